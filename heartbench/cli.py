@@ -1,0 +1,85 @@
+"""The `heartbench` command. Commands parse arguments and call a stage; nothing more.
+
+Each stage group (`seeds`, `build`, `evaluate`, ...) keeps its commands in its own
+`cli.py` and is added to the root app here.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import click
+import typer
+from typer.core import TyperGroup
+
+from heartbench.errors import HeartbenchError
+
+
+class _Group(TyperGroup):
+    """Turns HeartbenchError anywhere below into one line on stderr and exit code 2."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except HeartbenchError as exc:
+            click.echo(f"error: {exc}", err=True)
+            ctx.exit(exc.exit_code)
+
+
+app = typer.Typer(
+    cls=_Group,
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    help="Build, evaluate and release HeartBench-style benchmarks.",
+)
+
+WorkspaceOption = Annotated[
+    Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)
+]
+
+
+@app.command()
+def init(
+    directory: Annotated[Path, typer.Argument(help="Folder to create the workspace in.")],
+    name: Annotated[str | None, typer.Option(help="Dataset name (default: the folder name).")] = None,
+) -> None:
+    """Create a workspace: a commented bench.toml and its folders."""
+    from heartbench.workspace import Workspace
+
+    ws = Workspace.init(directory, name)
+    typer.echo(f"workspace created: {ws.root} (edit {ws.root / 'bench.toml'})")
+
+
+@app.command("import")
+def import_release(
+    release: Annotated[Path, typer.Argument(help="A HeartBench release folder or JSONL file.", exists=True)],
+    workspace: WorkspaceOption,
+) -> None:
+    """Import an existing HeartBench release into a workspace."""
+    from heartbench.release.io import import_release as run
+
+    summary = run(release, workspace)
+    typer.echo(summary)
+
+
+class ExportFormat(str, Enum):
+    heartbench = "heartbench"
+
+
+@app.command("export")
+def export_release(
+    out: Annotated[Path, typer.Argument(help="Folder to write question_all/normal/hard.jsonl to.")],
+    workspace: WorkspaceOption,
+    format: Annotated[ExportFormat, typer.Option("--format", help="Output format.")] = ExportFormat.heartbench,
+) -> None:
+    """Export the workspace's current cases in the HeartBench JSONL format."""
+    from heartbench.release.io import export_release as run
+
+    typer.echo(run(workspace, out))
+
+
+def main() -> None:
+    app()

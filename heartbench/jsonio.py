@@ -1,0 +1,111 @@
+"""JSON Lines and atomic file writes.
+
+Every file the kit writes goes through `atomic_write`: content lands in a temporary file in
+the same folder and is renamed over the target, so a crash leaves either the old file or the
+new one, never half of one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import IO, Any
+
+from pydantic import BaseModel, ValidationError
+
+from heartbench.errors import InputError
+
+
+def dumps(obj: Any) -> str:
+    """One JSON line, UTF-8 text kept readable (the HeartBench release's own formatting)."""
+    if isinstance(obj, BaseModel):
+        return obj.model_dump_json()
+    return json.dumps(obj, ensure_ascii=False)
+
+
+@contextlib.contextmanager
+def atomic_write(path: Path, mode: str = "w") -> Iterator[IO[Any]]:
+    """Open a temporary sibling of `path`; rename it over `path` only if the block succeeds."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        encoding = None if "b" in mode else "utf-8"
+        with os.fdopen(fd, mode, encoding=encoding, newline=None if "b" in mode else "\n") as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp_name)
+        raise
+
+
+def write_text(path: Path, text: str) -> None:
+    with atomic_write(path) as handle:
+        handle.write(text)
+
+
+def write_json(path: Path, obj: Any) -> None:
+    with atomic_write(path) as handle:
+        json.dump(obj, handle, ensure_ascii=False, indent=2)
+        handle.write("\n")
+
+
+def write_jsonl(path: Path, rows: Iterable[Any]) -> int:
+    """Write rows (dicts or pydantic models) one per line; returns the count."""
+    count = 0
+    with atomic_write(path) as handle:
+        for row in rows:
+            handle.write(dumps(row))
+            handle.write("\n")
+            count += 1
+    return count
+
+
+def read_jsonl(path: Path, *, allow_empty: bool = False) -> Iterator[tuple[int, Any]]:
+    """Yield (line number, parsed JSON) for each non-blank line.
+
+    Raises InputError naming the file and line for undecodable bytes or invalid JSON, and for
+    an empty file unless `allow_empty`.
+    """
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise InputError(path, "file not found") from None
+    except IsADirectoryError:
+        raise InputError(path, "is a folder, expected a JSONL file") from None
+    seen_any = False
+    for number, raw_line in enumerate(raw.split(b"\n"), start=1):
+        if not raw_line.strip():
+            continue
+        try:
+            line = raw_line.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InputError(path, f"not UTF-8 text (byte {exc.start} of the line)", number) from None
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(path, f"not valid JSON ({exc.msg} at column {exc.colno})", number) from None
+        seen_any = True
+        yield number, value
+    if not seen_any and not allow_empty:
+        raise InputError(path, "file is empty")
+
+
+def validation_problem(exc: ValidationError) -> str:
+    """The first pydantic error as a short phrase: `field.path: message`."""
+    err = exc.errors()[0]
+    where = ".".join(str(part) for part in err["loc"]) or "record"
+    message = err["msg"]
+    if err["type"] == "missing":
+        return f"missing field '{where}'"
+    if err["type"] == "extra_forbidden":
+        return f"unknown field '{where}'"
+    return f"{where}: {message}"

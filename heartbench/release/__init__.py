@@ -1,0 +1,1 @@
+"""Releases: the HeartBench JSONL interchange format (import/export) and versioned releases."""

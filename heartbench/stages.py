@@ -1,0 +1,228 @@
+"""Stage plumbing shared by every pipeline step.
+
+A stage's logic is a pure function over records; this module does the rest, in the manner
+of datatrove's pipeline steps:
+
+* `Filter` — one method, `filter(record) -> bool | (bool, reason)`; `FilterChain` runs a list
+  of them, counts drops per filter and prefixes reasons with the filter's name.
+* `StageOutput` — writes `records.jsonl`, `rejects.jsonl`, `stats.json` and a `_SUCCESS`
+  marker holding the fingerprint (input hashes + config) the stage ran with. Records are
+  appended to `.partial` files as they are produced, so a crash loses at most the line being
+  written and a rerun resumes where it stopped; the final files appear only when the stage
+  finishes, by rename.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any, ClassVar, TypeVar
+
+from pydantic import BaseModel
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from heartbench.jsonio import dumps, write_json
+
+MARKER = "_SUCCESS"
+STARTED = "_STARTED"
+T = TypeVar("T")
+
+
+class Filter(ABC):
+    """A keep/drop decision on one record, with a reason when dropping. Must be pure."""
+
+    name: ClassVar[str]
+
+    @abstractmethod
+    def filter(self, record: Any) -> bool | tuple[bool, str]:
+        """Return True to keep, False or (False, reason) to drop."""
+
+
+class FilterChain:
+    """Apply filters in order; the first drop wins and is counted under the filter's name."""
+
+    def __init__(self, filters: Iterable[Filter]):
+        self.filters = list(filters)
+        self.dropped: Counter[str] = Counter()
+
+    def __call__(self, record: Any) -> str | None:
+        """None when every filter keeps the record, else `"<filter name>: <reason>"`."""
+        for step in self.filters:
+            verdict = step.filter(record)
+            keep, reason = verdict if isinstance(verdict, tuple) else (verdict, "")
+            if not keep:
+                self.dropped[step.name] += 1
+                return f"{step.name}: {reason}" if reason else step.name
+        return None
+
+
+def fingerprint(*, inputs: Iterable[Path] = (), config: Any = None, version: str = "1") -> str:
+    """Hash of the input files' bytes and the stage configuration."""
+    digest = hashlib.sha256(f"v{version}".encode())
+    for path in sorted(Path(p) for p in inputs):
+        digest.update(str(path.name).encode())
+        with open(path, "rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+    digest.update(json.dumps(config, sort_keys=True, default=str, ensure_ascii=False).encode())
+    return digest.hexdigest()
+
+
+class StageOutput:
+    """Crash-safe, resumable outputs of one stage run."""
+
+    def __init__(self, stage_dir: Path, fingerprint: str):
+        self.dir = Path(stage_dir)
+        self.fingerprint = fingerprint
+        self.counts: Counter[str] = Counter()
+        self._records = self.dir / "records.jsonl"
+        self._rejects = self.dir / "rejects.jsonl"
+        self._handles: dict[str, Any] = {}
+        self.done_keys: set[str] = set()
+
+    # State -----------------------------------------------------------------------------
+    @property
+    def complete(self) -> bool:
+        """True when a previous run with the same fingerprint finished."""
+        marker = self.dir / MARKER
+        return marker.is_file() and _read_fingerprint(marker) == self.fingerprint
+
+    def open(self) -> StageOutput:
+        """Start or resume: keep partial output of an interrupted run with the same fingerprint."""
+        self.dir.mkdir(parents=True, exist_ok=True)
+        started = self.dir / STARTED
+        resumable = started.is_file() and _read_fingerprint(started) == self.fingerprint
+        (self.dir / MARKER).unlink(missing_ok=True)
+        if not resumable:
+            for path in (self._partial(self._records), self._partial(self._rejects)):
+                path.unlink(missing_ok=True)
+            write_json(started, {"fingerprint": self.fingerprint})
+        for name, final in (("records", self._records), ("rejects", self._rejects)):
+            partial = self._partial(final)
+            _truncate_torn_tail(partial)
+            for row in _read_complete_lines(partial):
+                self.done_keys.add(row["_key"] if "_key" in row else row.get("id", ""))
+                self.counts["resumed"] += 1
+            self._handles[name] = open(partial, "a", encoding="utf-8")
+        return self
+
+    def __enter__(self) -> StageOutput:
+        return self.open()
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        for handle in self._handles.values():
+            handle.close()
+
+    # Writing ---------------------------------------------------------------------------
+    def keep(self, record: BaseModel | dict, key: str) -> None:
+        self._write("records", record, key)
+        self.counts["kept"] += 1
+
+    def reject(self, record: BaseModel | dict, key: str, reason: str) -> None:
+        row = record.model_dump(mode="json") if isinstance(record, BaseModel) else dict(record)
+        row["reason"] = reason
+        self._write("rejects", row, key)
+        self.counts["rejected"] += 1
+
+    def _write(self, name: str, record: BaseModel | dict, key: str) -> None:
+        row = record.model_dump(mode="json") if isinstance(record, BaseModel) else dict(record)
+        row["_key"] = key
+        handle = self._handles[name]
+        handle.write(dumps(row) + "\n")
+        handle.flush()
+        self.done_keys.add(key)
+
+    def finish(self, stats: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Publish the outputs: final files, stats.json, then the marker (last, by design)."""
+        for handle in self._handles.values():
+            handle.flush()
+            os.fsync(handle.fileno())
+            handle.close()
+        self._handles.clear()
+        for final in (self._records, self._rejects):
+            _publish(self._partial(final), final)
+        summary = {"counts": dict(sorted(self.counts.items())), **(stats or {})}
+        write_json(self.dir / "stats.json", summary)
+        write_json(self.dir / MARKER, {"fingerprint": self.fingerprint})
+        (self.dir / STARTED).unlink(missing_ok=True)
+        return summary
+
+    @staticmethod
+    def _partial(final: Path) -> Path:
+        return final.with_name(final.name + ".partial")
+
+
+def read_stage_rows(path: Path) -> Iterator[dict[str, Any]]:
+    """Rows of a stage file without the internal `_key` column."""
+    for row in _read_complete_lines(path):
+        row.pop("_key", None)
+        yield row
+
+
+def _publish(partial: Path, final: Path) -> None:
+    """Rewrite a partial file without internal keys and rename it into place."""
+    tmp = final.with_name(f".{final.name}.tmp")
+    with open(tmp, "w", encoding="utf-8") as out:
+        for row in read_stage_rows(partial):
+            out.write(dumps(row) + "\n")
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(tmp, final)
+    partial.unlink(missing_ok=True)
+
+
+def _read_complete_lines(path: Path) -> Iterator[dict[str, Any]]:
+    """JSON rows of a file we wrote; a torn last line (crash mid-write) is ignored."""
+    if not path.is_file():
+        return
+    with open(path, "rb") as handle:
+        for raw in handle:
+            if not raw.endswith(b"\n"):
+                break
+            try:
+                yield json.loads(raw)
+            except json.JSONDecodeError:
+                break
+
+
+def _truncate_torn_tail(path: Path) -> None:
+    """Cut a half-written last line so appending continues on a clean line boundary."""
+    if not path.is_file():
+        return
+    with open(path, "r+b") as handle:
+        size = handle.seek(0, os.SEEK_END)
+        end = size
+        while end > 0:
+            start = max(0, end - 65536)
+            handle.seek(start)
+            chunk = handle.read(end - start)
+            newline = chunk.rfind(b"\n")
+            if newline >= 0:
+                end = start + newline + 1
+                break
+            end = start
+        if end != size:
+            handle.truncate(end)
+
+
+def _read_fingerprint(path: Path) -> str | None:
+    try:
+        return json.loads(path.read_text(encoding="utf-8")).get("fingerprint")
+    except (OSError, ValueError):
+        return None
+
+
+def progress(items: Iterable[T], total: int | None, description: str) -> Iterator[T]:
+    """A rich progress bar on stderr around an iterable."""
+    columns = [TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn()]
+    with Progress(*columns, transient=True, console=Console(stderr=True)) as bar:
+        task = bar.add_task(description, total=total)
+        for item in items:
+            yield item
+            bar.advance(task)

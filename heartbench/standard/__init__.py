@@ -1,0 +1,171 @@
+"""The absolute standard: taxonomy, universal items and scene tree, loaded from YAML.
+
+`load_standard("heartbench-zh")` reads the packaged file; a path reads the user's own file
+(a localised standard, an expert's revision). Every problem is reported with the file and,
+where YAML gives one, the line.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from heartbench.errors import InputError
+
+PACKAGED = Path(__file__).parent
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True, frozen=True)
+
+
+class Primary(_Strict):
+    code: str
+    """Stable code, e.g. `emotion`."""
+    zh: str
+    """Label in the dataset language."""
+    en: str
+    """English label."""
+
+
+class Capability(_Strict):
+    code: str
+    """Stable code used in records, e.g. `curiosity`."""
+    primary: str
+    """Code of the primary dimension it belongs to."""
+    zh: str
+    """Label as written in releases (the `dimension` field of HeartBench JSONL)."""
+    en: str
+    """English label."""
+    definition: str = Field(min_length=1)
+    """What the capability is, for rubric writers and the synthesizer."""
+    markers: list[str] = Field(min_length=1)
+    """Observable behaviours that show the capability."""
+
+
+class CatastrophicDimension(_Strict):
+    code: str
+    zh: str
+    en: str
+    definition: str
+
+
+class StandardItem(_Strict):
+    id: str
+    """Stable id of the universal item."""
+    dimension: str
+    """Capability code (or the catastrophic code)."""
+    score: int | None
+    """Weight; null only for the catastrophic item."""
+    content: str = Field(min_length=1)
+    """The behaviour, in the dataset language."""
+
+
+class SecondaryScene(_Strict):
+    code: str
+    zh: str
+    en: str
+    keywords: list[str] = Field(default_factory=list)
+    """Words that suggest the scene, for the offline tagger."""
+
+
+class PrimaryScene(_Strict):
+    code: str
+    zh: str
+    en: str
+    secondary: list[SecondaryScene] = Field(min_length=1)
+
+
+class Standard(_Strict):
+    """An absolute standard: what a capable counsellor-like response does, per capability."""
+
+    name: str
+    version: str
+    language: str
+    primaries: list[Primary] = Field(min_length=1)
+    capabilities: list[Capability] = Field(min_length=1)
+    catastrophic: CatastrophicDimension
+    universal_items: list[StandardItem] = Field(default_factory=list)
+    catastrophic_item: StandardItem
+    scenes: list[PrimaryScene] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Standard:
+        primary_codes = {p.code for p in self.primaries}
+        _unique("capability code", [c.code for c in self.capabilities] + [self.catastrophic.code])
+        _unique("capability label", [c.zh for c in self.capabilities] + [self.catastrophic.zh])
+        for cap in self.capabilities:
+            if cap.primary not in primary_codes:
+                raise ValueError(f"capability '{cap.code}' names unknown primary '{cap.primary}'")
+        known = {c.code for c in self.capabilities} | {self.catastrophic.code}
+        for item in [*self.universal_items, self.catastrophic_item]:
+            if item.dimension not in known:
+                raise ValueError(f"item '{item.id}' names unknown dimension '{item.dimension}'")
+        if self.catastrophic_item.dimension != self.catastrophic.code:
+            raise ValueError("catastrophic_item must use the catastrophic dimension")
+        _unique("scene code", [s.code for s in self.scenes] + [x.code for s in self.scenes for x in s.secondary])
+        return self
+
+    # Lookups used across the kit -------------------------------------------------------
+    @property
+    def dimension_codes(self) -> list[str]:
+        """Capability codes in standard order, then the catastrophic code."""
+        return [c.code for c in self.capabilities] + [self.catastrophic.code]
+
+    def code_for_label(self, label: str) -> str | None:
+        """Capability code for a release label (zh), or None if unknown."""
+        return self._label_to_code().get(label)
+
+    def label_for_code(self, code: str) -> str:
+        return self._code_to_label()[code]
+
+    def _label_to_code(self) -> dict[str, str]:
+        return {v: k for k, v in self._code_to_label().items()}
+
+    def _code_to_label(self) -> dict[str, str]:
+        labels = {c.code: c.zh for c in self.capabilities}
+        labels[self.catastrophic.code] = self.catastrophic.zh
+        return labels
+
+
+def _unique(what: str, values: list[str]) -> None:
+    seen: set[str] = set()
+    for value in values:
+        if value in seen:
+            raise ValueError(f"duplicate {what} '{value}'")
+        seen.add(value)
+
+
+def packaged_standards() -> list[str]:
+    return sorted(p.stem for p in PACKAGED.glob("*.yaml"))
+
+
+@cache
+def load_standard(name_or_path: str | Path = "heartbench-zh") -> Standard:
+    """Load and validate a standard by packaged name or by path."""
+    path = Path(name_or_path)
+    if not path.suffix:
+        path = PACKAGED / f"{name_or_path}.yaml"
+        if not path.exists():
+            raise InputError(None, f"unknown standard '{name_or_path}' (packaged: {', '.join(packaged_standards())})")
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputError(path, "standard file not found") from None
+    except UnicodeDecodeError:
+        raise InputError(path, "not UTF-8 text") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        raise InputError(path, f"not valid YAML ({getattr(exc, 'problem', exc)})", line) from None
+    if not isinstance(data, dict):
+        raise InputError(path, "expected a mapping at the top level")
+    try:
+        return Standard.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise InputError(path, f"{where}: {err['msg']}" if where else err["msg"]) from None

@@ -1,0 +1,260 @@
+"""A workspace: one benchmark under construction, a folder with `bench.toml` at its root.
+
+Layout::
+
+    bench.toml            configuration (validated on load)
+    raw/                  seed material the author drops in
+    stages/<stage>/       records.jsonl, rejects.jsonl, stats.json, _SUCCESS per stage
+    private/              never exported: PII mappings, anything that must stay local
+    ledger.sqlite         every model call (see heartbench.llm)
+    releases/             versioned releases
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from heartbench.errors import ConfigError, InputError
+from heartbench.jsonio import read_jsonl, validation_problem, write_text
+from heartbench.schema import Case
+from heartbench.standard import Standard, load_standard
+
+CONFIG_NAME = "bench.toml"
+FOLDERS = ("raw", "stages", "private", "releases")
+
+# Stages that write cases, latest first: the current dataset of a workspace is the output of
+# the latest of these that has run. Later stages insert themselves in pipeline order.
+CASE_STAGES = ("build-dialogues", "import")
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+
+class Models(_Section):
+    rewriter: str = "anthropic/claude-sonnet-4-5"
+    """Rewrites seeds into dialogues (build stage)."""
+    synthesizer: str = "anthropic/claude-sonnet-4-5"
+    """Drafts case-specific rubrics (rubrics stage)."""
+    judge: str = "anthropic/claude-sonnet-4-5"
+    """Scores answers against rubrics."""
+    pilots: list[str] = Field(default_factory=list)
+    """Models whose answers reveal discriminative points and saturated items."""
+    tagger: str | None = None
+    """Optional model scene tagger for `seeds clean`; the offline tagger is used when unset."""
+
+
+class ProviderSettings(_Section):
+    base_url: str | None = None
+    """Server URL; the provider's standard environment variable wins when set."""
+
+
+class Providers(_Section):
+    anthropic: ProviderSettings = Field(default_factory=ProviderSettings)
+    openai: ProviderSettings = Field(default_factory=ProviderSettings)
+
+
+class Limits(_Section):
+    concurrency: int = Field(8, ge=1, le=1024)
+    """Requests in flight at once."""
+    rpm: int = Field(0, ge=0)
+    """Requests per minute; 0 = no limit."""
+    tpm: int = Field(0, ge=0)
+    """Tokens per minute; 0 = no limit."""
+    max_retries: int = Field(6, ge=0, le=50)
+    """Attempts after the first before a call is reported failed."""
+    max_retry_wait: float = Field(120.0, gt=0)
+    """Longest wait between attempts, seconds (caps retry-after)."""
+    spend_cap_usd: float = Field(50.0, ge=0)
+    """Stop issuing new calls once the estimated spend reaches this; 0 = no cap."""
+
+
+class Thresholds(_Section):
+    max_turns: int = Field(9, ge=1, le=50)
+    """Longest dialogue a case may have."""
+    saturated_item_hit_rate: float = Field(1.0, gt=0, le=1)
+    """An item hit by at least this share of pilot models is removed."""
+    saturated_case_score: float = Field(85.0, ge=0, le=100)
+    """A case whose mean pilot score exceeds this is removed."""
+    hard_case_score: float = Field(45.0, ge=0, le=100)
+    """Cases whose mean pilot score is below this go to the Hard set."""
+    near_duplicate_similarity: float = Field(0.8, gt=0, le=1)
+    """Jaccard similarity (character 5-grams) at which two seeds are near duplicates."""
+
+
+class BenchConfig(_Section):
+    """The contents of bench.toml."""
+
+    name: str = Field(min_length=1)
+    """Dataset name, used in release file names."""
+    language: str = "zh"
+    """Language of the dataset (BCP-47)."""
+    standard: str = "heartbench-zh"
+    """Packaged standard name or a path (relative to the workspace) to a standard YAML."""
+    version: str = "0.1.0"
+    """Version of the next release."""
+    models: Models = Field(default_factory=Models)
+    providers: Providers = Field(default_factory=Providers)
+    limits: Limits = Field(default_factory=Limits)
+    thresholds: Thresholds = Field(default_factory=Thresholds)
+
+
+CONFIG_TEMPLATE = """\
+# HeartBench Kit workspace configuration. Validated on every command; an unknown key or a
+# bad value stops the command with the line to fix.
+
+name = "{name}"             # dataset name, used in release file names
+language = "zh"             # language of the dialogues and rubrics
+standard = "heartbench-zh"  # packaged standard, or a path to your own standard YAML
+version = "0.1.0"           # version of the next release
+
+# Models by role, as provider/model. Providers: anthropic, openai (any OpenAI-compatible
+# server), scripted (offline replies from files, for demos and tests).
+# API keys are read from the environment only (ANTHROPIC_API_KEY, OPENAI_API_KEY).
+[models]
+rewriter = "anthropic/claude-sonnet-4-5"
+synthesizer = "anthropic/claude-sonnet-4-5"
+judge = "anthropic/claude-sonnet-4-5"
+pilots = ["anthropic/claude-sonnet-4-5", "openai/Qwen/Qwen3-235B-A22B-Instruct-2507"]
+# tagger = "openai/Qwen/Qwen3-30B-A3B"   # optional model scene tagger
+
+# Base URLs; ANTHROPIC_BASE_URL / OPENAI_BASE_URL in the environment take precedence.
+[providers.anthropic]
+# base_url = "https://api.anthropic.com"
+[providers.openai]
+# base_url = "http://127.0.0.1:8000/v1"
+
+[limits]
+concurrency = 8        # requests in flight
+rpm = 0                # requests per minute, 0 = unlimited
+tpm = 0                # tokens per minute, 0 = unlimited
+max_retries = 6        # retries after the first attempt
+max_retry_wait = 120.0 # seconds, also caps a server's retry-after
+spend_cap_usd = 50.0   # stop starting calls past this estimate, 0 = no cap
+
+[thresholds]
+max_turns = 9                    # longest dialogue
+saturated_item_hit_rate = 1.0    # drop items hit by this share of pilots
+saturated_case_score = 85.0      # drop cases whose mean pilot score is above this
+hard_case_score = 45.0           # cases below this mean pilot score are Hard
+near_duplicate_similarity = 0.8  # Jaccard on character 5-grams
+"""
+
+
+class Workspace:
+    """A validated workspace folder."""
+
+    def __init__(self, root: Path, config: BenchConfig):
+        self.root = root
+        self.config = config
+
+    # Construction ----------------------------------------------------------------------
+    @classmethod
+    def init(cls, root: Path, name: str | None = None) -> Workspace:
+        root = Path(root)
+        config_path = root / CONFIG_NAME
+        if config_path.exists():
+            raise InputError(config_path, "a workspace already exists here")
+        if root.exists() and not root.is_dir():
+            raise InputError(root, "exists and is not a folder")
+        for folder in FOLDERS:
+            (root / folder).mkdir(parents=True, exist_ok=True)
+        dataset_name = name or root.resolve().name
+        write_text(config_path, CONFIG_TEMPLATE.format(name=dataset_name.replace('"', "")))
+        return cls.open(root)
+
+    @classmethod
+    def open(cls, root: Path) -> Workspace:
+        root = Path(root)
+        config_path = root / CONFIG_NAME
+        if not config_path.is_file():
+            raise InputError(root, f"not a workspace (no {CONFIG_NAME}); create one with `heartbench init`")
+        return cls(root, load_config(config_path))
+
+    # Paths -----------------------------------------------------------------------------
+    def stage_dir(self, stage: str) -> Path:
+        return self.root / "stages" / stage
+
+    @property
+    def private_dir(self) -> Path:
+        return self.root / "private"
+
+    @property
+    def ledger_path(self) -> Path:
+        return self.root / "ledger.sqlite"
+
+    @property
+    def standard(self) -> Standard:
+        ref = self.config.standard
+        candidate = self.root / ref
+        return load_standard(candidate if candidate.suffix and candidate.exists() else ref)
+
+    # Cases -----------------------------------------------------------------------------
+    def current_case_stage(self) -> str | None:
+        for stage in CASE_STAGES:
+            if (self.stage_dir(stage) / "records.jsonl").is_file():
+                return stage
+        return None
+
+    def load_cases(self, stage: str | None = None) -> list[Case]:
+        stage = stage or self.current_case_stage()
+        if stage is None:
+            raise InputError(self.root, "workspace has no cases yet (run `heartbench import` or the build stages)")
+        return list(read_records(self.stage_dir(stage) / "records.jsonl", Case, allow_empty=True))
+
+
+def read_records(path: Path, model: type[BaseModel], *, allow_empty: bool = False) -> Iterable:
+    """Read a JSONL file of records, naming the file and line of the first bad one."""
+    for number, value in read_jsonl(path, allow_empty=allow_empty):
+        try:
+            yield model.model_validate(value)
+        except ValidationError as exc:
+            raise InputError(path, validation_problem(exc), number) from None
+
+
+def load_config(path: Path) -> BenchConfig:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ConfigError(path, "not UTF-8 text") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(path, f"not valid TOML ({exc})") from None
+    try:
+        return BenchConfig.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = [str(part) for part in err["loc"]]
+        return _raise_config_error(path, text, loc, err)
+
+
+def _raise_config_error(path: Path, text: str, loc: list[str], err: dict) -> BenchConfig:
+    key = loc[-1] if loc else ""
+    section = ".".join(loc[:-1])
+    where = f"[{section}].{key}" if section else key
+    if err["type"] == "extra_forbidden":
+        problem = f"unknown key '{where}'"
+    elif err["type"] == "missing":
+        problem = f"missing key '{where}'"
+    else:
+        problem = f"'{where}': {err['msg']}"
+    raise ConfigError(path, problem, _line_of_key(text, section, key))
+
+
+def _line_of_key(text: str, section: str, key: str) -> int | None:
+    """Best-effort line of `key` inside `[section]` (TOML parsers do not report positions)."""
+    current = ""
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if line.startswith("[") and line.endswith("]"):
+            current = line.strip("[]").strip()
+            continue
+        if current == section and line.split("=", 1)[0].strip() == key:
+            return number
+    return None
+
