@@ -1,0 +1,155 @@
+"""The model layer's contract: requests, responses, call results.
+
+Every model call in the kit is an `LLMRequest` handed to the runner (`heartbench.llm.runner`),
+which consults the ledger, applies limits and retries, and returns a `CallResult` — never
+raising for a failed call, so nothing is dropped silently.
+
+Ledger key = hash of the canonical request: provider, model, parameters, system, messages and
+template version. `meta` is provenance (task, case, subject, stage) and is *not* part of the
+key, except where a provider needs it to answer (the scripted provider reads it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+
+class ContentBlock(_Model):
+    """A piece of message text; `cache` marks the end of a prefix worth caching."""
+
+    text: str
+    """The text."""
+    cache: bool = False
+    """Anthropic: put a cache breakpoint after this block (the per-case prefix). Ignored by
+    providers without prompt caching; it never changes what the model sees."""
+
+
+class Message(_Model):
+    role: Literal["user", "assistant"]
+    """Who speaks."""
+    content: str | list[ContentBlock]
+    """Plain text, or blocks (to mark a cacheable prefix)."""
+
+    def text(self) -> str:
+        if isinstance(self.content, str):
+            return self.content
+        return "".join(block.text for block in self.content)
+
+
+class ToolSpec(_Model):
+    """Ask for the reply as a tool call with this JSON schema (the judge's verdict shape)."""
+
+    name: str
+    description: str = ""
+    input_schema: dict[str, Any]
+
+
+class RequestMeta(_Model):
+    """Provenance of a request; not part of the ledger key."""
+
+    task: str
+    """What the call is for: `answer`, `judge`, `rewrite`, `tag`, `rubric`..."""
+    stage: str | None = None
+    """Pipeline stage that made the call (ledger stats group by it)."""
+    case_id: str | None = None
+    """Case (or seed) the call is about."""
+    subject: str | None = None
+    """Second key where one case has several calls: the judged model, a retry round..."""
+
+
+class LLMRequest(_Model):
+    """One model call, fully described."""
+
+    model: str
+    """`provider/model`, e.g. `anthropic/claude-sonnet-4-5`, `openai/Qwen/Qwen3-30B-A3B`."""
+    messages: list[Message] = Field(min_length=1)
+    """The conversation sent to the model."""
+    system: str | None = None
+    """System prompt, if any."""
+    max_tokens: int = 4096
+    """Upper bound on reply tokens."""
+    temperature: float | None = None
+    """Sampling temperature; None = the provider's default."""
+    tool: ToolSpec | None = None
+    """Request a structured reply through a tool call."""
+    template_version: str = ""
+    """Version of the prompt template the messages came from (part of the key)."""
+    meta: RequestMeta
+    """Provenance; not part of the key."""
+
+    @property
+    def provider(self) -> str:
+        return self.model.split("/", 1)[0]
+
+    @property
+    def model_name(self) -> str:
+        return self.model.split("/", 1)[1] if "/" in self.model else ""
+
+    def canonical(self) -> dict[str, Any]:
+        """The request as hashed into the ledger key (meta left out)."""
+        return self.model_dump(mode="json", exclude={"meta"})
+
+    def key(self) -> str:
+        payload = json.dumps(self.canonical(), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+class Usage(_Model):
+    input_tokens: int = 0
+    """Prompt tokens billed at the full rate."""
+    output_tokens: int = 0
+    """Reply tokens."""
+    cache_creation_input_tokens: int = 0
+    """Anthropic: prompt tokens written to the cache."""
+    cache_read_input_tokens: int = 0
+    """Anthropic: prompt tokens read from the cache."""
+
+
+class LLMResponse(_Model):
+    """What a provider returned."""
+
+    text: str
+    """The reply text (empty when the reply is only a tool call)."""
+    tool_input: dict[str, Any] | None = None
+    """Arguments of the tool call, when the request asked for one and the model made it."""
+    usage: Usage = Field(default_factory=Usage)
+    """Token counts as the server reported them."""
+    stop_reason: str | None = None
+    """Why generation stopped, as the provider says it."""
+
+
+class CallResult(_Model):
+    """The outcome of one request after the ledger, limits and retries."""
+
+    key: str
+    """Ledger key of the request."""
+    response: LLMResponse | None = None
+    """The reply; None when every attempt failed."""
+    error: str | None = None
+    """Why there is no reply (last error, after retries); None on success."""
+    attempts: int = 0
+    """Attempts made in this run (0 when served from the ledger)."""
+    cached: bool = False
+    """True when served from the ledger without a call."""
+
+    @property
+    def ok(self) -> bool:
+        return self.response is not None
+
+
+class ProviderError(Exception):
+    """A failed attempt, classified so the runner knows whether to retry."""
+
+    def __init__(self, message: str, *, retryable: bool, status: int | None = None, retry_after: float | None = None):
+        super().__init__(message)
+        self.retryable = retryable
+        self.status = status
+        self.retry_after = retry_after

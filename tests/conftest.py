@@ -1,0 +1,26 @@
+"""Shared fixtures. Tests never touch the network; provider tests use loopback servers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+V1_DIR = REPO.parent / "shared" / "reference" / "heartbench-v1"
+
+
+@pytest.fixture
+def v1_dir() -> Path:
+    """The public HeartBench v1 release, read from ../shared (never copied into the repo)."""
+    if not (V1_DIR / "question_all.jsonl").is_file():
+        pytest.skip(f"HeartBench v1 release not found at {V1_DIR} (CI provides ../shared)")
+    return V1_DIR
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    """A fresh, empty workspace."""
+    from heartbench.workspace import Workspace
+
+    return Workspace.init(tmp_path / "ws", name="test-bench").root
