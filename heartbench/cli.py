@@ -81,5 +81,10 @@ def export_release(
     typer.echo(run(workspace, out))
 
 
+from heartbench.evaluate.cli import evaluate_app  # noqa: E402
+
+app.add_typer(evaluate_app, name="evaluate")
+
+
 def main() -> None:
     app()

@@ -1,0 +1,1 @@
+"""Evaluation: scoring, the judge, answer generation and the standard evaluation pass."""

@@ -1,0 +1,20 @@
+"""`heartbench evaluate score`: score verdicts against a HeartBench dataset."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from heartbench.evaluate.scoring import Mode, ScoreReport, score_verdicts
+from heartbench.evaluate.verdicts import read_verdicts
+from heartbench.evaluate.report import write_scores
+from heartbench.release.heartbench_jsonl import read_release
+from heartbench.standard import Standard
+
+
+def score_files(dataset: Path, verdicts: Path, out: Path, standard: Standard, mode: Mode = "default") -> ScoreReport:
+    """Read and validate both inputs completely, then score and write `out` atomically."""
+    cases = read_release(dataset, standard)
+    rows = read_verdicts(verdicts, {case.case_id for case in cases})
+    report = score_verdicts(cases, rows, mode)
+    write_scores(report.leaderboard, out)
+    return report

@@ -1,0 +1,53 @@
+"""Verdict files for `evaluate score`: one JSON object a line,
+`{"question_id": …, "model": …, "detail": [1, 0, null, …]}` — one entry per rubric item in
+the case's rubric order, catastrophic item included; null = unscored."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from pathlib import Path
+
+from heartbench.errors import InputError
+from heartbench.evaluate.scoring import VerdictRow
+from heartbench.jsonio import read_jsonl
+
+FIELDS = ("question_id", "model", "detail")
+
+
+def read_verdicts(path: Path, known_cases: Collection[str]) -> list[VerdictRow]:
+    """Validate every line; raise InputError naming the file and line of the first problem."""
+    rows: list[VerdictRow] = []
+    first_seen: dict[tuple[str, str], int] = {}
+    for number, value in read_jsonl(path):
+        row = _parse(path, number, value)
+        if row.question_id not in known_cases:
+            raise InputError(path, f"verdict for unknown case '{row.question_id}'", number)
+        key = (row.question_id, row.model)
+        if key in first_seen:
+            raise InputError(
+                path, f"second verdict for case '{row.question_id}' and model '{row.model}' (first on line {first_seen[key]})", number
+            )
+        first_seen[key] = number
+        rows.append(row)
+    return rows
+
+
+def _parse(path: Path, number: int, value: object) -> VerdictRow:
+    if not isinstance(value, dict):
+        raise InputError(path, f"expected a JSON object, got {type(value).__name__}", number)
+    for name in FIELDS:
+        if name not in value:
+            raise InputError(path, f"missing field '{name}'", number)
+    extra = sorted(set(value) - set(FIELDS))
+    if extra:
+        raise InputError(path, f"unknown field '{extra[0]}'", number)
+    for name in ("question_id", "model"):
+        if not isinstance(value[name], str) or not value[name]:
+            raise InputError(path, f"'{name}' must be a non-empty string", number)
+    detail = value["detail"]
+    if not isinstance(detail, list):
+        raise InputError(path, f"'detail' must be a list, got {type(detail).__name__}", number)
+    for index, hit in enumerate(detail):
+        if hit is not None and (not isinstance(hit, int) or hit not in (0, 1)):
+            raise InputError(path, f"detail[{index}] must be 1, 0, true, false or null, got {hit!r}", number)
+    return VerdictRow(value["question_id"], value["model"], [None if h is None else int(h) for h in detail])
