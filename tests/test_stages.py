@@ -1,0 +1,83 @@
+"""The stage base: filters, resumable outputs, completion markers."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from heartbench.stages import Filter, FilterChain, StageOutput, fingerprint
+
+
+class ShortText(Filter):
+    name = "length"
+
+    def filter(self, record):
+        return (len(record["text"]) >= 3, f"{len(record['text'])} characters")
+
+
+class NoDigits(Filter):
+    name = "digits"
+
+    def filter(self, record):
+        return not any(ch.isdigit() for ch in record["text"])
+
+
+def test_filter_chain_counts_and_prefixes_reasons():
+    chain = FilterChain([ShortText(), NoDigits()])
+    assert chain({"text": "好好睡一觉"}) is None
+    assert chain({"text": "嗯"}) == "length: 1 characters"
+    assert chain({"text": "第3次失眠"}) == "digits"
+    assert dict(chain.dropped) == {"length": 1, "digits": 1}
+
+
+def _run(stage_dir: Path, rows: list[dict], fp: str, stop_after: int | None = None) -> StageOutput:
+    out = StageOutput(stage_dir, fp).open()
+    for i, row in enumerate(rows):
+        if row["id"] in out.done_keys:
+            continue
+        if stop_after is not None and i >= stop_after:
+            out.__exit__(None, None, None)
+            return out  # simulated crash: no finish()
+        if row["keep"]:
+            out.keep(row, key=row["id"])
+        else:
+            out.reject(row, key=row["id"], reason="test: dropped")
+    out.finish({"note": "done"})
+    return out
+
+
+def test_outputs_appear_only_on_finish_and_resume_after_crash(tmp_path: Path):
+    rows = [{"id": str(i), "keep": i % 3 != 0} for i in range(10)]
+    stage = tmp_path / "stage"
+    _run(stage, rows, "fp1", stop_after=5)
+    assert not (stage / "records.jsonl").exists() and not (stage / "_SUCCESS").exists()
+    # A torn last line from the crash is cut before resuming.
+    with open(stage / "records.jsonl.partial", "a", encoding="utf-8") as handle:
+        handle.write('{"id": "torn')
+    resumed = _run(stage, rows, "fp1")
+    assert resumed.counts["resumed"] == 5
+    kept = [json.loads(line) for line in (stage / "records.jsonl").read_text().splitlines()]
+    rejected = [json.loads(line) for line in (stage / "rejects.jsonl").read_text().splitlines()]
+    assert sorted(r["id"] for r in kept) == sorted(r["id"] for r in rows if r["keep"])
+    assert all(r["reason"] == "test: dropped" for r in rejected) and len(rejected) == 4
+    assert "_key" not in kept[0]
+    assert StageOutput(stage, "fp1").complete
+    assert not StageOutput(stage, "fp2").complete
+
+
+def test_changed_fingerprint_discards_partial_work(tmp_path: Path):
+    rows = [{"id": str(i), "keep": True} for i in range(4)]
+    stage = tmp_path / "stage"
+    _run(stage, rows, "old", stop_after=2)
+    fresh = _run(stage, rows, "new")
+    assert fresh.counts["resumed"] == 0 and fresh.counts["kept"] == 4
+
+
+def test_fingerprint_tracks_input_bytes_and_config(tmp_path: Path):
+    data = tmp_path / "in.jsonl"
+    data.write_text("a\n")
+    first = fingerprint(inputs=[data], config={"x": 1})
+    assert first == fingerprint(inputs=[data], config={"x": 1})
+    assert first != fingerprint(inputs=[data], config={"x": 2})
+    data.write_text("b\n")
+    assert first != fingerprint(inputs=[data], config={"x": 1})
