@@ -86,5 +86,10 @@ from heartbench.evaluate.cli import evaluate_app  # noqa: E402
 app.add_typer(evaluate_app, name="evaluate")
 
 
+from heartbench.seeds.cli import app as seeds_app  # noqa: E402
+
+app.add_typer(seeds_app, name="seeds")
+
+
 def main() -> None:
     app()
