@@ -1,0 +1,66 @@
+"""Answers of the models under test: each model continues the dialogue, replying to A's last turn.
+
+The dialogue is shown as a transcript inside one user message rather than as alternating
+chat turns: B is the other party of the conversation, not the model, so B's turns must not
+be presented as the model's own earlier replies.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from heartbench.errors import InputError
+from heartbench.evaluate.judge import Runner
+from heartbench.llm.types import CallResult, LLMRequest, Message, RequestMeta
+from heartbench.schema import Answer, Case
+from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, render_dialogue
+
+ANSWER_SPEC = TemplateSpec(
+    "answer",
+    {
+        "system": SectionSpec(),
+        "user": SectionSpec(required=frozenset({"dialogue"})),
+        "turn": SectionSpec(required=frozenset({"role", "content"})),
+    },
+)
+
+# Reasoning models served without a reasoning parser put their thoughts before the reply;
+# the judge must see only what the model says to A.
+_THINKING = re.compile(r"^\s*<think>.*?</think>\s*", re.DOTALL)
+
+
+def answer_request(case: Case, model: str, template: PromptTemplate, max_tokens: int = 4096) -> LLMRequest:
+    """The request asking `model` to answer A's last turn of `case` (default sampling)."""
+    if case.dialogue[-1].role != "A":
+        raise InputError(None, f"case {case.case_id}: the dialogue ends on {case.dialogue[-1].role}; the model must answer A's last turn")
+    user = template.render("user", dialogue=render_dialogue(template, case.dialogue))
+    return LLMRequest(
+        model=model,
+        system=template.render("system"),
+        messages=[Message(role="user", content=user)],
+        max_tokens=max_tokens,
+        template_version=template.version,
+        meta=RequestMeta(task="answer", stage="evaluate", case_id=case.case_id, subject=model),
+    )
+
+
+def to_answer(case: Case, model: str, result: CallResult) -> Answer:
+    """The answer a call produced, or the reason there is none."""
+    if not result.ok:
+        return Answer(case_id=case.case_id, model=model, text=None, error=result.error or "call failed", ledger_key=result.key)
+    text = _THINKING.sub("", result.response.text, count=1).strip()
+    if not text:
+        stop = result.response.stop_reason or "unknown"
+        return Answer(case_id=case.case_id, model=model, text=None, error=f"empty reply (stop reason: {stop})", ledger_key=result.key)
+    return Answer(case_id=case.case_id, model=model, text=text, ledger_key=result.key)
+
+
+async def generate_answers(
+    runner: Runner, cases: Sequence[Case], models: Sequence[str], template: PromptTemplate, *, batch: bool = False
+) -> list[Answer]:
+    """Every model's answer to every case, case-major order; failures kept with their reason."""
+    pairs = [(case, model) for case in cases for model in models]
+    requests = [answer_request(case, model, template) for case, model in pairs]
+    results = await runner.map(requests, "answering", batch=batch)
+    return [to_answer(case, model, result) for (case, model), result in zip(pairs, results, strict=True)]

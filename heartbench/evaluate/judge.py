@@ -1,0 +1,284 @@
+"""The judge: ask a model to decide every rubric item for an answer, and read its verdict strictly.
+
+The request puts the per-case part (instructions, dialogue, numbered rubric) first, marked as a
+cacheable block, and the answer after it: judging several models on one case reuses the
+Anthropic prompt cache. The judge replies with `{"items": [{"id", "reason", "hit"}, ...]}`,
+as plain JSON, JSON in a ```json fence, or a tool call (`--judge-tool`).
+
+A reply is used only when it has exactly one verdict per item, ids 1..n each once, a boolean
+`hit` and a non-empty `reason`. Otherwise the judge is asked again, in a follow-up turn that
+names the exact problem; after `max_reasks` such turns the case is *unscored* for that model,
+with the problem and the raw reply kept. A parse failure is never turned into a miss.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple, Protocol
+
+from heartbench.errors import InputError
+from heartbench.llm.types import CallResult, ContentBlock, LLMRequest, LLMResponse, Message, RequestMeta, ToolSpec
+from heartbench.schema import Answer, Case, ItemVerdict, RubricItem, Verdict
+from heartbench.standard import Standard
+from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, render_dialogue
+
+JUDGE_SPEC = TemplateSpec(
+    "judge",
+    {
+        "system": SectionSpec(),
+        "case": SectionSpec(required=frozenset({"dialogue", "rubric"}), optional=frozenset({"n_items"})),
+        "answer": SectionSpec(required=frozenset({"answer", "reply_format"})),
+        "format_json": SectionSpec(optional=frozenset({"n_items"})),
+        "format_tool": SectionSpec(required=frozenset({"tool"}), optional=frozenset({"n_items"})),
+        "reask": SectionSpec(required=frozenset({"problem", "reply_format"})),
+        "item": SectionSpec(required=frozenset({"id", "content"}), optional=frozenset({"dimension", "polarity"})),
+        "desirable": SectionSpec(),
+        "undesirable": SectionSpec(),
+        "turn": SectionSpec(required=frozenset({"role", "content"})),
+    },
+)
+
+VERDICT_TOOL = ToolSpec(
+    name="record_verdicts",
+    description="Record one verdict per rubric item: the reason first, then whether the behaviour is present.",
+    input_schema={
+        "type": "object",
+        "properties": {
+            "items": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "id": {"type": "integer", "description": "Rubric item number, 1..n."},
+                        "reason": {"type": "string", "description": "Evidence from the reply, written before deciding."},
+                        "hit": {"type": "boolean", "description": "True if the described behaviour is present."},
+                    },
+                    "required": ["id", "reason", "hit"],
+                },
+            }
+        },
+        "required": ["items"],
+    },
+)
+
+EMPTY_REPLY_MARK = "(empty reply)"
+"""Stands in for an empty judge reply in the follow-up conversation (APIs reject empty turns)."""
+
+_FENCE = re.compile(r"```[ \t]*(?:json|JSON)?[ \t]*\n(.*?)```", re.DOTALL)
+_MAX_PROBLEMS = 8
+
+
+class Runner(Protocol):
+    """The part of `heartbench.llm.Runner` the judge uses."""
+
+    async def map(self, requests: Sequence[LLMRequest], description: str, batch: bool = False) -> list[CallResult]: ...
+
+
+class Parsed(NamedTuple):
+    """A judge reply read against a rubric of n items: decisions by item order, or the problem."""
+
+    decisions: list[tuple[bool, str]] | None
+    problem: str | None
+
+
+@dataclass(frozen=True)
+class Judge:
+    """Builds judge requests for one judge model and template."""
+
+    model: str
+    template: PromptTemplate
+    standard: Standard
+    use_tool: bool = False
+    max_reasks: int = 2
+    max_tokens: int = 8192
+    temperature: float | None = 0.0
+
+    # Requests ----------------------------------------------------------------------------
+    def first_request(self, case: Case, answer: Answer) -> LLMRequest:
+        n_items = len(case.rubric)
+        prefix = self.template.render(
+            "case",
+            dialogue=render_dialogue(self.template, case.dialogue),
+            rubric=self.render_rubric(case),
+            n_items=n_items,
+        )
+        tail = self.template.render("answer", answer=answer.text or "", reply_format=self._reply_format(n_items))
+        content = [ContentBlock(text=prefix + "\n\n", cache=True), ContentBlock(text=tail)]
+        return LLMRequest(
+            model=self.model,
+            system=self.template.render("system"),
+            messages=[Message(role="user", content=content)],
+            max_tokens=self.max_tokens,
+            temperature=self.temperature,
+            tool=VERDICT_TOOL if self.use_tool else None,
+            template_version=self.template.version,
+            meta=RequestMeta(task="judge", stage="evaluate", case_id=case.case_id, subject=answer.model),
+        )
+
+    def follow_up(self, previous: LLMRequest, reply: LLMResponse, problem: str, n_items: int, round_: int) -> LLMRequest:
+        """The previous conversation, the judge's unusable reply, and a turn naming the problem."""
+        ask = self.template.render("reask", problem=problem, reply_format=self._reply_format(n_items))
+        messages = [
+            *previous.messages,
+            Message(role="assistant", content=raw_reply(reply) or EMPTY_REPLY_MARK),
+            Message(role="user", content=ask),
+        ]
+        subject = f"{previous.meta.subject} re-ask {round_}"
+        return previous.model_copy(update={"messages": messages, "meta": previous.meta.model_copy(update={"subject": subject})})
+
+    def render_rubric(self, case: Case) -> str:
+        return "\n".join(self._render_item(case, number, item) for number, item in enumerate(case.rubric, start=1))
+
+    def _render_item(self, case: Case, number: int, item: RubricItem) -> str:
+        try:
+            label = self.standard.label_for_code(item.dimension)
+        except KeyError:
+            raise InputError(None, f"case {case.case_id}: rubric item {number} has dimension '{item.dimension}', unknown to standard '{self.standard.name}'") from None
+        undesirable = item.kind == "catastrophic" or (item.score is not None and item.score < 0)
+        polarity = self.template.render("undesirable" if undesirable else "desirable")
+        return self.template.render("item", id=number, dimension=label, polarity=polarity, content=item.content)
+
+    def _reply_format(self, n_items: int) -> str:
+        if self.use_tool:
+            return self.template.render("format_tool", n_items=n_items, tool=VERDICT_TOOL.name)
+        return self.template.render("format_json", n_items=n_items)
+
+    # The judging loop ---------------------------------------------------------------------
+    async def judge(self, runner: Runner, pairs: Sequence[tuple[Case, Answer]], *, batch: bool = False) -> list[Verdict]:
+        """One verdict per (case, answer), in input order; scored, or unscored with the problem."""
+        verdicts: list[Verdict | None] = [None] * len(pairs)
+        pending: list[tuple[int, LLMRequest]] = []
+        for index, (case, answer) in enumerate(pairs):
+            if answer.text is None:
+                verdicts[index] = self._unscored(case, answer, f"no answer: {answer.error}")
+            else:
+                pending.append((index, self.first_request(case, answer)))
+        round_ = 0
+        while pending:
+            description = "judging" if round_ == 0 else f"judging (re-ask {round_})"
+            results = await runner.map([request for _, request in pending], description, batch=batch)
+            retry: list[tuple[int, LLMRequest]] = []
+            for (index, request), result in zip(pending, results, strict=True):
+                case, answer = pairs[index]
+                if not result.ok:
+                    verdicts[index] = self._unscored(case, answer, f"judge call failed: {result.error}")
+                    continue
+                parsed = parse_reply(result.response, len(case.rubric))
+                if parsed.problem is None:
+                    verdicts[index] = self._scored(case, answer, parsed.decisions)
+                elif round_ < self.max_reasks:
+                    retry.append((index, self.follow_up(request, result.response, parsed.problem, len(case.rubric), round_ + 1)))
+                else:
+                    problem = f"unusable judge reply after {round_} re-ask(s): {parsed.problem}"
+                    verdicts[index] = self._unscored(case, answer, problem, raw_reply(result.response))
+            pending = retry
+            round_ += 1
+        return verdicts  # type: ignore[return-value]  # every index is filled above
+
+    def _scored(self, case: Case, answer: Answer, decisions: list[tuple[bool, str]]) -> Verdict:
+        items = [ItemVerdict(item_id=item.item_id, hit=hit, reason=reason) for item, (hit, reason) in zip(case.rubric, decisions, strict=True)]
+        return Verdict(case_id=case.case_id, model=answer.model, judge=self.model, items=items)
+
+    def _unscored(self, case: Case, answer: Answer, problem: str, raw: str | None = None) -> Verdict:
+        # No item entries: an empty list is "not parsed" in every scoring mode, never misses.
+        return Verdict(case_id=case.case_id, model=answer.model, judge=self.model, problem=problem, raw_reply=raw)
+
+
+# Reading a reply ---------------------------------------------------------------------------
+def raw_reply(response: LLMResponse) -> str:
+    """What the judge said, as text: the tool call's arguments when it made one."""
+    if response.tool_input is not None:
+        return json.dumps(response.tool_input, ensure_ascii=False)
+    return response.text
+
+
+def parse_reply(response: LLMResponse, n_items: int) -> Parsed:
+    """Read a verdict for a rubric of `n_items` items from a tool call or the reply text."""
+    if response.tool_input is not None:
+        payload: Any = response.tool_input
+    else:
+        payload, problem = _json_payload(response.text)
+        if problem is not None:
+            if response.stop_reason in ("max_tokens", "length"):
+                problem += " (the reply was cut off at the token limit)"
+            return Parsed(None, problem)
+    return check_verdicts(payload, n_items)
+
+
+def _json_payload(text: str) -> tuple[Any, str | None]:
+    stripped = text.strip()
+    if not stripped:
+        return None, "empty reply, expected a JSON object"
+    try:
+        return json.loads(stripped), None
+    except json.JSONDecodeError:
+        pass
+    fenced = _FENCE.findall(stripped)
+    if len(fenced) > 1:
+        return None, f"{len(fenced)} fenced blocks in the reply, expected exactly one JSON object"
+    if len(fenced) == 1:
+        try:
+            return json.loads(fenced[0]), None
+        except json.JSONDecodeError as exc:
+            return None, f"the fenced block is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
+    return None, 'reply is not JSON; expected only a JSON object {"items": [...]}'
+
+
+def check_verdicts(payload: Any, n_items: int) -> Parsed:
+    """Exactly one well-formed verdict per item id 1..n, or every problem found."""
+    if not isinstance(payload, dict):
+        return Parsed(None, f'expected a JSON object with key "items", got {_json_type(payload)}')
+    entries = payload.get("items")
+    if not isinstance(entries, list):
+        return Parsed(None, 'missing "items" list' if entries is None else f'"items" must be a list, got {_json_type(entries)}')
+    problems: list[str] = []
+    if len(entries) != n_items:
+        problems.append(f"got {len(entries)} verdicts for {n_items} items")
+    by_id: dict[int, tuple[bool, str]] = {}
+    seen: set[int] = set()
+    repeated: list[int] = []
+    for position, entry in enumerate(entries, start=1):
+        if not isinstance(entry, dict):
+            problems.append(f"entry {position} is {_json_type(entry)}, not an object")
+            continue
+        item_id = entry.get("id")
+        if isinstance(item_id, bool) or not isinstance(item_id, int):
+            problems.append(f"entry {position}: id must be an integer, got {_show(item_id)}")
+            continue
+        if not 1 <= item_id <= n_items:
+            problems.append(f"item {item_id} does not exist (ids are 1..{n_items})")
+            continue
+        hit, reason = entry.get("hit"), entry.get("reason")
+        if not isinstance(hit, bool):
+            problems.append(f"item {item_id}: hit must be true or false, got {_show(hit)}")
+        if not isinstance(reason, str) or not reason.strip():
+            problems.append(f"item {item_id}: reason must be a non-empty string, got {_show(reason)}")
+        if item_id in seen and item_id not in repeated:
+            repeated.append(item_id)
+        seen.add(item_id)
+        if isinstance(hit, bool) and isinstance(reason, str):
+            by_id.setdefault(item_id, (hit, reason))
+    problems += [f"item {item_id} given more than once" for item_id in repeated]
+    missing = [str(k) for k in range(1, n_items + 1) if k not in seen]
+    if missing:
+        problems.append(f"item {missing[0]} missing" if len(missing) == 1 else f"items {', '.join(missing)} missing")
+    if problems:
+        extra = len(problems) - _MAX_PROBLEMS
+        shown = problems[:_MAX_PROBLEMS] + ([f"and {extra} more problem(s)"] if extra > 0 else [])
+        return Parsed(None, "; ".join(shown))
+    return Parsed([by_id[k] for k in range(1, n_items + 1)], None)
+
+
+def _json_type(value: Any) -> str:
+    names = {dict: "an object", list: "a list", str: "a string", bool: "a boolean", int: "a number", float: "a number"}
+    return "null" if value is None else names.get(type(value), type(value).__name__)
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "..."
