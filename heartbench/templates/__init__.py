@@ -94,11 +94,13 @@ def load_template(spec: TemplateSpec, path: Path | None = None, *, language: str
 def parse_template(text: str, spec: TemplateSpec, path: Path) -> PromptTemplate:
     version, bodies = _split(text, path)
     sections: dict[str, string.Template] = {}
-    for name, (start_line, lines) in bodies.items():
+    for name, (header_line, lines) in bodies.items():
         if name not in spec.sections:
-            raise InputError(path, f"unknown section '{name}' in a {spec.kind} template (expected: {_names(spec.sections)})", start_line)
-        body = "\n".join(lines).strip("\n")
-        _check_placeholders(body, spec.sections[name], name, path, start_line)
+            raise InputError(path, f"unknown section '{name}' in a {spec.kind} template (expected: {_names(spec.sections)})", header_line)
+        raw = "\n".join(lines)
+        body = raw.strip("\n")
+        first_line = header_line + 1 + len(raw) - len(raw.lstrip("\n"))
+        _check_placeholders(body, spec.sections[name], name, path, header_line, first_line)
         sections[name] = string.Template(body)
     missing = [name for name in spec.sections if name not in sections]
     if missing:
@@ -107,7 +109,7 @@ def parse_template(text: str, spec: TemplateSpec, path: Path) -> PromptTemplate:
 
 
 def _split(text: str, path: Path) -> tuple[str, dict[str, tuple[int, list[str]]]]:
-    """The version line and the raw lines of each section, with the line each starts on."""
+    """The version line and the raw lines of each section, with the line of its header."""
     version: str | None = None
     bodies: dict[str, tuple[int, list[str]]] = {}
     current: list[str] | None = None
@@ -116,9 +118,9 @@ def _split(text: str, path: Path) -> tuple[str, dict[str, tuple[int, list[str]]]
         if header:
             name = header.group(1)
             if name in bodies:
-                raise InputError(path, f"section '{name}' appears twice (first at line {bodies[name][0] - 1})", number)
+                raise InputError(path, f"section '{name}' appears twice (first at line {bodies[name][0]})", number)
             current = []
-            bodies[name] = (number + 1, current)
+            bodies[name] = (number, current)
         elif current is not None:
             current.append(line)
         elif _VERSION.match(line):
@@ -130,10 +132,10 @@ def _split(text: str, path: Path) -> tuple[str, dict[str, tuple[int, list[str]]]
     return version, bodies
 
 
-def _check_placeholders(body: str, spec: SectionSpec, section: str, path: Path, start_line: int) -> None:
+def _check_placeholders(body: str, spec: SectionSpec, section: str, path: Path, header_line: int, first_line: int) -> None:
     found: set[str] = set()
     for match in string.Template.pattern.finditer(body):
-        line = start_line + body.count("\n", 0, match.start())
+        line = first_line + body.count("\n", 0, match.start())
         if match.group("invalid") is not None:
             raise InputError(path, f"section '{section}': lone '$' (write '$$' for a dollar sign, '$name' for a placeholder)", line)
         name = match.group("named") or match.group("braced")
@@ -145,7 +147,7 @@ def _check_placeholders(body: str, spec: SectionSpec, section: str, path: Path, 
         found.add(name)
     missing = sorted(spec.required - found)
     if missing:
-        raise InputError(path, f"section '{section}' must contain {', '.join('$' + m for m in missing)}", start_line - 1)
+        raise InputError(path, f"section '{section}' must contain {', '.join('$' + m for m in missing)}", header_line)
 
 
 def _names(sections: dict[str, SectionSpec]) -> str:
