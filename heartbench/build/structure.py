@@ -2,7 +2,8 @@
 
 HeartBench's refinement compresses dialogues by dropping fillers and merging consecutive turns
 so that each case is dense and at most nine turns long. These are deterministic, pure
-functions over turns; the model's polish comes after (see `heartbench.build.prompt`).
+functions over turns; the model's polish comes after (see `heartbench.build.rewrite`). Runs
+of one role are merged the way ingest merges them (`heartbench.seeds.dialogue.merge_turns`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import re
 from typing import NamedTuple
 
 from heartbench.schema import Turn
+from heartbench.seeds.dialogue import merge_turns
 
 # Back-channel sounds and acknowledgements that carry no content on their own. Substantive
 # one-word answers (对 / 是 / 没错 / 不是) are deliberately absent: they answer a question.
@@ -27,7 +29,6 @@ _NON_WORD = re.compile(r"[\W_]+")
 # A leading interjection is only cut when punctuation follows it ("嗯，其实…"), so words that
 # merely begin with the same character ("额外", "啊呀呀我…" without a pause) stay intact.
 _LEADING_INTERJECTION = re.compile(r"^(?:(?:嗯|啊|哦|噢|呃|额|唔|诶|欸|哈|呵)+[，,。．.、…~～！!\s]+)+")
-_SENTENCE_END = tuple("。！？!?…~～.；;」』”）)")
 
 
 class Draft(NamedTuple):
@@ -46,38 +47,24 @@ def is_filler(content: str) -> bool:
     return not core or bool(_FILLER_ONLY.match(core))
 
 
-def strip_leading_interjection(content: str) -> str:
-    """"嗯嗯，其实我…" → "其实我…"; a turn that is only an interjection is left to `is_filler`."""
-    stripped = _LEADING_INTERJECTION.sub("", content)
-    return stripped if stripped.strip() else content
+def strip_leading_interjection(line: str) -> str:
+    """"嗯嗯，其实我…" → "其实我…"; a line that is only an interjection is left to `is_filler`."""
+    stripped = _LEADING_INTERJECTION.sub("", line)
+    return stripped if stripped.strip() else line
 
 
 def drop_fillers(turns: list[Turn]) -> list[Turn]:
-    """Remove filler-only turns and leading interjections."""
+    """Remove filler-only lines (and so filler-only turns) and leading interjections.
+
+    Works line by line because ingest joins a speaker's consecutive lines into one turn.
+    """
     kept = []
     for turn in turns:
-        if is_filler(turn.content):
-            continue
-        kept.append(Turn(role=turn.role, content=strip_leading_interjection(turn.content.strip())))
+        lines = [strip_leading_interjection(line.strip()) for line in turn.content.split("\n")]
+        content = "\n".join(line for line in lines if not is_filler(line))
+        if content:
+            kept.append(Turn(role=turn.role, content=content))
     return kept
-
-
-def join_utterances(first: str, second: str) -> str:
-    """Join two messages of one speaker into one, ending the first sentence if it was open."""
-    first = first.rstrip()
-    separator = "" if first.endswith(_SENTENCE_END) else "。"
-    return f"{first}{separator}{second.lstrip()}"
-
-
-def merge_consecutive(turns: list[Turn]) -> list[Turn]:
-    """Merge runs of turns by the same role into one turn each."""
-    merged: list[Turn] = []
-    for turn in turns:
-        if merged and merged[-1].role == turn.role:
-            merged[-1] = Turn(role=turn.role, content=join_utterances(merged[-1].content, turn.content))
-        else:
-            merged.append(turn)
-    return merged
 
 
 def end_on_last_a(turns: list[Turn]) -> list[Turn]:
@@ -112,7 +99,7 @@ def compress(turns: list[Turn], max_turns: int) -> Draft:
 
 def structural_pass(turns: list[Turn], max_turns: int) -> Draft:
     """Fillers out, same-role runs merged, cut after the last A turn, compressed to `max_turns`."""
-    cleaned = end_on_last_a(merge_consecutive(drop_fillers(turns)))
+    cleaned = end_on_last_a(merge_turns(drop_fillers(turns)))
     if not cleaned:
         return Draft([], list(turns))
     return compress(cleaned, max_turns)

@@ -2,15 +2,7 @@
 
 from __future__ import annotations
 
-from heartbench.build.structure import (
-    compress,
-    drop_fillers,
-    end_on_last_a,
-    is_filler,
-    join_utterances,
-    merge_consecutive,
-    structural_pass,
-)
+from heartbench.build.structure import compress, drop_fillers, end_on_last_a, is_filler, structural_pass
 from heartbench.schema import Turn
 
 
@@ -39,15 +31,16 @@ def test_drop_fillers_removes_filler_turns_and_leading_interjections():
     ]
 
 
-def test_merge_consecutive_joins_same_role_runs():
-    result = merge_consecutive(turns("A:我很累", "A:真的很累。", "A:不想上班", "B:发生了什么？", "A:领导又骂我了"))
-    assert roles(result) == "ABA"
-    assert result[0].content == "我很累。真的很累。不想上班"
+def test_filler_lines_inside_a_merged_turn_are_dropped():
+    # ingest joins a speaker's consecutive lines with newlines; fillers among them go line by line
+    result = drop_fillers(turns("A:嗯……\n就是，我最近拖延特别严重。\n嗯嗯\n哈哈，一直都有吧。", "B:好的。"))
+    assert [(t.role, t.content) for t in result] == [("A", "就是，我最近拖延特别严重。\n一直都有吧。")]
 
 
-def test_join_keeps_existing_sentence_end():
-    assert join_utterances("我受不了了！", "想辞职") == "我受不了了！想辞职"
-    assert join_utterances("我受不了了", "想辞职") == "我受不了了。想辞职"
+def test_same_role_runs_left_by_filler_removal_are_merged():
+    draft = structural_pass(turns("A:我很累", "B:嗯", "A:真的很累。", "B:嗯嗯", "A:不想上班", "B:发生了什么？", "A:领导又骂我了"), 9)
+    assert roles(draft.turns) == "ABA"
+    assert draft.turns[0].content == "我很累\n真的很累。\n不想上班"
 
 
 def test_end_on_last_a_cuts_trailing_b_turns():
@@ -58,7 +51,7 @@ def test_end_on_last_a_cuts_trailing_b_turns():
 def test_filler_between_b_turns_leads_to_merge():
     draft = structural_pass(turns("A:我和室友吵架了", "B:怎么回事？", "A:嗯", "B:你愿意说说吗？", "A:她总是半夜打游戏"), 9)
     assert roles(draft.turns) == "ABA"
-    assert draft.turns[1].content == "怎么回事？你愿意说说吗？"
+    assert draft.turns[1].content == "怎么回事？\n你愿意说说吗？"
 
 
 def test_compression_keeps_opening_and_final_a_turn():
