@@ -1,0 +1,251 @@
+"""`seeds ingest`: files and folders → SeedDoc records in stages/seeds-ingest/.
+
+The main process walks the inputs, detects encodings and cuts line files into chunks; worker
+processes decode, parse, recognise dialogues and build the records; the main process writes
+them in input order through `StageOutput` (resumable, published on completion).
+
+A bad input (binary, empty, unreadable encoding, malformed line, missing column, over-long
+line) is reported as one `file:line: problem` line through `on_problem`, recorded in
+rejects.jsonl, and never stops the other inputs.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from heartbench.errors import InputError
+from heartbench.schema import SeedDoc
+from heartbench.seeds.dialogue import detect_dialogue
+from heartbench.seeds.parallel import default_jobs, ordered_map
+from heartbench.seeds.progress import bar
+from heartbench.seeds.readers import (
+    LINE_FORMATS,
+    FieldMap,
+    InputFile,
+    Problem,
+    RawDoc,
+    csv_rows,
+    discover,
+    jsonl_row,
+    limited_lines,
+    line_file_encoding,
+    paragraphs,
+    read_whole_file,
+    too_long,
+)
+from heartbench.seeds.textnorm import content_id
+from heartbench.stages import StageOutput, fingerprint
+from heartbench.workspace import Workspace
+
+STAGE = "seeds-ingest"
+DEFAULT_KIND = {"html": "web", "txt": "book", "md": "book", "jsonl": "social", "csv": "social"}
+CHUNK_ROWS = 1000
+CHUNK_BYTES = 4 << 20
+PARALLEL_MIN_BYTES = 8 << 20  # below this, worker start-up costs more than it saves
+
+
+class IngestOptions(NamedTuple):
+    fields: FieldMap = FieldMap()
+    kind: str | None = None
+    """Kind for every document that is not a recognised dialogue; None = by format."""
+    split: str = "file"
+    """`file`: one document per .txt/.md file; `paragraph`: one per blank-line-separated block."""
+    encoding: str | None = None
+    """Force an encoding instead of detecting it."""
+    max_doc_bytes: int = 8 << 20
+    lang: str = "zh"
+
+
+class IngestResult(NamedTuple):
+    up_to_date: bool
+    documents: int
+    problems: int
+    stats: dict[str, Any]
+
+
+def record_key(source: str, line: int | None) -> str:
+    """Stable key of one input document (resume bookkeeping; also the clean stage's key)."""
+    return source if line is None else f"{source}#{line}"
+
+
+# Worker side -----------------------------------------------------------------------------
+def _setup(options: IngestOptions) -> IngestOptions:
+    return options
+
+
+def build_doc(raw: RawDoc, options: IngestOptions, fmt: str, extra_meta: dict[str, Any]) -> dict[str, Any] | Problem:
+    """A SeedDoc (as a dict) from raw text: dialogue recognition, kind, content id."""
+    text = raw.text.replace("\r\n", "\n").replace("\r", "\n").strip()
+    if not text:
+        return Problem(raw.source, raw.line, "no text (empty after extraction), skipped")
+    dialogue = detect_dialogue(text)
+    meta = {**extra_meta, **raw.meta}
+    if dialogue:
+        meta["speakers"] = dialogue.speakers
+    kind = raw.kind or ("dialogue" if dialogue else options.kind or DEFAULT_KIND[fmt])
+    doc = SeedDoc(
+        id=content_id(text), text=text, source=raw.source, line=raw.line, kind=kind,
+        lang=raw.lang or options.lang, turns=dialogue.turns if dialogue else None, meta=meta,
+    )  # fmt: skip
+    return doc.model_dump(mode="json", exclude_none=True)
+
+
+def _work(options: IngestOptions, task: tuple) -> list[tuple[str, Any]]:
+    """Outcomes of one task, in order: ("doc", record dict) or ("problem", Problem)."""
+    kind = task[0]
+    if kind == "ready":
+        return [("problem", problem) for problem in task[1]]
+    if kind == "file":
+        return list(_file_outcomes(task[1], options))
+    if kind == "rows":
+        _, fmt, meta, rows = task
+        return [_outcome(row, options, fmt, meta) for row in rows]
+    _, source, encoding, lines = task
+    outcomes = []
+    for number, raw in lines:
+        row = jsonl_row(source, number, raw, encoding, options.fields)
+        if row is not None:
+            outcomes.append(_outcome(row, options, "jsonl", {"format": "jsonl", "encoding": encoding}))
+    return outcomes
+
+
+def _outcome(row: RawDoc | Problem, options: IngestOptions, fmt: str, meta: dict[str, Any]) -> tuple[str, Any]:
+    built = row if isinstance(row, Problem) else build_doc(row, options, fmt, meta)
+    return ("problem", built) if isinstance(built, Problem) else ("doc", built)
+
+
+def _file_outcomes(item: InputFile, options: IngestOptions) -> Iterator[tuple[str, Any]]:
+    read = read_whole_file(item, encoding=options.encoding, max_bytes=options.max_doc_bytes)
+    if isinstance(read, Problem):
+        yield "problem", read
+        return
+    text, meta = read
+    whole = RawDoc(item.source, None, text)
+    if options.split == "paragraph" and item.format == "txt" and not detect_dialogue(text.strip()):
+        for line, block in paragraphs(text):
+            yield _outcome(RawDoc(item.source, line, block), options, item.format, meta)
+        return
+    yield _outcome(whole, options, item.format, meta)
+
+
+# Main side -------------------------------------------------------------------------------
+def _tasks(files: list[InputFile], options: IngestOptions, advance: Callable[[int], None]) -> Iterator[tuple]:
+    """Work units in input order; line files are cut into chunks here."""
+    for item in files:
+        encoding = line_file_encoding(item, options.encoding) if item.format in LINE_FORMATS else None
+        if isinstance(encoding, Problem):
+            yield ("ready", [encoding])
+        elif item.format == "jsonl":
+            yield from _jsonl_tasks(item, encoding, options, advance)
+            continue
+        elif item.format == "csv":
+            yield from _csv_tasks(item, encoding, options)
+        else:
+            yield ("file", item)
+        advance(_size(item.path))
+
+
+def _jsonl_tasks(item: InputFile, encoding: str, options: IngestOptions, advance: Callable[[int], None]) -> Iterator[tuple]:
+    chunk: list[tuple[int, bytes]] = []
+    size = 0
+    with open(item.path, "rb") as handle:
+        for number, raw, length in limited_lines(handle, options.max_doc_bytes):
+            advance(length)
+            if raw is None:
+                if chunk:
+                    yield ("jsonl", item.source, encoding, chunk)
+                    chunk, size = [], 0
+                yield ("ready", [Problem(item.source, number, too_long(length, options.max_doc_bytes))])
+                continue
+            chunk.append((number, raw))
+            size += length
+            if len(chunk) >= CHUNK_ROWS or size >= CHUNK_BYTES:
+                yield ("jsonl", item.source, encoding, chunk)
+                chunk, size = [], 0
+    if chunk:
+        yield ("jsonl", item.source, encoding, chunk)
+
+
+def _csv_tasks(item: InputFile, encoding: str, options: IngestOptions) -> Iterator[tuple]:
+    """CSV records must be parsed in order (quoted fields span lines); workers build the docs."""
+    meta = {"format": "csv", "encoding": encoding}
+    chunk: list[RawDoc | Problem] = []
+    for row in csv_rows(item, encoding, options.fields, options.max_doc_bytes):
+        chunk.append(row)
+        if len(chunk) >= CHUNK_ROWS:
+            yield ("rows", "csv", meta, chunk)
+            chunk = []
+    if chunk:
+        yield ("rows", "csv", meta, chunk)
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def ingest(
+    workspace: Workspace,
+    paths: list[Path],
+    options: IngestOptions,
+    *,
+    jobs: int | None = None,
+    on_problem: Callable[[Problem], None] = lambda problem: None,
+) -> IngestResult:
+    """Run the ingest stage; skips when the same inputs and options already ran to completion."""
+    files, problems = discover(paths)
+    options = options._replace(lang=workspace.config.language)
+    config = {"options": options._asdict(), "files": [f.source for f in files], "missing": [p.source for p in problems]}
+    out = StageOutput(workspace.stage_dir(STAGE), fingerprint(inputs=[f.path for f in files], config=config))
+    if out.complete:
+        return IngestResult(True, 0, 0, _read_stats(out.dir))
+    total_bytes = sum(_size(f.path) for f in files)
+    if jobs is None:
+        jobs = default_jobs() if total_bytes >= PARALLEL_MIN_BYTES else 1
+    counts: Counter[str] = Counter()
+    kinds: Counter[str] = Counter()
+    encodings: Counter[str] = Counter()
+    with out, bar("ingesting (bytes read)", total_bytes) as advance:
+        for problem in problems:
+            _report(out, problem, on_problem, counts)
+        for outcomes in ordered_map(_work, _tasks(files, options, advance), setup=_setup, config=options, jobs=jobs):
+            for what, value in outcomes:
+                if what == "problem":
+                    _report(out, value, on_problem, counts)
+                    continue
+                counts["documents"] += 1
+                kinds[value["kind"]] += 1
+                encodings[value["meta"].get("encoding", "?")] += 1
+                key = record_key(value["source"], value.get("line"))
+                if key not in out.done_keys:
+                    out.keep(value, key)
+        if counts["documents"] == 0:
+            raise InputError(None, f"nothing ingested: {counts['problems']} input(s) skipped (see above)")
+        stats = {
+            "files": len(files), "documents": counts["documents"], "skipped_inputs": counts["problems"],
+            "kinds": dict(kinds.most_common()), "encodings": dict(encodings.most_common()), "jobs": jobs,
+        }  # fmt: skip
+        stats = out.finish(stats)
+    return IngestResult(False, counts["documents"], counts["problems"], stats)
+
+
+def _report(out: StageOutput, problem: Problem, on_problem: Callable[[Problem], None], counts: Counter[str]) -> None:
+    counts["problems"] += 1
+    on_problem(problem)
+    key = record_key(problem.source, problem.line)
+    if key not in out.done_keys:
+        out.reject({"source": problem.source, "line": problem.line}, key, f"input: {problem.problem}")
+
+
+def _read_stats(stage_dir: Path) -> dict[str, Any]:
+    import json
+
+    try:
+        return json.loads((stage_dir / "stats.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
