@@ -91,5 +91,10 @@ from heartbench.seeds.cli import app as seeds_app  # noqa: E402
 app.add_typer(seeds_app, name="seeds")
 
 
+from heartbench.llm.cli import app as ledger_app  # noqa: E402
+
+app.add_typer(ledger_app, name="ledger")
+
+
 def main() -> None:
     app()

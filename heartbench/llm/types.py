@@ -148,8 +148,18 @@ class CallResult(_Model):
 class ProviderError(Exception):
     """A failed attempt, classified so the runner knows whether to retry."""
 
-    def __init__(self, message: str, *, retryable: bool, status: int | None = None, retry_after: float | None = None):
+    def __init__(
+        self,
+        message: str,
+        *,
+        retryable: bool,
+        status: int | None = None,
+        retry_after: float | None = None,
+        reason: str | None = None,
+    ):
         super().__init__(message)
         self.retryable = retryable
         self.status = status
         self.retry_after = retry_after
+        # Short label failures are grouped by in reports ("rate limited (429)", "timeout").
+        self.reason = reason or (f"HTTP {status}" if status is not None else "error")

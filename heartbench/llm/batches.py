@@ -1,0 +1,175 @@
+"""Anthropic Message Batches for `Runner.map(..., batch=True)`.
+
+Requests the ledger cannot answer are submitted as batches (custom_id = ledger key). Each
+batch id and its requests go into the ledger the moment the batch exists, so a rerun after a
+crash resumes polling that batch instead of paying for a second one. Polling backs off from
+`runner.batch_poll_interval`; results are streamed, matched by custom_id and committed to the
+ledger one by one. Items that errored, expired, were canceled or are missing from the results
+go through the normal retried path (`Runner.call`); a batch that cannot be polled any more is
+reported as failed calls and left open in the ledger for a later run to collect.
+
+The spend cap is checked before a batch is submitted; a batch's own cost is known only when
+its results arrive.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from heartbench.llm.types import CallResult, LLMRequest, ProviderError
+
+if TYPE_CHECKING:
+    from heartbench.llm.providers.anthropic_messages import AnthropicProvider
+    from heartbench.llm.runner import Runner
+
+PROVIDER = "anthropic"
+MAX_ITEMS = 10_000  # the API allows 100,000 requests / 256 MB per batch; smaller batches end sooner
+MAX_BYTES = 100_000_000
+POLL_BACKOFF = 1.5
+MAX_POLL_INTERVAL = 300.0
+
+
+async def map_with_batches(
+    runner: Runner, requests: list[LLMRequest], advance: Callable[[CallResult], None]
+) -> list[CallResult]:
+    results: list[CallResult | None] = [None] * len(requests)
+    waiting: dict[str, list[int]] = {}  # ledger key -> positions answered by a batch
+    direct: list[int] = []
+    for position, request in enumerate(requests):
+        key = request.key()
+        if request.provider == PROVIDER and key not in runner.ledger:
+            waiting.setdefault(key, []).append(position)
+        else:
+            direct.append(position)
+
+    def settle(positions: list[int], result: CallResult) -> None:
+        for n, position in enumerate(positions):
+            results[position] = result if n == 0 else result.model_copy(update={"attempts": 0, "cached": result.ok})
+            advance(results[position])
+
+    async def one_direct(positions: list[int]) -> None:
+        settle(positions, await runner.call(requests[positions[0]]))
+
+    jobs = [one_direct([position]) for position in direct]
+    if waiting:
+        jobs.append(_batched(runner, {key: requests[p[0]] for key, p in waiting.items()}, waiting, settle, one_direct))
+    await asyncio.gather(*jobs)
+    assert all(result is not None for result in results)  # every request has an outcome
+    return results  # type: ignore[return-value]
+
+
+async def _batched(runner: Runner, wanted: dict[str, LLMRequest], positions, settle, one_direct) -> None:
+    provider: AnthropicProvider = runner.provider(PROVIDER)  # type: ignore[assignment]
+    open_batches = {
+        batch_id: items
+        for batch_id, items in runner.ledger.open_batches(PROVIDER).items()
+        if any(item.key() in wanted for item in items)
+    }
+    submitted = {item.key() for items in open_batches.values() for item in items}
+    fresh = [request for key, request in wanted.items() if key not in submitted]
+    fallbacks: list[str] = []
+    if fresh and runner.spend_capped:
+        fallbacks.extend(request.key() for request in fresh)  # Runner.call reports the cap
+        fresh = []
+    for chunk in _chunks(fresh):
+        batch_id = await _submit(runner, provider, chunk)
+        if batch_id is None:
+            fallbacks.extend(request.key() for request in chunk)
+            continue
+        open_batches[batch_id] = chunk
+    outcomes = await asyncio.gather(
+        *(_collect(runner, provider, batch_id, items, wanted, positions, settle) for batch_id, items in open_batches.items())
+    )
+    for missing in outcomes:
+        fallbacks.extend(missing)
+    await asyncio.gather(*(one_direct(positions[key]) for key in dict.fromkeys(fallbacks)))
+
+
+async def _submit(runner: Runner, provider: AnthropicProvider, chunk: list[LLMRequest]) -> str | None:
+    """Create one batch (retrying like a call); None when it could not be created."""
+    attempt = 0
+    while True:
+        attempt += 1
+        try:
+            batch_id = await provider.create_batch([(request.key(), request) for request in chunk])
+        except ProviderError as exc:
+            if not exc.retryable or attempt > runner.limits.max_retries:
+                runner.console.print(f"[yellow]batch not created ({exc.reason}: {exc}); sending its requests one by one")
+                return None
+            await asyncio.sleep(_retry_wait(runner, attempt, exc))
+            continue
+        runner.ledger.add_batch(batch_id, PROVIDER, chunk)
+        return batch_id
+
+
+async def _collect(runner, provider, batch_id: str, items: list[LLMRequest], wanted, positions, settle) -> list[str]:
+    """Poll until the batch ends, store its results; returns keys to send the normal way."""
+    by_key = {item.key(): item for item in items}
+    interval, failures = runner.batch_poll_interval, 0
+    while True:
+        try:
+            state = await provider.poll_batch(batch_id)
+            failures = 0
+        except ProviderError as exc:
+            failures += 1
+            if not exc.retryable:
+                runner.ledger.close_batch(batch_id, status="lost")
+                return [key for key in by_key if key in wanted]
+            if failures > runner.limits.max_retries:
+                _fail_unfinished(runner, by_key, wanted, positions, settle, exc, batch_id)
+                return []
+            await asyncio.sleep(_retry_wait(runner, failures, exc))
+            continue
+        if state.ended:
+            break
+        await asyncio.sleep(interval)
+        interval = min(interval * POLL_BACKOFF, MAX_POLL_INTERVAL)
+    unanswered = set(by_key)
+    try:
+        async for item in provider.batch_results(batch_id):
+            request = by_key.get(item.custom_id)
+            if request is None or item.response is None:
+                continue  # not ours, or errored/expired/canceled: the normal path retries it
+            cost = runner.ledger.record(request, item.response, attempts=1, latency_s=None, run_id=runner.run_id, via="batch")
+            unanswered.discard(item.custom_id)
+            if item.custom_id in wanted:
+                runner.count_batch_reply(cost)
+                settle(positions[item.custom_id], CallResult(key=item.custom_id, response=item.response, attempts=1))
+    except ProviderError as exc:
+        # Stored results stay stored; the rest are left for a later run to collect.
+        _fail_unfinished(runner, {k: by_key[k] for k in unanswered}, wanted, positions, settle, exc, batch_id)
+        return []
+    runner.ledger.close_batch(batch_id)
+    return [key for key in unanswered if key in wanted]
+
+
+def _fail_unfinished(runner, by_key, wanted, positions, settle, exc: ProviderError, batch_id: str) -> None:
+    error = ProviderError(
+        f"batch {batch_id} could not be read ({exc}); rerun to collect it", retryable=False, reason="batch unreadable"
+    )
+    for key, request in by_key.items():
+        if key in wanted:
+            runner.counts["requests"] += 1
+            settle(positions[key], runner.record_failure(request, key, error, 0))
+
+
+def _retry_wait(runner: Runner, attempt: int, exc: ProviderError) -> float:
+    from heartbench.llm.limits import backoff_delay
+
+    return backoff_delay(attempt, base=runner.backoff_base, cap=runner.limits.max_retry_wait, retry_after=exc.retry_after)
+
+
+def _chunks(requests: list[LLMRequest]) -> list[list[LLMRequest]]:
+    chunks: list[list[LLMRequest]] = []
+    size = 0
+    for request in requests:
+        length = len(json.dumps(request.canonical(), ensure_ascii=False).encode("utf-8"))
+        if not chunks or len(chunks[-1]) >= MAX_ITEMS or size + length > MAX_BYTES:
+            chunks.append([])
+            size = 0
+        chunks[-1].append(request)
+        size += length
+    return chunks

@@ -1,0 +1,36 @@
+"""`heartbench ledger ...`: inspect the model-call ledger."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+app = typer.Typer(no_args_is_help=True, help="Inspect the model-call ledger (calls, tokens, estimated cost).")
+
+
+@app.command()
+def stats(
+    workspace: Annotated[
+        Path | None, typer.Option("--workspace", "-w", help="Workspace folder (uses its ledger.sqlite).", file_okay=False)
+    ] = None,
+    ledger: Annotated[
+        Path | None, typer.Option("--ledger", help="A ledger file, e.g. OUT/ledger.sqlite of an evaluation.", dir_okay=False)
+    ] = None,
+) -> None:
+    """Calls, input/output/cache tokens and estimated cost by stage and model."""
+    from rich.console import Console
+
+    from heartbench.errors import InputError
+    from heartbench.llm.ledger import Ledger
+    from heartbench.llm.report import stats_tables
+    from heartbench.workspace import Workspace
+
+    if (workspace is None) == (ledger is None):
+        raise InputError(None, "give exactly one of --workspace/-w or --ledger")
+    path = Workspace.open(workspace).ledger_path if workspace is not None else ledger
+    with Ledger(path, readonly=True) as book:
+        console = Console(width=160)
+        for table in stats_tables(book):
+            console.print(table)

@@ -1,0 +1,178 @@
+"""Model providers, registered by name and imported only when a request needs them.
+
+A model spec is `provider/model`: the first segment picks the provider, the rest (which may
+contain slashes, e.g. `openai/Qwen/Qwen3-30B-A3B`) is the provider's model name.
+
+A provider turns one `LLMRequest` into one `LLMResponse` or raises `ProviderError`; it never
+retries (the runner owns retries, limits and the ledger). SDK clients are built with
+`max_retries=0` and an explicit timeout.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import importlib
+import os
+import time
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from heartbench.errors import HeartbenchError, InputError, MissingDependencyError
+from heartbench.llm.types import LLMRequest, LLMResponse, ProviderError
+
+if TYPE_CHECKING:
+    from heartbench.workspace import Providers
+
+# name -> "module:Class"; the module is imported on first use.
+REGISTRY: dict[str, str] = {
+    "anthropic": "heartbench.llm.providers.anthropic_messages:AnthropicProvider",
+    "openai": "heartbench.llm.providers.openai_chat:OpenAIProvider",
+    "scripted": "heartbench.llm.providers.scripted:ScriptedProvider",
+}
+
+# Library each provider module needs, for the "install X" message.
+REQUIRES: dict[str, str] = {"anthropic": "anthropic", "openai": "openai"}
+
+# Status codes worth another attempt: rate limits, server trouble, Anthropic's 529 overloaded.
+RETRYABLE_STATUS = frozenset({408, 429, 500, 502, 503, 504, 529})
+
+
+@dataclass(frozen=True)
+class ProviderContext:
+    """What a provider may need to build its client."""
+
+    providers: Providers | None = None
+    """bench.toml `[providers.*]` (base URLs); environment variables win."""
+    workspace_root: Path | None = None
+    """Workspace folder; the scripted provider reads `<workspace_root>/scripted/`."""
+    timeout: float = 600.0
+    """Seconds before one HTTP attempt is abandoned (then retried by the runner)."""
+
+    def base_url(self, provider: str, env_var: str) -> str | None:
+        from_env = os.environ.get(env_var)
+        if from_env:
+            return from_env
+        settings = getattr(self.providers, provider, None) if self.providers is not None else None
+        return settings.base_url if settings is not None else None
+
+
+class Provider(ABC):
+    """One backend. Instances are created per runner and event loop, then reused."""
+
+    name: ClassVar[str]
+    supports_cache: ClassVar[bool] = False
+    """True when ContentBlock.cache is honoured (the runner then warms shared prefixes)."""
+    supports_batch: ClassVar[bool] = False
+
+    def __init__(self, context: ProviderContext):
+        self.context = context
+
+    @abstractmethod
+    async def complete(self, request: LLMRequest) -> LLMResponse:
+        """One attempt. Raise ProviderError (classified) on failure."""
+
+    async def aclose(self) -> None:
+        """Release network resources."""
+
+
+def parse_model(spec: str) -> tuple[str, str]:
+    """`provider/model` -> (provider, model); InputError naming the problem otherwise."""
+    provider, sep, model = spec.partition("/")
+    if not sep or not provider or not model:
+        raise InputError(None, f"model '{spec}' is not of the form provider/model (e.g. anthropic/claude-sonnet-4-5)")
+    if provider not in REGISTRY:
+        known = ", ".join(sorted(REGISTRY))
+        raise InputError(None, f"model '{spec}': unknown provider '{provider}' (known: {known})")
+    return provider, model
+
+
+def load_provider(name: str, context: ProviderContext) -> Provider:
+    """Import and build the provider `name`; a missing library names what to install."""
+    if name not in REGISTRY:
+        known = ", ".join(sorted(REGISTRY))
+        raise InputError(None, f"unknown provider '{name}' (known: {known})")
+    module_name, class_name = REGISTRY[name].split(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        package = REQUIRES.get(name, exc.name or name)
+        if exc.name and exc.name.split(".")[0] == package:
+            raise MissingDependencyError(
+                f"provider '{name}' needs the '{package}' library: pip install '{package}'"
+            ) from None
+        raise
+    return getattr(module, class_name)(context)
+
+
+def require_env(var: str, provider: str, hint: str = "") -> str:
+    """An API key from the environment (keys are never read from files)."""
+    value = os.environ.get(var)
+    if not value:
+        raise HeartbenchError(f"provider '{provider}' needs the {var} environment variable{hint}")
+    return value
+
+
+def retry_after_seconds(headers: Any) -> float | None:
+    """`retry-after-ms`, or `retry-after` in seconds or as an HTTP date; None if absent."""
+    if headers is None:
+        return None
+    millis = headers.get("retry-after-ms")
+    if millis:
+        try:
+            return max(0.0, float(millis) / 1000.0)
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - time.time())
+
+
+def status_error(status: int, message: str, headers: Any, secrets: tuple[str, ...] = ()) -> ProviderError:
+    """Classify an HTTP error status from any provider."""
+    if status == 429:
+        reason = "rate limited (429)"
+    elif status == 529:
+        reason = "overloaded (529)"
+    elif status >= 500:
+        reason = f"server error ({status})"
+    else:
+        reason = f"rejected ({status})"
+    return ProviderError(
+        scrub(f"HTTP {status}: {message}", secrets),
+        retryable=status in RETRYABLE_STATUS,
+        status=status,
+        retry_after=retry_after_seconds(headers),
+        reason=reason,
+    )
+
+
+def scrub(text: str, secrets: tuple[str, ...], limit: int = 500) -> str:
+    """Remove secret values (a server may echo the key back) and cut long messages."""
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, "***")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def sdk_error(exc: Exception, sdk: Any, secrets: tuple[str, ...] = ()) -> ProviderError | None:
+    """Classify an exception of the anthropic or openai SDK (same class names in both)."""
+    if isinstance(exc, sdk.APITimeoutError):
+        return ProviderError("request timed out", retryable=True, reason="timeout")
+    if isinstance(exc, sdk.APIConnectionError):
+        cause = exc.__cause__ or exc
+        return ProviderError(scrub(f"connection error: {cause}", secrets), retryable=True, reason="connection error")
+    if isinstance(exc, sdk.APIStatusError):
+        message = getattr(exc, "message", "") or str(exc)
+        return status_error(exc.status_code, message, exc.response.headers, secrets)
+    return None

@@ -1,0 +1,313 @@
+"""The runner: every model call of the kit goes through `Runner.call` / `Runner.map`.
+
+For each request: the ledger first (a stored reply is served, nothing is sent); then bounded
+concurrency, RPM/TPM pacing, the spend cap, and retries with backoff that honour the
+server's retry-after up to `limits.max_retry_wait`. A call that still fails comes back as a
+`CallResult` with `error` set ("<reason>: <detail>") and is counted in `failures()`; the
+runner never raises for a failed call and never drops a request. Configuration problems
+(unknown provider, missing library or API key) raise `HeartbenchError` before anything is sent.
+
+Requests whose cacheable prefix (blocks marked `cache=True`) is shared wait for the first
+request with that prefix to finish, so Anthropic can serve the rest from its prompt cache
+instead of writing the same prefix once per concurrent request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import time
+import uuid
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from heartbench.llm.limits import Pacer, backoff_delay, estimate_tokens
+from heartbench.llm.providers import Provider, ProviderContext, load_provider, parse_model
+from heartbench.llm.types import CallResult, LLMRequest, ProviderError
+
+if TYPE_CHECKING:
+    from heartbench.llm.ledger import Ledger
+    from heartbench.workspace import Limits, Providers, Workspace
+
+SPEND_CAP_REASON = "spend cap reached"
+
+
+class _LoopState:
+    """Everything bound to one event loop (asyncio primitives and SDK clients are)."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, limits: Limits):
+        self.loop = loop
+        self.slots = asyncio.Semaphore(limits.concurrency)
+        self.pacer = Pacer(limits.rpm, limits.tpm)
+        self.providers: dict[str, Provider] = {}
+        self.in_flight: dict[str, asyncio.Future[CallResult]] = {}
+        self.warming: dict[str, asyncio.Future[None]] = {}
+
+
+class Runner:
+    def __init__(
+        self,
+        ledger: Ledger,
+        limits: Limits | None = None,
+        providers: Providers | None = None,
+        workspace_root: Path | None = None,
+        *,
+        timeout: float = 600.0,
+        run_id: str | None = None,
+        backoff_base: float = 1.0,
+        batch_poll_interval: float = 30.0,
+        console: Console | None = None,
+    ):
+        """`run_id` names this run in the ledger; pass the same id when resuming a run so the
+        spend cap counts what the interrupted run already spent. `timeout` bounds one HTTP
+        attempt; `backoff_base` is the first retry's mean wait without retry-after (seconds)."""
+        from heartbench.workspace import Limits
+
+        self.ledger = ledger
+        self.limits = limits or Limits()
+        self.context = ProviderContext(providers=providers, workspace_root=workspace_root, timeout=timeout)
+        self.run_id = run_id or uuid.uuid4().hex
+        self.backoff_base = backoff_base
+        self.batch_poll_interval = batch_poll_interval
+        self.console = console or Console(stderr=True)
+        self.spent = ledger.spend(self.run_id)
+        self.counts: Counter[str] = Counter()
+        """`requests`, `cached`, `sent` (requests that needed calls), `ok`, `failed`, `attempts`."""
+        self._failures: Counter[str] = Counter()
+        self._state: _LoopState | None = None
+        self._warm: set[str] = set()
+
+    @classmethod
+    def for_workspace(cls, workspace: Workspace, ledger: Ledger | None = None, **options) -> Runner:
+        """A runner with the workspace's ledger (or `ledger`), limits and provider settings."""
+        from heartbench.llm.ledger import Ledger
+
+        return cls(
+            ledger or Ledger(workspace.ledger_path),
+            workspace.config.limits,
+            workspace.config.providers,
+            workspace.root,
+            **options,
+        )
+
+    # Public API -------------------------------------------------------------------------
+    async def call(self, request: LLMRequest) -> CallResult:
+        """One request: ledger, limits, retries. Never raises for a failed call."""
+        self.counts["requests"] += 1
+        key = request.key()
+        stored = self.ledger.get(key)
+        if stored is not None:
+            self.counts["cached"] += 1
+            return CallResult(key=key, response=stored, cached=True)
+        state = self._loop_state()
+        if key in state.in_flight:  # same request already on its way: share its outcome
+            first = await asyncio.shield(state.in_flight[key])
+            self.counts["cached"] += 1
+            return first.model_copy(update={"attempts": 0, "cached": first.ok})
+        provider = self.provider(request.provider)
+        future: asyncio.Future[CallResult] = state.loop.create_future()
+        state.in_flight[key] = future
+        self.counts["sent"] += 1
+        try:
+            result = await self._with_warm_prefix(request, provider, key)
+        except BaseException:
+            future.cancel()  # requests waiting on this one stop too
+            raise
+        else:
+            future.set_result(result)
+            return result
+        finally:
+            del state.in_flight[key]
+
+    async def map(self, requests: Sequence[LLMRequest], description: str = "model calls", batch: bool = False) -> list[CallResult]:
+        """All requests, results in input order, with a progress bar on stderr.
+
+        `batch=True` sends Anthropic requests through Message Batches (half price, slower);
+        other providers take the normal path."""
+        self.check(requests)
+        columns = [
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[failed]} failed"),
+            TimeElapsedColumn(),
+        ]
+        with Progress(*columns, console=self.console, transient=True) as bar:
+            task = bar.add_task(description, total=len(requests), failed=0)
+
+            def advance(result: CallResult) -> None:
+                bar.update(task, advance=1, failed=self.counts["failed"])
+
+            if batch:
+                from heartbench.llm.batches import map_with_batches
+
+                return await map_with_batches(self, list(requests), advance)
+
+            async def one(request: LLMRequest) -> CallResult:
+                result = await self.call(request)
+                advance(result)
+                return result
+
+            return list(await asyncio.gather(*(one(request) for request in requests)))
+
+    def run(self, requests: Sequence[LLMRequest], description: str = "model calls", batch: bool = False) -> list[CallResult]:
+        """Synchronous `map` (starts and closes its own event loop)."""
+
+        async def go() -> list[CallResult]:
+            try:
+                return await self.map(requests, description, batch=batch)
+            finally:
+                await self.aclose()
+
+        return asyncio.run(go())
+
+    def check(self, requests: Sequence[LLMRequest]) -> None:
+        """Raise HeartbenchError now for a bad model spec, a missing library or API key, for
+        requests the ledger cannot answer (a fully cached rerun needs no keys)."""
+        providers = set()
+        for request in requests:
+            parse_model(request.model)
+            if request.provider not in providers and request.key() not in self.ledger:
+                providers.add(request.provider)
+        if providers:
+            state = self._loop_state()
+            for name in sorted(providers):
+                self.provider(name, state)
+
+    def failures(self) -> dict[str, int]:
+        """Failed calls so far, by reason (after retries; one count per request)."""
+        return dict(self._failures.most_common())
+
+    def report(self) -> str:
+        """One paragraph: requests, served from the ledger, sent, failed by reason, spend."""
+        c = self.counts
+        text = (
+            f"{c['requests']} requests: {c['cached']} from the ledger, {c['sent']} sent"
+            f" ({c['attempts']} attempts), {c['ok']} answered, {c['failed']} failed;"
+            f" estimated spend this run ${self.spent:.4f}"
+        )
+        if self._failures:
+            text += "\nfailed: " + ", ".join(f"{count} {reason}" for reason, count in self._failures.most_common())
+        return text
+
+    async def aclose(self) -> None:
+        """Close provider clients (call at the end of an async run; `run` does it itself)."""
+        if self._state is not None:
+            for provider in self._state.providers.values():
+                await provider.aclose()
+            self._state = None
+
+    # Internals --------------------------------------------------------------------------
+    def _loop_state(self) -> _LoopState:
+        loop = asyncio.get_running_loop()
+        if self._state is None or self._state.loop is not loop:
+            self._state = _LoopState(loop, self.limits)
+        return self._state
+
+    def provider(self, name: str, state: _LoopState | None = None) -> Provider:
+        state = state or self._loop_state()
+        if name not in state.providers:
+            state.providers[name] = load_provider(name, self.context)
+        return state.providers[name]
+
+    @property
+    def spend_capped(self) -> bool:
+        cap = self.limits.spend_cap_usd
+        return cap > 0 and self.spent >= cap
+
+    async def _with_warm_prefix(self, request: LLMRequest, provider: Provider, key: str) -> CallResult:
+        prefix = cache_prefix(request) if provider.supports_cache else None
+        if prefix is None or prefix in self._warm:
+            return await self._attempts(request, provider, key)
+        state = self._loop_state()
+        if prefix in state.warming:
+            await asyncio.shield(state.warming[prefix])
+            return await self._attempts(request, provider, key)
+        warming = state.warming[prefix] = state.loop.create_future()
+        try:
+            result = await self._attempts(request, provider, key)
+            if result.ok:
+                self._warm.add(prefix)
+            return result
+        finally:
+            warming.set_result(None)
+            del state.warming[prefix]
+
+    async def _attempts(self, request: LLMRequest, provider: Provider, key: str) -> CallResult:
+        state = self._loop_state()
+        estimate = estimate_tokens(request)
+        attempts = 0
+        while True:
+            if self.spend_capped:
+                error = ProviderError(
+                    f"estimated spend ${self.spent:.2f} reached the cap of ${self.limits.spend_cap_usd:.2f}"
+                    " (limits.spend_cap_usd); not sent",
+                    retryable=False,
+                    reason=SPEND_CAP_REASON,
+                )
+                return self.record_failure(request, key, error, attempts)
+            async with state.slots:
+                charged = await state.pacer.acquire(estimate)
+                attempts += 1
+                self.counts["attempts"] += 1
+                started = time.monotonic()
+                try:
+                    response = await provider.complete(request)
+                except ProviderError as exc:
+                    error = exc
+                except Exception as exc:  # a provider bug: report it with the request, keep going
+                    error = ProviderError(f"{type(exc).__name__}: {exc}", retryable=False, reason="unexpected error")
+                else:
+                    state.pacer.settle(charged, response.usage)
+                    latency = time.monotonic() - started
+                    self.spent += self.ledger.record(
+                        request, response, attempts=attempts, latency_s=latency, run_id=self.run_id
+                    )
+                    self.counts["ok"] += 1
+                    return CallResult(key=key, response=response, attempts=attempts)
+            if not error.retryable or attempts > self.limits.max_retries:
+                return self.record_failure(request, key, error, attempts)
+            wait = backoff_delay(
+                attempts, base=self.backoff_base, cap=self.limits.max_retry_wait, retry_after=error.retry_after
+            )
+            if error.retry_after is not None:
+                state.pacer.pause(wait)
+            await asyncio.sleep(wait)
+
+    def record_failure(self, request: LLMRequest, key: str, error: ProviderError, attempts: int) -> CallResult:
+        tries = f" (after {attempts} attempt{'s' if attempts != 1 else ''})" if attempts else ""
+        message = f"{error.reason}: {error}{tries}"
+        self.ledger.record_failure(request, reason=error.reason, error=message, attempts=attempts, run_id=self.run_id)
+        self.counts["failed"] += 1
+        self._failures[error.reason] += 1
+        return CallResult(key=key, error=message, attempts=attempts)
+
+    def count_batch_reply(self, cost: float) -> None:
+        """Account for a reply that arrived through a Message Batch (heartbench.llm.batches)."""
+        self.spent += cost
+        for name in ("requests", "sent", "attempts", "ok"):
+            self.counts[name] += 1
+
+
+def cache_prefix(request: LLMRequest) -> str | None:
+    """Hash of what precedes the last cache mark (model, tool, system, messages), or None."""
+    last = None
+    for m, message in enumerate(request.messages):
+        if not isinstance(message.content, str):
+            for b, block in enumerate(message.content):
+                if block.cache:
+                    last = (m, b)
+    if last is None:
+        return None
+    m, b = last
+    messages = [message.model_dump(mode="json") for message in request.messages[:m]]
+    messages.append({"role": request.messages[m].role, "content": [x.text for x in request.messages[m].content[: b + 1]]})
+    payload = {"model": request.model, "tool": request.tool and request.tool.model_dump(), "system": request.system}
+    payload["messages"] = messages
+    return hashlib.sha256(json.dumps(payload, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()

@@ -1,0 +1,62 @@
+"""Fixtures for the model layer: a loopback server both SDKs point at, runners, requests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from heartbench.llm.ledger import Ledger
+from heartbench.llm.runner import Runner
+from heartbench.llm.types import LLMRequest, Message, RequestMeta
+from heartbench.workspace import Limits
+from tests.llm.fakeserver import FakeServer
+
+# Distinctive fake keys: tests grep files and output for them.
+ANTHROPIC_KEY = "sk-ant-FAKEKEY-do-not-leak-7f3a91"
+OPENAI_KEY = "sk-openai-FAKEKEY-do-not-leak-c24e08"
+
+
+@pytest.fixture
+def server(monkeypatch) -> FakeServer:
+    with FakeServer() as fake:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
+        monkeypatch.setenv("OPENAI_BASE_URL", fake.openai_url)
+        monkeypatch.setenv("ANTHROPIC_API_KEY", ANTHROPIC_KEY)
+        monkeypatch.setenv("OPENAI_API_KEY", OPENAI_KEY)
+        yield fake
+
+
+@pytest.fixture
+def ledger_path(tmp_path: Path) -> Path:
+    return tmp_path / "ledger.sqlite"
+
+
+@pytest.fixture
+def make_runner(ledger_path: Path) -> Callable[..., Runner]:
+    """Runner(**limits) on the test ledger, with short waits so retries stay fast."""
+    opened: list[Ledger] = []
+
+    def make(workspace_root: Path | None = None, timeout: float = 5.0, **limits) -> Runner:
+        ledger = Ledger(ledger_path)
+        opened.append(ledger)
+        limits.setdefault("max_retry_wait", 0.05)
+        return Runner(ledger, Limits(**limits), workspace_root=workspace_root, timeout=timeout,
+                      backoff_base=0.01, batch_poll_interval=0.02)  # fmt: skip
+
+    yield make
+    for ledger in opened:
+        ledger.close()
+
+
+def request(model: str = "anthropic/claude-sonnet-4-5", text: str = "hello", **fields) -> LLMRequest:
+    """A one-message request; `task`, `case_id`, `subject`, `stage` go to meta."""
+    meta = {name: fields.pop(name) for name in ("task", "case_id", "subject", "stage") if name in fields}
+    meta.setdefault("task", "answer")
+    return LLMRequest(model=model, messages=[Message(role="user", content=text)], meta=RequestMeta(**meta), **fields)
+
+
+@pytest.fixture
+def make_request() -> Callable[..., LLMRequest]:
+    return request
