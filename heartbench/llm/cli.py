@@ -31,6 +31,8 @@ def stats(
         raise InputError(None, "give exactly one of --workspace/-w or --ledger")
     path = Workspace.open(workspace).ledger_path if workspace is not None else ledger
     with Ledger(path, readonly=True) as book:
-        console = Console(width=160)
+        console = Console()
+        if not console.is_terminal:
+            console = Console(width=160)  # piped output: keep rows on one line
         for table in stats_tables(book):
             console.print(table)

@@ -9,7 +9,7 @@ from heartbench.llm.ledger import Ledger, StatsRow
 
 def stats_tables(ledger: Ledger) -> list[Table]:
     rows = ledger.stats()
-    calls = Table(title=f"Model calls in {ledger.path}", title_justify="left")
+    calls = Table(title=f"Model calls in {ledger.path}", title_justify="left", caption_justify="left")
     for name in ("stage", "model", "calls", "input", "output", "cache write", "cache read", "est. cost USD"):
         calls.add_column(name, justify="left" if name in ("stage", "model") else "right")
     for row in rows:

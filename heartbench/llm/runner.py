@@ -244,16 +244,16 @@ class Runner:
         estimate = estimate_tokens(request)
         attempts = 0
         while True:
-            if self.spend_capped:
-                error = ProviderError(
-                    f"estimated spend ${self.spent:.2f} reached the cap of ${self.limits.spend_cap_usd:.2f}"
-                    " (limits.spend_cap_usd); not sent",
-                    retryable=False,
-                    reason=SPEND_CAP_REASON,
-                )
-                return self.record_failure(request, key, error, attempts)
             async with state.slots:
                 charged = await state.pacer.acquire(estimate)
+                if self.spend_capped:  # checked at the last moment: calls finishing meanwhile count
+                    error = ProviderError(
+                        f"estimated spend ${self.spent:.2f} reached the cap of ${self.limits.spend_cap_usd:.2f}"
+                        " (limits.spend_cap_usd); not sent",
+                        retryable=False,
+                        reason=SPEND_CAP_REASON,
+                    )
+                    return self.record_failure(request, key, error, attempts)
                 attempts += 1
                 self.counts["attempts"] += 1
                 started = time.monotonic()

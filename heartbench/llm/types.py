@@ -94,8 +94,12 @@ class LLMRequest(_Model):
         return self.model.split("/", 1)[1] if "/" in self.model else ""
 
     def canonical(self) -> dict[str, Any]:
-        """The request as hashed into the ledger key (meta left out)."""
-        return self.model_dump(mode="json", exclude={"meta"})
+        """The request as hashed into the ledger key (meta left out, except what the scripted
+        provider answers by: its reply file is chosen by task, case and subject)."""
+        data = self.model_dump(mode="json", exclude={"meta"})
+        if self.provider == "scripted":
+            data["meta"] = self.meta.model_dump(mode="json", include={"task", "case_id", "subject"})
+        return data
 
     def key(self) -> str:
         payload = json.dumps(self.canonical(), sort_keys=True, ensure_ascii=False, separators=(",", ":"))

@@ -38,12 +38,12 @@ def make_runner(ledger_path: Path) -> Callable[..., Runner]:
     """Runner(**limits) on the test ledger, with short waits so retries stay fast."""
     opened: list[Ledger] = []
 
-    def make(workspace_root: Path | None = None, timeout: float = 5.0, **limits) -> Runner:
+    def make(workspace_root: Path | None = None, timeout: float = 5.0, run_id: str | None = None, **limits) -> Runner:
         ledger = Ledger(ledger_path)
         opened.append(ledger)
         limits.setdefault("max_retry_wait", 0.05)
         return Runner(ledger, Limits(**limits), workspace_root=workspace_root, timeout=timeout,
-                      backoff_base=0.01, batch_poll_interval=0.02)  # fmt: skip
+                      backoff_base=0.01, batch_poll_interval=0.02, run_id=run_id)  # fmt: skip
 
     yield make
     for ledger in opened:
