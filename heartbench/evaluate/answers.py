@@ -41,7 +41,7 @@ def answer_request(case: Case, model: str, template: PromptTemplate, max_tokens:
         messages=[Message(role="user", content=user)],
         max_tokens=max_tokens,
         template_version=template.version,
-        meta=RequestMeta(task="answer", stage="evaluate", case_id=case.case_id, subject=model),
+        meta=RequestMeta(task="answer", stage="evaluate", case_id=case.case_id),
     )
 
 

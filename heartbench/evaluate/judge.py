@@ -118,7 +118,7 @@ class Judge:
             meta=RequestMeta(task="judge", stage="evaluate", case_id=case.case_id, subject=answer.model),
         )
 
-    def follow_up(self, previous: LLMRequest, reply: LLMResponse, problem: str, n_items: int, round_: int) -> LLMRequest:
+    def follow_up(self, previous: LLMRequest, reply: LLMResponse, problem: str, n_items: int, subject: str) -> LLMRequest:
         """The previous conversation, the judge's unusable reply, and a turn naming the problem."""
         ask = self.template.render("reask", problem=problem, reply_format=self._reply_format(n_items))
         messages = [
@@ -126,7 +126,6 @@ class Judge:
             Message(role="assistant", content=raw_reply(reply) or EMPTY_REPLY_MARK),
             Message(role="user", content=ask),
         ]
-        subject = f"{previous.meta.subject} re-ask {round_}"
         return previous.model_copy(update={"messages": messages, "meta": previous.meta.model_copy(update={"subject": subject})})
 
     def render_rubric(self, case: Case) -> str:
@@ -170,7 +169,8 @@ class Judge:
                 if parsed.problem is None:
                     verdicts[index] = self._scored(case, answer, parsed.decisions)
                 elif round_ < self.max_reasks:
-                    retry.append((index, self.follow_up(request, result.response, parsed.problem, len(case.rubric), round_ + 1)))
+                    subject = f"{answer.model} re-ask {round_ + 1}"
+                    retry.append((index, self.follow_up(request, result.response, parsed.problem, len(case.rubric), subject)))
                 else:
                     problem = f"unusable judge reply after {round_} re-ask(s): {parsed.problem}"
                     verdicts[index] = self._unscored(case, answer, problem, raw_reply(result.response))

@@ -180,6 +180,13 @@ def test_reask_names_the_problem_and_a_good_second_reply_is_used(judge):
     assert second.meta.subject == "m/a re-ask 1"
 
 
+def test_each_reask_round_has_its_own_subject(judge):
+    answer = Answer(case_id="c1", model="m/a", text="我在。")
+    (verdict,), runner = run_judge(judge, [(make_case(), answer)], {("c1", "m/a"): [reply("x"), reply("y"), reply("z")]})
+    assert [r.meta.subject for r in runner.requests] == ["m/a", "m/a re-ask 1", "m/a re-ask 2"]
+    assert len(runner.requests[2].messages) == 5
+
+
 def test_after_the_reask_limit_the_case_is_unscored_with_problem_and_raw_reply(judge):
     case = make_case()
     answer = Answer(case_id="c1", model="m/a", text="我在。")

@@ -48,7 +48,7 @@ def test_own_answer_template_is_used(tmp_path):
     assert request.system == "Be kind. Costs $5."
     assert request.messages[0].content == "Chat so far:\nA says: hi\nB says: yo\nA says: sad\nReply now."
     assert request.template_version == "mine/7"
-    assert (request.meta.task, request.meta.case_id, request.meta.subject) == ("answer", "x1", "openai/m")
+    assert (request.meta.task, request.meta.case_id, request.meta.subject) == ("answer", "x1", None)
 
 
 def test_answer_must_reply_to_a():

@@ -1,0 +1,203 @@
+"""`heartbench evaluate run`: the standard evaluation pass.
+
+Every model under test answers every case; the judge decides every rubric item of every
+answer (re-asked when its reply is unusable); the verdicts are scored with
+`heartbench.evaluate.scoring` and each model's overall score gets a bootstrap interval.
+
+Outputs in the `--out` folder, each written atomically: `answers.jsonl` (Answer records),
+`verdicts.jsonl` (Verdict records), `scores.json` (the `evaluate score` shape plus
+`overall_ci95`). Every call goes through the ledger — the workspace's, or `ledger.sqlite` in
+the `--out` folder when the cases come from `--dataset` — so a rerun, after a crash or not,
+is served from the ledger and sends only what is missing. Without a workspace, the `--out`
+folder also holds the replies of `scripted/` models (`OUT/scripted/...`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import NamedTuple
+
+from heartbench.errors import InputError
+from heartbench.evaluate.answers import ANSWER_SPEC, generate_answers
+from heartbench.evaluate.bootstrap import RESAMPLES, overall_ci95
+from heartbench.evaluate.judge import JUDGE_SPEC, Judge
+from heartbench.evaluate.scoring import VerdictRow, score_case, score_verdicts
+from heartbench.jsonio import write_jsonl
+from heartbench.evaluate.report import write_scores
+from heartbench.schema import Case, Leaderboard, Verdict
+from heartbench.standard import Standard, load_standard
+from heartbench.templates import load_template
+
+SUBSETS = ("all", "normal", "hard")
+ANSWERS_FILE, VERDICTS_FILE, SCORES_FILE, LEDGER_FILE = "answers.jsonl", "verdicts.jsonl", "scores.json", "ledger.sqlite"
+
+
+@dataclass(frozen=True)
+class RunSettings:
+    """Everything `evaluate run` takes besides where the cases come from."""
+
+    models: tuple[str, ...]
+    judge: str | None = None
+    """Judge model; None = the workspace's `models.judge`."""
+    subset: str = "all"
+    concurrency: int | None = None
+    """Overrides `limits.concurrency` (workspace) or the default."""
+    rpm: int | None = None
+    """Overrides `limits.rpm`."""
+    batch: bool = False
+    """Anthropic Message Batches for both passes."""
+    judge_tool: bool = False
+    """Ask the judge for a tool call instead of plain JSON."""
+    max_reasks: int = 2
+    judge_template: Path | None = None
+    answer_template: Path | None = None
+    standard: str = "heartbench-zh"
+    """Standard used to read a `--dataset` release (a workspace names its own)."""
+    timeout: float = 600.0
+    """Seconds before one HTTP attempt is abandoned (and retried)."""
+    runner_options: dict = field(default_factory=dict)
+    """Extra `Runner` keyword arguments (tests shorten backoff and batch polling)."""
+
+
+class Unscored(NamedTuple):
+    case_id: str
+    model: str
+    reason: str
+
+
+class RunResult(NamedTuple):
+    leaderboard: Leaderboard
+    standard: Standard
+    unscored: list[Unscored]
+    outputs: list[Path]
+    ledger: Path
+    calls: str
+    """The runner's account of this run: requests, served from the ledger, sent, failed."""
+
+
+class _Source(NamedTuple):
+    cases: list[Case]
+    standard: Standard
+    home: Path
+    """Holds the ledger and scripted replies: the workspace, or the --out folder."""
+    config: object | None
+    """The workspace's BenchConfig, when there is one."""
+
+
+def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = None, workspace: Path | None = None) -> RunResult:
+    """Answer, judge, score; write the outputs to `out`. Bad input raises before any call."""
+    from heartbench.llm import Ledger, Runner
+    from heartbench.llm.providers import parse_model
+    from heartbench.workspace import Limits
+
+    out = Path(out)
+    if out.exists() and not out.is_dir():
+        raise InputError(out, "--out must be a folder")
+    source = _load_source(dataset, workspace, out, settings)
+    judge_model = settings.judge or (source.config.models.judge if source.config is not None else None)
+    if judge_model is None:
+        raise InputError(None, "--judge is required with --dataset (a workspace names its judge in bench.toml)")
+    _check_models(settings.models, judge_model, parse_model)
+    cases = _subset(source.cases, settings.subset, dataset or workspace)
+    answer_template = load_template(ANSWER_SPEC, settings.answer_template, language=source.standard.language)
+    judge = Judge(
+        judge_model,
+        load_template(JUDGE_SPEC, settings.judge_template, language=source.standard.language),
+        source.standard,
+        use_tool=settings.judge_tool,
+        max_reasks=settings.max_reasks,
+    )
+    for case in cases:  # unknown dimensions surface now, not after the answers were paid for
+        judge.render_rubric(case)
+
+    limits = source.config.limits if source.config is not None else Limits()
+    overrides = {"concurrency": settings.concurrency, "rpm": settings.rpm}
+    limits = limits.model_copy(update={k: v for k, v in overrides.items() if v is not None})
+    providers = source.config.providers if source.config is not None else None
+    ledger_path = source.home / LEDGER_FILE
+    # The same run id on a rerun into the same folder: the spend cap counts the interrupted run too.
+    run_id = "evaluate-" + hashlib.sha256(str(out.resolve()).encode()).hexdigest()[:16]
+    with Ledger(ledger_path) as ledger:
+        runner = Runner(ledger, limits, providers, source.home, timeout=settings.timeout, run_id=run_id, **settings.runner_options)
+        verdicts = asyncio.run(_answer_and_judge(runner, cases, settings, answer_template, judge, out))
+        calls = runner.report()
+    return _score_and_write(out, cases, verdicts, source.standard, ledger_path, calls)
+
+
+async def _answer_and_judge(runner, cases: list[Case], settings: RunSettings, answer_template, judge: Judge, out: Path):
+    try:
+        answers = await generate_answers(runner, cases, settings.models, answer_template, batch=settings.batch)
+        write_jsonl(out / ANSWERS_FILE, answers)  # kept even if judging is interrupted
+        by_id = {case.case_id: case for case in cases}
+        verdicts = await judge.judge(runner, [(by_id[a.case_id], a) for a in answers], batch=settings.batch)
+        return verdicts
+    finally:
+        await runner.aclose()
+
+
+def _score_and_write(
+    out: Path, cases: list[Case], verdicts: list[Verdict], standard: Standard, ledger: Path, calls: str
+) -> RunResult:
+    rows = [VerdictRow(v.case_id, v.model, v.detail) for v in verdicts]
+    report = score_verdicts(cases, rows)
+    board = report.leaderboard
+    by_id = {case.case_id: case for case in cases}
+    for model, result in board.models.items():
+        scored = [row for row in rows if row.model == model and row.question_id in result.cases]
+        dimensions = [score_case(by_id[row.question_id], row.detail).dimensions for row in scored]
+        result.overall_ci95 = overall_ci95(dimensions)
+    problems = {(v.case_id, v.model): v.problem for v in verdicts if v.problem}
+    unscored = [
+        Unscored(case_id, model, problems.get((case_id, model)) or reason)
+        for model, reasons in report.reasons.items()
+        for case_id, reason in reasons.items()
+    ]
+    write_jsonl(out / VERDICTS_FILE, verdicts)
+    write_scores(board, out / SCORES_FILE)
+    return RunResult(board, standard, unscored, [out / ANSWERS_FILE, out / VERDICTS_FILE, out / SCORES_FILE], ledger, calls)
+
+
+def _load_source(dataset: Path | None, workspace: Path | None, out: Path, settings: RunSettings) -> _Source:
+    from heartbench.release.heartbench_jsonl import read_release
+    from heartbench.workspace import Workspace
+
+    if (dataset is None) == (workspace is None):
+        raise InputError(None, "give exactly one of --dataset or --workspace/-w")
+    if workspace is not None:
+        ws = Workspace.open(workspace)
+        return _Source(ws.load_cases(), ws.standard, ws.root, ws.config)
+    standard = load_standard(settings.standard)
+    return _Source(read_release(dataset, standard), standard, out, None)
+
+
+def _check_models(models: tuple[str, ...], judge: str, parse_model) -> None:
+    if not models:
+        raise InputError(None, "give at least one --model to evaluate")
+    seen: set[str] = set()
+    for spec in (*models, judge):
+        parse_model(spec)
+    for spec in models:
+        if spec in seen:
+            raise InputError(None, f"--model {spec} is given twice")
+        seen.add(spec)
+
+
+def _subset(cases: list[Case], subset: str, where: Path) -> list[Case]:
+    if subset not in SUBSETS:
+        raise InputError(None, f"--subset must be one of {', '.join(SUBSETS)}, got '{subset}'")
+    chosen = cases if subset == "all" else [case for case in cases if case.difficulty == subset]
+    if not chosen:
+        raise InputError(where, f"no cases in subset '{subset}'" if cases else "no cases")
+    return chosen
+
+
+def interval_lines(board: Leaderboard) -> list[str]:
+    """One line per model: its overall score's bootstrap interval."""
+    lines = [f"95% interval of overall ({RESAMPLES} bootstrap resamples of cases):"]
+    for model, result in board.models.items():
+        ci = result.overall_ci95
+        lines.append(f"  {model}: " + ("no scored case" if ci is None else f"{ci[0]:.2f} – {ci[1]:.2f}"))
+    return lines

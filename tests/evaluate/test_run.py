@@ -1,0 +1,188 @@
+"""`heartbench evaluate run` end to end, offline: scripted models and judge on three v1 cases.
+
+The scripted replies are written into tmp_path at test time; the expected scores below are
+worked out by hand from the cases' weights (norm = 100·ln(raw − lo + 1)/ln(hi − lo + 1)).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from heartbench.cli import app
+
+CASES = ("03UFRn", "0KWnKF", "0Eb4LL")  # normal (9 items), normal (7 items), hard (11 items)
+
+
+def verdicts(hits: list[int]) -> str:
+    return json.dumps({"items": [{"id": k, "reason": f"依据{k}", "hit": bool(h)} for k, h in enumerate(hits, start=1)]})
+
+
+def put(root: Path, relative: str, text: str) -> None:
+    path = root / "scripted" / relative
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+@pytest.fixture
+def setup(tmp_path, v1_dir) -> tuple[Path, Path]:
+    """A three-case dataset (lines taken from the release at test time) and scripted replies."""
+    lines = [line for line in (v1_dir / "question_all.jsonl").read_text(encoding="utf-8").splitlines() if json.loads(line)["question_id"] in CASES]
+    dataset = tmp_path / "three.jsonl"
+    dataset.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = tmp_path / "out"
+    for case in CASES:
+        put(out, f"alice/answer/{case}.txt", f"我在呢，{case}。")
+    for case in CASES[:2]:
+        put(out, f"bob/answer/{case}.txt", "嗯。")  # bob has no answer for 0Eb4LL: a failed call
+    judged = "judge/judge"
+    put(out, f"{judged}/03UFRn/scripted/alice.txt", verdicts([1, 0, 1, 0, 1, 1, 1, 0, 0]))
+    put(out, f"{judged}/0KWnKF/scripted/alice.txt", "好的：\n```json\n" + verdicts([1, 0, 0, 1, 1, 1, 0]) + "\n```")
+    put(out, f"{judged}/0Eb4LL/scripted/alice.txt", verdicts([0] * 10))  # 10 verdicts for 11 items
+    put(out, f"{judged}/0Eb4LL/scripted/alice re-ask 1.txt", verdicts([0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]))
+    put(out, f"{judged}/03UFRn/scripted/bob.txt", verdicts([0, 0, 0, 0, 0, 0, 0, 0, 1]))  # catastrophic hit
+    for name in ("bob", "bob re-ask 1", "bob re-ask 2"):
+        put(out, f"{judged}/0KWnKF/scripted/{name}.txt", "这条回复整体不错。")
+    return dataset, out
+
+
+def invoke(*args: str):
+    return CliRunner().invoke(app, ["evaluate", "run", *args])
+
+
+def run_args(dataset: Path, out: Path, *extra: str) -> list[str]:
+    return ["--dataset", str(dataset), "--model", "scripted/alice", "--model", "scripted/bob", "--judge", "scripted/judge", "--out", str(out), *extra]
+
+
+def norm(raw: float, lo: float, hi: float) -> float:
+    return 100 * math.log(raw - lo + 1) / math.log(hi - lo + 1)
+
+
+def test_scores_match_hand_worked_values(setup):
+    dataset, out = setup
+    result = invoke(*run_args(dataset, out))
+    assert result.exit_code == 1, result.output
+    scores = json.loads((out / "scores.json").read_text(encoding="utf-8"))
+    alice, bob = scores["models"]["scripted/alice"], scores["models"]["scripted/bob"]
+
+    # 03UFRn, hits 1,3,5,6,7: curiosity 3 of 6; perception 3/3; understanding 0/3; warmth 2/2;
+    # first person 3/3; verbal expression: the -3 item hit, lo = -13.
+    case1 = {"curiosity": norm(3, 0, 6), "emotional_perception": 100, "emotional_understanding": 0, "warmth": 100,
+             "first_person": 100, "verbal_expression": norm(-3, -13, 0)}  # fmt: skip
+    # 0KWnKF, hits 1,4,5,6: coping 4 of 7; curiosity 0 of 2; warmth 5/5; first person 3/3.
+    case2 = {"emotional_coping": norm(4, 0, 7), "curiosity": 0, "warmth": 100, "first_person": 100}
+    # 0Eb4LL after one re-ask, only item 8 (first person) hit; no undesirable item hit.
+    case3 = {"curiosity": 0, "emotional_perception": 0, "emotional_understanding": 0, "warmth": 0,
+             "first_person": 100, "verbal_expression": 100}  # fmt: skip
+    expected_cases = {cid: sum(d.values()) / len(d) for cid, d in zip(CASES, (case1, case2, case3))}
+    assert alice["cases"] == pytest.approx(expected_cases)
+    assert expected_cases["03UFRn"] == pytest.approx(77.01720, abs=1e-4)  # 462.1032 / 6
+    dims = {}
+    for per_case in (case1, case2, case3):
+        for dim, value in per_case.items():
+            dims.setdefault(dim, []).append(value)
+    expected_dims = {dim: sum(v) / len(v) for dim, v in dims.items()}
+    assert alice["dimensions"] == pytest.approx(expected_dims)
+    assert alice["overall"] == pytest.approx(sum(expected_dims.values()) / 7)
+    assert alice["case_mean"] == pytest.approx(sum(expected_cases.values()) / 3)
+    assert alice["unscored"] == []
+    low, high = alice["overall_ci95"]
+    assert 0 <= low <= high <= 100 and low < high
+
+    # bob: the catastrophic hit zeroes 03UFRn; 0KWnKF unparseable; 0Eb4LL never answered.
+    assert bob["cases"] == {"03UFRn": 0.0}
+    assert bob["dimensions"] == dict.fromkeys(case1, 0.0)
+    assert bob["overall"] == 0.0 and bob["overall_ci95"] == [0.0, 0.0]
+    assert sorted(bob["unscored"]) == ["0Eb4LL", "0KWnKF"]
+
+    assert "2 unscored (case, model) pair(s):" in result.stderr
+    assert "0KWnKF scripted/bob: unusable judge reply after 2 re-ask(s): reply is not JSON" in result.stderr
+    assert "0Eb4LL scripted/bob: no answer: scripted reply missing: no scripted reply: expected" in result.stderr
+    assert "scripted/alice" in result.stdout and "95% interval of overall" in result.stdout
+
+
+def test_records_written(setup):
+    dataset, out = setup
+    invoke(*run_args(dataset, out))
+    answers = [json.loads(line) for line in (out / "answers.jsonl").read_text(encoding="utf-8").splitlines()]
+    in_file_order = [json.loads(line)["question_id"] for line in dataset.read_text(encoding="utf-8").splitlines()]
+    assert [(a["case_id"], a["model"]) for a in answers] == [(c, m) for c in in_file_order for m in ("scripted/alice", "scripted/bob")]
+    by_pair = {(a["case_id"], a["model"]): a for a in answers}
+    assert by_pair[("03UFRn", "scripted/alice")]["text"] == "我在呢，03UFRn。"
+    assert all(a["ledger_key"] for a in answers)
+    missing = by_pair[("0Eb4LL", "scripted/bob")]
+    assert missing["text"] is None and "scripted reply missing" in missing["error"]
+    rows = {(v["case_id"], v["model"]): v for v in map(json.loads, (out / "verdicts.jsonl").read_text(encoding="utf-8").splitlines())}
+    assert len(rows) == 6
+    first = rows[("03UFRn", "scripted/alice")]
+    assert first["judge"] == "scripted/judge" and first["problem"] is None
+    assert [i["item_id"] for i in first["items"]] == [f"03UFRn-{k:02d}" for k in range(1, 10)]
+    assert [i["hit"] for i in first["items"]] == [True, False, True, False, True, True, True, False, False]
+    assert first["items"][0]["reason"] == "依据1"
+    reasked = rows[("0Eb4LL", "scripted/alice")]
+    assert reasked["problem"] is None and sum(i["hit"] for i in reasked["items"]) == 1
+    garbage = rows[("0KWnKF", "scripted/bob")]
+    assert garbage["items"] == [] and garbage["raw_reply"] == "这条回复整体不错。"
+    assert garbage["problem"].startswith("unusable judge reply after 2 re-ask(s)")
+    assert rows[("0Eb4LL", "scripted/bob")]["problem"].startswith("no answer: scripted reply missing")
+    assert (out / "ledger.sqlite").is_file()
+
+
+def test_rerun_is_served_from_the_ledger_with_identical_outputs(setup):
+    dataset, out = setup
+    invoke(*run_args(dataset, out, "--allow-unscored"))
+    first = {name: (out / name).read_bytes() for name in ("answers.jsonl", "verdicts.jsonl", "scores.json")}
+    again = invoke(*run_args(dataset, out, "--allow-unscored"))
+    assert again.exit_code == 0, again.output
+    assert {name: (out / name).read_bytes() for name in first} == first
+    # Only the failed call is tried again (failures are never served from the ledger).
+    assert "from the ledger, 1 sent" in again.stderr
+
+
+def test_subset_and_allow_unscored(setup):
+    dataset, out = setup
+    result = invoke(*run_args(dataset, out, "--subset", "normal", "--allow-unscored"))
+    assert result.exit_code == 0, result.output
+    scores = json.loads((out / "scores.json").read_text(encoding="utf-8"))
+    assert set(scores["models"]["scripted/alice"]["cases"]) == {"03UFRn", "0KWnKF"}
+    assert "1 unscored (case, model) pair(s):" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--judge-template", "{tpl}"], "section 'answer': unknown placeholder $reply (allowed here: $answer, $reply_format)"),
+        (["--answer-template", "{missing}"], "answer template not found"),
+        (["--model", "scripted/alice"], "--model scripted/alice is given twice"),
+        (["--model", "nowhere/x"], "model 'nowhere/x': unknown provider 'nowhere'"),
+        (["--subset", "hard", "--dataset", "{normal_only}"], "no cases in subset 'hard'"),
+    ],
+)
+def test_bad_input_is_one_line_exit_2_nothing_written(setup, tmp_path, extra, message):
+    dataset, out = setup
+    from heartbench.templates import packaged_path
+
+    template = tmp_path / "judge.txt"
+    template.write_text(packaged_path("judge", "zh").read_text(encoding="utf-8").replace("<<<回复结束>>>\n\n$reply_format", "<<<回复结束>>>\n\n$reply"), encoding="utf-8")
+    normal_only = tmp_path / "normal.jsonl"
+    normal_only.write_text(dataset.read_text(encoding="utf-8").splitlines()[0] + "\n", encoding="utf-8")
+    values = {"tpl": str(template), "missing": str(tmp_path / "nope.txt"), "normal_only": str(normal_only)}
+    args = run_args(dataset, out) + [arg.format(**values) for arg in extra]
+    result = invoke(*args)
+    assert result.exit_code == 2, result.output
+    assert message in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    assert not (out / "scores.json").exists() and not (out / "ledger.sqlite").exists()
+
+
+def test_dataset_or_workspace_exactly_one(setup, workspace):
+    dataset, out = setup
+    both = invoke("--dataset", str(dataset), "-w", str(workspace), "--model", "scripted/a", "--judge", "scripted/j", "--out", str(out))
+    neither = invoke("--model", "scripted/a", "--judge", "scripted/j", "--out", str(out))
+    for result in (both, neither):
+        assert result.exit_code == 2 and "give exactly one of --dataset or --workspace/-w" in result.stderr
+    no_judge = invoke("--dataset", str(dataset), "--model", "scripted/a", "--out", str(out))
+    assert no_judge.exit_code == 2 and "--judge is required with --dataset" in no_judge.stderr
