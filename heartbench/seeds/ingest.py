@@ -41,6 +41,7 @@ from heartbench.stages import StageOutput, fingerprint
 from heartbench.workspace import Workspace
 
 STAGE = "seeds-ingest"
+STAGE_VERSION = 1  # bump when a change to this stage's logic should invalidate earlier runs
 DEFAULT_KIND = {"html": "web", "txt": "book", "md": "book", "jsonl": "social", "csv": "social"}
 CHUNK_ROWS = 1000
 CHUNK_BYTES = 4 << 20
@@ -201,7 +202,8 @@ def ingest(
     files, problems = discover(paths)
     options = options._replace(lang=workspace.config.language)
     config = {"options": options._asdict(), "files": [f.source for f in files], "missing": [p.source for p in problems]}
-    out = StageOutput(workspace.stage_dir(STAGE), fingerprint(inputs=[f.path for f in files], config=config))
+    fp = fingerprint(inputs=[f.path for f in files], config=config, version=f"{STAGE}/{STAGE_VERSION}")
+    out = StageOutput(workspace.stage_dir(STAGE), fp)
     if out.complete:
         return IngestResult(True, 0, 0, _read_stats(out.dir))
     total_bytes = sum(_size(f.path) for f in files)

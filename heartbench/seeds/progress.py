@@ -13,6 +13,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 def bar(description: str, total: int | None) -> Iterator[Callable[[int], None]]:
     """`with bar("cleaning", n) as advance: advance(k)`."""
     columns = [TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn()]
-    with Progress(*columns, transient=True, console=Console(stderr=True)) as progress:
+    console = Console(stderr=True)
+    # Off when stderr is not a terminal (logs, CI, tests): nothing to redraw there.
+    with Progress(*columns, transient=True, console=console, disable=not console.is_terminal) as progress:
         task = progress.add_task(description, total=total)
         yield lambda amount=1: progress.advance(task, amount)

@@ -1,0 +1,213 @@
+"""Scale benchmark for `seeds ingest` + `seeds clean`.
+
+    /work/venv/bin/python benchmarks/seeds_scale.py N [--jobs J] [--keep DIR] [--seed S]
+
+Generates N synthetic short Chinese documents (word salad drawn from jieba's dictionary by
+frequency, with scene keywords sprinkled in) as JSONL shards, plants near duplicates (copies
+of earlier documents with a few character edits, at every similarity from ~0.6 to 1.0),
+exact duplicates and some spam/too-short documents, then runs ingest and clean in-process and
+prints: wall time per stage, documents/s, peak RSS (main + workers, sampled, and the
+kernel's per-process maxima) and near-duplicate recall among planted pairs whose exact
+character 5-gram Jaccard is ≥ the workspace threshold (0.8).
+
+Targets (issue 4): N = 1,000,000 in ≤ 10 min on 2 cores, RSS ≤ 4 GB, recall ≥ 0.95.
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import json
+import random
+import resource
+import shutil
+import sys
+import tempfile
+import threading
+import time
+from itertools import accumulate
+from pathlib import Path
+
+import psutil
+
+from heartbench.seeds.clean import CleanOptions, clean
+from heartbench.seeds.ingest import IngestOptions, ingest
+from heartbench.seeds.minhash import jaccard, shingles
+from heartbench.seeds.readers import FieldMap
+from heartbench.seeds.textnorm import clean_text, dedup_text
+from heartbench.standard import load_standard
+from heartbench.workspace import Workspace
+
+NEAR_SHARE = 0.05
+EXACT_SHARE = 0.01
+JUNK_SHARE = 0.01
+SHARDS = 8
+
+
+class Generator:
+    def __init__(self, seed: int):
+        import jieba
+
+        self.rng = random.Random(seed)
+        words, weights = [], []
+        dictionary = Path(jieba.__file__).parent / "dict.txt"
+        for line in dictionary.read_text(encoding="utf-8").splitlines():
+            word, freq, *_ = line.split(" ")
+            if all("\u4e00" <= ch <= "\u9fff" for ch in word):
+                words.append(word)
+                weights.append(int(freq))
+        top = sorted(range(len(words)), key=lambda i: -weights[i])[:30000]
+        self.words = [words[i] for i in top]
+        self.cumulative = list(accumulate(weights[i] ** 0.6 for i in top))  # flatter than Zipf
+        self.keywords = [k for p in load_standard().scenes for s in p.secondary for k in s.keywords]
+
+    def word(self) -> str:
+        return self.words[bisect.bisect(self.cumulative, self.rng.random() * self.cumulative[-1])]
+
+    def document(self) -> str:
+        sentences = []
+        for _ in range(self.rng.randint(2, 6)):
+            words = [self.word() for _ in range(self.rng.randint(4, 10))]
+            if self.rng.random() < 0.5:
+                words.insert(self.rng.randrange(len(words)), self.rng.choice(self.keywords))
+            sentences.append("".join(words) + self.rng.choice("，。。？！"))
+        return "".join(sentences)
+
+    def near_copy(self, text: str) -> str:
+        chars = list(text)
+        for _ in range(self.rng.choice([1, 1, 1, 2, 2, 3, 4])):
+            position = self.rng.randrange(len(chars))
+            action = self.rng.random()
+            if action < 0.6:
+                chars[position] = self.word()[0]
+            elif action < 0.8:
+                chars.insert(position, self.word()[0])
+            elif len(chars) > 20:
+                del chars[position]
+        return "".join(chars)
+
+
+def similarity(a: str, b: str) -> float:
+    return jaccard(shingles(dedup_text(clean_text(a)[0])), shingles(dedup_text(clean_text(b)[0])))
+
+
+def generate(n: int, folder: Path, seed: int) -> dict[str, float]:
+    """Write N documents; returns {"shard:line" of each planted near copy: its Jaccard to the original}."""
+    gen = Generator(seed)
+    rng = gen.rng
+    planted: dict[str, float] = {}
+    recent: list[str] = []  # originals a later copy may come from
+    handles = [open(folder / f"shard-{i}.jsonl", "w", encoding="utf-8") for i in range(SHARDS)]
+    lines = [0] * SHARDS
+    for index in range(n):
+        shard = index * SHARDS // n  # consecutive shards: input order = generation order
+        roll = rng.random()
+        if roll < NEAR_SHARE and recent:
+            original = rng.choice(recent)
+            text = gen.near_copy(original)
+            planted_similarity = similarity(original, text)
+        elif roll < NEAR_SHARE + EXACT_SHARE and recent:
+            text, planted_similarity = rng.choice(recent), None
+        elif roll < NEAR_SHARE + EXACT_SHARE + JUNK_SHARE:
+            text, planted_similarity = rng.choice(["哈哈", "加我微信 abc12345 日赚500 兼职刷单", "好"]), None
+        else:
+            text, planted_similarity = gen.document(), None
+            if len(recent) < 50000:
+                recent.append(text)
+            else:
+                recent[rng.randrange(len(recent))] = text
+        handles[shard].write(json.dumps({"content": text}, ensure_ascii=False) + "\n")
+        lines[shard] += 1
+        if planted_similarity is not None:
+            planted[f"{folder.as_posix()}/shard-{shard}.jsonl:{lines[shard]}"] = planted_similarity
+    for handle in handles:
+        handle.close()
+    return planted
+
+
+class PeakRss:
+    """Samples the RSS of this process plus its children every 0.2 s."""
+
+    def __init__(self) -> None:
+        self.peak = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        me = psutil.Process()
+        while not self._stop.is_set():
+            total = me.memory_info().rss
+            for child in me.children(recursive=True):
+                try:
+                    total += child.memory_info().rss
+                except psutil.Error:
+                    pass
+            self.peak = max(self.peak, total)
+            self._stop.wait(0.2)
+
+    def __enter__(self) -> PeakRss:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("n", type=int, help="number of documents")
+    parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--keep", type=Path, help="keep the workspace in this folder")
+    args = parser.parse_args()
+
+    root = Path(tempfile.mkdtemp(prefix="seeds-scale-")) if args.keep is None else args.keep
+    corpus = root / "corpus"
+    corpus.mkdir(parents=True, exist_ok=True)
+    clock = time.perf_counter()
+    planted = generate(args.n, corpus, args.seed)
+    print(f"generated {args.n:,} documents ({sum(p.stat().st_size for p in corpus.iterdir()) / 1e6:.0f} MB) "
+          f"with {len(planted):,} planted near copies in {time.perf_counter() - clock:.0f} s", flush=True)
+
+    ws = Workspace.init(root / "ws", name="scale")
+    threshold = ws.config.thresholds.near_duplicate_similarity
+    with PeakRss() as rss:
+        clock = time.perf_counter()
+        ingested = ingest(ws, [corpus], IngestOptions(fields=FieldMap(text="content")), jobs=args.jobs)
+        ingest_seconds = time.perf_counter() - clock
+        clock = time.perf_counter()
+        cleaned = clean(ws, CleanOptions(), jobs=args.jobs)
+        clean_seconds = time.perf_counter() - clock
+
+    near_dropped: dict[str, float] = {}
+    with open(ws.stage_dir("seeds-clean") / "rejects.jsonl", encoding="utf-8") as handle:
+        for line in handle:
+            row = json.loads(line)
+            if row["reason"].startswith(("near-duplicate:", "exact-duplicate:")):
+                near_dropped[f"{row['source']}:{row['line']}"] = row["meta"]["similarity"]
+    above = [key for key, sim in planted.items() if sim >= threshold]
+    found = sum(key in near_dropped for key in above)
+    below_dropped = sum(key in near_dropped for key, sim in planted.items() if sim < threshold)
+    unplanted = sum(key not in planted for key in near_dropped) - 0  # includes planted exact copies
+    total = ingest_seconds + clean_seconds
+    self_max = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e6
+    child_max = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1e6
+
+    print(f"documents              {args.n:,} (ingested {ingested.documents:,}, kept {cleaned.stats['documents_out']:,})")
+    print(f"ingest                 {ingest_seconds:7.1f} s  {args.n / ingest_seconds:9,.0f} docs/s")
+    print(f"clean                  {clean_seconds:7.1f} s  {args.n / clean_seconds:9,.0f} docs/s  {cleaned.stats['seconds']}")
+    print(f"ingest + clean         {total:7.1f} s  {args.n / total:9,.0f} docs/s  (jobs {cleaned.stats['jobs']}, cores {psutil.cpu_count()})")
+    print(f"peak RSS (sampled)     {rss.peak / 1e9:7.2f} GB  main + workers")
+    print(f"max RSS per process    {self_max:7.2f} GB main, {child_max:.2f} GB largest worker")
+    print(f"near-dup recall        {found / max(1, len(above)):.4f}  ({found:,} of {len(above):,} planted pairs with Jaccard >= {threshold})")
+    print(f"planted < {threshold} dropped   {below_dropped:,} of {len(planted) - len(above):,}")
+    print(f"other duplicate drops  {unplanted:,} (planted exact copies and chance twins)")
+    print(f"near-dup LSH           {cleaned.stats['near_duplicate']}")
+    print("filters                " + ", ".join(f"{f['filter']} -{f['dropped']:,}" for f in cleaned.stats["filters"]))
+    if args.keep is None:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
