@@ -83,3 +83,63 @@ def ingest(
     typer.echo(f"seeds-ingest: {result.documents} documents from {stats['files']} files; kinds {json.dumps(stats['kinds'], ensure_ascii=False)}")
     if result.problems:
         typer.echo(f"warning: {result.problems} input(s) skipped (reasons above and in stages/seeds-ingest/rejects.jsonl)", err=True)
+
+
+@app.command()
+def clean(
+    workspace: WorkspaceOption,
+    t2s: Annotated[bool, typer.Option("--t2s", help="Convert Traditional to Simplified Chinese (OpenCC).")] = False,
+    min_chars: Annotated[int, typer.Option(min=1, help="Fewest non-space characters a document may have.")] = 10,
+    max_chars: Annotated[int, typer.Option(min=1, help="Most non-space characters a document may have.")] = 20_000,
+    min_chinese_share: Annotated[
+        float, typer.Option(min=0.0, max=1.0, help="Least share of Chinese characters among letters and digits.")
+    ] = 0.5,
+    min_compression_ratio: Annotated[
+        float, typer.Option(min=0.0, max=1.0, help="Repetition: drop text that zlib compresses below this ratio.")
+    ] = 0.3,
+    spam_markers: Annotated[int, typer.Option(min=1, help="Spam: distinct kinds of ad markers that drop a document.")] = 2,
+    deny_list: Annotated[
+        Path | None, typer.Option(help="File of terms (one a line, `re:` for a regex); documents containing one are dropped.")
+    ] = None,
+    tagger: Annotated[
+        str | None,
+        typer.Option(help="Model scene tagger P/M: not here, it only sees anonymised text — use `seeds tag` after `seeds anonymize`."),
+    ] = None,
+    jobs: JobsOption = None,
+) -> None:
+    """Normalise, filter, deduplicate and scene-tag the ingested seeds (stages/seeds-clean).
+
+    Scene tags here come from the offline keyword tagger. Near duplicates use the workspace's
+    thresholds.near_duplicate_similarity (Jaccard of character 5-grams).
+    """
+    from heartbench.errors import InputError
+    from heartbench.seeds.clean import CleanOptions
+    from heartbench.seeds.clean import clean as run
+    from heartbench.seeds.filters import read_deny_list
+    from heartbench.workspace import Workspace
+
+    if tagger:
+        raise InputError(None, "--tagger: the model tagger may only see anonymised text; run `heartbench seeds anonymize -w WS`, then `heartbench seeds tag -w WS --tagger P/M`")
+    if min_chars > max_chars:
+        raise InputError(None, f"--min-chars ({min_chars}) is larger than --max-chars ({max_chars})")
+    options = CleanOptions(
+        t2s=t2s, min_chars=min_chars, max_chars=max_chars, min_chinese_share=min_chinese_share,
+        min_compression_ratio=min_compression_ratio, spam_min_markers=spam_markers,
+        deny_terms=read_deny_list(deny_list) if deny_list else (),
+    )  # fmt: skip
+    result = run(Workspace.open(workspace), options, jobs=jobs)
+    stats = result.stats
+    if result.up_to_date:
+        typer.echo(f"seeds-clean: up to date ({stats.get('documents_out', '?')} of {stats.get('documents_in', '?')} documents kept)")
+        return
+    typer.echo(f"seeds-clean: kept {stats['documents_out']} of {stats['documents_in']} documents")
+    for row in stats["filters"]:
+        typer.echo(f"  {row['filter']:<16} in {row['in']:>9}  dropped {row['dropped']:>9}  out {row['out']:>9}")
+    _print_scene_mix(stats["scenes"], stats["documents_out"])
+
+
+def _print_scene_mix(scenes: dict, kept: int) -> None:
+    typer.echo(f"scene mix (top tag, offline {scenes['tagger']} tagger):")
+    for tag, count in list(scenes["secondary"].items()):
+        typer.echo(f"  {tag:<45} {count:>9}  {count / max(1, kept):6.1%}")
+    typer.echo(f"  {'(untagged)':<45} {scenes['untagged']:>9}  {scenes['untagged'] / max(1, kept):6.1%}")
