@@ -94,7 +94,8 @@ class Judge:
     use_tool: bool = False
     max_reasks: int = 2
     max_tokens: int = 8192
-    temperature: float | None = 0.0
+    temperature: float | None = None
+    """None = the provider's default (some APIs reject sampling parameters); the ledger makes reruns exact."""
 
     # Requests ----------------------------------------------------------------------------
     def first_request(self, case: Case, answer: Answer) -> LLMRequest:
