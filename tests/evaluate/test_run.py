@@ -186,3 +186,20 @@ def test_dataset_or_workspace_exactly_one(setup, workspace):
         assert result.exit_code == 2 and "give exactly one of --dataset or --workspace/-w" in result.stderr
     no_judge = invoke("--dataset", str(dataset), "--model", "scripted/a", "--out", str(out))
     assert no_judge.exit_code == 2 and "--judge is required with --dataset" in no_judge.stderr
+
+
+def test_workspace_mode_uses_its_cases_ledger_and_judge(setup, workspace):
+    dataset, scripted_out = setup
+    imported = CliRunner().invoke(app, ["import", str(dataset), "-w", str(workspace)])
+    assert imported.exit_code == 0, imported.output
+    (scripted_out / "scripted").rename(workspace / "scripted")
+    config = workspace / "bench.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace('judge = "anthropic/claude-sonnet-4-5"', 'judge = "scripted/judge"'), encoding="utf-8")
+    out = workspace.parent / "results"
+    result = invoke("-w", str(workspace), "--model", "scripted/alice", "--out", str(out), "--subset", "normal")
+    assert result.exit_code == 0, result.output
+    assert (workspace / "ledger.sqlite").is_file() and not (out / "ledger.sqlite").exists()
+    scores = json.loads((out / "scores.json").read_text(encoding="utf-8"))
+    assert sorted(scores["models"]["scripted/alice"]["cases"]) == ["03UFRn", "0KWnKF"]
+    verdict = json.loads((out / "verdicts.jsonl").read_text(encoding="utf-8").splitlines()[0])
+    assert verdict["judge"] == "scripted/judge"

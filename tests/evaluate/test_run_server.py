@@ -249,3 +249,46 @@ def test_sigkill_then_rerun_matches_an_uninterrupted_run(server, v1_dir, tmp_pat
     for name in ("answers.jsonl", "verdicts.jsonl", "scores.json"):
         assert (crashed / name).read_bytes() == (reference / name).read_bytes(), name
     assert_no_key(stdout.decode(), stderr.decode(), clean.output, rerun.output, folder=tmp_path)
+
+
+def test_batch_mode_answers_and_judges_through_message_batches(server, v1_dir, tmp_path):
+    dataset, cases = dataset_of(v1_dir, tmp_path, 3)
+    server.reply = Script(cases, lambda i, task, subject, round_, attempt: "garbage" if (i, task, round_) == (1, "judge", 0) else None)
+    out = tmp_path / "out"
+    settings = RunSettings(models=MODELS, judge="anthropic/judge", batch=True, runner_options=FAST)
+    result = run_evaluation(out, settings, dataset=dataset)
+    assert result.unscored == []
+    submitted = [s.body for s in server.requests if s.method == "POST" and s.path == "/v1/messages/batches"]
+    # answers of the anthropic model, first-round verdicts, then the re-asks after the garbage
+    assert [len(batch["requests"]) for batch in submitted] == [3, 6, 2]
+    assert server.count("/v1/chat/completions") == 3  # the openai model takes the normal path
+    assert server.count("/v1/messages") == 0
+
+
+def test_judging_several_models_on_one_case_reads_the_prompt_cache(monkeypatch, v1_dir, tmp_path):
+    dataset, cases = dataset_of(v1_dir, tmp_path, 3)
+    with FakeServer(cache_min_tokens=200) as fake:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
+        monkeypatch.setenv("OPENAI_BASE_URL", fake.openai_url)
+        monkeypatch.setenv("ANTHROPIC_API_KEY", ANTHROPIC_KEY)
+        monkeypatch.setenv("OPENAI_API_KEY", OPENAI_KEY)
+        fake.reply = None
+        script = Script(cases)
+
+        def reply(path, body):  # the script's verdict with the usage of the server's default reply
+            status, headers, payload = script(path, body)
+            if path != CHAT:
+                (_, _, default), remember_prefix = fake.default_reply(path, body)
+                payload["usage"] = default["usage"]
+                remember_prefix()
+            return status, headers, payload
+
+        fake.reply = reply
+        out = tmp_path / "out"
+        run_evaluation(out, RunSettings(models=MODELS, judge="anthropic/judge", runner_options=FAST), dataset=dataset)
+    with sqlite3.connect(out / "ledger.sqlite") as db:
+        rows = db.execute("SELECT case_id, cache_creation_tokens, cache_read_tokens FROM calls WHERE task = 'judge'").fetchall()
+    assert len(rows) == 6
+    for case in cases:
+        per_case = sorted((written > 0, read > 0) for case_id, written, read in rows if case_id == case.case_id)
+        assert per_case == [(False, True), (True, False)]  # written once, read by the other model's verdict
