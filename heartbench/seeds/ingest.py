@@ -22,6 +22,7 @@ from heartbench.seeds.dialogue import detect_dialogue
 from heartbench.seeds.parallel import default_jobs, ordered_map
 from heartbench.seeds.progress import bar
 from heartbench.seeds.readers import (
+    FORMATS,
     LINE_FORMATS,
     FieldMap,
     InputFile,
@@ -199,7 +200,8 @@ def ingest(
     on_problem: Callable[[Problem], None] = lambda problem: None,
 ) -> IngestResult:
     """Run the ingest stage; skips when the same inputs and options already ran to completion."""
-    files, problems = discover(paths)
+    outputs = [workspace.root / name for name in ("bench.toml", "stages", "private", "releases", "ledger.sqlite")]
+    files, problems = discover(paths, exclude=outputs)
     options = options._replace(lang=workspace.config.language)
     config = {"options": options._asdict(), "files": [f.source for f in files], "missing": [p.source for p in problems]}
     fp = fingerprint(inputs=[f.path for f in files], config=config, version=f"{STAGE}/{STAGE_VERSION}")
@@ -227,6 +229,8 @@ def ingest(
                 if key not in out.done_keys:
                     out.keep(value, key)
         if counts["documents"] == 0:
+            if not counts["problems"]:
+                raise InputError(None, f"nothing to ingest: no {', '.join(sorted(set(FORMATS)))} files in {', '.join(map(str, paths))}")
             raise InputError(None, f"nothing ingested: {counts['problems']} input(s) skipped (see above)")
         stats = {
             "files": len(files), "documents": counts["documents"], "skipped_inputs": counts["problems"],

@@ -12,7 +12,7 @@ import codecs
 import csv
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -93,8 +93,12 @@ class RawDoc(NamedTuple):
 
 
 # Discovery -------------------------------------------------------------------------------
-def discover(paths: list[Path]) -> tuple[list[InputFile], list[Problem]]:
-    """Input files in a stable order (folders walked recursively, hidden entries skipped)."""
+def discover(paths: list[Path], exclude: Sequence[Path] = ()) -> tuple[list[InputFile], list[Problem]]:
+    """Input files in a stable order (folders walked recursively, hidden entries skipped).
+
+    Paths under `exclude` (a workspace's outputs: `ingest . -w .` must not read them) are left
+    out of folder walks."""
+    skip = [p.resolve() for p in exclude]
     found: list[InputFile] = []
     problems: list[Problem] = []
     seen: set[Path] = set()
@@ -116,7 +120,8 @@ def discover(paths: list[Path]) -> tuple[list[InputFile], list[Problem]]:
             for path in sorted(arg.rglob("*")):
                 rel = path.relative_to(arg)
                 if path.is_file() and not any(part.startswith(".") for part in rel.parts):
-                    add(path, (arg / rel).as_posix(), named=False)
+                    if not any(path.resolve().is_relative_to(s) for s in skip):
+                        add(path, (arg / rel).as_posix(), named=False)
         elif arg.is_file():
             add(arg, arg.as_posix(), named=True)
         else:
@@ -152,11 +157,8 @@ def detect_encoding(sample: bytes, *, html: bool = False) -> str:
             return name
     if b"\x00" in sample[:8192]:
         raise EncodingProblem("binary file (contains NUL bytes), skipped")
-    try:
-        codecs.getincrementaldecoder("utf-8")().decode(sample, final=False)
+    if _mostly_utf8(sample):
         return "utf-8"
-    except UnicodeDecodeError:
-        pass
     if html:
         declared = _META_CHARSET.search(sample[:4096])
         if declared:
@@ -169,6 +171,26 @@ def detect_encoding(sample: bytes, *, html: bool = False) -> str:
     if best is None:
         raise EncodingProblem("unreadable encoding (not UTF-8, GB18030/GBK, Big5 or another known text encoding); convert to UTF-8 or pass --encoding")
     return _codec(best.encoding) or best.encoding
+
+
+def _mostly_utf8(sample: bytes) -> bool:
+    """UTF-8, or UTF-8 with some bad lines: most non-ASCII lines decode (Chinese in GB18030 or
+    Big5 practically never does). The bad lines are then reported one by one instead of
+    condemning the whole file."""
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(sample, final=False)
+        return True
+    except UnicodeDecodeError:
+        pass
+    lines = [line for line in sample.split(b"\n") if not line.isascii()]
+    good = 0
+    for line in lines:
+        try:
+            line.decode("utf-8")
+            good += 1
+        except UnicodeDecodeError:
+            pass
+    return good > len(lines) / 2
 
 
 def _codec(name: str) -> str | None:
