@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from heartbench.workspace import Limits, Providers, Workspace
 
 SPEND_CAP_REASON = "spend cap reached"
+CACHE_TTL = 240.0  # seconds a prefix counts as cached (Anthropic keeps ephemeral entries 5 minutes)
 
 
 class _LoopState:
@@ -81,7 +82,7 @@ class Runner:
         """`requests`, `cached`, `sent` (requests that needed calls), `ok`, `failed`, `attempts`."""
         self._failures: Counter[str] = Counter()
         self._state: _LoopState | None = None
-        self._warm: set[str] = set()
+        self._warm: dict[str, float] = {}  # cache prefix -> when a call last used it
 
     @classmethod
     def for_workspace(cls, workspace: Workspace, ledger: Ledger | None = None, **options) -> Runner:
@@ -98,7 +99,9 @@ class Runner:
 
     # Public API -------------------------------------------------------------------------
     async def call(self, request: LLMRequest) -> CallResult:
-        """One request: ledger, limits, retries. Never raises for a failed call."""
+        """One request: ledger, limits, retries. Never raises for a failed call (the result
+        carries the error); raises HeartbenchError only for configuration problems (unknown
+        provider, missing library or API key), before anything is sent."""
         self.counts["requests"] += 1
         key = request.key()
         stored = self.ledger.get(key)
@@ -108,7 +111,11 @@ class Runner:
         state = self._loop_state()
         if key in state.in_flight:  # same request already on its way: share its outcome
             first = await asyncio.shield(state.in_flight[key])
-            self.counts["cached"] += 1
+            if first.ok:
+                self.counts["cached"] += 1
+            else:
+                self.counts["failed"] += 1
+                self._failures[first.error.split(": ", 1)[0]] += 1
             return first.model_copy(update={"attempts": 0, "cached": first.ok})
         provider = self.provider(request.provider)
         future: asyncio.Future[CallResult] = state.loop.create_future()
@@ -223,21 +230,25 @@ class Runner:
 
     async def _with_warm_prefix(self, request: LLMRequest, provider: Provider, key: str) -> CallResult:
         prefix = cache_prefix(request) if provider.supports_cache else None
-        if prefix is None or prefix in self._warm:
+        if prefix is None:
             return await self._attempts(request, provider, key)
         state = self._loop_state()
-        if prefix in state.warming:
-            await asyncio.shield(state.warming[prefix])
-            return await self._attempts(request, provider, key)
-        warming = state.warming[prefix] = state.loop.create_future()
-        try:
+        last_used = self._warm.get(prefix)
+        if last_used is not None and time.monotonic() - last_used < CACHE_TTL:
             result = await self._attempts(request, provider, key)
-            if result.ok:
-                self._warm.add(prefix)
-            return result
-        finally:
-            warming.set_result(None)
-            del state.warming[prefix]
+        elif prefix in state.warming:
+            await asyncio.shield(state.warming[prefix])
+            result = await self._attempts(request, provider, key)
+        else:
+            warming = state.warming[prefix] = state.loop.create_future()
+            try:
+                result = await self._attempts(request, provider, key)
+            finally:
+                warming.set_result(None)
+                del state.warming[prefix]
+        if result.ok:
+            self._warm[prefix] = time.monotonic()  # each use refreshes the provider's cache entry
+        return result
 
     async def _attempts(self, request: LLMRequest, provider: Provider, key: str) -> CallResult:
         state = self._loop_state()

@@ -216,3 +216,29 @@ def test_call_is_safe_to_use_concurrently(server, make_runner, make_request):
 
     results = asyncio.run(scenario())
     assert [r.response.text for r in results] == [f"echo: n{n}" for n in range(8)]
+
+
+def test_duplicate_of_a_failed_request_is_counted_as_failed(server, make_runner, make_request):
+    server.latency = 0.05
+    server.reply = lambda path, body: err(400)
+    runner = make_runner()
+    results = runner.run([make_request("openai/gpt-4o", "same")] * 3)
+    assert [r.ok for r in results] == [False] * 3 and server.count() == 1
+    assert runner.failures() == {"rejected (400)": 3}
+    assert runner.counts["failed"] == 3 and runner.counts["cached"] == 0
+
+
+def test_runner_for_workspace_uses_its_ledger_limits_and_scripted_folder(workspace, make_request):
+    from heartbench.llm.runner import Runner
+    from heartbench.workspace import Workspace
+
+    reply = workspace / "scripted" / "demo" / "answer" / "c1.txt"
+    reply.parent.mkdir(parents=True)
+    reply.write_text("hi", encoding="utf-8")
+    ws = Workspace.open(workspace)
+    runner = Runner.for_workspace(ws)
+    assert runner.ledger.path == workspace / "ledger.sqlite"
+    assert runner.limits == ws.config.limits
+    [result] = runner.run([make_request("scripted/demo", case_id="c1")])
+    assert result.response.text == "hi"
+    runner.ledger.close()
