@@ -1,0 +1,125 @@
+"""Score the analyzer against a labelled set: recall per type, precision, untouched clean text.
+
+A labelled set is JSONL, one passage a line: `{"id", "text", "entities": [{"type", "start",
+"end", "text"}]}`. Passages without entities are the clean ones: anonymising them must not
+change a character.
+
+Two views of a hit, both reported: *covered* (a prediction of the same type covers the gold
+span — the personal data is gone, which is what anonymisation needs) and *exact* (same type,
+same span).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from heartbench.errors import InputError
+from heartbench.jsonio import read_jsonl
+from heartbench.seeds.pii.engine import Anonymizer, Entity
+from heartbench.seeds.pii.recognizers import ENTITY_TYPES, STRUCTURED_TYPES
+
+
+@dataclass
+class LabelledPassage:
+    id: str
+    text: str
+    entities: list[Entity]
+
+
+@dataclass
+class TypeScore:
+    gold: int = 0
+    covered: int = 0
+    exact: int = 0
+    predicted: int = 0
+    predicted_correct: int = 0
+
+    @property
+    def recall(self) -> float:
+        return self.covered / self.gold if self.gold else 1.0
+
+    @property
+    def exact_recall(self) -> float:
+        return self.exact / self.gold if self.gold else 1.0
+
+    @property
+    def precision(self) -> float:
+        return self.predicted_correct / self.predicted if self.predicted else 1.0
+
+
+@dataclass
+class EvalReport:
+    per_type: dict[str, TypeScore] = field(default_factory=dict)
+    clean_total: int = 0
+    clean_unchanged: int = 0
+    misses: list[tuple[str, Entity]] = field(default_factory=list)
+    false_positives: list[tuple[str, Entity]] = field(default_factory=list)
+
+    def total(self, types: frozenset[str] | None = None) -> TypeScore:
+        """Scores summed over `types` (all types when None)."""
+        summed = TypeScore()
+        for name, score in self.per_type.items():
+            if types is None or name in types:
+                for attr in ("gold", "covered", "exact", "predicted", "predicted_correct"):
+                    setattr(summed, attr, getattr(summed, attr) + getattr(score, attr))
+        return summed
+
+    @property
+    def clean_unchanged_share(self) -> float:
+        return self.clean_unchanged / self.clean_total if self.clean_total else 1.0
+
+    @property
+    def structured(self) -> TypeScore:
+        return self.total(STRUCTURED_TYPES)
+
+
+def load_labelled(path: Path) -> list[LabelledPassage]:
+    """Read a labelled set, checking every gold span against its text."""
+    passages = []
+    for number, row in read_jsonl(path):
+        try:
+            text = row["text"]
+            entities = [Entity(e["type"], e["start"], e["end"], e["text"], 1.0) for e in row.get("entities", [])]
+            passage_id = str(row.get("id", number))
+        except (KeyError, TypeError):
+            raise InputError(path, "expected {id, text, entities: [{type, start, end, text}]}", number) from None
+        for entity in entities:
+            if entity.type not in ENTITY_TYPES:
+                raise InputError(path, f"unknown entity type {entity.type!r}", number)
+            if text[entity.start:entity.end] != entity.text:
+                raise InputError(path, f"span {entity.start}-{entity.end} is not {entity.text!r}", number)
+        passages.append(LabelledPassage(passage_id, text, entities))
+    return passages
+
+
+def evaluate(passages: list[LabelledPassage], anonymizer: Anonymizer | None = None) -> EvalReport:
+    anonymizer = anonymizer or Anonymizer()
+    report = EvalReport(per_type={name: TypeScore() for name in sorted(ENTITY_TYPES)})
+    for passage in passages:
+        predicted = anonymizer.analyze(passage.text)
+        for gold in passage.entities:
+            score = report.per_type[gold.type]
+            score.gold += 1
+            if any(p.type == gold.type and p.start <= gold.start and gold.end <= p.end for p in predicted):
+                score.covered += 1
+            else:
+                report.misses.append((passage.id, gold))
+            score.exact += any(p.type == gold.type and (p.start, p.end) == (gold.start, gold.end) for p in predicted)
+        for prediction in predicted:
+            score = report.per_type[prediction.type]
+            score.predicted += 1
+            if any(g.type == prediction.type and g.start < prediction.end and prediction.start < g.end for g in passage.entities):
+                score.predicted_correct += 1
+            else:
+                report.false_positives.append((passage.id, prediction))
+        if not passage.entities:
+            report.clean_total += 1
+            new_text, _ = anonymizer.anonymize(passage.text, entities=predicted, seed=passage.id)
+            report.clean_unchanged += new_text == passage.text
+    return report
+
+
+def count_types(entities: list[Entity]) -> Counter[str]:
+    return Counter(entity.type for entity in entities)

@@ -1,0 +1,127 @@
+"""Word lists the Chinese recognisers and surrogate generators share.
+
+Plain data, our own selection: common surnames, characters that do (not) occur in given
+names, trigger words around names, administrative units, organisation and school suffixes.
+"""
+
+from __future__ import annotations
+
+# Surnames: the common ones count as evidence on their own (with a person tag from jieba);
+# the rarer ones, many of which are everyday words (高, 方, 向, 常 ...), only with context.
+COMMON_SURNAMES = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程"
+    "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付傅邹孟熊秦邱江尹薛闫阎段雷侯史陶黎贺顾毛郝龚"
+    "邵万钱严覃武戴莫孔汤温康施牛樊葛邢齐乔伍庞颜倪庄聂章鲁岳翟殷詹申耿焦俞柳甘祝包宁舒阮柯"
+    "纪梅童凌毕裴霍涂苗盛曲翁冉骆蓝游辛靳管柴蒙鲍喻祁蒲滕饶牟艾尤穆卓缪简项麦褚娄窦戚岑晏"
+    "席卫瞿桂佟臧闵苟邬卞姬栾隋商刁巫寇桑郎甄丛仲虞敖巩佘邝鞠惠荆郁胥栗燕楚鄢谌奚冼蔺阚"
+    "薄邸雍辜裘亓邰赫宿逯茹嵇湛尉檀衡洪"
+)
+RARE_SURNAMES = frozenset(
+    "高方向常安易文白于龙关路车连全应师原南云门计初普公利华明成时强海花权强帅屠豆朴盖练廉禹"
+    "井祖漆巴丰支卿国狄平索宣晋相敬来扈晁芮都戈伏鹿羊乌母修杭况那鲜印隆诸战慕危玉银亢宾戎"
+    "勾茅居揭干束衣信展阴昝智幸奉植富尧单欧兰尚符左冷宫费卜景党谷米柏宗边和仇沙荣查麻苑迟"
+    "官封谈匡乐冀南班储劳皮粟盘满闻位厉伊仝区郜强练冶斯元但由阳季农司吉"
+) - COMMON_SURNAMES
+SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
+COMPOUND_SURNAMES = frozenset(
+    "欧阳 司马 上官 诸葛 东方 皇甫 慕容 夏侯 尉迟 公孙 令狐 长孙 宇文 轩辕 端木 独孤 南宫 西门 "
+    "司徒 司空 闻人 呼延 澹台 公冶 钟离 宗政 濮阳 太史 申屠 万俟".split()
+)
+
+# Characters that practically never stand in a given name: particles, pronouns, common verbs
+# and adverbs. A candidate containing one is not a name ("车来", "高兴地").
+NOT_IN_GIVEN_NAME = frozenset(
+    "的了是在不有和就也都说要会到去来着过把被让给对从向跟这那哪什么怎们个些吗呢吧啊呀哦嘛啦"
+    "我你他她它很太更最又还再才只没别请能想该打做看听吃喝买卖走跑问答写读拿放开关上下里外"
+    "前后左右间时候年号块钱岁次遍位事情西地方自己已经因为所以但如果虽于而且或并非常特"
+    "总直每使往朝离比等与及以之其此某各另二三四五六七八九十百千零两几多少半第么呗哈嗯哎喂"
+    "啥咋谁样像当得儿老师傅姐哥弟妹爸妈爷奶叔婶姨舅姑嫂夫妻公婆工里头您咱俺"
+    "医科局处部课班组员群码机卡证件路街区市省县镇村楼单室层分秒点"
+)
+# ... and characters that do not end one ("郝仁家的狗": 家 belongs to the next word).
+NOT_LAST_IN_GIVEN_NAME = frozenset("家们")
+# Words jieba tags as a person although they are not, and titles after a bare surname.
+NOT_A_NAME = frozenset(
+    "谢谢 老公 老婆 师傅 高三 高二 高一 高中 高考 常常 时时 明明 方方面面 金钱 安心 和平 "
+    "文化 文明 白天 白白 黄金 江湖 江山 海洋 宁可 宁愿 于是 万一 万分 包括 温柔 温暖 康复 "
+    "武汉 成都 南京 齐全 向往 关心 关系 华为 云南 平安 平时 任何 任性 石头 林子 马上 "
+    "朱红 金色 毛病 陆续 宋体 钱包 周末 周边 周围 程度 程序 孔子 孟子 左右 车子 路上 "
+    "高兴 高度 方便 方法 方案 方向 易懂 常见 安全 安排 文件 白色 于心 张力 安全感 明星 顾客".split()
+)
+TITLES = frozenset(
+    "老师 医生 大夫 经理 总 总监 主任 局长 处长 科长 校长 院长 所长 老板 先生 女士 小姐 阿姨 "
+    "叔叔 伯伯 大爷 大妈 姐 哥 工 律师 护士 护士长 同学 师傅 教授 博士 书记 队长 班长 组长 董事长 警官 阿姨".split()
+)
+
+# Words right before a name: how people introduce themselves or someone they talk about.
+INTRODUCERS = frozenset(
+    "叫 叫做 名叫 名字叫 名字是 我是 姓名 联系人 户名 收件人 署名 本人 签名".split()
+)
+RELATIONS = frozenset(
+    "同事 老公 老婆 丈夫 妻子 爱人 男朋友 女朋友 男友 女友 前男友 前女友 前夫 前妻 前任 未婚夫 "
+    "未婚妻 对象 闺蜜 室友 舍友 同学 同桌 同组 同班 朋友 好友 好朋友 发小 老板 领导 上司 主管 "
+    "经理 部门经理 组长 班长 班主任 老师 导师 辅导员 师傅 徒弟 搭档 学长 学姐 学弟 学妹 师兄 "
+    "师姐 师弟 师妹 表哥 表姐 表弟 表妹 堂哥 堂姐 堂弟 堂妹 哥哥 姐姐 弟弟 妹妹 爸爸 妈妈 "
+    "我爸 我妈 我哥 我姐 我弟 我妹 爸 妈 哥 姐 弟 妹 父亲 母亲 儿子 女儿 爷爷 奶奶 外公 外婆 "
+    "姥姥 姥爷 舅舅 姑姑 阿姨 叔叔 伯伯 婆婆 公公 岳母 岳父 继母 继父 姐夫 嫂子 妹夫 邻居 "
+    "咨询师 医生 初恋 暗恋 网友 客户 实习生 保安 来访者 合伙人 患者 孩子 宝宝 新人 新同事 "
+    "闺女 小孩 学生 队友 战友 老战友 房东 房客 租客 合租 亲戚 病人 主任 校长 院长 总监".split()
+)
+# Verbs and prepositions that often take a person as object: weak evidence.
+WEAK_BEFORE = frozenset("和 跟 与 同 给 对 找 陪 喜欢 暗恋 嫁给 娶 认识 想念 见到 遇到 联系".split())
+# Words that often follow a name: weak evidence.
+FOLLOWERS = frozenset(
+    "说 告诉 问 让 叫 要 想 总是 总 一直 又 也 还 就 都 和 跟 对 把 被 给 是 突然 最近 今天 "
+    "昨天 每次 每天 经常 不 没 没有 已经 刚 才 在 的 后来 老是 居然 竟然 从来 答应 认为 觉得 "
+    "借 骂 打 发 吵 离开 出轨 怀孕 结婚 离婚 表白".split()
+)
+
+PROVINCES = frozenset(
+    "北京 天津 上海 重庆 河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 河南 湖北 "
+    "湖南 广东 海南 四川 贵州 云南 陕西 甘肃 青海 台湾 内蒙古 广西 西藏 宁夏 新疆 香港 澳门".split()
+)
+CITIES = frozenset(
+    "北京 天津 上海 重庆 广州 深圳 杭州 南京 苏州 成都 武汉 西安 长沙 郑州 青岛 济南 沈阳 大连 "
+    "哈尔滨 长春 石家庄 太原 合肥 福州 厦门 南昌 昆明 贵阳 南宁 海口 兰州 西宁 银川 乌鲁木齐 "
+    "呼和浩特 拉萨 宁波 温州 无锡 常州 徐州 南通 扬州 绍兴 嘉兴 金华 台州 佛山 东莞 珠海 中山 "
+    "惠州 汕头 湛江 泉州 漳州 烟台 潍坊 临沂 洛阳 宜昌 襄阳 株洲 衡阳 岳阳 绵阳 桂林 柳州 "
+    "保定 唐山 邯郸 大同 包头 鞍山 吉林 齐齐哈尔 芜湖 蚌埠 九江 赣州 遵义 曲靖 三亚 宝鸡 咸阳".split()
+)
+# Endings of administrative units, longest first.
+ADMIN_SUFFIXES = ("特别行政区", "自治区", "自治州", "自治县", "街道", "省", "市", "区", "县", "旗", "镇", "乡", "州")
+
+# Words that end like an administrative unit but are not one.
+ADMIN_LOOKALIKES = frozenset(
+    "小区 社区 园区 景区 市区 郊区 城区 山区 地区 灾区 校区 片区 误区 专区 禁区 城市 超市 都市 股市 "
+    "菜市 夜市 门市 上市 开市 楼市 车市 年县 街道".split()
+)
+
+# Organisation suffixes. "Strong" ones name an organisation by themselves (X有限公司); weak
+# ones need a proper-noun stem (a place, an organisation tag, an ordinal, a brand + trade).
+STRONG_ORG_SUFFIXES = (
+    "股份有限公司", "有限责任公司", "有限公司", "集团", "事务所", "研究院", "研究所", "分行", "支行",
+    "分公司", "工作室", "出版社", "电视台", "报社", "基金会", "协会", "委员会",
+)
+WEAK_ORG_SUFFIXES = (
+    "公司", "银行", "医院", "卫生院", "诊所", "中心", "厂", "酒店", "商场", "超市", "门诊部", "保险",
+)
+SCHOOL_SUFFIXES = (
+    "外国语学校", "实验学校", "职业技术学院", "大学", "学院", "中学", "小学", "幼儿园", "高中", "初中",
+    "附中", "附小", "学校", "技校", "中专", "职高",
+)
+GENERIC_SCHOOL_WORDS = ("中小学", "大中专", "大中学")
+# Trades: a stem "<brand><trade>" before a weak suffix is a named organisation (平安保险公司).
+TRADES = frozenset(
+    "保险 科技 网络 传媒 教育 咨询 投资 贸易 物流 地产 房地产 建筑 电子 信息 文化 广告 餐饮 服装 "
+    "食品 医药 汽车 金融 证券 电器 软件 设计 商贸 实业 装饰 机械 印刷 旅游 物业 家政".split()
+)
+# Road and community words for street addresses.
+ROAD_SUFFIXES = ("大街", "大道", "胡同", "路", "街", "道", "巷", "弄")
+COMMUNITY_SUFFIXES = ("小区", "花园", "家园", "公寓", "新村", "社区", "大院", "苑", "公馆", "名苑", "山庄")
+# Generic words that are not part of an address or organisation name (stop the stem there).
+NOT_IN_STEM = frozenset(
+    "在 住 住在 到 搬到 来 去 是 于 位于 寄到 家住 从 把 地址 新地址 我家 家 老家 新家 公司 单位 "
+    "学校 附近 旁边 对面 楼下 门口 以前 以后 现在 我们 他们 她们 你们 这家 那家 一家 这个 那个 "
+    "进 进了 考上 毕业 毕业于 上 读 入职 辞职 离开 回 回到 一所 这所 那所 所 就读 就读于 国内 国外 "
+    "省内 市内 全国 本地 当地 很多 一些 这些 那些 某 某地 某个 各个 各地".split()
+)

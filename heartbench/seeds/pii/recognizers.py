@@ -1,0 +1,196 @@
+"""Presidio recognisers for structured Chinese personal data: numbers, handles, plates, IPs.
+
+Every pattern uses explicit lookarounds instead of `\\b`: Chinese characters count as word
+characters, so `\\b` never fires between "号码是" and the number that follows it. Numbers
+with a check digit (identity numbers, bank cards) score high when the check passes and low
+when it fails; a failing number is only reported when a context word ("身份证", "卡号")
+lifts it over the threshold, because then the author calls it an identifier anyway.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from presidio_analyzer import AnalysisExplanation, LocalRecognizer, RecognizerResult
+
+from heartbench.seeds.pii.checksums import is_valid_id, luhn_valid
+
+LANGUAGE = "zh"
+
+# Entity types (presidio names). Structured types are the ones a leak gate rejects outright.
+MOBILE = "CN_MOBILE"
+LANDLINE = "CN_LANDLINE"
+ID_CARD = "CN_ID_CARD"
+BANK_CARD = "BANK_CARD"
+EMAIL = "EMAIL_ADDRESS"
+QQ = "QQ_NUMBER"
+WECHAT = "WECHAT_ID"
+PLATE = "CN_LICENSE_PLATE"
+IP = "IP_ADDRESS"
+PERSON = "PERSON"
+ADDRESS = "CN_ADDRESS"
+ORGANIZATION = "ORGANIZATION"
+SCHOOL = "SCHOOL"
+
+STRUCTURED_TYPES = frozenset({MOBILE, LANDLINE, ID_CARD, BANK_CARD, EMAIL, QQ, WECHAT, PLATE, IP})
+LEXICAL_TYPES = frozenset({PERSON, ADDRESS, ORGANIZATION, SCHOOL})
+ENTITY_TYPES = STRUCTURED_TYPES | LEXICAL_TYPES
+
+# Score of a number whose check digit fails: under the default threshold unless context lifts it.
+FAILED_CHECK_SCORE = 0.2
+
+_NOT_ALNUM_BEFORE = r"(?<![A-Za-z0-9_@.\-])"
+_NOT_ALNUM_AFTER = r"(?![A-Za-z0-9_@])"
+_DIGIT_SEP = r"[ \-]?"
+_HANDLE_FILLER = r"[^A-Za-z0-9\n。！？!?；;]{0,12}?"
+
+
+class Pattern(NamedTuple):
+    """One regex of a recogniser. The reported span is the group named `pii` (or the match)."""
+
+    regex: re.Pattern[str]
+    score: float
+    name: str
+
+
+class RegexRecognizer(LocalRecognizer):
+    """Regex matches, optionally re-scored by a check function, with presidio context words."""
+
+    def __init__(
+        self,
+        entity: str,
+        patterns: Sequence[tuple[str, float]],
+        *,
+        context: Sequence[str] = (),
+        check: Callable[[str, float], float | None] | None = None,
+    ):
+        self.patterns = [
+            Pattern(re.compile(regex), score, f"{entity.lower()}-{index}")
+            for index, (regex, score) in enumerate(patterns)
+        ]
+        self.check = check
+        super().__init__(
+            supported_entities=[entity],
+            name=f"zh-{entity.lower()}",
+            supported_language=LANGUAGE,
+            context=list(context) or None,
+        )
+
+    def load(self) -> None:  # nothing to load: the regexes are compiled in __init__
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None) -> list[RecognizerResult]:
+        entity = self.supported_entities[0]
+        results = []
+        for pattern in self.patterns:
+            for match in pattern.regex.finditer(text):
+                group = "pii" if "pii" in pattern.regex.groupindex else 0
+                start, end = match.span(group)
+                score = pattern.score if self.check is None else self.check(match.group(group), pattern.score)
+                if score is None:
+                    continue
+                explanation = AnalysisExplanation(
+                    recognizer=self.name, original_score=score, pattern_name=pattern.name
+                )
+                results.append(RecognizerResult(entity, start, end, score, explanation))
+        return results
+
+
+def _id_score(candidate: str, score: float) -> float:
+    return score if is_valid_id(candidate) else FAILED_CHECK_SCORE
+
+
+def _bank_score(candidate: str, score: float) -> float:
+    digits = re.sub(r"\D", "", candidate)
+    return score if luhn_valid(digits) else FAILED_CHECK_SCORE
+
+
+def _ipv6_score(candidate: str, score: float) -> float | None:
+    try:
+        ipaddress.IPv6Address(candidate)
+    except ValueError:
+        return None
+    return score
+
+
+_OCTET = r"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)"
+_PLATE_PROVINCES = "京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼"
+_PLATE_LETTER = "A-HJ-NP-Za-hj-np-z"  # plates never use I or O
+
+
+def structured_recognizers() -> list[LocalRecognizer]:
+    """The recognisers for the structured types, in no particular order."""
+    return [
+        RegexRecognizer(
+            MOBILE,
+            [(_NOT_ALNUM_BEFORE + r"(?:(?:\+|00)86[ \-]?)?1[3-9]\d(?:[ \-]?\d{4}){2}(?!\d)", 0.6)],
+            context=["手机", "电话", "号码", "联系", "打给", "致电", "短信", "来电", "号"],
+        ),
+        RegexRecognizer(
+            LANDLINE,
+            [
+                # area code set off by a separator or brackets: clearly a phone number
+                (_NOT_ALNUM_BEFORE + r"(?:[(（]0\d{2,3}[)）][ \-]?|0\d{2,3}[ \-])[2-9]\d{6,7}(?!\d)", 0.6),
+                # run together: could be any number, needs a context word
+                (_NOT_ALNUM_BEFORE + r"0(?:[12]\d|[3-9]\d{2})[2-9]\d{6,7}(?!\d)", 0.35),
+            ],
+            context=["电话", "座机", "固话", "号码", "热线", "分机", "拨打", "联系", "打"],
+        ),
+        RegexRecognizer(
+            ID_CARD,
+            [(r"(?<![A-Za-z0-9])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![A-Za-z0-9])", 1.0)],
+            context=["身份证", "证件", "身份", "公民"],
+            check=_id_score,
+        ),
+        RegexRecognizer(
+            BANK_CARD,
+            [
+                (r"(?<![A-Za-z0-9])[3-6]\d{3}(?:" + _DIGIT_SEP + r"\d{4}){3}(?:" + _DIGIT_SEP + r"\d{1,3})?(?![A-Za-z0-9])", 0.9),
+                (r"(?<![A-Za-z0-9])3[47]\d{2}[ \-]?\d{6}[ \-]?\d{5}(?![A-Za-z0-9])", 0.9),
+            ],
+            context=["卡号", "银行卡", "信用卡", "储蓄卡", "借记卡", "工资卡", "卡", "账号", "账户", "转账", "银行"],
+            check=_bank_score,
+        ),
+        RegexRecognizer(
+            EMAIL,
+            [(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9\-])", 0.9)],
+        ),
+        RegexRecognizer(
+            QQ,
+            [
+                (r"(?:QQ|qq|Qq|扣扣)" + _HANDLE_FILLER + r"(?<!\d)(?P<pii>[1-9]\d{4,10})(?![\d@A-Za-z.])", 0.85),
+                (r"(?<![\d.])(?P<pii>[1-9]\d{4,10})(?!\d)(?:是|就是)?(?:我|他|她|你)?的?(?:QQ|qq|扣扣)(?!邮箱|\.)", 0.85),
+            ],
+        ),
+        RegexRecognizer(
+            WECHAT,
+            [(
+                r"(?:微信|威信|薇信|[Vv]信|[Vv][Xx]|[Ww][Xx]|weixin|[Ww]e[Cc]hat|加[Vv])"
+                + r"(?:号|号码|ID|id)?" + _HANDLE_FILLER
+                + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z][A-Za-z0-9_\-]{5,19})(?![A-Za-z0-9_\-@])",
+                0.85,
+            )],
+        ),
+        RegexRecognizer(
+            PLATE,
+            [(
+                rf"(?<![A-Za-z0-9])[{_PLATE_PROVINCES}][{_PLATE_LETTER}][·•・.]?"
+                rf"(?:[DFdf][{_PLATE_LETTER}0-9]\d{{4}}|\d{{5}}[DFdf]|[{_PLATE_LETTER}0-9]{{4}}[{_PLATE_LETTER}0-9挂学警港澳])"
+                r"(?![A-Za-z0-9])",
+                0.75,
+            )],
+            context=["车牌", "车", "牌照", "号牌"],
+        ),
+        RegexRecognizer(
+            IP,
+            [
+                (rf"(?<![\d.]){_OCTET}(?:\.{_OCTET}){{3}}(?!\.?\d)", 0.6),
+                (r"(?<![0-9A-Fa-f:])(?=[0-9A-Fa-f:]*[A-Fa-f:]{2})[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![0-9A-Fa-f:])", 0.6),
+            ],
+            context=["IP", "ip", "地址", "登录", "服务器", "路由", "网段"],
+            check=lambda candidate, score: score if "." in candidate else _ipv6_score(candidate, score),
+        ),
+    ]
