@@ -127,7 +127,8 @@ def clean(
         min_compression_ratio=min_compression_ratio, spam_min_markers=spam_markers,
         deny_terms=read_deny_list(deny_list) if deny_list else (),
     )  # fmt: skip
-    result = run(Workspace.open(workspace), options, jobs=jobs)
+    ws = Workspace.open(workspace)
+    result = run(ws, options, jobs=jobs)
     stats = result.stats
     if result.up_to_date:
         typer.echo(f"seeds-clean: up to date ({stats.get('documents_out', '?')} of {stats.get('documents_in', '?')} documents kept)")
@@ -135,11 +136,17 @@ def clean(
     typer.echo(f"seeds-clean: kept {stats['documents_out']} of {stats['documents_in']} documents")
     for row in stats["filters"]:
         typer.echo(f"  {row['filter']:<16} in {row['in']:>9}  dropped {row['dropped']:>9}  out {row['out']:>9}")
-    _print_scene_mix(stats["scenes"], stats["documents_out"])
+    _print_scene_mix(stats["scenes"], stats["documents_out"], ws.standard)
 
 
-def _print_scene_mix(scenes: dict, kept: int) -> None:
-    typer.echo(f"scene mix (top tag, offline {scenes['tagger']} tagger):")
-    for tag, count in list(scenes["secondary"].items()):
-        typer.echo(f"  {tag:<45} {count:>9}  {count / max(1, kept):6.1%}")
-    typer.echo(f"  {'(untagged)':<45} {scenes['untagged']:>9}  {scenes['untagged'] / max(1, kept):6.1%}")
+def _print_scene_mix(scenes: dict, kept: int, standard) -> None:
+    from rich.cells import cell_len
+
+    def pad(text: str, width: int) -> str:  # Chinese characters take two columns
+        return text + " " * max(0, width - cell_len(text))
+
+    labels = {f"{p.code}/{s.code}": f"{p.zh}/{s.zh}" for p in standard.scenes for s in p.secondary}
+    typer.echo(f"scene mix (top tag, {scenes['tagger']} tagger):")
+    for tag, count in scenes["secondary"].items():
+        typer.echo(f"  {pad(tag, 45)} {pad(labels.get(tag, '?'), 40)} {count:>9}  {count / max(1, kept):6.1%}")
+    typer.echo(f"  {pad('(untagged)', 86)} {scenes['untagged']:>9}  {scenes['untagged'] / max(1, kept):6.1%}")
