@@ -25,7 +25,9 @@ class AdjustableLimiter(AsyncLimiter):
         # aiolimiter has no public API for this; `_leak` + `_level` is its bucket state.
         self._leak()
         self._level = min(float(self.max_rate), max(0.0, self._level + delta))
-        self._wake_next()
+        wake = getattr(self, "_wake_next", None)  # aiolimiter >= 1.2 wakes waiters explicitly
+        if wake is not None:
+            wake()
 
 
 class Pacer:
