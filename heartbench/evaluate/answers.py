@@ -45,22 +45,23 @@ def answer_request(case: Case, model: str, template: PromptTemplate, max_tokens:
     )
 
 
-def to_answer(case: Case, model: str, result: CallResult) -> Answer:
+def to_answer(case_id: str, model: str, result: CallResult) -> Answer:
     """The answer a call produced, or the reason there is none."""
     if not result.ok:
-        return Answer(case_id=case.case_id, model=model, text=None, error=result.error or "call failed", ledger_key=result.key)
+        return Answer(case_id=case_id, model=model, text=None, error=result.error or "call failed", ledger_key=result.key)
     text = _THINKING.sub("", result.response.text, count=1).strip()
     if not text:
         stop = result.response.stop_reason or "unknown"
-        return Answer(case_id=case.case_id, model=model, text=None, error=f"empty reply (stop reason: {stop})", ledger_key=result.key)
-    return Answer(case_id=case.case_id, model=model, text=text, ledger_key=result.key)
+        return Answer(case_id=case_id, model=model, text=None, error=f"empty reply (stop reason: {stop})", ledger_key=result.key)
+    return Answer(case_id=case_id, model=model, text=text, ledger_key=result.key)
 
 
-async def generate_answers(
-    runner: Runner, cases: Sequence[Case], models: Sequence[str], template: PromptTemplate, *, batch: bool = False
-) -> list[Answer]:
-    """Every model's answer to every case, case-major order; failures kept with their reason."""
-    pairs = [(case, model) for case in cases for model in models]
-    requests = [answer_request(case, model, template) for case, model in pairs]
+def answer_requests(cases: Sequence[Case], models: Sequence[str], template: PromptTemplate) -> list[LLMRequest]:
+    """One request per (case, model), case-major order."""
+    return [answer_request(case, model, template) for case in cases for model in models]
+
+
+async def generate_answers(runner: Runner, requests: Sequence[LLMRequest], *, batch: bool = False) -> list[Answer]:
+    """The answer to each request, in order; failures kept with their reason."""
     results = await runner.map(requests, "answering", batch=batch)
-    return [to_answer(case, model, result) for (case, model), result in zip(pairs, results, strict=True)]
+    return [to_answer(request.meta.case_id, request.model, result) for request, result in zip(requests, results, strict=True)]

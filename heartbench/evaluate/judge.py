@@ -97,6 +97,10 @@ class Judge:
     temperature: float | None = None
     """None = the provider's default (some APIs reject sampling parameters); the ledger makes reruns exact."""
 
+    @property
+    def provider(self) -> str:
+        return self.model.partition("/")[0]
+
     # Requests ----------------------------------------------------------------------------
     def first_request(self, case: Case, answer: Answer) -> LLMRequest:
         n_items = len(case.rubric)

@@ -18,18 +18,21 @@ import asyncio
 import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from heartbench.errors import InputError
-from heartbench.evaluate.answers import ANSWER_SPEC, generate_answers
+from heartbench.evaluate.answers import ANSWER_SPEC, answer_requests, generate_answers
 from heartbench.evaluate.bootstrap import RESAMPLES, overall_ci95
 from heartbench.evaluate.judge import JUDGE_SPEC, Judge
+from heartbench.evaluate.report import write_scores
 from heartbench.evaluate.scoring import VerdictRow, score_case, score_verdicts
 from heartbench.jsonio import write_jsonl
-from heartbench.evaluate.report import write_scores
 from heartbench.schema import Case, Leaderboard, Verdict
 from heartbench.standard import Standard, load_standard
 from heartbench.templates import load_template
+
+if TYPE_CHECKING:
+    from heartbench.workspace import BenchConfig
 
 SUBSETS = ("all", "normal", "hard")
 ANSWERS_FILE, VERDICTS_FILE, SCORES_FILE, LEDGER_FILE = "answers.jsonl", "verdicts.jsonl", "scores.json", "ledger.sqlite"
@@ -83,8 +86,8 @@ class _Source(NamedTuple):
     standard: Standard
     home: Path
     """Holds the ledger and scripted replies: the workspace, or the --out folder."""
-    config: object | None
-    """The workspace's BenchConfig, when there is one."""
+    config: BenchConfig | None
+    """The workspace's configuration, when there is one."""
 
 
 def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = None, workspace: Path | None = None) -> RunResult:
@@ -102,10 +105,11 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
         raise InputError(None, "--judge is required with --dataset (a workspace names its judge in bench.toml)")
     _check_models(settings.models, judge_model, parse_model)
     cases = _subset(source.cases, settings.subset, dataset or workspace)
-    answer_template = load_template(ANSWER_SPEC, settings.answer_template, language=source.standard.language)
+    language = source.standard.language
+    requests = answer_requests(cases, settings.models, load_template(ANSWER_SPEC, settings.answer_template, language=language))
     judge = Judge(
         judge_model,
-        load_template(JUDGE_SPEC, settings.judge_template, language=source.standard.language),
+        load_template(JUDGE_SPEC, settings.judge_template, language=language),
         source.standard,
         use_tool=settings.judge_tool,
         max_reasks=settings.max_reasks,
@@ -122,18 +126,21 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
     run_id = "evaluate-" + hashlib.sha256(str(out.resolve()).encode()).hexdigest()[:16]
     with Ledger(ledger_path) as ledger:
         runner = Runner(ledger, limits, providers, source.home, timeout=settings.timeout, run_id=run_id, **settings.runner_options)
-        verdicts = asyncio.run(_answer_and_judge(runner, cases, settings, answer_template, judge, out))
+        verdicts = asyncio.run(_answer_and_judge(runner, requests, cases, judge, settings.batch, out))
         calls = runner.report()
     return _score_and_write(out, cases, verdicts, source.standard, ledger_path, calls)
 
 
-async def _answer_and_judge(runner, cases: list[Case], settings: RunSettings, answer_template, judge: Judge, out: Path):
+async def _answer_and_judge(runner, requests: list, cases: list[Case], judge: Judge, batch: bool, out: Path) -> list[Verdict]:
     try:
-        answers = await generate_answers(runner, cases, settings.models, answer_template, batch=settings.batch)
+        if any(request.key() not in runner.ledger for request in requests):
+            # A new answer means a new verdict: a missing judge key must stop the run before
+            # any answer is paid for, not after.
+            runner.provider(judge.provider)
+        answers = await generate_answers(runner, requests, batch=batch)
         write_jsonl(out / ANSWERS_FILE, answers)  # kept even if judging is interrupted
         by_id = {case.case_id: case for case in cases}
-        verdicts = await judge.judge(runner, [(by_id[a.case_id], a) for a in answers], batch=settings.batch)
-        return verdicts
+        return await judge.judge(runner, [(by_id[a.case_id], a) for a in answers], batch=batch)
     finally:
         await runner.aclose()
 

@@ -292,3 +292,14 @@ def test_judging_several_models_on_one_case_reads_the_prompt_cache(monkeypatch, 
     for case in cases:
         per_case = sorted((written > 0, read > 0) for case_id, written, read in rows if case_id == case.case_id)
         assert per_case == [(False, True), (True, False)]  # written once, read by the other model's verdict
+
+
+def test_missing_judge_key_stops_before_any_answer_is_paid_for(server, v1_dir, tmp_path, monkeypatch):
+    dataset, cases = dataset_of(v1_dir, tmp_path, 2)
+    server.reply = Script(cases)
+    monkeypatch.delenv("ANTHROPIC_API_KEY")
+    args = ["evaluate", "run", "--dataset", str(dataset), "--model", "openai/ans-1", "--judge", "anthropic/judge", "--out", str(tmp_path / "out")]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "error: provider 'anthropic' needs the ANTHROPIC_API_KEY environment variable"
+    assert server.count() == 0
