@@ -150,3 +150,37 @@ def _print_scene_mix(scenes: dict, kept: int, standard) -> None:
     for tag, count in scenes["secondary"].items():
         typer.echo(f"  {pad(tag, 45)} {pad(labels.get(tag, '?'), 40)} {count:>9}  {count / max(1, kept):6.1%}")
     typer.echo(f"  {pad('(untagged)', 86)} {scenes['untagged']:>9}  {scenes['untagged'] / max(1, kept):6.1%}")
+
+
+@app.command("tag")
+def tag_scenes(
+    workspace: WorkspaceOption,
+    tagger: Annotated[str | None, typer.Option(help="Model as provider/model (default: bench.toml models.tagger).")] = None,
+) -> None:
+    """Scene tags from a model, for anonymised seeds (stages/seeds-anonymize → stages/seeds-tag).
+
+    Refuses to run before `seeds anonymize` has finished: the model only sees surrogate text.
+    Exit code 1 when some calls failed after retries (the stage stays unfinished; rerun to
+    retry them — answered calls come back from the ledger).
+    """
+    from heartbench.errors import InputError
+    from heartbench.seeds.model_tagger import tag as run
+    from heartbench.workspace import Workspace
+
+    ws = Workspace.open(workspace)
+    model = tagger or ws.config.models.tagger
+    if not model:
+        raise InputError(None, "no tagger model: pass --tagger provider/model or set [models] tagger in bench.toml")
+    result = run(ws, model)
+    if result.up_to_date:
+        typer.echo(f"seeds-tag: up to date ({result.stats.get('documents', '?')} documents, {model})")
+        return
+    if result.calls:
+        typer.echo(result.calls, err=True)
+    if result.failed:
+        typer.echo(f"seeds-tag: {result.failed} document(s) not tagged: the model call failed after retries; the stage is unfinished — rerun to retry them", err=True)
+        raise typer.Exit(1)
+    stats = result.stats
+    typer.echo(f"seeds-tag: {stats['documents']} documents, {stats.get('model_tagged', 0)} tagged by {model}, "
+               f"{stats.get('unusable_reply', 0)} kept their keyword tags (unusable reply)")  # fmt: skip
+    _print_scene_mix(stats["scenes"], stats["documents"], ws.standard)
