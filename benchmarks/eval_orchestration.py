@@ -11,7 +11,7 @@ Part 2 (prompt caching): `--models` answers per case are judged with the per-cas
 (judge rules + dialogue + rubric) marked cacheable (ContentBlock.cache) and without. The
 server emulates Anthropic caching (prefixes of at least 1,024 tokens; a prefix seen before
 is reported as cache_read_input_tokens). Printed: input tokens as the server billed them,
-and the estimated cost at the claude-sonnet-4-5 prices of heartbench/llm/prices.toml.
+and the estimated cost at the claude-sonnet-4-6 prices of heartbench/llm/prices.toml.
 
 Prompts are built from the HeartBench v1 release in ../shared when present (dialogue and
 rubric sizes are then realistic), else from synthetic text of similar size; the judge rules
@@ -43,7 +43,7 @@ from tests.llm.fakeserver import FakeServer  # noqa: E402
 
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
 JUDGE_TEMPLATE = REPO / "heartbench" / "templates" / "judge.zh.txt"
-JUDGE = "anthropic/claude-sonnet-4-5"
+JUDGE = "anthropic/claude-sonnet-4-6"
 ANSWERER = "openai/Qwen/Qwen3-30B-A3B"
 
 
@@ -119,7 +119,7 @@ async def caching(args, cases, rules, folder: Path) -> None:
     models = [f"model-{m + 1}" for m in range(args.models)]
     print(f"\n== prompt caching: {len(cases)} cases x {len(models)} judged models,"
           f" judge {JUDGE}, server minimum cacheable prefix 1,024 tokens ==")  # fmt: skip
-    print(f"{'':12}{'requests':>9}{'input':>12}{'cache write':>13}{'cache read':>12}{'billed-equivalent':>19}{'est. USD':>10}")
+    print(f"{'':12}{'requests':>9}{'input':>12}{'cache write':>13}{'cache read':>12}{'billed-equivalent':>19}{'input USD':>10}")
     for cache in (False, True):
         with FakeServer(latency=args.cache_latency, cache_min_tokens=1024) as server:
             os.environ["ANTHROPIC_BASE_URL"] = server.url

@@ -50,7 +50,7 @@ def make_runner(ledger_path: Path) -> Callable[..., Runner]:
         ledger.close()
 
 
-def request(model: str = "anthropic/claude-sonnet-4-5", text: str = "hello", **fields) -> LLMRequest:
+def request(model: str = "anthropic/claude-sonnet-4-6", text: str = "hello", **fields) -> LLMRequest:
     """A one-message request; `task`, `case_id`, `subject`, `stage` go to meta."""
     meta = {name: fields.pop(name) for name in ("task", "case_id", "subject", "stage") if name in fields}
     meta.setdefault("task", "answer")

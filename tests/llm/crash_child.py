@@ -16,7 +16,7 @@ from heartbench.workspace import Limits
 def main() -> None:
     ledger_path, count = Path(sys.argv[1]), int(sys.argv[2])
     requests = [
-        LLMRequest(model="anthropic/claude-sonnet-4-5", messages=[Message(role="user", content=f"item-{n}")],
+        LLMRequest(model="anthropic/claude-sonnet-4-6", messages=[Message(role="user", content=f"item-{n}")],
                    meta=RequestMeta(task="answer", case_id=f"c{n}"))  # fmt: skip
         for n in range(count)
     ]

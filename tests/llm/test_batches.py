@@ -9,7 +9,7 @@ import pytest
 
 from tests.llm.fakeserver import BATCHES, error_body
 
-ANTHROPIC = "anthropic/claude-sonnet-4-5"
+ANTHROPIC = "anthropic/claude-sonnet-4-6"
 
 
 def test_batch_flow_mixed_providers(server, make_runner, make_request):

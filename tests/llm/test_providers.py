@@ -24,7 +24,7 @@ VERDICT_TOOL = ToolSpec(
 def test_anthropic_reply_and_request_shape(server, make_runner, make_request):
     server.reply = lambda path, body: (200, {}, anthropic_message(
         "你好", usage={"input_tokens": 12, "output_tokens": 3, "cache_creation_input_tokens": 7, "cache_read_input_tokens": 5}))  # fmt: skip
-    req = make_request("anthropic/claude-sonnet-4-5", "嗨", system="be kind", max_tokens=321)
+    req = make_request("anthropic/claude-sonnet-4-6", "嗨", system="be kind", max_tokens=321)
     [result] = make_runner().run([req])
     assert result.ok and result.attempts == 1 and not result.cached
     assert result.response.text == "你好"
@@ -34,7 +34,7 @@ def test_anthropic_reply_and_request_shape(server, make_runner, make_request):
     assert (usage.cache_creation_input_tokens, usage.cache_read_input_tokens) == (7, 5)
     [seen] = server.requests
     assert seen.path == "/v1/messages"
-    assert seen.body["model"] == "claude-sonnet-4-5"
+    assert seen.body["model"] == "claude-sonnet-4-6"
     assert seen.body["system"] == "be kind"
     assert seen.body["max_tokens"] == 321 and "temperature" not in seen.body
     assert seen.body["messages"] == [{"role": "user", "content": "嗨"}]
@@ -60,7 +60,7 @@ def test_openai_reply_model_with_slashes_and_cached_tokens(server, make_runner, 
 def test_anthropic_temperature_is_a_clear_error_not_a_silent_drop(server, make_runner, make_request):
     from heartbench.llm.providers.anthropic_messages import ACCEPTS_TEMPERATURE
 
-    [result] = make_runner().run([make_request("anthropic/claude-sonnet-4-5", temperature=0.0)])
+    [result] = make_runner().run([make_request("anthropic/claude-sonnet-4-6", temperature=0.0)])
     if ACCEPTS_TEMPERATURE:  # anthropic SDK < 2 (API version 2023-06-01)
         assert result.ok and server.requests[0].body["temperature"] == 0.0
     else:
@@ -68,7 +68,7 @@ def test_anthropic_temperature_is_a_clear_error_not_a_silent_drop(server, make_r
         assert result.attempts == 1 and server.count() == 0
 
 
-@pytest.mark.parametrize("model", ["anthropic/claude-sonnet-4-5", "openai/gpt-4o"])
+@pytest.mark.parametrize("model", ["anthropic/claude-sonnet-4-6", "openai/gpt-4o"])
 def test_tool_call_replies(server, make_runner, make_request, model):
     verdict = {"items": [{"id": 1, "reason": "asks an open question", "hit": True}]}
 
@@ -105,7 +105,7 @@ def cached_request(model: str) -> LLMRequest:
 
 
 def test_cache_marks_anthropic_and_concatenation_openai(server, make_runner):
-    make_runner().run([cached_request("anthropic/claude-sonnet-4-5"), cached_request("openai/gpt-4o")])
+    make_runner().run([cached_request("anthropic/claude-sonnet-4-6"), cached_request("openai/gpt-4o")])
     anthropic_body = next(seen.body for seen in server.requests if seen.path == "/v1/messages")
     assert anthropic_body["messages"][0]["content"] == [
         {"type": "text", "text": "CASE PREFIX ", "cache_control": {"type": "ephemeral"}},
@@ -127,12 +127,12 @@ def test_missing_api_key_stops_before_sending(server, monkeypatch, make_runner, 
     monkeypatch.delenv("OPENAI_API_KEY")
     runner = make_runner()
     with pytest.raises(HeartbenchError, match="OPENAI_API_KEY"):
-        runner.run([make_request("anthropic/claude-sonnet-4-5"), make_request("openai/gpt-4o")])
+        runner.run([make_request("anthropic/claude-sonnet-4-6"), make_request("openai/gpt-4o")])
     assert server.count() == 0
 
 
 def test_fully_cached_rerun_needs_no_key(server, monkeypatch, make_runner, make_request):
-    req = make_request("anthropic/claude-sonnet-4-5")
+    req = make_request("anthropic/claude-sonnet-4-6")
     make_runner().run([req])
     monkeypatch.delenv("ANTHROPIC_API_KEY")
     [again] = make_runner().run([req])
@@ -145,7 +145,7 @@ def test_model_specs():
     with pytest.raises(InputError, match="unknown provider 'gemini'"):
         parse_model("gemini/pro")
     with pytest.raises(InputError, match="provider/model"):
-        parse_model("claude-sonnet-4-5")
+        parse_model("claude-sonnet-4-6")
 
 
 def test_unknown_provider_in_map_raises_input_error(server, make_runner, make_request):

@@ -18,7 +18,7 @@ def err(status: int, **headers: str):
     return status, headers, error_body(status, f"status {status}")
 
 
-@pytest.mark.parametrize("model", ["anthropic/claude-sonnet-4-5", "openai/gpt-4o"])
+@pytest.mark.parametrize("model", ["anthropic/claude-sonnet-4-6", "openai/gpt-4o"])
 @pytest.mark.parametrize("status", [500, 502, 503, 504, 529])
 def test_server_errors_retried_then_succeed(server, make_runner, make_request, model, status):
     server.reply = sequence(err(status), err(status), OK)
@@ -46,7 +46,7 @@ def test_timeout_retried_then_succeeds(server, make_runner, make_request):
 def test_timeouts_exhausted_reported_as_timeout(server, make_runner, make_request):
     server.reply = slow(1.0)
     runner = make_runner(timeout=0.2, max_retries=1)
-    [result] = runner.run([make_request("anthropic/claude-sonnet-4-5")])
+    [result] = runner.run([make_request("anthropic/claude-sonnet-4-6")])
     assert not result.ok and result.attempts == 2
     assert result.error.startswith("timeout: ")
     assert runner.failures() == {"timeout": 1}
@@ -55,7 +55,7 @@ def test_timeouts_exhausted_reported_as_timeout(server, make_runner, make_reques
 def test_retries_exhausted_error_reason_and_attempt_count(server, make_runner, make_request):
     server.reply = lambda path, body: err(503)
     runner = make_runner(max_retries=4)
-    results = runner.run([make_request("anthropic/claude-sonnet-4-5", "a"), make_request("openai/gpt-4o", "b")])
+    results = runner.run([make_request("anthropic/claude-sonnet-4-6", "a"), make_request("openai/gpt-4o", "b")])
     for result in results:
         assert result.response is None and result.attempts == 5
         assert result.error.startswith("server error (503): HTTP 503")
@@ -69,7 +69,7 @@ def test_retries_exhausted_error_reason_and_attempt_count(server, make_runner, m
 @pytest.mark.parametrize("status", [400, 401, 403, 404])
 def test_client_errors_not_retried(server, make_runner, make_request, status):
     server.reply = lambda path, body: err(status)
-    [result] = make_runner(max_retries=5).run([make_request("anthropic/claude-sonnet-4-5")])
+    [result] = make_runner(max_retries=5).run([make_request("anthropic/claude-sonnet-4-6")])
     assert result.attempts == 1 and server.count() == 1
     assert result.error.startswith(f"rejected ({status})")
 
@@ -87,13 +87,13 @@ def test_retry_after_is_honoured(server, make_runner, make_request):
 def test_retry_after_is_capped(server, make_runner, make_request):
     server.reply = sequence(err(429, **{"retry-after": "3600"}), err(529, **{"retry-after": "3600"}), OK)
     started = time.monotonic()
-    [result] = make_runner(max_retry_wait=0.2).run([make_request("anthropic/claude-sonnet-4-5")])
+    [result] = make_runner(max_retry_wait=0.2).run([make_request("anthropic/claude-sonnet-4-6")])
     assert result.ok and result.attempts == 3
     assert time.monotonic() - started < 5
 
 
 def test_ledger_serves_rerun_with_zero_requests(server, make_runner, make_request):
-    requests = [make_request("anthropic/claude-sonnet-4-5", f"q{n}", case_id=f"c{n}") for n in range(5)]
+    requests = [make_request("anthropic/claude-sonnet-4-6", f"q{n}", case_id=f"c{n}") for n in range(5)]
     requests += [make_request("openai/gpt-4o", f"q{n}") for n in range(5)]
     first = make_runner().run(requests)
     assert server.count() == 10 and all(result.ok for result in first)
@@ -162,9 +162,9 @@ def test_tpm_charge_is_corrected_by_reported_usage():
 
 
 def test_spend_cap_stops_new_calls(server, make_runner, make_request):
-    # claude-sonnet-4-5: $3 per million input tokens -> each reply below is estimated at $3.
+    # claude-sonnet-4-6: $3 per million input tokens -> each reply below is estimated at $3.
     server.reply = lambda path, body: (200, {}, anthropic_message("x", usage={"input_tokens": 1_000_000, "output_tokens": 0}))
-    requests = [make_request("anthropic/claude-sonnet-4-5", f"q{n}") for n in range(4)]
+    requests = [make_request("anthropic/claude-sonnet-4-6", f"q{n}") for n in range(4)]
     runner = make_runner(concurrency=1, spend_cap_usd=5.0)
     results = runner.run(requests)
     assert [r.ok for r in results] == [True, True, False, False]
@@ -178,10 +178,10 @@ def test_spend_cap_stops_new_calls(server, make_runner, make_request):
 def test_spend_cap_counts_a_resumed_run(server, make_runner, make_request):
     server.reply = lambda path, body: (200, {}, anthropic_message("x", usage={"input_tokens": 1_000_000, "output_tokens": 0}))
     first = make_runner(spend_cap_usd=5.0)
-    first.run([make_request("anthropic/claude-sonnet-4-5", "a"), make_request("anthropic/claude-sonnet-4-5", "b")])
+    first.run([make_request("anthropic/claude-sonnet-4-6", "a"), make_request("anthropic/claude-sonnet-4-6", "b")])
     resumed = make_runner(spend_cap_usd=5.0, run_id=first.run_id)
     assert resumed.spent == pytest.approx(6.0)
-    [result] = resumed.run([make_request("anthropic/claude-sonnet-4-5", "c")])
+    [result] = resumed.run([make_request("anthropic/claude-sonnet-4-6", "c")])
     assert result.error.startswith("spend cap reached") and server.count() == 2
 
 
@@ -190,7 +190,7 @@ def test_shared_cache_prefix_waits_for_the_first_call(server, make_runner):
 
     def judge(model_answer: str) -> LLMRequest:
         blocks = [ContentBlock(text="dialogue and rubric " * 20, cache=True), ContentBlock(text=model_answer)]
-        return LLMRequest(model="anthropic/claude-sonnet-4-5", system="judge", messages=[Message(role="user", content=blocks)],
+        return LLMRequest(model="anthropic/claude-sonnet-4-6", system="judge", messages=[Message(role="user", content=blocks)],
                           meta=RequestMeta(task="judge", case_id="c1", subject=model_answer))  # fmt: skip
 
     results = make_runner(concurrency=8).run([judge(f"answer {n}") for n in range(5)])
@@ -202,7 +202,7 @@ def test_shared_cache_prefix_waits_for_the_first_call(server, make_runner):
 def test_run_twice_on_one_runner_uses_fresh_loops(server, make_runner, make_request):
     runner = make_runner()
     assert runner.run([make_request("openai/gpt-4o", "one")])[0].ok
-    assert runner.run([make_request("anthropic/claude-sonnet-4-5", "two")])[0].ok
+    assert runner.run([make_request("anthropic/claude-sonnet-4-6", "two")])[0].ok
     assert runner.counts["ok"] == 2
 
 

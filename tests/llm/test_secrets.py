@@ -25,8 +25,8 @@ def test_keys_never_stored_or_printed(server, make_runner, make_request, ledger_
 
     server.reply = reply
     runner = make_runner(max_retries=0)
-    results = runner.run([make_request("anthropic/claude-sonnet-4-5", "ok"), make_request("openai/gpt-4o", "ok"),
-                          make_request("anthropic/claude-sonnet-4-5", "fail"), make_request("openai/gpt-4o", "fail")])  # fmt: skip
+    results = runner.run([make_request("anthropic/claude-sonnet-4-6", "ok"), make_request("openai/gpt-4o", "ok"),
+                          make_request("anthropic/claude-sonnet-4-6", "fail"), make_request("openai/gpt-4o", "fail")])  # fmt: skip
     assert [r.ok for r in results] == [True, True, False, False]
     assert "***" in results[2].error and "***" in results[3].error
     report = runner.report()
