@@ -91,6 +91,11 @@ from heartbench.seeds.cli import app as seeds_app  # noqa: E402
 app.add_typer(seeds_app, name="seeds")
 
 
+from heartbench.build.cli import app as build_app  # noqa: E402
+
+app.add_typer(build_app, name="build")
+
+
 from heartbench.llm.cli import app as ledger_app  # noqa: E402
 
 app.add_typer(ledger_app, name="ledger")

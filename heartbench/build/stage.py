@@ -14,34 +14,29 @@ import asyncio
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 from pydantic import ValidationError
 
 from heartbench.build.checks import Candidate, build_checks
 from heartbench.build.ids import assign_case_ids
+from heartbench.build.leak import LeakGate
 from heartbench.build.rewrite import STAGE, Rewriter, load_rewrite_template
 from heartbench.build.structure import Draft, structural_pass
 from heartbench.errors import HeartbenchError, InputError
 from heartbench.jsonio import read_jsonl, validation_problem
-from heartbench.llm.types import CallResult, LLMRequest
+from heartbench.llm.runner import Runner
+from heartbench.llm.types import LLMRequest
 from heartbench.schema import Case, Provenance, SeedDoc
-from heartbench.stages import Filter, FilterChain, StageOutput, fingerprint
+from heartbench.stages import MARKER, FilterChain, StageOutput, fingerprint
 from heartbench.standard import Standard
 from heartbench.workspace import Workspace
 
 INPUT_STAGE = "seeds-anonymize"
 # Bump when a rule or the stage logic changes what a rerun would produce.
 LOGIC_VERSION = "1"
-
-
-class Runner(Protocol):
-    """The part of `heartbench.llm` runner the stage uses."""
-
-    async def map(self, requests: Sequence[LLMRequest], description: str) -> list[CallResult]: ...
 
 
 class BuildSummary(NamedTuple):
@@ -93,8 +88,8 @@ class SceneLabels:
 
 def read_seeds(path: Path, scenes: SceneLabels) -> list[SeedDoc]:
     """Anonymised seeds, each validated; a bad line or unknown scene code names file and line."""
-    if not path.is_file():
-        raise InputError(path, "no anonymised seeds; run `heartbench seeds anonymize` first")
+    if not (path.parent / MARKER).is_file() or not path.is_file():
+        raise InputError(path.parent, "no finished anonymisation here; run `heartbench seeds anonymize -w WS` first")
     seeds = []
     for number, value in read_jsonl(path, allow_empty=True):
         try:
@@ -108,11 +103,12 @@ def read_seeds(path: Path, scenes: SceneLabels) -> list[SeedDoc]:
     return seeds
 
 
-async def build_dialogues_with(ws: Workspace, runner: Runner, leak_gate: Filter) -> BuildSummary:
-    """The stage, given a runner and the leak gate (the CLI and the demo build both)."""
+async def build_dialogues_with(ws: Workspace, runner: Runner, leak_gate: LeakGate) -> BuildSummary:
+    """The stage, given a runner and the leak gate."""
     source = ws.stage_dir(INPUT_STAGE) / "records.jsonl"
     scenes = SceneLabels(ws.standard)
     seeds = read_seeds(source, scenes)
+    leak_gate.require([seed.id for seed in seeds], source)
     template = load_rewrite_template(ws.config.language)
     max_turns = ws.config.thresholds.max_turns
     rewriter = Rewriter(template, ws.config.models.rewriter, max_turns)
@@ -122,13 +118,14 @@ async def build_dialogues_with(ws: Workspace, runner: Runner, leak_gate: Filter)
         "template": template.version,
         "template_sha256": hashlib.sha256(template.path.read_bytes()).hexdigest(),
     }
-    inputs = [source, *getattr(leak_gate, "inputs", ())]
+    inputs = [source, *leak_gate.inputs]
     out = StageOutput(ws.stage_dir(STAGE), fingerprint(inputs=inputs, config=config, version=LOGIC_VERSION))
     if out.complete:
         return BuildSummary(True, _read_stats(out.dir), out.dir)
 
     case_ids = assign_case_ids(seed.id for seed in seeds)
     with out:
+        rounds = _Rounds(runner, build_checks(max_turns, leak_gate), leak_gate.name, out)
         jobs = []
         for seed in seeds:
             case_id = case_ids[seed.id]
@@ -137,13 +134,11 @@ async def build_dialogues_with(ws: Workspace, runner: Runner, leak_gate: Filter)
             draft = structural_pass(seed.turns, max_turns) if seed.turns else None
             job = _Job(seed, case_id, scenes.labels(seed.scenes), draft)
             if draft is not None and not draft.turns:
-                job.reasons.append("structure: no A turn with content is left after removing fillers")
-                out.reject(_reject_row(job), case_id, job.reasons[-1])
+                rounds.reject(job, "structure: no A turn with content is left after removing fillers")
                 continue
             job.request = rewriter.request(seed, case_id, draft)
             jobs.append(job)
 
-        rounds = _Rounds(runner, build_checks(max_turns, leak_gate), leak_gate.name, out)
         retry = await rounds.attempt(jobs, [job.request for job in jobs], "build: rewriting seeds", final=False)
         first_rejections = Counter(job.reasons[-1].split(":", 1)[0] for job in retry)
         requests = [rewriter.retry(job.request, job.reply, job.reasons[-1]) for job in retry]
@@ -189,16 +184,29 @@ class _Rounds:
             if problem is None:
                 self.out.keep(_case(job, candidate, request), job.case_id)
                 continue
-            job.reasons.append(problem)
-            rule = problem.split(":", 1)[0]
-            # A reply the leak gate stopped is never shown to the model again.
-            job.reply = None if rule == self.leak_gate_name else candidate.reply
             if final:
-                self.final_rejections[rule] += 1
-                self.out.reject(_reject_row(job), job.case_id, problem)
-            else:
-                again.append(job)
+                self.reject(job, problem)
+                continue
+            job.reasons.append(problem)
+            # Only a parsed reply the leak gate passed is shown to the model again.
+            passed_gate = not problem.startswith(f"{self.leak_gate_name}:")
+            job.reply = candidate.reply if passed_gate and candidate.turns is not None else None
+            again.append(job)
         return again
+
+    def reject(self, job: _Job, problem: str) -> None:
+        """File the seed under rejects: ids, the reason of every attempt, ledger keys — never
+        the reply, which may be the very leak that got it rejected."""
+        job.reasons.append(problem)
+        self.final_rejections[problem.split(":", 1)[0]] += 1
+        row = {
+            "case_id": job.case_id,
+            "seed_id": job.seed.id,
+            "source": job.seed.source,
+            "attempt_reasons": list(job.reasons),
+            "ledger_keys": list(job.ledger_keys),
+        }
+        self.out.reject(row, job.case_id, problem)
 
 
 def _case(job: _Job, candidate: Candidate, request: LLMRequest) -> Case:
@@ -218,29 +226,15 @@ def _case(job: _Job, candidate: Candidate, request: LLMRequest) -> Case:
     )
 
 
-def _reject_row(job: _Job) -> dict:
-    """What a reject keeps: ids, every reason, ledger keys — never the reply (it may leak)."""
-    return {
-        "case_id": job.case_id,
-        "seed_id": job.seed.id,
-        "source": job.seed.source,
-        "reasons": list(job.reasons),
-        "ledger_keys": list(job.ledger_keys),
-    }
-
-
 def _read_stats(stage_dir: Path) -> dict:
     return json.loads((stage_dir / "stats.json").read_text(encoding="utf-8"))
 
 
 def build_dialogues(root: Path) -> BuildSummary:
     """The stage on a workspace folder, with its ledger, limits, models and leak gate."""
-    from heartbench.build.leak import LeakGate
-    from heartbench.llm.runner import Runner as LLMRunner
-
     ws = Workspace.open(root)
     leak_gate = LeakGate.for_workspace(ws)
-    runner = LLMRunner.for_workspace(ws)
+    runner = Runner.for_workspace(ws)
 
     async def run() -> BuildSummary:
         try:
