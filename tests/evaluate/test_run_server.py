@@ -26,23 +26,12 @@ from heartbench.cli import app
 from heartbench.evaluate.run import RunSettings, run_evaluation
 from heartbench.release.heartbench_jsonl import read_release
 from heartbench.standard import load_standard
-from tests.llm.fakeserver import CHAT, FakeServer, anthropic_message, chat_completion, error_body
+from tests.llm.conftest import ANTHROPIC_KEY, OPENAI_KEY, server  # noqa: F401  (server is a fixture)
+from tests.llm.fakeserver import CHAT, anthropic_message, chat_completion, error_body
 
-ANTHROPIC_KEY = "sk-ant-FAKEKEY-evaluate-run-5d1e07"
-OPENAI_KEY = "sk-openai-FAKEKEY-evaluate-run-93b2c4"
 MODELS = ("openai/ans-1", "anthropic/ans-2")
 REPO = Path(__file__).resolve().parents[2]
 FAST = {"backoff_base": 0.01, "batch_poll_interval": 0.02}
-
-
-@pytest.fixture
-def server(monkeypatch):
-    with FakeServer() as fake:
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
-        monkeypatch.setenv("OPENAI_BASE_URL", fake.openai_url)
-        monkeypatch.setenv("ANTHROPIC_API_KEY", ANTHROPIC_KEY)
-        monkeypatch.setenv("OPENAI_API_KEY", OPENAI_KEY)
-        yield fake
 
 
 def dataset_of(v1_dir: Path, tmp_path: Path, count: int) -> tuple[Path, list]:
@@ -265,27 +254,22 @@ def test_batch_mode_answers_and_judges_through_message_batches(server, v1_dir, t
     assert server.count("/v1/messages") == 0
 
 
-def test_judging_several_models_on_one_case_reads_the_prompt_cache(monkeypatch, v1_dir, tmp_path):
+def test_judging_several_models_on_one_case_reads_the_prompt_cache(server, v1_dir, tmp_path):
     dataset, cases = dataset_of(v1_dir, tmp_path, 3)
-    with FakeServer(cache_min_tokens=200) as fake:
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
-        monkeypatch.setenv("OPENAI_BASE_URL", fake.openai_url)
-        monkeypatch.setenv("ANTHROPIC_API_KEY", ANTHROPIC_KEY)
-        monkeypatch.setenv("OPENAI_API_KEY", OPENAI_KEY)
-        fake.reply = None
-        script = Script(cases)
+    server.cache_min_tokens = 200
+    script = Script(cases)
 
-        def reply(path, body):  # the script's verdict with the usage of the server's default reply
-            status, headers, payload = script(path, body)
-            if path != CHAT:
-                (_, _, default), remember_prefix = fake.default_reply(path, body)
-                payload["usage"] = default["usage"]
-                remember_prefix()
-            return status, headers, payload
+    def reply(path, body):  # the script's verdict with the usage of the server's default reply
+        status, headers, payload = script(path, body)
+        if path != CHAT:
+            (_, _, default), remember_prefix = server.default_reply(path, body)
+            payload["usage"] = default["usage"]
+            remember_prefix()
+        return status, headers, payload
 
-        fake.reply = reply
-        out = tmp_path / "out"
-        run_evaluation(out, RunSettings(models=MODELS, judge="anthropic/judge", runner_options=FAST), dataset=dataset)
+    server.reply = reply
+    out = tmp_path / "out"
+    run_evaluation(out, RunSettings(models=MODELS, judge="anthropic/judge", runner_options=FAST), dataset=dataset)
     with sqlite3.connect(out / "ledger.sqlite") as db:
         rows = db.execute("SELECT case_id, cache_creation_tokens, cache_read_tokens FROM calls WHERE task = 'judge'").fetchall()
     assert len(rows) == 6
