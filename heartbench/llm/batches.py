@@ -36,7 +36,7 @@ async def map_with_batches(
     runner: Runner, requests: list[LLMRequest], advance: Callable[[CallResult], None]
 ) -> list[CallResult]:
     results: list[CallResult | None] = [None] * len(requests)
-    waiting: dict[str, list[int]] = {}  # ledger key -> positions answered by a batch
+    waiting: dict[str, list[int]] = {}  # ledger key -> positions a batch answers
     direct: list[int] = []
     for position, request in enumerate(requests):
         key = request.key()
@@ -50,116 +50,119 @@ async def map_with_batches(
             results[position] = result if n == 0 else result.model_copy(update={"attempts": 0, "cached": result.ok})
             advance(results[position])
 
-    async def one_direct(positions: list[int]) -> None:
+    async def send(positions: list[int]) -> None:
         settle(positions, await runner.call(requests[positions[0]]))
 
-    jobs = [one_direct([position]) for position in direct]
+    jobs = [send([position]) for position in direct]
     if waiting:
-        jobs.append(_batched(runner, {key: requests[p[0]] for key, p in waiting.items()}, waiting, settle, one_direct))
+        wanted = {key: requests[positions[0]] for key, positions in waiting.items()}
+        jobs.append(_Batches(runner, wanted, waiting, settle, send).run())
     await asyncio.gather(*jobs)
     assert all(result is not None for result in results)  # every request has an outcome
     return results  # type: ignore[return-value]
 
 
-async def _batched(runner: Runner, wanted: dict[str, LLMRequest], positions, settle, one_direct) -> None:
-    provider: AnthropicProvider = runner.provider(PROVIDER)  # type: ignore[assignment]
-    open_batches = {
-        batch_id: items
-        for batch_id, items in runner.ledger.open_batches(PROVIDER).items()
-        if any(item.key() in wanted for item in items)
-    }
-    submitted = {item.key() for items in open_batches.values() for item in items}
-    fresh = [request for key, request in wanted.items() if key not in submitted]
-    fallbacks: list[str] = []
-    if fresh and runner.spend_capped:
-        fallbacks.extend(request.key() for request in fresh)  # Runner.call reports the cap
-        fresh = []
-    for chunk in _chunks(fresh):
-        batch_id = await _submit(runner, provider, chunk)
-        if batch_id is None:
-            fallbacks.extend(request.key() for request in chunk)
-            continue
-        open_batches[batch_id] = chunk
-    outcomes = await asyncio.gather(
-        *(_collect(runner, provider, batch_id, items, wanted, positions, settle) for batch_id, items in open_batches.items())
-    )
-    for missing in outcomes:
-        fallbacks.extend(missing)
-    await asyncio.gather(*(one_direct(positions[key]) for key in dict.fromkeys(fallbacks)))
+class _Batches:
+    """Submit, poll and collect the batches answering `wanted` (ledger key -> request)."""
 
+    def __init__(self, runner: Runner, wanted: dict[str, LLMRequest], positions: dict[str, list[int]], settle, send):
+        self.runner, self.wanted, self.positions = runner, wanted, positions
+        self.settle, self.send = settle, send
+        self.provider: AnthropicProvider = runner.provider(PROVIDER)  # type: ignore[assignment]
 
-async def _submit(runner: Runner, provider: AnthropicProvider, chunk: list[LLMRequest]) -> str | None:
-    """Create one batch (retrying like a call); None when it could not be created."""
-    attempt = 0
-    while True:
-        attempt += 1
+    async def run(self) -> None:
+        ledger = self.runner.ledger
+        open_batches = {
+            batch_id: items
+            for batch_id, items in ledger.open_batches(PROVIDER).items()
+            if any(item.key() in self.wanted for item in items)
+        }
+        submitted = {item.key() for items in open_batches.values() for item in items}
+        fresh = [request for key, request in self.wanted.items() if key not in submitted]
+        unanswered: list[str] = []
+        if fresh and self.runner.spend_capped:
+            unanswered.extend(request.key() for request in fresh)  # Runner.call reports the cap
+            fresh = []
+        for chunk in _chunks(fresh):
+            batch_id = await self._submit(chunk)
+            if batch_id is None:
+                unanswered.extend(request.key() for request in chunk)
+            else:
+                open_batches[batch_id] = chunk
+        for missing in await asyncio.gather(*(self._collect(b, items) for b, items in open_batches.items())):
+            unanswered.extend(missing)
+        await asyncio.gather(*(self.send(self.positions[key]) for key in dict.fromkeys(unanswered)))
+
+    async def _submit(self, chunk: list[LLMRequest]) -> str | None:
+        """Create one batch (retrying like a call); None when it could not be created."""
+        attempt = 0
+        while True:
+            attempt += 1
+            try:
+                batch_id = await self.provider.create_batch([(request.key(), request) for request in chunk])
+            except ProviderError as exc:
+                if not exc.retryable or attempt > self.runner.limits.max_retries:
+                    self.runner.console.print(
+                        f"[yellow]batch not created ({exc.reason}: {exc}); sending its requests one by one"
+                    )
+                    return None
+                await asyncio.sleep(self.runner.retry_wait(attempt, exc))
+                continue
+            self.runner.ledger.add_batch(batch_id, PROVIDER, chunk)
+            return batch_id
+
+    async def _collect(self, batch_id: str, items: list[LLMRequest]) -> list[str]:
+        """Poll until the batch ends and store its results; returns wanted keys still unanswered."""
+        runner = self.runner
+        by_key = {item.key(): item for item in items}
+        interval, failures = runner.batch_poll_interval, 0
+        while True:
+            try:
+                state = await self.provider.poll_batch(batch_id)
+                failures = 0
+            except ProviderError as exc:
+                failures += 1
+                if not exc.retryable:
+                    runner.ledger.close_batch(batch_id, status="lost")
+                    return [key for key in by_key if key in self.wanted]
+                if failures > runner.limits.max_retries:
+                    self._fail(by_key, exc, batch_id)
+                    return []
+                await asyncio.sleep(runner.retry_wait(failures, exc))
+                continue
+            if state.ended:
+                break
+            await asyncio.sleep(interval)
+            interval = min(interval * POLL_BACKOFF, MAX_POLL_INTERVAL)
+        unanswered = set(by_key)
         try:
-            batch_id = await provider.create_batch([(request.key(), request) for request in chunk])
+            async for item in self.provider.batch_results(batch_id):
+                request = by_key.get(item.custom_id)
+                if request is None or item.response is None:
+                    continue  # not ours, or errored/expired/canceled: the normal path retries it
+                cost = runner.ledger.record(
+                    request, item.response, attempts=1, latency_s=None, run_id=runner.run_id, via="batch"
+                )
+                unanswered.discard(item.custom_id)
+                if item.custom_id in self.wanted:
+                    runner.count_batch_reply(cost)
+                    reply = CallResult(key=item.custom_id, response=item.response, attempts=1)
+                    self.settle(self.positions[item.custom_id], reply)
         except ProviderError as exc:
-            if not exc.retryable or attempt > runner.limits.max_retries:
-                runner.console.print(f"[yellow]batch not created ({exc.reason}: {exc}); sending its requests one by one")
-                return None
-            await asyncio.sleep(_retry_wait(runner, attempt, exc))
-            continue
-        runner.ledger.add_batch(batch_id, PROVIDER, chunk)
-        return batch_id
+            # Stored results stay stored; the rest are left for a later run to collect.
+            self._fail({key: by_key[key] for key in unanswered}, exc, batch_id)
+            return []
+        runner.ledger.close_batch(batch_id)
+        return [key for key in unanswered if key in self.wanted]
 
-
-async def _collect(runner, provider, batch_id: str, items: list[LLMRequest], wanted, positions, settle) -> list[str]:
-    """Poll until the batch ends, store its results; returns keys to send the normal way."""
-    by_key = {item.key(): item for item in items}
-    interval, failures = runner.batch_poll_interval, 0
-    while True:
-        try:
-            state = await provider.poll_batch(batch_id)
-            failures = 0
-        except ProviderError as exc:
-            failures += 1
-            if not exc.retryable:
-                runner.ledger.close_batch(batch_id, status="lost")
-                return [key for key in by_key if key in wanted]
-            if failures > runner.limits.max_retries:
-                _fail_unfinished(runner, by_key, wanted, positions, settle, exc, batch_id)
-                return []
-            await asyncio.sleep(_retry_wait(runner, failures, exc))
-            continue
-        if state.ended:
-            break
-        await asyncio.sleep(interval)
-        interval = min(interval * POLL_BACKOFF, MAX_POLL_INTERVAL)
-    unanswered = set(by_key)
-    try:
-        async for item in provider.batch_results(batch_id):
-            request = by_key.get(item.custom_id)
-            if request is None or item.response is None:
-                continue  # not ours, or errored/expired/canceled: the normal path retries it
-            cost = runner.ledger.record(request, item.response, attempts=1, latency_s=None, run_id=runner.run_id, via="batch")
-            unanswered.discard(item.custom_id)
-            if item.custom_id in wanted:
-                runner.count_batch_reply(cost)
-                settle(positions[item.custom_id], CallResult(key=item.custom_id, response=item.response, attempts=1))
-    except ProviderError as exc:
-        # Stored results stay stored; the rest are left for a later run to collect.
-        _fail_unfinished(runner, {k: by_key[k] for k in unanswered}, wanted, positions, settle, exc, batch_id)
-        return []
-    runner.ledger.close_batch(batch_id)
-    return [key for key in unanswered if key in wanted]
-
-
-def _fail_unfinished(runner, by_key, wanted, positions, settle, exc: ProviderError, batch_id: str) -> None:
-    error = ProviderError(
-        f"batch {batch_id} could not be read ({exc}); rerun to collect it", retryable=False, reason="batch unreadable"
-    )
-    for key, request in by_key.items():
-        if key in wanted:
-            runner.counts["requests"] += 1
-            settle(positions[key], runner.record_failure(request, key, error, 0))
-
-
-def _retry_wait(runner: Runner, attempt: int, exc: ProviderError) -> float:
-    from heartbench.llm.limits import backoff_delay
-
-    return backoff_delay(attempt, base=runner.backoff_base, cap=runner.limits.max_retry_wait, retry_after=exc.retry_after)
+    def _fail(self, by_key: dict[str, LLMRequest], exc: ProviderError, batch_id: str) -> None:
+        error = ProviderError(
+            f"batch {batch_id} could not be read ({exc}); rerun to collect it", retryable=False, reason="batch unreadable"
+        )
+        for key, request in by_key.items():
+            if key in self.wanted:
+                self.runner.counts["requests"] += 1
+                self.settle(self.positions[key], self.runner.record_failure(request, key, error, 0))
 
 
 def _chunks(requests: list[LLMRequest]) -> list[list[LLMRequest]]:

@@ -284,12 +284,14 @@ class Runner:
                     return CallResult(key=key, response=response, attempts=attempts)
             if not error.retryable or attempts > self.limits.max_retries:
                 return self.record_failure(request, key, error, attempts)
-            wait = backoff_delay(
-                attempts, base=self.backoff_base, cap=self.limits.max_retry_wait, retry_after=error.retry_after
-            )
+            wait = self.retry_wait(attempts, error)
             if error.retry_after is not None:
                 state.pacer.pause(wait)
             await asyncio.sleep(wait)
+
+    def retry_wait(self, retry: int, error: ProviderError) -> float:
+        """Seconds before retry number `retry` after `error` (retry-after honoured, capped)."""
+        return backoff_delay(retry, base=self.backoff_base, cap=self.limits.max_retry_wait, retry_after=error.retry_after)
 
     def record_failure(self, request: LLMRequest, key: str, error: ProviderError, attempts: int) -> CallResult:
         tries = f" (after {attempts} attempt{'s' if attempts != 1 else ''})" if attempts else ""

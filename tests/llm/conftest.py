@@ -14,8 +14,8 @@ from heartbench.workspace import Limits
 from tests.llm.fakeserver import FakeServer
 
 # Distinctive fake keys: tests grep files and output for them.
-ANTHROPIC_KEY = "sk-ant-FAKEKEY-do-not-leak-7f3a91"
-OPENAI_KEY = "sk-openai-FAKEKEY-do-not-leak-c24e08"
+ANTHROPIC_KEY = "fake-anthropic-key-do-not-leak-7f3a91"
+OPENAI_KEY = "fake-openai-key-do-not-leak-c24e08"
 
 
 @pytest.fixture

@@ -120,3 +120,18 @@ def _message(text="x"):
     from tests.llm.fakeserver import anthropic_message
 
     return anthropic_message(text)
+
+
+def test_unreadable_batch_is_reported_and_left_open_for_a_rerun(server, make_runner, make_request):
+    original = server._batch_endpoint
+
+    def polls_fail(method, path, body):
+        return (503, {}, error_body(503, "unavailable")) if method == "GET" else original(method, path, body)
+
+    server._batch_endpoint = polls_fail
+    runner = make_runner(max_retries=2)
+    results = asyncio.run(_map(runner, [make_request(ANTHROPIC, "a")], batch=True))
+    assert results[0].error.startswith("batch unreadable: batch msgbatch_0001 could not be read")
+    assert server.count(method="GET") == 3 and server.count("/v1/messages") == 0  # not paid twice
+    assert runner.failures() == {"batch unreadable": 1}
+    assert list(runner.ledger.open_batches("anthropic")) == ["msgbatch_0001"]  # a rerun collects it

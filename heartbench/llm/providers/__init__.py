@@ -165,7 +165,7 @@ def scrub(text: str, secrets: tuple[str, ...], limit: int = 500) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def sdk_error(exc: Exception, sdk: Any, secrets: tuple[str, ...] = ()) -> ProviderError | None:
+def sdk_error(exc: Exception, sdk: Any, secrets: tuple[str, ...] = ()) -> ProviderError:
     """Classify an exception of the anthropic or openai SDK (same class names in both)."""
     if isinstance(exc, sdk.APITimeoutError):
         return ProviderError("request timed out", retryable=True, reason="timeout")
@@ -175,4 +175,4 @@ def sdk_error(exc: Exception, sdk: Any, secrets: tuple[str, ...] = ()) -> Provid
     if isinstance(exc, sdk.APIStatusError):
         message = getattr(exc, "message", "") or str(exc)
         return status_error(exc.status_code, message, exc.response.headers, secrets)
-    return None
+    return ProviderError(scrub(f"{type(exc).__name__}: {exc}", secrets), retryable=False, reason="client error")

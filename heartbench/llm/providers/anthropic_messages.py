@@ -68,10 +68,7 @@ class AnthropicProvider(Provider):
         await self._client.close()
 
     def _error(self, exc: Exception) -> ProviderError:
-        mapped = sdk_error(exc, anthropic, (self._key,))
-        if mapped is not None:
-            return mapped
-        return ProviderError(scrub(f"{type(exc).__name__}: {exc}", (self._key,)), retryable=False, reason="client error")
+        return sdk_error(exc, anthropic, (self._key,))
 
     # Message Batches --------------------------------------------------------------------
     async def create_batch(self, items: list[tuple[str, LLMRequest]]) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 import openai
 
-from heartbench.llm.providers import Provider, ProviderContext, require_env, scrub, sdk_error
+from heartbench.llm.providers import Provider, ProviderContext, require_env, sdk_error
 from heartbench.llm.types import LLMRequest, LLMResponse, ProviderError, Usage
 
 API_KEY_ENV = "OPENAI_API_KEY"
@@ -37,12 +37,7 @@ class OpenAIProvider(Provider):
         try:
             completion = await self._client.chat.completions.create(**completion_params(request))
         except openai.OpenAIError as exc:
-            mapped = sdk_error(exc, openai, (self._key,))
-            if mapped is None:
-                mapped = ProviderError(
-                    scrub(f"{type(exc).__name__}: {exc}", (self._key,)), retryable=False, reason="client error"
-                )
-            raise mapped from None
+            raise sdk_error(exc, openai, (self._key,)) from None
         return to_response(completion)
 
     async def aclose(self) -> None:
