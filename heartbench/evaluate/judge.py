@@ -95,7 +95,8 @@ class Judge:
     max_reasks: int = 2
     max_tokens: int = 8192
     temperature: float | None = None
-    """None = the provider's default (some APIs reject sampling parameters); the ledger makes reruns exact."""
+    """None = the provider's default (some APIs reject sampling parameters); reruns are exact
+    anyway, because the ledger serves the stored verdict."""
 
     @property
     def provider(self) -> str:
@@ -140,7 +141,8 @@ class Judge:
         try:
             label = self.standard.label_for_code(item.dimension)
         except KeyError:
-            raise InputError(None, f"case {case.case_id}: rubric item {number} has dimension '{item.dimension}', unknown to standard '{self.standard.name}'") from None
+            problem = f"rubric item {number} has dimension '{item.dimension}', unknown to standard '{self.standard.name}'"
+            raise InputError(None, f"case {case.case_id}: {problem}") from None
         undesirable = item.kind == "catastrophic" or (item.score is not None and item.score < 0)
         polarity = self.template.render("undesirable" if undesirable else "desirable")
         return self.template.render("item", id=number, dimension=label, polarity=polarity, content=item.content)
