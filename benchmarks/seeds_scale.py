@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import bisect
 import json
+import os
 import random
 import resource
 import shutil
@@ -154,6 +155,11 @@ class PeakRss:
         self._thread.join()
 
 
+def _cpu_seconds() -> float:
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("n", type=int, help="number of documents")
@@ -172,6 +178,8 @@ def main() -> None:
 
     ws = Workspace.init(root / "ws", name="scale")
     threshold = ws.config.thresholds.near_duplicate_similarity
+    load_before = os.getloadavg()[0]
+    cpu_before = _cpu_seconds()
     with PeakRss() as rss:
         clock = time.perf_counter()
         ingested = ingest(ws, [corpus], IngestOptions(fields=FieldMap(text="content")), jobs=args.jobs)
@@ -179,6 +187,7 @@ def main() -> None:
         clock = time.perf_counter()
         cleaned = clean(ws, CleanOptions(), jobs=args.jobs)
         clean_seconds = time.perf_counter() - clock
+    cpu = _cpu_seconds() - cpu_before
 
     near_dropped: dict[str, float] = {}
     with open(ws.stage_dir("seeds-clean") / "rejects.jsonl", encoding="utf-8") as handle:
@@ -198,6 +207,8 @@ def main() -> None:
     print(f"ingest                 {ingest_seconds:7.1f} s  {args.n / ingest_seconds:9,.0f} docs/s")
     print(f"clean                  {clean_seconds:7.1f} s  {args.n / clean_seconds:9,.0f} docs/s  {cleaned.stats['seconds']}")
     print(f"ingest + clean         {total:7.1f} s  {args.n / total:9,.0f} docs/s  (jobs {cleaned.stats['jobs']}, cores {psutil.cpu_count()})")
+    print(f"CPU time               {cpu:7.1f} s  {cpu / args.n * 1e6:9,.0f} µs/doc (main + workers; "
+          f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after: other users share the cores)")
     print(f"peak RSS (sampled)     {rss.peak / 1e9:7.2f} GB  main + workers")
     print(f"max RSS per process    {self_max:7.2f} GB main, {child_max:.2f} GB largest worker")
     print(f"near-dup recall        {found / max(1, len(above)):.4f}  ({found:,} of {len(above):,} planted pairs with Jaccard >= {threshold})")

@@ -131,7 +131,11 @@ def discover(paths: list[Path], exclude: Sequence[Path] = ()) -> tuple[list[Inpu
 
 # Encodings -------------------------------------------------------------------------------
 class EncodingProblem(ValueError):
-    """The bytes are not text we can read."""
+    """The bytes are not text we can read (at `line`, when known)."""
+
+    def __init__(self, problem: str, line: int | None = None):
+        super().__init__(problem)
+        self.problem, self.line = problem, line
 
 
 def _sample(path: Path, size: int) -> bytes:
@@ -206,7 +210,7 @@ def decode_whole(data: bytes, encoding: str) -> str:
         return data.decode(encoding)
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise EncodingProblem(f"line {line}: bytes that are not valid {encoding}") from None
+        raise EncodingProblem(f"bytes that are not valid {encoding}, file skipped", line) from None
 
 
 # Whole-file formats ----------------------------------------------------------------------
@@ -225,7 +229,7 @@ def read_whole_file(item: InputFile, *, encoding: str | None, max_bytes: int) ->
         codec = encoding or detect_encoding(data, html=item.format == "html")
         text = decode_whole(data, codec)
     except EncodingProblem as exc:
-        return Problem(item.source, None, str(exc))
+        return Problem(item.source, exc.line, exc.problem)
     meta: dict[str, Any] = {"format": item.format, "encoding": codec}
     if item.format == "html":
         text, title = _html_main_text(text)
@@ -332,14 +336,22 @@ def _lookup(row: dict[str, Any], name: str, nested: bool) -> tuple[bool, Any]:
     return False, None
 
 
+def _is_turn_list(value: Any) -> bool:
+    return bool(value) and isinstance(value, list) and all(
+        isinstance(t, dict) and isinstance(t.get("role"), str) and isinstance(t.get("content"), str) for t in value
+    )
+
+
 def mapped_row(source: str, number: int, row: dict[str, Any], fields: FieldMap, *, nested: bool) -> RawDoc | Problem:
     """Apply the field map to one row (a JSON object or a CSV record)."""
     found, text = _lookup(row, fields.text, nested)
     if not found:
         names = ", ".join(list(row)[:12]) or "none"
         return Problem(source, number, f"no field '{fields.text}' (fields: {names}); choose one with --text-field, line skipped")
+    if _is_turn_list(text):  # e.g. a HeartBench `dialogue`: rendered as a labelled transcript
+        text = "\n".join(f"{turn['role']}：{turn['content']}" for turn in text)
     if not isinstance(text, str):
-        return Problem(source, number, f"field '{fields.text}' is {type(text).__name__}, expected text, line skipped")
+        return Problem(source, number, f"field '{fields.text}' is {type(text).__name__}, expected text (or a list of role/content turns), line skipped")
     values: dict[str, Any] = {}
     for target in ("kind", "lang"):
         column = getattr(fields, target)

@@ -10,6 +10,7 @@ one token, and a one-character keyword such as 累 matches the token 累 but not
 from __future__ import annotations
 
 import logging
+import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
@@ -46,6 +47,8 @@ class SceneTagger:
                 for keyword in secondary.keywords:
                     self.by_keyword.setdefault(keyword, []).append(position)
                 position += 1
+        # A text containing no keyword as a substring cannot contain one as a token: skip jieba.
+        self.any_keyword = re.compile("|".join(map(re.escape, sorted(self.by_keyword, key=len, reverse=True))) or "(?!)")
         self.tokenizer = jieba.Tokenizer()
         self.tokenizer.initialize()
         for keyword in self.by_keyword:
@@ -54,6 +57,8 @@ class SceneTagger:
     def scores(self, text: str) -> Counter[int]:
         """Keyword hits per scene position."""
         hits: Counter[int] = Counter()
+        if not self.any_keyword.search(text):
+            return hits
         for token in self.tokenizer.cut(text, HMM=False):
             for position in self.by_keyword.get(token, ()):
                 hits[position] += 1

@@ -100,7 +100,7 @@ def test_wrong_row_shapes_are_line_problems(workspace: Path, tmp_path: Path):
     j, c = jsonl.as_posix(), csv_path.as_posix()
     assert warnings(result) == [
         f"warning: {j}:1: expected a JSON object, got list, line skipped",
-        f"warning: {j}:2: field 'text' is int, expected text, line skipped",
+        f"warning: {j}:2: field 'text' is int, expected text (or a list of role/content turns), line skipped",
         f"warning: {j}:3: no field 'text' (fields: body); choose one with --text-field, line skipped",
         f"warning: {j}:4: no text (empty after extraction), skipped",
         f"warning: {c}:2: row has 3 fields, the header has 2, row skipped",

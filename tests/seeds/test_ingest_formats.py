@@ -153,3 +153,21 @@ def test_no_input_files_at_all_is_an_error(workspace: Path, tmp_path: Path):
     (tmp_path / "empty").mkdir()
     with pytest.raises(InputError, match="nothing to ingest: no .csv, .htm"):
         run(workspace, tmp_path / "empty")
+
+
+def test_turn_lists_become_dialogues(workspace: Path, tmp_path: Path):
+    path = tmp_path / "cases.jsonl"
+    turns = [{"role": "A", "content": "我最近很焦虑。"}, {"role": "B", "content": "愿意说说吗？"}, {"role": "A", "content": "工作的事。"}]
+    path.write_text(json.dumps({"dialogue": turns}, ensure_ascii=False) + "\n", encoding="utf-8")
+    [doc], _, _ = run(workspace, path, fields=FieldMap.parse(None, text_field="dialogue"))
+    assert doc["kind"] == "dialogue" and doc["turns"] == turns
+    assert doc["text"] == "A：我最近很焦虑。\nB：愿意说说吗？\nA：工作的事。"
+
+
+def test_a_bad_byte_in_a_whole_file_names_its_line(workspace: Path, tmp_path: Path):
+    (tmp_path / "in").mkdir()
+    path = tmp_path / "in" / "a.txt"
+    path.write_bytes("第一行\n第二行\n".encode() + b"\xff\xfe\n")
+    (tmp_path / "in" / "b.txt").write_text(STRESS, encoding="utf-8")
+    docs, _, problems = run(workspace, tmp_path / "in", encoding="utf-8")
+    assert problems == [f"{path.as_posix()}:3: bytes that are not valid utf-8, file skipped"] and len(docs) == 1
