@@ -96,6 +96,11 @@ from heartbench.build.cli import app as build_app  # noqa: E402
 app.add_typer(build_app, name="build")
 
 
+from heartbench.demo.cli import demo  # noqa: E402
+
+app.command("demo")(demo)
+
+
 from heartbench.llm.cli import app as ledger_app  # noqa: E402
 
 app.add_typer(ledger_app, name="ledger")

@@ -1,0 +1,1 @@
+"""The offline demo: a packaged workspace (`workspace/`) and `heartbench demo` (`run`, `cli`)."""
