@@ -49,6 +49,7 @@ from heartbench.workspace import Workspace
 STAGE = "seeds-clean"
 STAGE_VERSION = 1  # bump when a change to this stage's logic should invalidate earlier runs
 CHUNK_LINES = 500
+SPOOL = "docs.spool"
 PARALLEL_MIN_BYTES = 4 << 20
 FILTER_NAMES = ("length", "chinese-share", "repetition", "spam", "deny-list")
 
@@ -194,7 +195,7 @@ def _run_pass1(source: Path, work: Path, config: _WorkerConfig, jobs: int, total
     offsets, reasons, hashes, bands = [np.zeros(1, dtype=np.int64)], {}, [], []
     eligible: list[np.ndarray] = []
     position = number = boilerplate = 0
-    with open(work / "docs.spool", "wb") as spool, bar("cleaning", total) as advance:
+    with open(work / SPOOL, "wb") as spool, bar("cleaning", total) as advance:
         for chunk in ordered_map(_clean_chunk, _chunks(source, CHUNK_LINES), setup=_setup, config=config, jobs=jobs):
             if chunk.problem:
                 raise InputError(source, chunk.problem[1], chunk.problem[0])
@@ -245,7 +246,7 @@ def _deduplicate(p1: _Pass1, spool: _Spool, options: CleanOptions) -> tuple[dict
         return spool.record(number)["text"]
 
     exact = exact_duplicates(p1.hashes, p1.eligible, lambda a, b: text(a) == text(b))
-    unique = np.array([n not in exact for n in p1.eligible.tolist()], dtype=bool)
+    unique = ~np.isin(p1.eligible, np.fromiter(exact, dtype=np.int64, count=len(exact)))
     with bar("near-duplicate check", None) as advance:
         near = near_duplicates(
             p1.bands[unique], p1.eligible[unique], lambda n: shingles(dedup_text(text(n)), options.shingle),
@@ -254,12 +255,13 @@ def _deduplicate(p1: _Pass1, spool: _Spool, options: CleanOptions) -> tuple[dict
     return exact, near.duplicates, {"candidate_pairs": near.candidate_pairs, "compared": near.compared}
 
 
-def _twin_reason(name: str, dup: Duplicate, spool: _Spool) -> str:
+def _twin_reason(name: str, dup: Duplicate, spool: _Spool) -> tuple[str, str]:
+    """The reject reason naming the kept twin (id, file:line, similarity), and the twin's id."""
     twin = spool.record(dup.twin)
     where = record_key(twin["source"], twin.get("line")).replace("#", ":")
     if name == "exact-duplicate":
-        return f"{name}: same text as {twin['id']} ({where})"
-    return f"{name}: Jaccard {dup.similarity:.2f} with {twin['id']} ({where})"
+        return f"{name}: same text as {twin['id']} ({where})", twin["id"]
+    return f"{name}: Jaccard {dup.similarity:.2f} with {twin['id']} ({where})", twin["id"]
 
 
 # The stage -------------------------------------------------------------------------------
@@ -283,9 +285,9 @@ def clean(workspace: Workspace, options: CleanOptions, *, jobs: int | None = Non
     seconds: dict[str, float] = {}
     with out:
         clock = time.perf_counter()
-        p1 = _pass1(source, out.dir / ".work", fp, _WorkerConfig(options, scenes, bands, rows), jobs, total)
+        p1 = _pass1(source, _work_dir(out), fp, _WorkerConfig(options, scenes, bands, rows), jobs, total)
         seconds["per_document"] = time.perf_counter() - clock
-        spool = _Spool(out.dir / ".work" / "docs.spool", p1.offsets)
+        spool = _Spool(_work_dir(out) / SPOOL, p1.offsets)
         try:
             clock = time.perf_counter()
             exact, near, near_stats = _deduplicate(p1, spool, options)
@@ -307,7 +309,7 @@ def clean(workspace: Workspace, options: CleanOptions, *, jobs: int | None = Non
             "seconds": {k: round(v, 2) for k, v in seconds.items()},
         }  # fmt: skip
         stats = out.finish(stats)
-    shutil.rmtree(out.dir / ".work", ignore_errors=True)
+    shutil.rmtree(_work_dir(out), ignore_errors=True)
     return CleanResult(False, stats)
 
 
@@ -317,7 +319,7 @@ def _write(out: StageOutput, p1: _Pass1, exact: dict[int, Duplicate], near: dict
     secondary: Counter[str] = Counter()
     untagged = 0
     total = len(p1.offsets) - 1
-    with open(spool_path(out), "rb") as handle, bar("writing", total) as advance:
+    with open(_work_dir(out) / SPOOL, "rb") as handle, bar("writing", total) as advance:
         for number, line in enumerate(handle):
             advance(1)
             row = json.loads(line)
@@ -325,8 +327,7 @@ def _write(out: StageOutput, p1: _Pass1, exact: dict[int, Duplicate], near: dict
             reason = p1.reasons.get(number)
             for name, found in (("exact-duplicate", exact), ("near-duplicate", near)):
                 if reason is None and number in found:
-                    reason = _twin_reason(name, found[number], spool)
-                    twin_id = spool.record(found[number].twin)["id"]
+                    reason, twin_id = _twin_reason(name, found[number], spool)
                     row["meta"] = {**row.get("meta", {}), "duplicate_of": twin_id, "similarity": round(found[number].similarity, 4)}
             if reason is None:
                 if row["scenes"]:
@@ -344,8 +345,9 @@ def _write(out: StageOutput, p1: _Pass1, exact: dict[int, Duplicate], near: dict
             "secondary": dict(secondary.most_common())}  # fmt: skip
 
 
-def spool_path(out: StageOutput) -> Path:
-    return out.dir / ".work" / "docs.spool"
+def _work_dir(out: StageOutput) -> Path:
+    """Pass-1 checkpoint and spool; removed once the stage is published."""
+    return out.dir / ".work"
 
 
 def _filter_table(documents: int, reasons: dict[int, str], exact: int, near: int) -> list[dict[str, Any]]:
