@@ -1,6 +1,7 @@
 """Scale benchmark for `seeds ingest` + `seeds clean`.
 
     /work/venv/bin/python benchmarks/seeds_scale.py N [--jobs J] [--keep DIR] [--seed S]
+    /work/venv/bin/python benchmarks/seeds_scale.py N --compare-minhash
 
 Generates N synthetic short Chinese documents (word salad drawn from jieba's dictionary by
 frequency, with scene keywords sprinkled in) as JSONL shards, plants near duplicates (copies
@@ -9,6 +10,10 @@ exact duplicates and some spam/too-short documents, then runs ingest and clean i
 prints: wall time per stage, documents/s, peak RSS (main + workers, sampled, and the
 kernel's per-process maxima) and near-duplicate recall among planted pairs whose exact
 character 5-gram Jaccard is ≥ the workspace threshold (0.8).
+
+`--compare-minhash` instead times signatures for N generated documents with datasketch
+(`MinHash.bulk`, the same 5-grams and 128 permutations) and with `heartbench.seeds.minhash`,
+and checks both estimate the exact Jaccard equally well on planted pairs.
 
 Targets (issue 4): N = 1,000,000 in ≤ 10 min on 2 cores, RSS ≤ 4 GB, recall ≥ 0.95.
 """
@@ -160,13 +165,49 @@ def _cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
+def compare_minhash(n: int, seed: int) -> None:
+    import numpy as np
+    from datasketch import MinHash
+
+    from heartbench.seeds.minhash import MinHasher, estimate_jaccard
+
+    gen = Generator(seed)
+    texts = [dedup_text(clean_text(gen.document())[0]) for _ in range(n)]
+    pairs = [(t, dedup_text(clean_text(gen.near_copy(t))[0])) for t in texts[:2000]]
+    clock = time.perf_counter()
+    bulk = MinHash.bulk([[t[i : i + 5].encode() for i in range(max(1, len(t) - 4))] for t in texts], num_perm=128)
+    datasketch_us = (time.perf_counter() - clock) / n * 1e6
+    hasher = MinHasher()
+    clock = time.perf_counter()
+    hasher.signatures(texts)
+    ours_us = (time.perf_counter() - clock) / n * 1e6
+    errors: dict[str, list[float]] = {"datasketch": [], "numpy": []}
+    for a, b in pairs:
+        exact = jaccard(shingles(a), shingles(b))
+        ma, mb = (MinHash(num_perm=128) for _ in range(2))
+        ma.update_batch([a[i : i + 5].encode() for i in range(max(1, len(a) - 4))])
+        mb.update_batch([b[i : i + 5].encode() for i in range(max(1, len(b) - 4))])
+        errors["datasketch"].append(ma.jaccard(mb) - exact)
+        sig = hasher.signatures([a, b])
+        errors["numpy"].append(estimate_jaccard(sig[0], sig[1]) - exact)
+    print(f"signatures of {n:,} documents: datasketch MinHash.bulk {datasketch_us:.0f} µs/doc, "
+          f"heartbench.seeds.minhash {ours_us:.0f} µs/doc ({datasketch_us / ours_us:.1f}x)")
+    print(f"memory: {len(bulk)} LeanMinHash objects vs one {n}×128 uint32 array ({n * 128 * 4 / 1e6:.0f} MB), "
+          f"or {n}×21 uint64 band hashes ({n * 21 * 8 / 1e6:.0f} MB) kept by the clean stage")
+    for name, values in errors.items():
+        print(f"{name:<10} estimate − exact Jaccard on {len(values)} near pairs: mean {np.mean(values):+.4f}, sd {np.std(values):.4f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("n", type=int, help="number of documents")
     parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--keep", type=Path, help="keep the workspace in this folder")
+    parser.add_argument("--compare-minhash", action="store_true", help="only compare MinHash implementations")
     args = parser.parse_args()
+    if args.compare_minhash:
+        return compare_minhash(args.n, args.seed)
 
     root = Path(tempfile.mkdtemp(prefix="seeds-scale-")) if args.keep is None else args.keep
     corpus = root / "corpus"

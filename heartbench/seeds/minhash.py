@@ -1,8 +1,9 @@
 """MinHash over character n-grams, as compact numpy arrays, and LSH banding.
 
 Why not one datasketch `MinHash` object per document: a million of them cost gigabytes, and
-hashing shingles one by one in Python is ~4x slower than the vectorised version below
-(measured: 83 µs vs 24 µs per 80-character document). The scheme is the standard one —
+datasketch hashes shingles one by one in Python (sha1), which measured 1.5–2.3x slower than
+the vectorised version below (`benchmarks/seeds_scale.py N --compare-minhash` prints both,
+and both estimators' error against the exact Jaccard). The scheme is the standard one —
 64-bit shingle hashes, `num_perm` multiply-shift hash functions, minimum per function — and
 `estimate_jaccard` agrees with the exact Jaccard (tests/seeds/test_dedup.py).
 
