@@ -36,11 +36,11 @@ class _Section(BaseModel):
 
 
 class Models(_Section):
-    rewriter: str = "anthropic/claude-sonnet-4-5"
+    rewriter: str = "anthropic/claude-sonnet-4-6"
     """Rewrites seeds into dialogues (build stage)."""
-    synthesizer: str = "anthropic/claude-sonnet-4-5"
+    synthesizer: str = "anthropic/claude-sonnet-4-6"
     """Drafts case-specific rubrics (rubrics stage)."""
-    judge: str = "anthropic/claude-sonnet-4-5"
+    judge: str = "anthropic/claude-sonnet-4-6"
     """Scores answers against rubrics."""
     pilots: list[str] = Field(default_factory=list)
     """Models whose answers reveal discriminative points and saturated items."""
@@ -115,11 +115,12 @@ version = "0.1.0"           # version of the next release
 # Models by role, as provider/model. Providers: anthropic, openai (any OpenAI-compatible
 # server), scripted (offline replies from files, for demos and tests).
 # API keys are read from the environment only (ANTHROPIC_API_KEY, OPENAI_API_KEY).
+# HeartBench v1 used Claude Sonnet 4.5 as its judge; 4.5 reaches end of life on 2026-11-30.
 [models]
-rewriter = "anthropic/claude-sonnet-4-5"
-synthesizer = "anthropic/claude-sonnet-4-5"
-judge = "anthropic/claude-sonnet-4-5"
-pilots = ["anthropic/claude-sonnet-4-5", "openai/Qwen/Qwen3-235B-A22B-Instruct-2507"]
+rewriter = "anthropic/claude-sonnet-4-6"
+synthesizer = "anthropic/claude-sonnet-4-6"
+judge = "anthropic/claude-sonnet-4-6"
+pilots = ["anthropic/claude-sonnet-4-6", "openai/Qwen/Qwen3-235B-A22B-Instruct-2507"]
 # tagger = "openai/Qwen/Qwen3-30B-A3B"   # optional model scene tagger
 
 # Base URLs; ANTHROPIC_BASE_URL / OPENAI_BASE_URL in the environment take precedence.
