@@ -41,7 +41,7 @@ def test_not_a_workspace(tmp_path: Path):
 def test_config_wrong_type_and_bad_toml(workspace: Path, tmp_path: Path):
     config = workspace / "bench.toml"
     original = config.read_text()
-    config.write_text(original.replace('judge = "anthropic/claude-sonnet-4-5"', "judge = 5"))
+    config.write_text(original.replace('judge = "anthropic/claude-sonnet-4-6"', "judge = 5"))
     result = runner.invoke(app, ["export", "-w", str(workspace), str(tmp_path / "o")])
     assert result.exit_code == 2 and "'[models].judge'" in result.stderr
     config.write_text(original + "\n[limits\n")
