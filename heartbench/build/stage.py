@@ -86,10 +86,16 @@ class SceneLabels:
         return self.primary[primary], self.secondary.get((primary, secondary), "")
 
 
-def read_seeds(path: Path, scenes: SceneLabels) -> list[SeedDoc]:
-    """Anonymised seeds, each validated; a bad line or unknown scene code names file and line."""
+def anonymised_seeds(ws: Workspace) -> Path:
+    """The stage's input file; an error unless the anonymise stage finished."""
+    path = ws.stage_dir(INPUT_STAGE) / "records.jsonl"
     if not (path.parent / MARKER).is_file() or not path.is_file():
         raise InputError(path.parent, "no finished anonymisation here; run `heartbench seeds anonymize -w WS` first")
+    return path
+
+
+def read_seeds(path: Path, scenes: SceneLabels) -> list[SeedDoc]:
+    """Anonymised seeds, each validated; a bad line or unknown scene code names file and line."""
     seeds = []
     for number, value in read_jsonl(path, allow_empty=True):
         try:
@@ -105,7 +111,7 @@ def read_seeds(path: Path, scenes: SceneLabels) -> list[SeedDoc]:
 
 async def build_dialogues_with(ws: Workspace, runner: Runner, leak_gate: LeakGate) -> BuildSummary:
     """The stage, given a runner and the leak gate."""
-    source = ws.stage_dir(INPUT_STAGE) / "records.jsonl"
+    source = anonymised_seeds(ws)
     scenes = SceneLabels(ws.standard)
     seeds = read_seeds(source, scenes)
     leak_gate.require([seed.id for seed in seeds], source)
@@ -233,6 +239,7 @@ def _read_stats(stage_dir: Path) -> dict:
 def build_dialogues(root: Path) -> BuildSummary:
     """The stage on a workspace folder, with its ledger, limits, models and leak gate."""
     ws = Workspace.open(root)
+    anonymised_seeds(ws)  # the missing stage is the error to report, not its missing mappings
     leak_gate = LeakGate.for_workspace(ws)
     runner = Runner.for_workspace(ws)
 

@@ -1,0 +1,120 @@
+"""`heartbench demo`: the packaged workspace runs offline through every stage, the cases have
+the required shape, and none of the personal data planted in the raw seeds survives
+anonymisation — not in a stage output, not in the ledger, not in a prompt sent."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from heartbench.cli import app
+from heartbench.demo.run import PLANTED_PII, WORKSPACE, free_default_dir
+
+BEFORE_ANONYMISATION = ("stages/seeds-ingest", "stages/seeds-clean")
+NOT_OUTPUTS = ("raw", "scripted", "private")  # inputs we wrote, and the private mappings
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory) -> tuple[Path, str]:
+    root = tmp_path_factory.mktemp("demo") / "ws"
+    result = CliRunner().invoke(app, ["demo", str(root)])
+    assert result.exit_code == 0, result.output
+    return root, result.output
+
+
+@pytest.fixture(scope="module")
+def planted() -> list[dict]:
+    return json.loads(PLANTED_PII.read_text(encoding="utf-8"))["planted"]
+
+
+def test_every_stage_runs_and_reports(demo):
+    root, output = demo
+    for stage in ("seeds ingest", "seeds clean", "seeds anonymize", "build dialogues"):
+        assert f"\n{stage} (" in output
+    assert "20 documents from 16 files" in output
+    assert "kept 16 of 20 documents" in output
+    assert "15 cases, 1 rejected" in output
+    for stage in ("seeds-ingest", "seeds-clean", "seeds-anonymize", "build-dialogues"):
+        assert (root / "stages" / stage / "_SUCCESS").is_file()
+
+
+def test_cases_have_one_to_nine_alternating_turns_ending_on_a(demo):
+    root, _ = demo
+    cases = [json.loads(line) for line in (root / "stages/build-dialogues/records.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len(cases) == 15
+    for case in cases:
+        roles = [turn["role"] for turn in case["dialogue"]]
+        assert 1 <= len(roles) <= 9, case["case_id"]
+        assert all(a != b for a, b in zip(roles, roles[1:])), case["case_id"]
+        assert roles[-1] == "A", case["case_id"]
+        assert set(roles) <= {"A", "B"}
+        assert len(case["case_id"]) == 6 and case["primary_scene"]
+    rejects = [json.loads(line) for line in (root / "stages/build-dialogues/rejects.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert [r["reason"].split(":")[0] for r in rejects] == ["turn-count"]
+
+
+def test_planted_personal_data_never_survives_anonymisation(demo, planted):
+    root, output = demo
+    values = [item["value"] for item in planted]
+    # The data really was planted and really went in: the test could fail.
+    ingested = (root / "stages/seeds-ingest/records.jsonl").read_text(encoding="utf-8")
+    private = (root / "private/pii-mappings/records.jsonl").read_text(encoding="utf-8")
+    for item in planted:
+        assert item["value"] in (WORKSPACE / item["file"]).read_text(encoding="utf-8")
+        assert item["value"] in ingested and item["value"] in private
+
+    checked = []
+    for path in sorted(root.rglob("*")):
+        relative = path.relative_to(root).as_posix()
+        if not path.is_file() or relative.startswith(NOT_OUTPUTS + BEFORE_ANONYMISATION):
+            continue
+        data = path.read_bytes()
+        checked.append(relative)
+        for value in values:
+            assert value.encode("utf-8") not in data, f"{value} found in {relative}"
+    assert {"stages/seeds-anonymize/records.jsonl", "stages/build-dialogues/records.jsonl", "ledger.sqlite"} <= set(checked)
+    for value in values:
+        assert value not in output
+
+
+def test_no_prompt_sent_and_no_ledger_row_holds_planted_data(demo, planted):
+    root, _ = demo
+    with sqlite3.connect(root / "ledger.sqlite") as db:
+        rows = db.execute("SELECT request, response, case_id, subject FROM calls").fetchall()
+        failures = db.execute("SELECT error FROM failures").fetchall()
+    assert len(rows) == 19 and not failures
+    for request, response, _, _ in rows:
+        prompt = "\n".join(m["content"] for m in json.loads(request)["messages"]) + (json.loads(request).get("system") or "")
+        for item in planted:
+            assert item["value"] not in prompt and item["value"] not in response
+    # The demo's leak-gate case: its follow-up went out without the rejected reply.
+    retries = {case_id: json.loads(request) for request, _, case_id, subject in rows if subject == "retry"}
+    assert len(retries["4rc3uC"]["messages"]) == 1 and "CN_MOBILE" in retries["4rc3uC"]["messages"][0]["content"]
+
+
+def test_rerunning_a_stage_on_the_demo_finds_it_up_to_date(demo):
+    root, _ = demo
+    result = CliRunner().invoke(app, ["build", "dialogues", "-w", str(root)])
+    assert result.exit_code == 0 and "up to date" in result.output
+
+
+def test_the_demo_refuses_a_folder_that_is_not_empty(tmp_path):
+    target = tmp_path / "taken"
+    target.mkdir()
+    (target / "notes.txt").write_text("mine", encoding="utf-8")
+    result = CliRunner().invoke(app, ["demo", str(target)])
+    assert result.exit_code == 2
+    assert result.output.strip() == f"error: {target}: folder is not empty; the demo needs a new or empty folder"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["taken"] and [p.name for p in target.iterdir()] == ["notes.txt"]
+
+
+def test_the_default_folder_is_a_new_one(tmp_path):
+    assert free_default_dir(tmp_path) == tmp_path / "demo-workspace"
+    (tmp_path / "demo-workspace").mkdir()
+    assert free_default_dir(tmp_path) == tmp_path / "demo-workspace"  # empty: usable
+    (tmp_path / "demo-workspace" / "bench.toml").write_text("", encoding="utf-8")
+    assert free_default_dir(tmp_path) == tmp_path / "demo-workspace-2"
