@@ -148,3 +148,22 @@ def test_bad_bench_toml_value_names_its_line(workspace: Path, tmp_path: Path):
     result = runner.invoke(app, ["export", "-w", str(workspace), str(tmp_path / "out")])
     assert result.exit_code == 2
     assert f"bench.toml:{line}: '[limits].rpm'" in result.stderr
+
+
+def test_evaluate_score_reads_verdict_records_from_evaluate_run(tmp_path: Path):
+    """verdicts.jsonl of `evaluate run` (Verdict records) can be rescored; an unscored pair
+    (problem set, no items) stays unscored in default mode."""
+    dataset = tmp_path / "question_all.jsonl"
+    dataset.write_bytes(_dump(good_case("abc123"), good_case("def456")))
+    verdicts = tmp_path / "verdicts.jsonl"
+    item = {"item_id": "x", "hit": True, "reason": "问了开放式问题"}
+    miss = {"item_id": "y", "hit": False, "reason": "没有代替用户说话"}
+    verdicts.write_bytes(_dump(
+        {"case_id": "abc123", "model": "m", "judge": "j", "items": [item, miss]},
+        {"case_id": "def456", "model": "m", "judge": "j", "items": [], "problem": "reply not JSON", "raw_reply": "?"},
+    ))
+    out = tmp_path / "scores.json"
+    result = runner.invoke(app, ["evaluate", "score", "--dataset", str(dataset), "--verdicts", str(verdicts), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    scores = json.loads(out.read_text())["models"]["m"]
+    assert scores["cases"] == {"abc123": pytest.approx(100.0)} and scores["unscored"] == ["def456"]

@@ -25,7 +25,7 @@ from heartbench.evaluate.answers import ANSWER_SPEC, answer_requests, generate_a
 from heartbench.evaluate.bootstrap import RESAMPLES, overall_ci95
 from heartbench.evaluate.judge import JUDGE_SPEC, Judge
 from heartbench.evaluate.report import write_scores
-from heartbench.evaluate.scoring import VerdictRow, score_case, score_verdicts
+from heartbench.evaluate.scoring import VerdictRow, score_verdicts
 from heartbench.jsonio import write_jsonl
 from heartbench.schema import Case, Leaderboard, Verdict
 from heartbench.standard import Standard, load_standard
@@ -151,11 +151,9 @@ def _score_and_write(
     rows = [VerdictRow(v.case_id, v.model, v.detail) for v in verdicts]
     report = score_verdicts(cases, rows)
     board = report.leaderboard
-    by_id = {case.case_id: case for case in cases}
     for model, result in board.models.items():
-        scored = [row for row in rows if row.model == model and row.question_id in result.cases]
-        dimensions = [score_case(by_id[row.question_id], row.detail).dimensions for row in scored]
-        result.overall_ci95 = overall_ci95(dimensions)
+        scored = [r.dimensions for r in report.results[model].values() if r.score is not None]
+        result.overall_ci95 = overall_ci95(scored)
     problems = {(v.case_id, v.model): v.problem for v in verdicts if v.problem}
     unscored = [
         Unscored(case_id, model, problems.get((case_id, model)) or reason)

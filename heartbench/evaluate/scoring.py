@@ -142,9 +142,10 @@ class VerdictRow:
 
 @dataclass(frozen=True)
 class ScoreReport:
-    """A leaderboard and, per model, why each unscored case is unscored."""
+    """A leaderboard, each model's per-case results, and why each unscored case is unscored."""
 
     leaderboard: Leaderboard
+    results: dict[str, dict[str, CaseResult]]
     reasons: dict[str, dict[str, str]]
 
 
@@ -155,10 +156,12 @@ def score_verdicts(cases: Sequence[Case], rows: Iterable[VerdictRow], mode: Mode
     for row in rows:
         per_model.setdefault(row.model, {})[row.question_id] = score_case(by_id[row.question_id], row.detail, mode)
     board = Leaderboard(mode=mode)
+    ordered_results: dict[str, dict[str, CaseResult]] = {}
     reasons: dict[str, dict[str, str]] = {}
     no_verdict = CaseResult(None, unscored_reason="no verdict")
     for model, results in per_model.items():
         ordered = {case_id: results.get(case_id, no_verdict) for case_id in by_id}
         board.models[model] = aggregate(ordered)
+        ordered_results[model] = ordered
         reasons[model] = {cid: r.unscored_reason for cid, r in ordered.items() if r.score is None and r.unscored_reason}
-    return ScoreReport(board, reasons)
+    return ScoreReport(board, ordered_results, reasons)

@@ -1,15 +1,21 @@
 """Verdict files for `evaluate score`: one JSON object a line,
 `{"question_id": …, "model": …, "detail": [1, 0, null, …]}` — one entry per rubric item in
-the case's rubric order, catastrophic item included; null = unscored."""
+the case's rubric order, catastrophic item included; null = unscored.
+
+The `verdicts.jsonl` that `evaluate run` writes (Verdict records) is read too, so a run can be
+rescored, e.g. with `--compat heartbench-v1`."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from heartbench.errors import InputError
 from heartbench.evaluate.scoring import VerdictRow
-from heartbench.jsonio import read_jsonl
+from heartbench.jsonio import read_jsonl, validation_problem
+from heartbench.schema import Verdict
 
 FIELDS = ("question_id", "model", "detail")
 
@@ -35,6 +41,8 @@ def read_verdicts(path: Path, known_cases: Collection[str]) -> list[VerdictRow]:
 def _parse(path: Path, number: int, value: object) -> VerdictRow:
     if not isinstance(value, dict):
         raise InputError(path, f"expected a JSON object, got {type(value).__name__}", number)
+    if "case_id" in value and "question_id" not in value:
+        return _from_verdict_record(path, number, value)
     for name in FIELDS:
         if name not in value:
             raise InputError(path, f"missing field '{name}'", number)
@@ -51,3 +59,12 @@ def _parse(path: Path, number: int, value: object) -> VerdictRow:
         if hit is not None and (not isinstance(hit, int) or hit not in (0, 1)):
             raise InputError(path, f"detail[{index}] must be 1, 0, true, false or null, got {hit!r}", number)
     return VerdictRow(value["question_id"], value["model"], [None if h is None else int(h) for h in detail])
+
+
+def _from_verdict_record(path: Path, number: int, value: dict) -> VerdictRow:
+    """A Verdict record from `evaluate run`; an unscored pair (no items) stays unscored."""
+    try:
+        verdict = Verdict.model_validate(value)
+    except ValidationError as exc:
+        raise InputError(path, validation_problem(exc), number) from None
+    return VerdictRow(verdict.case_id, verdict.model, verdict.detail)

@@ -7,6 +7,7 @@ worked out by hand from the cases' weights (norm = 100·ln(raw − lo + 1)/ln(hi
 from __future__ import annotations
 
 import json
+import re
 import math
 from pathlib import Path
 
@@ -194,7 +195,9 @@ def test_workspace_mode_uses_its_cases_ledger_and_judge(setup, workspace):
     assert imported.exit_code == 0, imported.output
     (scripted_out / "scripted").rename(workspace / "scripted")
     config = workspace / "bench.toml"
-    config.write_text(config.read_text(encoding="utf-8").replace('judge = "anthropic/claude-sonnet-4-5"', 'judge = "scripted/judge"'), encoding="utf-8")
+    text = re.sub(r'(?m)^judge = ".*"$', 'judge = "scripted/judge"', config.read_text(encoding="utf-8"))
+    assert 'judge = "scripted/judge"' in text
+    config.write_text(text, encoding="utf-8")
     out = workspace.parent / "results"
     result = invoke("-w", str(workspace), "--model", "scripted/alice", "--out", str(out), "--subset", "normal")
     assert result.exit_code == 0, result.output
