@@ -130,34 +130,33 @@ async def build_dialogues_with(ws: Workspace, runner: Runner, leak_gate: LeakGat
         return BuildSummary(True, _read_stats(out.dir), out.dir)
 
     case_ids = assign_case_ids(seed.id for seed in seeds)
-    with out:
+    # Chunks bound memory on a large corpus and let finished cases reach disk as they come.
+    chunk = max(64, 32 * ws.config.limits.concurrency)
+    with out:  # opening reads what an interrupted run finished into `done_keys`
+        pending = [seed for seed in seeds if case_ids[seed.id] not in out.done_keys]
         rounds = _Rounds(runner, build_checks(max_turns, leak_gate), leak_gate.name, out)
-        jobs = []
-        for seed in seeds:
-            case_id = case_ids[seed.id]
-            if case_id in out.done_keys:
-                continue
-            draft = structural_pass(seed.turns, max_turns) if seed.turns else None
-            job = _Job(seed, case_id, scenes.labels(seed.scenes), draft)
-            if draft is not None and not draft.turns:
-                rounds.reject(job, "structure: no A turn with content is left after removing fillers")
-                continue
-            job.request = rewriter.request(seed, case_id, draft)
-            jobs.append(job)
-
-        retry = await rounds.attempt(jobs, [job.request for job in jobs], "build: rewriting seeds", final=False)
-        first_rejections = Counter(job.reasons[-1].split(":", 1)[0] for job in retry)
-        requests = [rewriter.retry(job.request, job.reply, job.reasons[-1]) for job in retry]
-        await rounds.attempt(retry, requests, "build: retrying rejected rewrites", final=True)
+        for start in range(0, len(pending), chunk):
+            jobs = []
+            for seed in pending[start : start + chunk]:
+                draft = structural_pass(seed.turns, max_turns) if seed.turns else None
+                job = _Job(seed, case_ids[seed.id], scenes.labels(seed.scenes), draft)
+                if draft is not None and not draft.turns:
+                    rounds.reject(job, "structure: no A turn with content is left after removing fillers")
+                    continue
+                job.request = rewriter.request(seed, job.case_id, draft)
+                jobs.append(job)
+            where = f"{start + len(jobs)}/{len(pending)}" if len(pending) > chunk else ""
+            retry = await rounds.attempt(jobs, [job.request for job in jobs], f"build: rewriting seeds {where}", final=False)
+            requests = [rewriter.retry(job.request, job.reply, job.reasons[-1]) for job in retry]
+            await rounds.attempt(retry, requests, f"build: retrying rejected rewrites {where}", final=True)
         if rounds.failures:
             raise HeartbenchError(
                 f"{len(rounds.failures)} rewrite call(s) failed (first: {rounds.failures[0]}); the cases finished so far "
                 f"are kept — rerun `heartbench build dialogues -w {ws.root}` to retry the rest"
             )
-        out.counts["retried"] += len(retry)
         stats = out.finish(
             {
-                "first_attempt_rejections": dict(sorted(first_rejections.items())),
+                "first_attempt_rejections": dict(sorted(rounds.first_rejections.items())),
                 "final_rejections": dict(sorted(rounds.final_rejections.items())),
                 "template_version": template.version,
                 "rewriter": rewriter.model,
@@ -172,6 +171,7 @@ class _Rounds:
     def __init__(self, runner: Runner, chain: FilterChain, leak_gate_name: str, out: StageOutput):
         self.runner, self.chain, self.leak_gate_name, self.out = runner, chain, leak_gate_name, out
         self.failures: list[str] = []
+        self.first_rejections: Counter[str] = Counter()
         self.final_rejections: Counter[str] = Counter()
 
     async def attempt(self, jobs: list[_Job], requests: list[LLMRequest], description: str, *, final: bool) -> list[_Job]:
@@ -194,8 +194,10 @@ class _Rounds:
                 self.reject(job, problem)
                 continue
             job.reasons.append(problem)
+            self.first_rejections[_rule(problem)] += 1
+            self.out.counts["retried"] += 1
             # Only a parsed reply the leak gate passed is shown to the model again.
-            passed_gate = not problem.startswith(f"{self.leak_gate_name}:")
+            passed_gate = _rule(problem) != self.leak_gate_name
             job.reply = candidate.reply if passed_gate and candidate.turns is not None else None
             again.append(job)
         return again
@@ -204,7 +206,7 @@ class _Rounds:
         """File the seed under rejects: ids, the reason of every attempt, ledger keys — never
         the reply, which may be the very leak that got it rejected."""
         job.reasons.append(problem)
-        self.final_rejections[problem.split(":", 1)[0]] += 1
+        self.final_rejections[_rule(problem)] += 1
         row = {
             "case_id": job.case_id,
             "seed_id": job.seed.id,
@@ -213,6 +215,11 @@ class _Rounds:
             "ledger_keys": list(job.ledger_keys),
         }
         self.out.reject(row, job.case_id, problem)
+
+
+def _rule(problem: str) -> str:
+    """The name of the rule that produced a `FilterChain` reason (`"<rule>: <reason>"`)."""
+    return problem.split(":", 1)[0]
 
 
 def _case(job: _Job, candidate: Candidate, request: LLMRequest) -> Case:
