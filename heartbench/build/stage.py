@@ -263,15 +263,16 @@ def build_dialogues(root: Path) -> BuildSummary:
     return summary._replace(calls=runner.report())
 
 
-def describe(summary: BuildSummary) -> str:
-    """A few lines for the terminal: counts, reject reasons, where the outputs are."""
+def describe(summary: BuildSummary, *, named: bool = True) -> str:
+    """A few lines for the terminal: counts, reject reasons, where the outputs are.
+    `named=False` leaves out the leading "build dialogues: " (the demo names stages itself)."""
+    name = "build dialogues: " if named else ""
     if summary.skipped:
-        return f"build dialogues: up to date, nothing to do ({summary.outputs})"
+        return f"{name}up to date, nothing to do ({summary.outputs})"
     counts = summary.stats["counts"]
-    lines = [
-        f"build dialogues: {counts.get('kept', 0)} cases, {counts.get('rejected', 0)} rejected"
-        f" ({counts.get('retried', 0)} retried once, {counts.get('resumed', 0)} resumed from an interrupted run)",
-    ]
+    notes = [f"{counts[key]} {what}" for key, what in (("retried", "retried once"), ("resumed", "resumed from an interrupted run")) if counts.get(key)]
+    headline = f"{name}{counts.get('kept', 0)} cases, {counts.get('rejected', 0)} rejected"
+    lines = [headline + (f" ({', '.join(notes)})" if notes else "")]
     if summary.stats.get("final_rejections"):
         lines.append("  rejected by: " + ", ".join(f"{rule} {n}" for rule, n in summary.stats["final_rejections"].items()))
     if summary.calls:

@@ -107,8 +107,7 @@ def _anonymize(ws: Workspace, echo: Callable[[str], None]) -> str:
 def _build(ws: Workspace, echo: Callable[[str], None]) -> str:
     from heartbench.build.stage import build_dialogues, describe
 
-    lines = describe(build_dialogues(ws.root)).splitlines()
-    return "\n  ".join([lines[0].split(": ", 1)[1], *(line.strip() for line in lines[1:-1])])
+    return describe(build_dialogues(ws.root), named=False)
 
 
 STEPS: tuple[tuple[str, Callable[[Workspace, Callable[[str], None]], str]], ...] = (
