@@ -1,6 +1,7 @@
 """`build dialogues`: every anonymised seed becomes a dialogue case, or a reject with its reason.
 
-Per seed: transcripts get the structural pass (`structure`), then one rewrite request goes to
+Input: stages/seeds-anonymize, or stages/seeds-tag when the model tagger ran on that output
+(same seeds, better scene tags). Per seed: transcripts get the structural pass (`structure`), then one rewrite request goes to
 the `rewriter` model; the reply is parsed and checked (`checks`, leak gate first). A reply
 that fails a check is retried once with the problem stated; a second failure is a reject. A
 failed model call (after the runner's own retries) is neither kept nor rejected: the stage
@@ -35,6 +36,8 @@ from heartbench.standard import Standard
 from heartbench.workspace import Workspace
 
 INPUT_STAGE = "seeds-anonymize"
+TAGGED_STAGE = "seeds-tag"
+"""Optional: the same seeds with scene tags from a model (`heartbench seeds tag`)."""
 # Bump when a rule or the stage logic changes what a rerun would produce.
 LOGIC_VERSION = "1"
 
@@ -87,11 +90,15 @@ class SceneLabels:
 
 
 def anonymised_seeds(ws: Workspace) -> Path:
-    """The stage's input file; an error unless the anonymise stage finished."""
-    path = ws.stage_dir(INPUT_STAGE) / "records.jsonl"
-    if not (path.parent / MARKER).is_file() or not path.is_file():
-        raise InputError(path.parent, "no finished anonymisation here; run `heartbench seeds anonymize -w WS` first")
-    return path
+    """The stage's input file: the model-tagged seeds when `seeds tag` finished after the
+    latest anonymisation, else the anonymised seeds; an error unless anonymisation finished."""
+    anonymised = ws.stage_dir(INPUT_STAGE)
+    if not (anonymised / MARKER).is_file() or not (anonymised / "records.jsonl").is_file():
+        raise InputError(anonymised, "no finished anonymisation here; run `heartbench seeds anonymize -w WS` first")
+    tagged = ws.stage_dir(TAGGED_STAGE)
+    if (tagged / MARKER).is_file() and (tagged / MARKER).stat().st_mtime_ns >= (anonymised / MARKER).stat().st_mtime_ns:
+        return tagged / "records.jsonl"
+    return anonymised / "records.jsonl"
 
 
 def read_seeds(path: Path, scenes: SceneLabels) -> list[SeedDoc]:
@@ -119,6 +126,7 @@ async def build_dialogues_with(ws: Workspace, runner: Runner, leak_gate: LeakGat
     max_turns = ws.config.thresholds.max_turns
     rewriter = Rewriter(template, ws.config.models.rewriter, max_turns)
     config = {
+        "input": source.parent.name,
         "rewriter": rewriter.model,
         "max_turns": max_turns,
         "template": template.version,
@@ -160,6 +168,7 @@ async def build_dialogues_with(ws: Workspace, runner: Runner, leak_gate: LeakGat
                 "final_rejections": dict(sorted(rounds.final_rejections.items())),
                 "template_version": template.version,
                 "rewriter": rewriter.model,
+                "input": source.parent.name,
             }
         )
     return BuildSummary(False, stats, out.dir)

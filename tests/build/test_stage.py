@@ -4,6 +4,7 @@ anonymiser and leak gate."""
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from pathlib import Path
 
@@ -182,3 +183,26 @@ def test_a_corpus_larger_than_one_chunk_is_built_in_order(bench, read_stage):
     result = run(bench.write())
     assert result.exit_code == 0, result.output
     assert [row["case_id"] for row in read_stage(bench.root, "records.jsonl")] == ids
+
+
+def test_model_scene_tags_are_used_when_seeds_tag_ran_after_anonymisation(bench, read_stage):
+    case_id = bench.seed("我和男朋友冷战五天了。", scenes=["personal_growth/emotion_stress"])
+    bench.reply(case_id, GOOD)
+    bench.write()
+    tagged = bench.root / "stages/seeds-tag"
+    tagged.mkdir(parents=True)
+    retagged = bench.seeds[0].model_copy(update={"scenes": ["intimate/relationship_patterns"]})
+    (tagged / "records.jsonl").write_text(retagged.model_dump_json() + "\n", encoding="utf-8")
+    (tagged / "_SUCCESS").write_text('{"fingerprint": "hand-made"}\n', encoding="utf-8")
+    assert run(bench.root).exit_code == 0
+    [case] = read_stage(bench.root, "records.jsonl")
+    assert (case["primary_scene"], case["secondary_scene"]) == ("亲密关系", "亲密关系中的相处模式")
+    assert json.loads((bench.root / "stages/build-dialogues/stats.json").read_text())["input"] == "seeds-tag"
+
+    # Anonymised again after tagging: the tags are stale, the anonymised seeds are used.
+    marker = bench.root / "stages/seeds-anonymize/_SUCCESS"
+    marker.write_text('{"fingerprint": "again"}\n', encoding="utf-8")
+    os.utime(marker, ns=((tagged / "_SUCCESS").stat().st_mtime_ns + 10**9,) * 2)
+    assert run(bench.root).exit_code == 0
+    [case] = read_stage(bench.root, "records.jsonl")
+    assert case["primary_scene"] == "个人成长"
