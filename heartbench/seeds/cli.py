@@ -152,6 +152,49 @@ def _print_scene_mix(scenes: dict, kept: int, standard) -> None:
     typer.echo(f"  {pad('(untagged)', 86)} {scenes['untagged']:>9}  {scenes['untagged'] / max(1, kept):6.1%}")
 
 
+@app.command()
+def anonymize(
+    workspace: WorkspaceOption,
+    jobs: JobsOption = None,
+) -> None:
+    """Replace personal data in the cleaned seeds with consistent surrogates (stages/seeds-anonymize).
+
+    The original → surrogate tables stay in the workspace's private/ folder only.
+    """
+    from heartbench.seeds.anonymize import anonymize as run
+    from heartbench.workspace import Workspace
+
+    result = run(Workspace.open(workspace), jobs=jobs)
+    stats = result.stats
+    state = "up to date" if result.up_to_date else "done"
+    typer.echo(f"seeds-anonymize: {state}: {stats.get('documents', '?')} documents, {stats.get('documents_with_pii', '?')} with personal data")
+    for entity_type, count in stats.get("entities", {}).items():
+        typer.echo(f"  {entity_type:<18} {count:>9}")
+
+
+@app.command("pii")
+def pii(
+    source: Annotated[str, typer.Argument(metavar="FILE|-", help="Text file to check, or - for stdin.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON: {entities: [...], anonymized}.")] = False,
+) -> None:
+    """Show the personal data found in a passage and the passage anonymised."""
+    from heartbench.seeds.anonymize import read_passage
+    from heartbench.seeds.pii import Anonymizer
+
+    text, _ = read_passage(source)
+    anonymizer = Anonymizer()
+    entities = anonymizer.analyze(text)
+    anonymized, _ = anonymizer.anonymize(text, entities=entities)
+    if as_json:
+        typer.echo(json.dumps({"entities": [e._asdict() for e in entities], "anonymized": anonymized}, ensure_ascii=False, indent=2))
+        return
+    for e in entities:
+        typer.echo(f"{e.type:<18} {e.start:>6}-{e.end:<6} {e.score:4.2f}  {e.text}")
+    typer.echo(f"({len(entities)} entities)" if entities else "(no personal data found)")
+    typer.echo("")
+    typer.echo(anonymized, nl=not anonymized.endswith("\n"))
+
+
 @app.command("tag")
 def tag_scenes(
     workspace: WorkspaceOption,

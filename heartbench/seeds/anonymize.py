@@ -1,0 +1,278 @@
+"""`seeds anonymize`: stages/seeds-clean → stages/seeds-anonymize, personal data replaced.
+
+Every document (its text and, for transcripts, its turns) goes through the Chinese PII
+analyzer; each entity is replaced by a surrogate that is consistent within the document
+(the same name always becomes the same invented name, in the text and in every turn).
+
+The original → surrogate table of each document is written only under the workspace's
+`private/` folder (`private/pii-mappings/records.jsonl`, one `PiiMapping` per document id),
+never into a stage output, a log or a release. Surrogates are drawn from a generator seeded
+with a secret kept in `private/pii-salt` and the document id, so a rerun reproduces them
+and nobody without the private folder can recompute them from the text.
+
+The build stage uses `load_mapping` to reject model output that repeats an original.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import itertools
+import json
+import os
+import secrets
+import sys
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from pydantic import Field, ValidationError
+
+from heartbench.errors import InputError
+from heartbench.jsonio import read_jsonl, validation_problem, write_text
+from heartbench.schema import Record, SeedDoc, Turn
+from heartbench.seeds.parallel import default_jobs, ordered_map
+from heartbench.seeds.pii import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
+from heartbench.seeds.progress import bar
+from heartbench.stages import MARKER, StageOutput, fingerprint, read_stage_rows
+from heartbench.workspace import Workspace, read_records
+
+STAGE = "seeds-anonymize"
+SOURCE_STAGE = "seeds-clean"
+STAGE_VERSION = 1  # bump when recognisers or surrogates change in a way that should rerun the stage
+MAPPINGS = "pii-mappings"
+SALT_FILE = "pii-salt"
+CHUNK_DOCS = 64
+PARALLEL_MIN_DOCS = 2000  # below this, starting worker processes (~3 s each: jieba, spaCy) costs more than it saves
+
+
+class MappedEntity(Record):
+    """One replaced value of a document."""
+
+    type: str
+    """Entity type (`PERSON`, `CN_MOBILE`, ... see `heartbench.seeds.pii.ENTITY_TYPES`)."""
+    original: str
+    """The value as it appeared in the seed. Private: never leaves `private/`."""
+    surrogate: str
+    """What replaced it in the anonymised document."""
+
+
+class PiiMapping(Record):
+    """The private original → surrogate table of one seed document."""
+
+    id: str
+    """Id of the SeedDoc (the same id in stages/seeds-clean and stages/seeds-anonymize)."""
+    entities: list[MappedEntity] = Field(default_factory=list)
+    """Every distinct replaced value, in order of first appearance; empty when the document
+    held no personal data."""
+
+
+class AnonymizeResult(NamedTuple):
+    up_to_date: bool
+    stats: dict[str, Any]
+
+
+class _Config(NamedTuple):
+    threshold: float
+    salt: str
+
+
+class _Done(NamedTuple):
+    doc: dict[str, Any]
+    mapping: dict[str, Any]
+    counts: dict[str, int]
+
+
+# Per document ---------------------------------------------------------------------------------
+def anonymize_doc(doc: SeedDoc, anonymizer: Anonymizer, seed: str) -> tuple[SeedDoc, PiiMapping, Counter[str]]:
+    """The document with its text and turns anonymised, its private mapping, and the number
+    of entities found per type."""
+    entities = anonymizer.analyze(doc.text)
+    found = list(entities)
+    mapping: dict[str, str] = {}
+    text, _ = anonymizer.anonymize(doc.text, mapping, entities=entities, seed=seed)
+    turns = None
+    if doc.turns is not None:
+        turns = []
+        for turn, turn_entities in zip(doc.turns, _turn_entities(doc, entities, anonymizer), strict=True):
+            content, _ = anonymizer.anonymize(turn.content, mapping, entities=turn_entities, seed=seed)
+            turns.append(Turn(role=turn.role, content=content))
+            found.extend(turn_entities)
+    counts = Counter(entity.type for entity in entities) if turns is None else Counter(e.type for e in found)
+    types = {entity.text: entity.type for entity in found}
+    private = PiiMapping(
+        id=doc.id,
+        entities=[MappedEntity(type=types[original], original=original, surrogate=surrogate) for original, surrogate in mapping.items()],
+    )
+    meta = {**doc.meta, "pii_entities": dict(sorted(counts.items()))} if counts else doc.meta
+    return doc.model_copy(update={"text": text, "turns": turns, "meta": meta}), private, counts
+
+
+def _turn_entities(doc: SeedDoc, entities: list[Entity], anonymizer: Anonymizer) -> Iterator[list[Entity]]:
+    """Entities of each turn: taken from the analysis of the text when the turn appears in it
+    verbatim (ingest usually builds the text from the turns), otherwise analysed afresh."""
+    cursor = 0
+    for turn in doc.turns or []:
+        start = doc.text.find(turn.content, cursor)
+        end = start + len(turn.content)
+        crossing = start >= 0 and any(e.start < end and start < e.end and not (start <= e.start and e.end <= end) for e in entities)
+        if start < 0 or crossing:
+            yield anonymizer.analyze(turn.content)
+            continue
+        cursor = end
+        yield [e._replace(start=e.start - start, end=e.end - start) for e in entities if start <= e.start and e.end <= end]
+
+
+def document_seed(salt: str, doc_id: str) -> str:
+    """The per-document seed of the surrogate generator: secret, stable across reruns."""
+    return hmac.new(salt.encode(), doc_id.encode(), hashlib.sha256).hexdigest()
+
+
+# Worker side ---------------------------------------------------------------------------------
+def _setup(config: _Config) -> tuple[Anonymizer, str]:
+    warm_up()
+    return Anonymizer(config.threshold), config.salt
+
+
+def _anonymize_chunk(worker: tuple[Anonymizer, str], rows: list[dict[str, Any]]) -> list[_Done]:
+    anonymizer, salt = worker
+    done = []
+    for row in rows:
+        doc = SeedDoc.model_validate(row)
+        new_doc, mapping, counts = anonymize_doc(doc, anonymizer, document_seed(salt, doc.id))
+        done.append(_Done(new_doc.model_dump(mode="json"), mapping.model_dump(mode="json"), dict(counts)))
+    return done
+
+
+# The stage -----------------------------------------------------------------------------------
+def anonymize(workspace: Workspace, *, jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD) -> AnonymizeResult:
+    """Run the stage; skips when the same cleaned seeds and settings already ran."""
+    source_dir = workspace.stage_dir(SOURCE_STAGE)
+    source = source_dir / "records.jsonl"
+    if not (source_dir / MARKER).is_file() or not source.is_file():
+        raise InputError(source_dir, "no finished clean stage here; run `heartbench seeds clean -w WS` first")
+    fp = fingerprint(inputs=[source], config={"threshold": threshold}, version=f"{STAGE}/{STAGE_VERSION}")
+    out = StageOutput(workspace.stage_dir(STAGE), fp)
+    private = StageOutput(workspace.private_dir / MAPPINGS, fp)
+    if out.complete and private.complete:
+        return AnonymizeResult(True, _read_stats(out.dir))
+    total = sum(1 for _ in read_jsonl(source, allow_empty=True))
+    if jobs is None:
+        jobs = default_jobs() if total >= PARALLEL_MIN_DOCS else 1
+    config = _Config(threshold, _salt(workspace))
+    with out, private, bar("anonymising", total) as advance:
+        entity_counts, documents_with_pii = _resumed_counts(out)
+        advance(len(out.done_keys))
+        todo = (doc.model_dump(mode="json") for doc in read_records(source, SeedDoc, allow_empty=True) if doc.id not in out.done_keys)
+        for results in ordered_map(_anonymize_chunk, _batched(todo, CHUNK_DOCS), setup=_setup, config=config, jobs=jobs):
+            for done in results:
+                if done.mapping["id"] not in private.done_keys:  # written before the record, so a crash between redoes both
+                    private.keep(done.mapping, done.mapping["id"])
+                out.keep(done.doc, done.doc["id"])
+                entity_counts.update(done.counts)
+                documents_with_pii += bool(done.counts)
+            advance(len(results))
+        stats = {
+            "documents": total,
+            "documents_with_pii": documents_with_pii,
+            "entities": dict(sorted(entity_counts.items())),
+            "threshold": threshold,
+            "jobs": jobs,
+        }
+        private.finish({"documents": total})
+        stats = out.finish(stats)
+    return AnonymizeResult(False, stats)
+
+
+def _resumed_counts(out: StageOutput) -> tuple[Counter[str], int]:
+    """Entity counts of the documents an interrupted run already wrote: the `.partial` file
+    an opened `StageOutput` kept because it resumes that run."""
+    counts: Counter[str] = Counter()
+    documents = 0
+    for row in read_stage_rows(out.dir / "records.jsonl.partial"):
+        found = row.get("meta", {}).get("pii_entities") or {}
+        counts.update(found)
+        documents += bool(found)
+    return counts, documents
+
+
+def _batched(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
+    iterator = iter(items)
+    while chunk := list(itertools.islice(iterator, size)):
+        yield chunk
+
+
+def _salt(workspace: Workspace) -> str:
+    """The workspace's surrogate secret, created on first use (private, never exported)."""
+    path = workspace.private_dir / SALT_FILE
+    if not path.is_file():
+        write_text(path, secrets.token_hex(32) + "\n")
+        os.chmod(path, 0o600)
+    return path.read_text(encoding="utf-8").strip()
+
+
+def _read_stats(stage_dir: Path) -> dict[str, Any]:
+    return _read_stats_file(stage_dir / "stats.json")
+
+
+def _read_stats_file(path: Path) -> dict[str, Any]:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+# Reading the private mappings (the build stage's leak gate) ------------------------------------
+_cache: dict[Path, tuple[tuple[int, int], dict[str, dict[str, str]]]] = {}
+
+
+def load_mappings(workspace: Workspace | Path) -> dict[str, dict[str, str]]:
+    """Every document's private mapping: doc id → {original: surrogate}. Cached until the
+    file changes, so calling `load_mapping` per document stays cheap."""
+    root = workspace.root if isinstance(workspace, Workspace) else Path(workspace)
+    path = root / "private" / MAPPINGS / "records.jsonl"
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        raise InputError(path, "no PII mappings; run `heartbench seeds anonymize -w WS` first") from None
+    key = (stat.st_mtime_ns, stat.st_size)
+    if path not in _cache or _cache[path][0] != key:
+        mappings = {}
+        for number, row in read_jsonl(path, allow_empty=True):
+            try:
+                record = PiiMapping.model_validate(row)
+            except ValidationError as exc:
+                raise InputError(path, validation_problem(exc), number) from None
+            mappings[record.id] = {entity.original: entity.surrogate for entity in record.entities}
+        _cache[path] = (key, mappings)
+    return _cache[path][1]
+
+
+def load_mapping(workspace: Workspace | Path, doc_id: str) -> dict[str, str]:
+    """One document's private mapping {original: surrogate}; empty when it held no personal
+    data. Raises InputError when the document was never anonymised."""
+    mappings = load_mappings(workspace)
+    if doc_id not in mappings:
+        raise InputError(None, f"seed {doc_id} has no PII mapping: it was not anonymised in this workspace")
+    return mappings[doc_id]
+
+
+# `seeds pii` ------------------------------------------------------------------------------------
+def read_passage(source: str) -> tuple[str, str]:
+    """Text to check from a file path or `-` (stdin), and a name for messages."""
+    name = "<stdin>" if source == "-" else source
+    try:
+        raw = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
+    except FileNotFoundError:
+        raise InputError(name, "file not found") from None
+    except IsADirectoryError:
+        raise InputError(name, "is a folder, expected a text file") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise InputError(name, f"not UTF-8 text (byte {exc.start})", line) from None
+    if not text.strip():
+        raise InputError(name, "no text to check")
+    return text, name
