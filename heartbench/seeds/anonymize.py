@@ -64,8 +64,8 @@ class PiiMapping(Record):
     id: str
     """Id of the SeedDoc (the same id in stages/seeds-clean and stages/seeds-anonymize)."""
     entities: list[MappedEntity] = Field(default_factory=list)
-    """Every distinct replaced value, in order of first appearance; empty when the document
-    held no personal data."""
+    """Every distinct replaced value (text, turns and meta); empty when the document held no
+    personal data."""
 
 
 class AnonymizeResult(NamedTuple):
@@ -89,39 +89,59 @@ def anonymize_doc(doc: SeedDoc, anonymizer: Anonymizer, seed: str) -> tuple[Seed
     """The document with its text and turns anonymised, its private mapping, and the number
     of entities found per type."""
     entities = anonymizer.analyze(doc.text)
-    found = list(entities)
+    found = list(entities)  # what is counted: the text, turns not found in it, meta
     mapping: dict[str, str] = {}
     text, _ = anonymizer.anonymize(doc.text, mapping, entities=entities, seed=seed)
     turns = None
     if doc.turns is not None:
         turns = []
-        for turn, turn_entities in zip(doc.turns, _turn_entities(doc, entities, anonymizer), strict=True):
+        for turn, (turn_entities, fresh) in zip(doc.turns, _turn_entities(doc, entities, anonymizer), strict=True):
             content, _ = anonymizer.anonymize(turn.content, mapping, entities=turn_entities, seed=seed)
             turns.append(Turn(role=turn.role, content=content))
-            found.extend(turn_entities)
-    counts = Counter(entity.type for entity in entities) if turns is None else Counter(e.type for e in found)
+            if fresh:
+                found.extend(turn_entities)
+    meta = _anonymize_value(doc.meta, anonymizer, mapping, seed, found)
+    counts = Counter(entity.type for entity in found)
     types = {entity.text: entity.type for entity in found}
     private = PiiMapping(
         id=doc.id,
         entities=[MappedEntity(type=types[original], original=original, surrogate=surrogate) for original, surrogate in mapping.items()],
     )
-    meta = {**doc.meta, "pii_entities": dict(sorted(counts.items()))} if counts else doc.meta
+    meta = {**meta, "pii_entities": dict(sorted(counts.items()))} if counts else meta
     return doc.model_copy(update={"text": text, "turns": turns, "meta": meta}), private, counts
 
 
-def _turn_entities(doc: SeedDoc, entities: list[Entity], anonymizer: Anonymizer) -> Iterator[list[Entity]]:
-    """Entities of each turn: taken from the analysis of the text when the turn appears in it
-    verbatim (ingest usually builds the text from the turns), otherwise analysed afresh."""
+def _anonymize_value(value: Any, anonymizer: Anonymizer, mapping: dict[str, str], seed: str, found: list[Entity]) -> Any:
+    """Strings anywhere in `meta` (titles, speaker labels such as "小林（来访者）", mapped
+    fields), keys included, anonymised with the document's mapping."""
+    if isinstance(value, str):
+        entities = anonymizer.analyze(value)
+        found.extend(entities)
+        return anonymizer.anonymize(value, mapping, entities=entities, seed=seed)[0]
+    if isinstance(value, dict):
+        return {
+            _anonymize_value(key, anonymizer, mapping, seed, found): _anonymize_value(item, anonymizer, mapping, seed, found)
+            for key, item in value.items()
+        }
+    if isinstance(value, list):
+        return [_anonymize_value(item, anonymizer, mapping, seed, found) for item in value]
+    return value
+
+
+def _turn_entities(doc: SeedDoc, entities: list[Entity], anonymizer: Anonymizer) -> Iterator[tuple[list[Entity], bool]]:
+    """Entities of each turn, and whether they were analysed afresh: taken from the analysis
+    of the text when the turn appears in it verbatim (ingest builds the text from the turns),
+    otherwise analysed on their own."""
     cursor = 0
     for turn in doc.turns or []:
         start = doc.text.find(turn.content, cursor)
         end = start + len(turn.content)
         crossing = start >= 0 and any(e.start < end and start < e.end and not (start <= e.start and e.end <= end) for e in entities)
         if start < 0 or crossing:
-            yield anonymizer.analyze(turn.content)
+            yield anonymizer.analyze(turn.content), True
             continue
         cursor = end
-        yield [e._replace(start=e.start - start, end=e.end - start) for e in entities if start <= e.start and e.end <= end]
+        yield [e._replace(start=e.start - start, end=e.end - start) for e in entities if start <= e.start and e.end <= end], False
 
 
 def document_seed(salt: str, doc_id: str) -> str:

@@ -167,6 +167,7 @@ class Anonymizer:
 
         mapping = {} if mapping is None else mapping
         entities = self.analyze(text) if entities is None else entities
+        entities = _with_known_originals(text, entities, mapping)
         if not entities:
             return text, mapping
         maker = SurrogateMaker(_rng(seed), mapping)
@@ -180,6 +181,20 @@ class Anonymizer:
             text=text, analyzer_results=results, operators=operators, merge_entities_with_spaces=False
         ).text
         return new_text, mapping
+
+
+def _with_known_originals(text: str, entities: list[Entity], mapping: dict[str, str]) -> list[Entity]:
+    """Add every occurrence of an already mapped original that the analysis missed here: a
+    name recognised in one turn ("我老公郑浩然") is replaced in the next ("郑浩然说…") too."""
+    spans = list(entities)
+    for original in sorted((o for o in mapping if o in text), key=len, reverse=True):
+        start = text.find(original)
+        while start >= 0:
+            end = start + len(original)
+            if all(end <= e.start or start >= e.end for e in spans):
+                spans.append(Entity(SEED_ORIGINAL, start, end, original, 1.0))
+            start = text.find(original, end)
+    return sorted(spans, key=lambda e: e.start)
 
 
 def _rng(seed: str | int | None) -> random.Random:

@@ -237,6 +237,10 @@ def _is_admin(word: str, right_is_admin: bool) -> bool:
     return right_is_admin and (word in lx.PROVINCES or word in lx.CITIES)
 
 
+def _is_stem_word(word: str, flag: str) -> bool:
+    return word not in lx.NOT_IN_STEM and flag not in _STEM_STOP_TAGS and bool(_HAN.fullmatch(word))
+
+
 def _stem_start(tokens: Tokens, index: int, max_chars: int) -> tuple[int, bool]:
     """Leftmost start of the name-like words ending at token `index`, and whether that run
     includes an administrative prefix (province, city, district)."""
@@ -247,16 +251,16 @@ def _stem_start(tokens: Tokens, index: int, max_chars: int) -> tuple[int, bool]:
         word, flag = tokens.words[i], tokens.flags[i]
         if word in lx.ADMIN_SUFFIXES and i > 0:
             admin = lone_suffix = True  # 姑苏/区: the unit's name is the word before
-        elif lone_suffix or _is_admin(word, admin and tokens.starts[i + 1] == start):
+        elif lone_suffix and _is_stem_word(word, flag):
+            admin, lone_suffix = True, False
+        elif _is_admin(word, admin and tokens.starts[i + 1] == start):
             admin, lone_suffix = True, False
         elif admin:
             # one unknown word between two administrative units (南昌市/红谷/滩区)
             if not (i > 0 and flag in {"n", "ns", "nz", "j"} and _is_admin(tokens.words[i - 1], True)):
                 break
         elif (
-            word in lx.NOT_IN_STEM
-            or flag in _STEM_STOP_TAGS
-            or not _HAN.fullmatch(word)
+            not _is_stem_word(word, flag)
             or (flag == "v" and i != index - 1)
             or (flag == "m" and not _NUMERAL.fullmatch(word))
             or tokens.starts[index] - tokens.starts[i] > max_chars
@@ -365,4 +369,9 @@ class OrganizationRecognizer(LocalRecognizer):
         if any(tokens.words[i] in lx.CITIES or tokens.words[i].startswith("第") for i in stem_tokens):
             return True
         stem = text[start:match.start()]
-        return any(stem.endswith(trade) and len(stem) >= len(trade) + 2 for trade in lx.TRADES)
+        for trade in lx.TRADES:
+            brand = stem[: len(stem) - len(trade)]
+            generic = _word_tag(brand) in {"n", "vn", "v"} and jieba.dt.FREQ.get(brand, 0) >= _COMMON_WORD_FREQ
+            if stem.endswith(trade) and len(brand) >= 2 and not generic:
+                return True  # 平安保险公司, 星河传媒公司; not 心理咨询中心, 互联网公司
+        return False

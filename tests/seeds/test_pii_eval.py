@@ -1,0 +1,61 @@
+"""Acceptance on the labelled PII sets (synthetic people, every value invented).
+
+Figures and their command: `benchmarks/pii_eval.py`. Here only the floors are checked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from heartbench.errors import InputError
+from heartbench.seeds.pii import ENTITY_TYPES, STRUCTURED_TYPES
+from heartbench.seeds.pii.evaluation import evaluate, load_labelled
+
+DATA = Path(__file__).parent / "data"
+SETS = ["pii_testset.jsonl", "pii_holdout.jsonl"]
+
+
+@pytest.fixture(scope="module")
+def reports():
+    return {name: evaluate(load_labelled(DATA / name)) for name in SETS}
+
+
+def test_sets_are_big_and_cover_every_type():
+    passages = [p for name in SETS for p in load_labelled(DATA / name)]
+    entities = [e for p in passages for e in p.entities]
+    assert len(entities) >= 200
+    assert {e.type for e in entities} == ENTITY_TYPES
+    assert sum(not p.entities for p in passages) >= 50
+    assert len({e.text for e in entities if e.type == "PERSON"}) >= 100  # many different names, not one template
+
+
+@pytest.mark.parametrize("name", SETS)
+def test_structured_recall(reports, name):
+    report = reports[name]
+    assert report.total(STRUCTURED_TYPES).recall >= 0.99
+    for entity_type in STRUCTURED_TYPES:
+        assert report.per_type[entity_type].recall >= 0.99, entity_type
+
+
+@pytest.mark.parametrize("name", SETS)
+def test_name_and_address_recall(reports, name):
+    assert reports[name].per_type["PERSON"].recall >= 0.90
+    assert reports[name].per_type["CN_ADDRESS"].recall >= 0.90
+
+
+@pytest.mark.parametrize("name", SETS)
+def test_clean_passages_come_out_unchanged(reports, name):
+    assert reports[name].clean_unchanged_share >= 0.95
+
+
+@pytest.mark.parametrize("name", SETS)
+def test_precision(reports, name):
+    assert reports[name].total().precision >= 0.95
+
+
+def test_labelled_set_spans_are_checked(tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"id": "x", "text": "我叫张伟", "entities": [{"type": "PERSON", "start": 1, "end": 3, "text": "张伟"}]}\n', encoding="utf-8")
+    with pytest.raises(InputError, match=r"bad.jsonl:1: span 1-3 is not '张伟'"):
+        load_labelled(path)
