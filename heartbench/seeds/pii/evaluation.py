@@ -11,7 +11,6 @@ same span).
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -119,7 +118,3 @@ def evaluate(passages: list[LabelledPassage], anonymizer: Anonymizer | None = No
             new_text, _ = anonymizer.anonymize(passage.text, entities=predicted, seed=passage.id)
             report.clean_unchanged += new_text == passage.text
     return report
-
-
-def count_types(entities: list[Entity]) -> Counter[str]:
-    return Counter(entity.type for entity in entities)

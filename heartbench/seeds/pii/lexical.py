@@ -133,7 +133,7 @@ class PersonRecognizer(_TokenRecognizer):
 
 
 def _is_common_word(word: str) -> bool:
-    """An everyday dictionary word that is not a name or place (状态, 整体, 微信; not 建国,
+    """An everyday dictionary word that is not a name or place (状态, 整体; not 建国,
     欣然, 晨曦: those are frequent given names)."""
     if len(word) < 2:
         return False
