@@ -118,3 +118,19 @@ def test_the_default_folder_is_a_new_one(tmp_path):
     assert free_default_dir(tmp_path) == tmp_path / "demo-workspace"  # empty: usable
     (tmp_path / "demo-workspace" / "bench.toml").write_text("", encoding="utf-8")
     assert free_default_dir(tmp_path) == tmp_path / "demo-workspace-2"
+
+
+def test_demo_evaluation_scores_worked_out_by_hand(demo):
+    """Companion: 10 dimensions, all hit except motivation (dm0003) -> overall 9 x 100 / 10 = 90;
+    cases 100, 100 and (5 x 100 + 0) / 6 = 83.33, mean 94.44.
+    Advisor: every desirable item missed; verbal_expression is 0 (dm0001: -10 and -3 hit;
+    dm0002: -3 hit) and 100 (dm0003: -10 avoided) -> 33.33; overall 33.33 / 10 = 3.33."""
+    root, _ = demo
+    models = json.loads((root / "evaluation" / "scores.json").read_text(encoding="utf-8"))["models"]
+    companion, advisor = models["scripted/demo-companion"], models["scripted/demo-advisor"]
+    assert companion["overall"] == pytest.approx(90.0)
+    assert companion["case_mean"] == pytest.approx((100 + 100 + 500 / 6) / 3)
+    assert companion["dimensions"]["motivation"] == 0.0
+    assert advisor["dimensions"]["verbal_expression"] == pytest.approx(100 / 3)
+    assert advisor["overall"] == pytest.approx(10 / 3)
+    assert companion["unscored"] == [] and advisor["unscored"] == []

@@ -6,8 +6,10 @@ without an API key. `planted_pii.json` lists the invented personal data planted 
 seeds; tests check that none of it survives anonymisation.
 
 Stages run in pipeline order and in-process, through the same functions as their commands.
-The demo stops at `build dialogues`: the rubric stages that would give the cases something
-to be scored against are not part of the kit yet, so there is nothing to evaluate.
+The built dialogues have no rubrics yet (the rubric stages are not part of the kit yet), so
+the evaluation step scores `evaluation/cases/question_all.jsonl` instead: three cases with
+rubrics written by us, answered by two scripted models and judged by a scripted judge
+(`evaluation/scripted/`), through the same `evaluate run` pass a real evaluation uses.
 """
 
 from __future__ import annotations
@@ -110,9 +112,26 @@ def _build(ws: Workspace, echo: Callable[[str], None]) -> str:
     return describe(build_dialogues(ws.root), named=False)
 
 
+DEMO_MODELS = ("scripted/demo-companion", "scripted/demo-advisor")
+
+
+def _evaluate(ws: Workspace, echo: Callable[[str], None]) -> str:
+    from heartbench.evaluate.run import RunSettings, run_evaluation
+
+    out = ws.root / "evaluation"
+    settings = RunSettings(models=DEMO_MODELS, judge=ws.config.models.judge)
+    result = run_evaluation(out, settings, dataset=out / "cases" / "question_all.jsonl")
+    board = ", ".join(
+        f"{model} {score.overall:.1f}" for model, score in sorted(result.leaderboard.models.items(), key=lambda kv: -(kv[1].overall or 0))
+    )
+    unscored = f", {len(result.unscored)} unscored" if result.unscored else ""
+    return f"3 hand-written cases, 2 scripted models: overall {board}{unscored}; scores in {out / 'scores.json'}"
+
+
 STEPS: tuple[tuple[str, Callable[[Workspace, Callable[[str], None]], str]], ...] = (
     ("seeds ingest", _ingest),
     ("seeds clean", _clean),
     ("seeds anonymize", _anonymize),
     ("build dialogues", _build),
+    ("evaluate run", _evaluate),
 )
