@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from heartbench.errors import ConfigError, InputError
 from heartbench.jsonio import read_jsonl, validation_problem, write_text
 from heartbench.schema import Case
+from heartbench.stages import MARKER
 from heartbench.standard import Standard, load_standard
 
 CONFIG_NAME = "bench.toml"
@@ -196,8 +197,9 @@ class Workspace:
 
     # Cases -----------------------------------------------------------------------------
     def current_case_stage(self) -> str | None:
+        """The latest case-writing stage that has finished (its completion marker exists)."""
         for stage in CASE_STAGES:
-            if (self.stage_dir(stage) / "records.jsonl").is_file():
+            if (self.stage_dir(stage) / MARKER).is_file():
                 return stage
         return None
 

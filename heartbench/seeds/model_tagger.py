@@ -65,7 +65,8 @@ def tag_request(doc: SeedDoc, model: str, template: PromptTemplate, scenes_text:
         system=template.render("system", scenes=scenes_text),
         messages=[Message(role="user", content=template.render("user", text=doc.text[:MAX_TEXT_CHARS]))],
         max_tokens=200,
-        temperature=0.0,
+        # No temperature: current Anthropic models refuse sampling parameters; the ledger makes
+        # reruns exact anyway.
         template_version=template.version,
         meta=RequestMeta(task="tag", stage=STAGE, case_id=doc.id),
     )
