@@ -11,6 +11,7 @@ spaCy doc the engine builds (`Doc.user_data["posseg"]`), so jieba runs once per 
 from __future__ import annotations
 
 import re
+from abc import abstractmethod
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -70,8 +71,9 @@ class _TokenRecognizer(LocalRecognizer):
         tokens = nlp_artifacts.tokens.user_data["posseg"]
         return [_result(self.entity, span, self.name) for span in self.find(text, tokens)]
 
+    @abstractmethod
     def find(self, text: str, tokens: Tokens) -> list[Span]:
-        raise NotImplementedError
+        """Spans of this recogniser's entity in `text`, given jieba's tagged tokens."""
 
 
 # Names --------------------------------------------------------------------------------------
