@@ -10,18 +10,20 @@ of datatrove's pipeline steps:
   appended to `.partial` files as they are produced, so a crash loses at most the line being
   written and a rerun resumes where it stopped; the final files appear only when the stage
   finishes, by rename.
+* `bar` — the progress bar long stages show on stderr (model calls show the runner's own).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 from pydantic import BaseModel
 from rich.console import Console
@@ -31,7 +33,6 @@ from heartbench.jsonio import dumps, write_json
 
 MARKER = "_SUCCESS"
 STARTED = "_STARTED"
-T = TypeVar("T")
 
 
 class Filter(ABC):
@@ -218,11 +219,12 @@ def _read_fingerprint(path: Path) -> str | None:
         return None
 
 
-def progress(items: Iterable[T], total: int | None, description: str) -> Iterator[T]:
-    """A rich progress bar on stderr around an iterable."""
+@contextlib.contextmanager
+def bar(description: str, total: int | None) -> Iterator[Callable[[int], None]]:
+    """A progress bar on stderr that advances by any amount: `with bar("cleaning", n) as advance: advance(k)`."""
     columns = [TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn()]
-    with Progress(*columns, transient=True, console=Console(stderr=True)) as bar:
-        task = bar.add_task(description, total=total)
-        for item in items:
-            yield item
-            bar.advance(task)
+    console = Console(stderr=True)
+    # Off when stderr is not a terminal (logs, CI, tests): nothing to redraw there.
+    with Progress(*columns, transient=True, console=console, disable=not console.is_terminal) as progress:
+        task = progress.add_task(description, total=total)
+        yield lambda amount=1: progress.advance(task, amount)

@@ -34,8 +34,7 @@ from heartbench.jsonio import read_jsonl, validation_problem, write_text
 from heartbench.schema import Record, SeedDoc, Turn
 from heartbench.seeds.parallel import default_jobs, ordered_map
 from heartbench.seeds.pii import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
-from heartbench.seeds.progress import bar
-from heartbench.stages import MARKER, StageOutput, fingerprint, read_stage_rows
+from heartbench.stages import MARKER, StageOutput, bar, fingerprint, read_stage_rows
 from heartbench.workspace import Workspace, read_records
 
 STAGE = "seeds-anonymize"

@@ -39,10 +39,9 @@ from heartbench.seeds.ingest import STAGE as INGEST_STAGE
 from heartbench.seeds.ingest import record_key
 from heartbench.seeds.minhash import MinHasher, band_hashes, band_layout, shingles
 from heartbench.seeds.parallel import default_jobs, ordered_map
-from heartbench.seeds.progress import bar
 from heartbench.seeds.tagger import SceneTagger
 from heartbench.seeds.textnorm import clean_text, content_id, dedup_text
-from heartbench.stages import MARKER, FilterChain, StageOutput, fingerprint
+from heartbench.stages import MARKER, FilterChain, StageOutput, bar, fingerprint
 from heartbench.standard import PrimaryScene
 from heartbench.workspace import Workspace
 

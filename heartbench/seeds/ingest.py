@@ -20,7 +20,6 @@ from heartbench.errors import InputError
 from heartbench.schema import SeedDoc
 from heartbench.seeds.dialogue import detect_dialogue
 from heartbench.seeds.parallel import default_jobs, ordered_map
-from heartbench.seeds.progress import bar
 from heartbench.seeds.readers import (
     FORMATS,
     LINE_FORMATS,
@@ -38,7 +37,7 @@ from heartbench.seeds.readers import (
     too_long,
 )
 from heartbench.seeds.textnorm import content_id
-from heartbench.stages import StageOutput, fingerprint
+from heartbench.stages import StageOutput, bar, fingerprint
 from heartbench.workspace import Workspace
 
 STAGE = "seeds-ingest"
