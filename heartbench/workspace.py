@@ -195,6 +195,14 @@ class Workspace:
         candidate = self.root / ref
         return load_standard(candidate if candidate.suffix and candidate.exists() else ref)
 
+    def finished_output(self, stage: str, problem: str) -> Path:
+        """`records.jsonl` of `stage` if the stage finished; else InputError(stage folder, problem)."""
+        stage_dir = self.stage_dir(stage)
+        records = stage_dir / "records.jsonl"
+        if not (stage_dir / MARKER).is_file() or not records.is_file():
+            raise InputError(stage_dir, problem)
+        return records
+
     # Cases -----------------------------------------------------------------------------
     def current_case_stage(self) -> str | None:
         """The latest case-writing stage that has finished (its completion marker exists)."""

@@ -92,13 +92,11 @@ class SceneLabels:
 def anonymised_seeds(ws: Workspace) -> Path:
     """The stage's input file: the model-tagged seeds when `seeds tag` finished after the
     latest anonymisation, else the anonymised seeds; an error unless anonymisation finished."""
-    anonymised = ws.stage_dir(INPUT_STAGE)
-    if not (anonymised / MARKER).is_file() or not (anonymised / "records.jsonl").is_file():
-        raise InputError(anonymised, "no finished anonymisation here; run `heartbench seeds anonymize -w WS` first")
+    anonymised = ws.finished_output(INPUT_STAGE, "no finished anonymisation here; run `heartbench seeds anonymize -w WS` first")
     tagged = ws.stage_dir(TAGGED_STAGE)
-    if (tagged / MARKER).is_file() and (tagged / MARKER).stat().st_mtime_ns >= (anonymised / MARKER).stat().st_mtime_ns:
+    if (tagged / MARKER).is_file() and (tagged / MARKER).stat().st_mtime_ns >= (anonymised.parent / MARKER).stat().st_mtime_ns:
         return tagged / "records.jsonl"
-    return anonymised / "records.jsonl"
+    return anonymised
 
 
 def read_seeds(path: Path, scenes: SceneLabels) -> list[SeedDoc]:

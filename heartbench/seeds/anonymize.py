@@ -34,7 +34,7 @@ from heartbench.jsonio import read_jsonl, validation_problem, write_text
 from heartbench.schema import Record, SeedDoc, Turn
 from heartbench.seeds.parallel import default_jobs, ordered_map
 from heartbench.seeds.pii import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
-from heartbench.stages import MARKER, StageOutput, bar, fingerprint, read_stage_rows
+from heartbench.stages import StageOutput, bar, fingerprint, read_stage_rows
 from heartbench.workspace import Workspace, read_records
 
 STAGE = "seeds-anonymize"
@@ -167,10 +167,7 @@ def _anonymize_chunk(worker: tuple[Anonymizer, str], rows: list[dict[str, Any]])
 # The stage -----------------------------------------------------------------------------------
 def anonymize(workspace: Workspace, *, jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD) -> AnonymizeResult:
     """Run the stage; skips when the same cleaned seeds and settings already ran."""
-    source_dir = workspace.stage_dir(SOURCE_STAGE)
-    source = source_dir / "records.jsonl"
-    if not (source_dir / MARKER).is_file() or not source.is_file():
-        raise InputError(source_dir, "no finished clean stage here; run `heartbench seeds clean -w WS` first")
+    source = workspace.finished_output(SOURCE_STAGE, "no finished clean stage here; run `heartbench seeds clean -w WS` first")
     fp = fingerprint(inputs=[source], config={"threshold": threshold}, version=f"{STAGE}/{STAGE_VERSION}")
     out = StageOutput(workspace.stage_dir(STAGE), fp)
     private = StageOutput(workspace.private_dir / MAPPINGS, fp)

@@ -41,7 +41,7 @@ from heartbench.seeds.minhash import MinHasher, band_hashes, band_layout, shingl
 from heartbench.seeds.parallel import default_jobs, ordered_map
 from heartbench.seeds.tagger import SceneTagger
 from heartbench.seeds.textnorm import clean_text, content_id, dedup_text
-from heartbench.stages import MARKER, FilterChain, StageOutput, bar, fingerprint
+from heartbench.stages import FilterChain, StageOutput, bar, fingerprint
 from heartbench.standard import PrimaryScene
 from heartbench.workspace import Workspace
 
@@ -266,10 +266,7 @@ def _twin_reason(name: str, dup: Duplicate, spool: _Spool) -> tuple[str, str]:
 # The stage -------------------------------------------------------------------------------
 def clean(workspace: Workspace, options: CleanOptions, *, jobs: int | None = None) -> CleanResult:
     """Run the clean stage; skips when the same ingest output and options already ran."""
-    ingest_dir = workspace.stage_dir(INGEST_STAGE)
-    source = ingest_dir / "records.jsonl"
-    if not (ingest_dir / MARKER).is_file() or not source.is_file():
-        raise InputError(ingest_dir, "no finished ingest here; run `heartbench seeds ingest PATH… -w WS` first")
+    source = workspace.finished_output(INGEST_STAGE, "no finished ingest here; run `heartbench seeds ingest PATH… -w WS` first")
     options = options._replace(near_duplicate_similarity=workspace.config.thresholds.near_duplicate_similarity)
     scenes = tuple(workspace.standard.scenes)
     config = {"options": options._asdict(), "scenes": [s.model_dump() for s in scenes]}

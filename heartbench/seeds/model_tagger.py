@@ -27,11 +27,10 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from heartbench.errors import InputError
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
 from heartbench.schema import SeedDoc
 from heartbench.seeds.ingest import record_key
-from heartbench.stages import MARKER, StageOutput, fingerprint, read_stage_rows
+from heartbench.stages import StageOutput, fingerprint, read_stage_rows
 from heartbench.standard import PrimaryScene
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template
 from heartbench.workspace import Workspace, read_records
@@ -92,10 +91,10 @@ def parse_tags(text: str, known: set[str]) -> list[str] | str:
 
 def tag(workspace: Workspace, model: str, runner=None) -> TagResult:
     """Run the stage with `model` (`provider/model`); `runner` defaults to the workspace's."""
-    source_dir = workspace.stage_dir(INPUT_STAGE)
-    source = source_dir / "records.jsonl"
-    if not (source_dir / MARKER).is_file() or not source.is_file():
-        raise InputError(source_dir, "no finished `seeds anonymize` here: the model tagger only reads anonymised seeds; run `heartbench seeds anonymize -w WS` first")
+    source = workspace.finished_output(
+        INPUT_STAGE,
+        "no finished `seeds anonymize` here: the model tagger only reads anonymised seeds; run `heartbench seeds anonymize -w WS` first",
+    )
     template = load_template(TAG_SPEC, language=workspace.config.language)
     standard = workspace.standard
     scenes_text = scene_list(standard.scenes)
