@@ -17,7 +17,6 @@ providers.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import threading
 import time

@@ -22,7 +22,6 @@ import os
 import shutil
 import time
 from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
