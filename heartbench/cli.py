@@ -59,7 +59,7 @@ def import_release(
     workspace: WorkspaceOption,
 ) -> None:
     """Import an existing HeartBench release into a workspace."""
-    from heartbench.release.io import import_release as run
+    from heartbench.release.heartbench_jsonl import import_release as run
 
     summary = run(release, workspace)
     typer.echo(summary)
@@ -76,7 +76,7 @@ def export_release(
     format: Annotated[ExportFormat, typer.Option("--format", help="Output format.")] = ExportFormat.heartbench,
 ) -> None:
     """Export the workspace's current cases in the HeartBench JSONL format."""
-    from heartbench.release.io import export_release as run
+    from heartbench.release.heartbench_jsonl import export_release as run
 
     typer.echo(run(workspace, out))
 
@@ -91,7 +91,7 @@ from heartbench.seeds.cli import app as seeds_app  # noqa: E402
 app.add_typer(seeds_app, name="seeds")
 
 
-from heartbench.build.cli import app as build_app  # noqa: E402
+from heartbench.dialogues.cli import app as build_app  # noqa: E402
 
 app.add_typer(build_app, name="build")
 

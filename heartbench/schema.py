@@ -10,13 +10,18 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""2: completion markers carry schema version, sequence and input fingerprints; rejects carry `code`."""
 
 Role = Literal["A", "B"]
 Difficulty = Literal["normal", "hard"]
 SeedKind = Literal["web", "book", "dialogue", "social"]
 ItemKind = Literal["case", "universal", "catastrophic"]
 ItemOrigin = Literal["absolute", "relative", "expert", "imported"]
+Subset = Literal["all", "normal", "hard"]
+"""Which cases an evaluation runs on: all, or one side of the Normal/Hard split."""
+CATASTROPHIC = "catastrophic"
+"""Dimension code of the catastrophic item."""
 
 
 class Record(BaseModel):
@@ -163,23 +168,6 @@ class Verdict(Record):
         return [None if v.hit is None else int(v.hit) for v in self.items]
 
 
-class CaseScore(Record):
-    """One model's score on one case."""
-
-    case_id: str
-    """The case scored."""
-    model: str
-    """Model spec."""
-    score: float | None
-    """Mean of the case's normalised dimension scores (0-100); null when unscored."""
-    dimensions: dict[str, float] = Field(default_factory=dict)
-    """Normalised score (0-100) per dimension code present in the case."""
-    catastrophic: bool = False
-    """True when a catastrophic item was hit and the case was zeroed."""
-    unscored_reason: str | None = None
-    """Why no score exists (some item unscored, judge failure...); null when scored."""
-
-
 class ModelScore(Record):
     """One model's aggregate result."""
 
@@ -204,3 +192,24 @@ class Leaderboard(Record):
     """Per model spec (or the model name given in a verdict file)."""
     mode: str = "default"
     """Scoring mode: `default` or a compat mode such as `heartbench-v1`."""
+
+
+class MappedEntity(Record):
+    """One replaced value of a document."""
+
+    type: str
+    """Entity type (`PERSON`, `CN_MOBILE`, ... see `heartbench.seeds.pii.ENTITY_TYPES`)."""
+    original: str
+    """The value as it appeared in the seed. Private: never leaves `private/`."""
+    surrogate: str
+    """What replaced it in the anonymised document."""
+
+
+class PiiMapping(Record):
+    """The private original → surrogate table of one seed document (`private/pii-mappings`)."""
+
+    id: str
+    """Id of the SeedDoc (the same id in stages/seeds-clean and stages/seeds-anonymize)."""
+    entities: list[MappedEntity] = Field(default_factory=list)
+    """Every distinct replaced value (text, turns and meta); empty when the document held no
+    personal data."""

@@ -21,15 +21,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from heartbench.errors import ConfigError, InputError
 from heartbench.jsonio import read_jsonl, validation_problem, write_text
 from heartbench.schema import Case
-from heartbench.stages import MARKER
 from heartbench.standard import Standard, load_standard
 
 CONFIG_NAME = "bench.toml"
 FOLDERS = ("raw", "stages", "private", "releases")
-
-# Stages that write cases, latest first: the current dataset of a workspace is the output of
-# the latest of these that has run. Later stages insert themselves in pipeline order.
-CASE_STAGES = ("build-dialogues", "import")
 
 
 class _Section(BaseModel):
@@ -195,26 +190,16 @@ class Workspace:
         candidate = self.root / ref
         return load_standard(candidate if candidate.suffix and candidate.exists() else ref)
 
-    def finished_output(self, stage: str, problem: str) -> Path:
-        """`records.jsonl` of `stage` if the stage finished; else InputError(stage folder, problem)."""
-        stage_dir = self.stage_dir(stage)
-        records = stage_dir / "records.jsonl"
-        if not (stage_dir / MARKER).is_file() or not records.is_file():
-            raise InputError(stage_dir, problem)
-        return records
-
     # Cases -----------------------------------------------------------------------------
-    def current_case_stage(self) -> str | None:
-        """The latest case-writing stage that has finished (its completion marker exists)."""
-        for stage in CASE_STAGES:
-            if (self.stage_dir(stage) / MARKER).is_file():
-                return stage
-        return None
+    def current_case_stage(self) -> str:
+        """The case-writing stage that finished last (by the sequence its marker records)."""
+        from heartbench.stages.graph import current_cases
+
+        return current_cases(self.root / "stages").stage
 
     def load_cases(self, stage: str | None = None) -> list[Case]:
+        """The cases of `stage`, by default the current cases; InputError when there are none."""
         stage = stage or self.current_case_stage()
-        if stage is None:
-            raise InputError(self.root, "workspace has no cases yet (run `heartbench import` or the build stages)")
         return list(read_records(self.stage_dir(stage) / "records.jsonl", Case, allow_empty=True))
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from heartbench.stages import Filter, FilterChain, StageOutput, fingerprint
+import pytest
+
+from heartbench.stages import Filter, FilterChain, Rejection, StageOutput, fingerprint
 
 
 class ShortText(Filter):
@@ -22,12 +24,26 @@ class NoDigits(Filter):
         return not any(ch.isdigit() for ch in record["text"])
 
 
-def test_filter_chain_counts_and_prefixes_reasons():
-    chain = FilterChain([ShortText(), NoDigits()])
+class NoCaps(Filter):
+    name = "caps"
+
+    def filter(self, record):
+        return Rejection("shouting", "all capitals") if record["text"].isupper() else True
+
+
+def test_filter_chain_returns_the_first_typed_rejection():
+    chain = FilterChain([ShortText(), NoDigits(), NoCaps()])
     assert chain({"text": "好好睡一觉"}) is None
-    assert chain({"text": "嗯"}) == "length: 1 characters"
-    assert chain({"text": "第3次失眠"}) == "digits"
-    assert dict(chain.dropped) == {"length": 1, "digits": 1}
+    assert chain({"text": "嗯"}) == Rejection("length", "1 characters")
+    assert str(chain({"text": "嗯"})) == "length: 1 characters"
+    assert chain({"text": "第3次失眠"}) == Rejection("digits", "") and str(chain({"text": "第3次失眠"})) == "digits"
+    assert chain({"text": "HELP ME"}) == Rejection("shouting", "all capitals")  # a filter may name its own code
+
+
+def test_rejection_codes_are_checked_when_built_at_run_time():
+    assert Rejection.checked("near-duplicate", "x") == Rejection("near-duplicate", "x")
+    with pytest.raises(ValueError):
+        Rejection.checked("Near duplicate")
 
 
 def _run(stage_dir: Path, rows: list[dict], fp: str, stop_after: int | None = None) -> StageOutput:
@@ -41,7 +57,7 @@ def _run(stage_dir: Path, rows: list[dict], fp: str, stop_after: int | None = No
         if row["keep"]:
             out.keep(row, key=row["id"])
         else:
-            out.reject(row, key=row["id"], reason="test: dropped")
+            out.reject(row, key=row["id"], rejection=Rejection("test", "dropped"))
     out.finish({"note": "done"})
     return out
 
@@ -59,7 +75,8 @@ def test_outputs_appear_only_on_finish_and_resume_after_crash(tmp_path: Path):
     kept = [json.loads(line) for line in (stage / "records.jsonl").read_text().splitlines()]
     rejected = [json.loads(line) for line in (stage / "rejects.jsonl").read_text().splitlines()]
     assert sorted(r["id"] for r in kept) == sorted(r["id"] for r in rows if r["keep"])
-    assert all(r["reason"] == "test: dropped" for r in rejected) and len(rejected) == 4
+    assert all(r["reason"] == "test: dropped" and r["code"] == "test" for r in rejected) and len(rejected) == 4
+    assert json.loads((stage / "stats.json").read_text())["rejections"] == {"test": 4}  # resumed rejects counted too
     assert "_key" not in kept[0]
     assert StageOutput(stage, "fp1").complete
     assert not StageOutput(stage, "fp2").complete

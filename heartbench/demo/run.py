@@ -83,7 +83,7 @@ def _ingest(ws: Workspace, echo: Callable[[str], None]) -> str:
     with contextlib.chdir(ws.root):
         result = ingest(ws, [Path("raw")], IngestOptions(), on_problem=lambda p: echo(f"warning: {p.render()}"))
     kinds = ", ".join(f"{kind} {count}" for kind, count in result.stats["kinds"].items())
-    return f"{result.documents} documents from {result.stats['files']} files ({kinds})"
+    return f"{result.stats['documents']} documents from {result.stats['files']} files ({kinds})"
 
 
 def _clean(ws: Workspace, echo: Callable[[str], None]) -> str:
@@ -107,7 +107,7 @@ def _anonymize(ws: Workspace, echo: Callable[[str], None]) -> str:
 
 
 def _build(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.build.stage import build_dialogues, describe
+    from heartbench.dialogues.stage import build_dialogues, describe
 
     return describe(build_dialogues(ws.root), named=False)
 

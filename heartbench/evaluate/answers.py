@@ -11,10 +11,15 @@ import re
 from collections.abc import Sequence
 
 from heartbench.errors import InputError
-from heartbench.evaluate.judge import Runner
+from heartbench.evaluate.judge import CallRunner
 from heartbench.llm.types import CallResult, LLMRequest, Message, RequestMeta
 from heartbench.schema import Answer, Case
-from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, render_dialogue
+from heartbench.templates import (
+    PromptTemplate,
+    SectionSpec,
+    TemplateSpec,
+    render_dialogue,
+)
 
 ANSWER_SPEC = TemplateSpec(
     "answer",
@@ -61,7 +66,7 @@ def answer_requests(cases: Sequence[Case], models: Sequence[str], template: Prom
     return [answer_request(case, model, template) for case in cases for model in models]
 
 
-async def generate_answers(runner: Runner, requests: Sequence[LLMRequest], *, batch: bool = False) -> list[Answer]:
+async def generate_answers(runner: CallRunner, requests: Sequence[LLMRequest], *, batch: bool = False) -> list[Answer]:
     """The answer to each request, in order; failures kept with their reason."""
     results = await runner.map(requests, "answering", batch=batch)
     return [to_answer(request.meta.case_id, request.model, result) for request, result in zip(requests, results, strict=True)]

@@ -14,16 +14,29 @@ with the problem and the raw reply kept. A parse failure is never turned into a 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
 from heartbench.errors import InputError
-from heartbench.llm.types import CallResult, ContentBlock, LLMRequest, LLMResponse, Message, RequestMeta, ToolSpec
+from heartbench.llm.reply_json import extract_json
+from heartbench.llm.types import (
+    CallResult,
+    ContentBlock,
+    LLMRequest,
+    LLMResponse,
+    Message,
+    RequestMeta,
+    ToolSpec,
+)
 from heartbench.schema import Answer, Case, ItemVerdict, RubricItem, Verdict
 from heartbench.standard import Standard
-from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, render_dialogue
+from heartbench.templates import (
+    PromptTemplate,
+    SectionSpec,
+    TemplateSpec,
+    render_dialogue,
+)
 
 JUDGE_SPEC = TemplateSpec(
     "judge",
@@ -67,11 +80,10 @@ VERDICT_TOOL = ToolSpec(
 EMPTY_REPLY_MARK = "(empty reply)"
 """Stands in for an empty judge reply in the follow-up conversation (APIs reject empty turns)."""
 
-_FENCE = re.compile(r"```[ \t]*(?:json|JSON)?[ \t]*\n(.*?)```", re.DOTALL)
 _MAX_PROBLEMS = 8
 
 
-class Runner(Protocol):
+class CallRunner(Protocol):
     """The part of `heartbench.llm.Runner` the judge uses."""
 
     async def map(self, requests: Sequence[LLMRequest], description: str, batch: bool = False) -> list[CallResult]: ...
@@ -153,7 +165,7 @@ class Judge:
         return self.template.render("format_json", n_items=n_items)
 
     # The judging loop ---------------------------------------------------------------------
-    async def judge(self, runner: Runner, pairs: Sequence[tuple[Case, Answer]], *, batch: bool = False) -> list[Verdict]:
+    async def judge(self, runner: CallRunner, pairs: Sequence[tuple[Case, Answer]], *, batch: bool = False) -> list[Verdict]:
         """One verdict per (case, answer), in input order; scored, or unscored with the problem."""
         verdicts: list[Verdict | None] = [None] * len(pairs)
         pending: list[tuple[int, LLMRequest]] = []
@@ -207,31 +219,12 @@ def parse_reply(response: LLMResponse, n_items: int) -> Parsed:
     if response.tool_input is not None:
         payload: Any = response.tool_input
     else:
-        payload, problem = _json_payload(response.text)
+        payload, problem = extract_json(response.text, "fenced", expected='a JSON object {"items": [...]}')
         if problem is not None:
             if response.stop_reason in ("max_tokens", "length"):
                 problem += " (the reply was cut off at the token limit)"
             return Parsed(None, problem)
     return check_verdicts(payload, n_items)
-
-
-def _json_payload(text: str) -> tuple[Any, str | None]:
-    stripped = text.strip()
-    if not stripped:
-        return None, "empty reply, expected a JSON object"
-    try:
-        return json.loads(stripped), None
-    except json.JSONDecodeError:
-        pass
-    fenced = _FENCE.findall(stripped)
-    if len(fenced) > 1:
-        return None, f"{len(fenced)} fenced blocks in the reply, expected exactly one JSON object"
-    if len(fenced) == 1:
-        try:
-            return json.loads(fenced[0]), None
-        except json.JSONDecodeError as exc:
-            return None, f"the fenced block is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
-    return None, 'reply is not JSON; expected only a JSON object {"items": [...]}'
 
 
 def check_verdicts(payload: Any, n_items: int) -> Parsed:

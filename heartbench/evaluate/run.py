@@ -18,7 +18,7 @@ import asyncio
 import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, get_args
 
 from heartbench.errors import InputError
 from heartbench.evaluate.answers import ANSWER_SPEC, answer_requests, generate_answers
@@ -27,14 +27,14 @@ from heartbench.evaluate.judge import JUDGE_SPEC, Judge
 from heartbench.evaluate.report import write_scores
 from heartbench.evaluate.scoring import VerdictRow, score_verdicts
 from heartbench.jsonio import write_jsonl
-from heartbench.schema import Case, Leaderboard, Verdict
+from heartbench.schema import Case, Leaderboard, Subset, Verdict
 from heartbench.standard import Standard, load_standard
 from heartbench.templates import load_template
 
 if TYPE_CHECKING:
     from heartbench.workspace import BenchConfig
 
-SUBSETS = ("all", "normal", "hard")
+SUBSETS: tuple[str, ...] = get_args(Subset)
 ANSWERS_FILE, VERDICTS_FILE, SCORES_FILE, LEDGER_FILE = "answers.jsonl", "verdicts.jsonl", "scores.json", "ledger.sqlite"
 
 

@@ -31,8 +31,6 @@ from heartbench.schema import Case, Leaderboard, ModelScore
 
 Mode = Literal["default", "heartbench-v1"]
 MODES: tuple[Mode, ...] = ("default", "heartbench-v1")
-CATASTROPHIC = "catastrophic"
-
 Hit = int | bool | None
 
 
@@ -76,6 +74,7 @@ def score_case(case: Case, detail: Sequence[Hit], mode: Mode = "default") -> Cas
     hi: dict[str, float] = {}
     raw: dict[str, float] = {}
     catastrophic = False
+    catastrophic_dims = {item.dimension for item in rubric if item.kind == "catastrophic"}
     for item, hit in zip(rubric, detail):
         weight = float(item.score) if item.score is not None else 0.0
         lo.setdefault(item.dimension, 0.0)
@@ -88,11 +87,11 @@ def score_case(case: Case, detail: Sequence[Hit], mode: Mode = "default") -> Cas
         if not hit:
             continue
         raw[item.dimension] += weight
-        if item.dimension == CATASTROPHIC and (mode == "default" or weight > 0):
+        if item.kind == "catastrophic" and (mode == "default" or weight > 0):
             catastrophic = True
 
     dimensions = {
-        dim: 0.0 if catastrophic else normalise(raw[dim], lo[dim], hi[dim]) for dim in lo if dim != CATASTROPHIC
+        dim: 0.0 if catastrophic else normalise(raw[dim], lo[dim], hi[dim]) for dim in lo if dim not in catastrophic_dims
     }
     if not dimensions:
         if mode == "heartbench-v1":

@@ -5,20 +5,25 @@ One case a line: `question_id`, `rubric` [{dimension (zh label), score, content}
 carries `difficulty`; `question_normal.jsonl` and `question_hard.jsonl` leave it out (the
 file says it). Reading validates every line; writing reproduces the release byte for byte
 (key order, line order, `ensure_ascii=False` spacing), so import → export is lossless.
+
+`heartbench import` stores a release as the `import` stage (a declared stage of the engine);
+`heartbench export` writes the workspace's current cases back in this format.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from heartbench.errors import InputError
 from heartbench.jsonio import atomic_write, dumps, read_jsonl, validation_problem
-from heartbench.schema import Case, Provenance, RubricItem, Turn
+from heartbench.schema import Case, Difficulty, Provenance, Role, RubricItem, Turn
+from heartbench.stages.engine import Stage, StageContext, run_stage
 from heartbench.standard import Standard
+from heartbench.workspace import Workspace
 
 ALL_FILE = "question_all.jsonl"
 SPLIT_FILES = {"normal": "question_normal.jsonl", "hard": "question_hard.jsonl"}
@@ -29,7 +34,7 @@ class _Line(BaseModel):
 
 
 class ReleaseTurn(_Line):
-    role: Literal["A", "B"]
+    role: Role
     content: StrictStr = Field(min_length=1)
 
 
@@ -43,7 +48,7 @@ class ReleaseCase(_Line):
     question_id: StrictStr = Field(min_length=1)
     rubric: list[ReleaseItem] = Field(min_length=1)
     dialogue: list[ReleaseTurn] = Field(min_length=1)
-    difficulty: Literal["normal", "hard"] | None = None
+    difficulty: Difficulty | None = None
     primary_scene: StrictStr
     secondary_scene: StrictStr
 
@@ -161,3 +166,47 @@ def _write_lines(path: Path, cases: list[Case], standard: Standard, with_difficu
         for case in cases:
             handle.write(dumps(case_to_line(case, standard, with_difficulty=with_difficulty)) + "\n")
     return len(cases)
+
+
+# `heartbench import` / `heartbench export` ------------------------------------------------------
+class ImportStage(Stage):
+    """A HeartBench release, validated line by line before anything is written, as cases."""
+
+    name = "import"
+    version = 1
+
+    def __init__(self, workspace: Workspace, release: Path):
+        super().__init__(workspace)
+        self.files = [path for path, _ in locate(release).files]
+        self.cases = read_release(release, workspace.standard)  # raises before anything is written
+
+    def input_files(self) -> list[Path]:
+        return self.files
+
+    def settings(self) -> dict[str, Any]:
+        return {"standard": self.ws.standard.name}
+
+    def run(self, ctx: StageContext) -> dict[str, Any]:
+        for case in self.cases:
+            ctx.keep(case, case.case_id)
+        return {"files": [str(p) for p in self.files]}
+
+
+def import_release(release: Path, workspace: Path) -> str:
+    """Validate every line of the release, then store its cases as the `import` stage."""
+    stage = ImportStage(Workspace.open(workspace), release)
+    result = run_stage(stage)
+    cases = stage.cases
+    if result.skipped:
+        return f"import: up to date ({len(cases)} cases from {', '.join(p.name for p in stage.files)})"
+    levels = {level: sum(c.difficulty == level for c in cases) for level in ("normal", "hard")}
+    return (
+        f"imported {len(cases)} cases ({levels['normal']} normal, {levels['hard']} hard, "
+        f"{sum(len(c.rubric) for c in cases)} rubric items) into {result.outputs / 'records.jsonl'}"
+    )
+
+
+def export_release(workspace: Path, out: Path) -> str:
+    ws = Workspace.open(workspace)
+    counts = write_release(ws.load_cases(), out, ws.standard)
+    return "exported " + ", ".join(f"{name}: {n}" for name, n in counts.items()) + f" to {out}"

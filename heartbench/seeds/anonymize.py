@@ -10,7 +10,7 @@ never into a stage output, a log or a release. Surrogates are drawn from a gener
 with a secret kept in `private/pii-salt` and the document id, so a rerun reproduces them
 and nobody without the private folder can recompute them from the text.
 
-The build stage uses `load_mapping` to reject model output that repeats an original.
+The build stage's leak gate reads them to reject model output that repeats an original.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import itertools
-import json
 import os
 import secrets
 import sys
@@ -27,49 +26,20 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from pydantic import Field, ValidationError
-
 from heartbench.errors import InputError
-from heartbench.jsonio import read_jsonl, validation_problem, write_text
-from heartbench.schema import Record, SeedDoc, Turn
+from heartbench.jsonio import read_jsonl, write_text
+from heartbench.schema import MappedEntity, PiiMapping, SeedDoc, Turn
 from heartbench.seeds.parallel import default_jobs, ordered_map
 from heartbench.seeds.pii import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
-from heartbench.stages import StageOutput, bar, fingerprint, read_stage_rows
+from heartbench.stages import StageOutput, bar, read_stage_rows
+from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.workspace import Workspace, read_records
 
 STAGE = "seeds-anonymize"
-SOURCE_STAGE = "seeds-clean"
-STAGE_VERSION = 1  # bump when recognisers or surrogates change in a way that should rerun the stage
 MAPPINGS = "pii-mappings"
 SALT_FILE = "pii-salt"
 CHUNK_DOCS = 64
 PARALLEL_MIN_DOCS = 2000  # below this, starting worker processes (~3 s each: jieba, spaCy) costs more than it saves
-
-
-class MappedEntity(Record):
-    """One replaced value of a document."""
-
-    type: str
-    """Entity type (`PERSON`, `CN_MOBILE`, ... see `heartbench.seeds.pii.ENTITY_TYPES`)."""
-    original: str
-    """The value as it appeared in the seed. Private: never leaves `private/`."""
-    surrogate: str
-    """What replaced it in the anonymised document."""
-
-
-class PiiMapping(Record):
-    """The private original → surrogate table of one seed document."""
-
-    id: str
-    """Id of the SeedDoc (the same id in stages/seeds-clean and stages/seeds-anonymize)."""
-    entities: list[MappedEntity] = Field(default_factory=list)
-    """Every distinct replaced value (text, turns and meta); empty when the document held no
-    personal data."""
-
-
-class AnonymizeResult(NamedTuple):
-    up_to_date: bool
-    stats: dict[str, Any]
 
 
 class _Config(NamedTuple):
@@ -165,40 +135,51 @@ def _anonymize_chunk(worker: tuple[Anonymizer, str], rows: list[dict[str, Any]])
 
 
 # The stage -----------------------------------------------------------------------------------
-def anonymize(workspace: Workspace, *, jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD) -> AnonymizeResult:
-    """Run the stage; skips when the same cleaned seeds and settings already ran."""
-    source = workspace.finished_output(SOURCE_STAGE, "no finished clean stage here; run `heartbench seeds clean -w WS` first")
-    fp = fingerprint(inputs=[source], config={"threshold": threshold}, version=f"{STAGE}/{STAGE_VERSION}")
-    out = StageOutput(workspace.stage_dir(STAGE), fp)
-    private = StageOutput(workspace.private_dir / MAPPINGS, fp)
-    if out.complete and private.complete:
-        return AnonymizeResult(True, _read_stats(out.dir))
-    total = sum(1 for _ in read_jsonl(source, allow_empty=True))
-    if jobs is None:
-        jobs = default_jobs() if total >= PARALLEL_MIN_DOCS else 1
-    config = _Config(threshold, _salt(workspace))
-    with out, private, bar("anonymising", total) as advance:
-        entity_counts, documents_with_pii = _resumed_counts(out)
-        advance(len(out.done_keys))
-        todo = (doc.model_dump(mode="json") for doc in read_records(source, SeedDoc, allow_empty=True) if doc.id not in out.done_keys)
-        for results in ordered_map(_anonymize_chunk, _batched(todo, CHUNK_DOCS), setup=_setup, config=config, jobs=jobs):
-            for done in results:
-                if done.mapping["id"] not in private.done_keys:  # written before the record, so a crash between redoes both
-                    private.keep(done.mapping, done.mapping["id"])
-                out.keep(done.doc, done.doc["id"])
-                entity_counts.update(done.counts)
-                documents_with_pii += bool(done.counts)
-            advance(len(results))
-        stats = {
+class AnonymizeStage(Stage):
+    """Personal data in the cleaned seeds replaced by consistent surrogates; the private
+    original → surrogate tables go to `private/pii-mappings`."""
+
+    name = STAGE
+    version = 1  # bump when recognisers or surrogates change in a way that should rerun the stage
+    private_outputs = (MAPPINGS,)
+
+    def __init__(self, workspace: Workspace, *, jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD):
+        super().__init__(workspace)
+        self.jobs = jobs
+        self.threshold = threshold
+
+    def settings(self) -> dict[str, Any]:
+        return {"threshold": self.threshold}
+
+    def run(self, ctx: StageContext) -> dict[str, Any]:
+        source, private = self.source, ctx.private[MAPPINGS]
+        total = sum(1 for _ in read_jsonl(source, allow_empty=True))
+        jobs = self.jobs or (default_jobs() if total >= PARALLEL_MIN_DOCS else 1)
+        config = _Config(self.threshold, _salt(self.ws))
+        with bar("anonymising", total) as advance:
+            entity_counts, documents_with_pii = _resumed_counts(ctx.out)
+            advance(len(ctx.out.done_keys))
+            todo = (doc.model_dump(mode="json") for doc in read_records(source, SeedDoc, allow_empty=True) if not ctx.done(doc.id))
+            for results in ordered_map(_anonymize_chunk, _batched(todo, CHUNK_DOCS), setup=_setup, config=config, jobs=jobs):
+                for done in results:
+                    if done.mapping["id"] not in private.done_keys:  # written before the record, so a crash between redoes both
+                        private.keep(done.mapping, done.mapping["id"])
+                    ctx.keep(done.doc, done.doc["id"])
+                    entity_counts.update(done.counts)
+                    documents_with_pii += bool(done.counts)
+                advance(len(results))
+        return {
             "documents": total,
             "documents_with_pii": documents_with_pii,
             "entities": dict(sorted(entity_counts.items())),
-            "threshold": threshold,
+            "threshold": self.threshold,
             "jobs": jobs,
         }
-        private.finish({"documents": total})
-        stats = out.finish(stats)
-    return AnonymizeResult(False, stats)
+
+
+def anonymize(workspace: Workspace, *, jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD) -> StageResult:
+    """Run the stage; skips when the same cleaned seeds and settings already ran."""
+    return run_stage(AnonymizeStage(workspace, jobs=jobs, threshold=threshold))
 
 
 def _resumed_counts(out: StageOutput) -> tuple[Counter[str], int]:
@@ -226,52 +207,6 @@ def _salt(workspace: Workspace) -> str:
         write_text(path, secrets.token_hex(32) + "\n")
         os.chmod(path, 0o600)
     return path.read_text(encoding="utf-8").strip()
-
-
-def _read_stats(stage_dir: Path) -> dict[str, Any]:
-    return _read_stats_file(stage_dir / "stats.json")
-
-
-def _read_stats_file(path: Path) -> dict[str, Any]:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-
-
-# Reading the private mappings (the build stage's leak gate) ------------------------------------
-_cache: dict[Path, tuple[tuple[int, int], dict[str, dict[str, str]]]] = {}
-
-
-def load_mappings(workspace: Workspace | Path) -> dict[str, dict[str, str]]:
-    """Every document's private mapping: doc id → {original: surrogate}. Cached until the
-    file changes, so calling `load_mapping` per document stays cheap."""
-    root = workspace.root if isinstance(workspace, Workspace) else Path(workspace)
-    path = root / "private" / MAPPINGS / "records.jsonl"
-    try:
-        stat = path.stat()
-    except FileNotFoundError:
-        raise InputError(path, "no PII mappings; run `heartbench seeds anonymize -w WS` first") from None
-    key = (stat.st_mtime_ns, stat.st_size)
-    if path not in _cache or _cache[path][0] != key:
-        mappings = {}
-        for number, row in read_jsonl(path, allow_empty=True):
-            try:
-                record = PiiMapping.model_validate(row)
-            except ValidationError as exc:
-                raise InputError(path, validation_problem(exc), number) from None
-            mappings[record.id] = {entity.original: entity.surrogate for entity in record.entities}
-        _cache[path] = (key, mappings)
-    return _cache[path][1]
-
-
-def load_mapping(workspace: Workspace | Path, doc_id: str) -> dict[str, str]:
-    """One document's private mapping {original: surrogate}; empty when it held no personal
-    data. Raises InputError when the document was never anonymised."""
-    mappings = load_mappings(workspace)
-    if doc_id not in mappings:
-        raise InputError(None, f"seed {doc_id} has no PII mapping: it was not anonymised in this workspace")
-    return mappings[doc_id]
 
 
 # `seeds pii` ------------------------------------------------------------------------------------

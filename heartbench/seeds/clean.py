@@ -12,7 +12,7 @@ Three passes, built for millions of short documents on a few cores:
 3. The spool is streamed into records.jsonl / rejects.jsonl through `StageOutput`.
 
 The model scene tagger is not part of this stage: it may only see anonymised text, and this
-stage runs before `seeds anonymize` (see `heartbench.seeds.model_tagger`).
+stage runs before `seeds anonymize` (see `heartbench.seeds.tag`).
 """
 
 from __future__ import annotations
@@ -33,19 +33,24 @@ from heartbench.jsonio import validation_problem
 from heartbench.schema import SeedDoc, Turn
 from heartbench.seeds.dedup import Duplicate, exact_duplicates, near_duplicates
 from heartbench.seeds.dialogue import merge_turns
-from heartbench.seeds.filters import ChineseShareFilter, DenyListFilter, LengthFilter, RepetitionFilter, SpamFilter
-from heartbench.seeds.ingest import STAGE as INGEST_STAGE
+from heartbench.seeds.filters import (
+    ChineseShareFilter,
+    DenyListFilter,
+    LengthFilter,
+    RepetitionFilter,
+    SpamFilter,
+)
 from heartbench.seeds.ingest import record_key
 from heartbench.seeds.minhash import MinHasher, band_hashes, band_layout, shingles
 from heartbench.seeds.parallel import default_jobs, ordered_map
 from heartbench.seeds.tagger import SceneTagger
 from heartbench.seeds.textnorm import clean_text, content_id, dedup_text
-from heartbench.stages import FilterChain, StageOutput, bar, fingerprint
+from heartbench.stages import FilterChain, Rejection, StageOutput, bar
+from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.standard import PrimaryScene
 from heartbench.workspace import Workspace
 
 STAGE = "seeds-clean"
-STAGE_VERSION = 1  # bump when a change to this stage's logic should invalidate earlier runs
 CHUNK_LINES = 500
 SPOOL = "docs.spool"
 PARALLEL_MIN_BYTES = 4 << 20
@@ -69,11 +74,6 @@ class CleanOptions(NamedTuple):
     max_tags: int = 3
 
 
-class CleanResult(NamedTuple):
-    up_to_date: bool
-    stats: dict[str, Any]
-
-
 # Pass 1: per-document work (worker processes) ---------------------------------------------
 class _WorkerConfig(NamedTuple):
     options: CleanOptions
@@ -92,7 +92,7 @@ class _Worker(NamedTuple):
 class _Chunk(NamedTuple):
     records: list[bytes]
     """Cleaned records as JSON lines."""
-    reasons: list[str | None]
+    reasons: list[Rejection | None]
     """Filter verdict per record (None = kept)."""
     hashes: np.ndarray
     """uint64 content hash per record kept by the filters."""
@@ -172,7 +172,7 @@ class _Pass1(NamedTuple):
     """int64 numbers of the documents kept by the filters, ascending."""
     hashes: np.ndarray
     bands: np.ndarray
-    reasons: dict[int, str]
+    reasons: dict[int, Rejection]
     boilerplate_lines: int
 
 
@@ -215,14 +215,15 @@ def _run_pass1(source: Path, work: Path, config: _WorkerConfig, jobs: int, total
         np.concatenate(bands) if bands else np.zeros((0, config.bands), dtype=np.uint64), reasons, boilerplate,
     )  # fmt: skip
     np.savez(work / "pass1.npz", offsets=result.offsets, eligible=result.eligible, hashes=result.hashes, bands=result.bands)
-    (work / "reasons.json").write_text(json.dumps({"reasons": reasons, "boilerplate_lines": boilerplate}, ensure_ascii=False), encoding="utf-8")
+    checkpoint = {"reasons": {n: list(r) for n, r in reasons.items()}, "boilerplate_lines": boilerplate}
+    (work / "reasons.json").write_text(json.dumps(checkpoint, ensure_ascii=False), encoding="utf-8")
     return result
 
 
 def _load_pass1(work: Path) -> _Pass1:
     arrays = np.load(work / "pass1.npz")
     extra = json.loads((work / "reasons.json").read_text(encoding="utf-8"))
-    reasons = {int(k): v for k, v in extra["reasons"].items()}
+    reasons = {int(k): Rejection(*v) for k, v in extra["reasons"].items()}
     return _Pass1(arrays["offsets"], arrays["eligible"], arrays["hashes"], arrays["bands"], reasons, extra["boilerplate_lines"])
 
 
@@ -253,47 +254,51 @@ def _deduplicate(p1: _Pass1, spool: _Spool, options: CleanOptions) -> tuple[dict
     return exact, near.duplicates, {"candidate_pairs": near.candidate_pairs, "compared": near.compared}
 
 
-def _twin_reason(name: str, dup: Duplicate, spool: _Spool) -> tuple[str, str]:
-    """The reject reason naming the kept twin (id, file:line, similarity), and the twin's id."""
+def _twin_reason(code: str, dup: Duplicate, spool: _Spool) -> tuple[Rejection, str]:
+    """The rejection naming the kept twin (id, file:line, similarity), and the twin's id."""
     twin = spool.record(dup.twin)
     where = record_key(twin["source"], twin.get("line")).replace("#", ":")
-    if name == "exact-duplicate":
-        return f"{name}: same text as {twin['id']} ({where})", twin["id"]
-    return f"{name}: Jaccard {dup.similarity:.2f} with {twin['id']} ({where})", twin["id"]
+    if code == "exact-duplicate":
+        return Rejection(code, f"same text as {twin['id']} ({where})"), twin["id"]
+    return Rejection(code, f"Jaccard {dup.similarity:.2f} with {twin['id']} ({where})"), twin["id"]
 
 
 # The stage -------------------------------------------------------------------------------
-def clean(workspace: Workspace, options: CleanOptions, *, jobs: int | None = None) -> CleanResult:
-    """Run the clean stage; skips when the same ingest output and options already ran."""
-    source = workspace.finished_output(INGEST_STAGE, "no finished ingest here; run `heartbench seeds ingest PATH… -w WS` first")
-    options = options._replace(near_duplicate_similarity=workspace.config.thresholds.near_duplicate_similarity)
-    scenes = tuple(workspace.standard.scenes)
-    config = {"options": options._asdict(), "scenes": [s.model_dump() for s in scenes]}
-    fp = fingerprint(inputs=[source], config=config, version=f"{STAGE}/{STAGE_VERSION}")
-    out = StageOutput(workspace.stage_dir(STAGE), fp)
-    if out.complete:
-        return CleanResult(True, _read_json(out.dir / "stats.json"))
-    bands, rows = band_layout(options.near_duplicate_similarity, options.num_perm)
-    if jobs is None:
-        jobs = default_jobs() if source.stat().st_size >= PARALLEL_MIN_BYTES else 1
-    total = _count_lines(source)
-    seconds: dict[str, float] = {}
-    with out:
+class CleanStage(Stage):
+    """Normalise, filter, deduplicate and scene-tag the ingested seeds."""
+
+    name = STAGE
+    version = 1
+
+    def __init__(self, workspace: Workspace, options: CleanOptions, *, jobs: int | None = None):
+        super().__init__(workspace)
+        self.options = options._replace(near_duplicate_similarity=workspace.config.thresholds.near_duplicate_similarity)
+        self.scenes = tuple(workspace.standard.scenes)
+        self.jobs = jobs
+
+    def settings(self) -> dict[str, Any]:
+        return {"options": self.options._asdict(), "scenes": [s.model_dump() for s in self.scenes]}
+
+    def run(self, ctx: StageContext) -> dict[str, Any]:
+        source, options, work = self.source, self.options, _work_dir(ctx.out)
+        bands, rows = band_layout(options.near_duplicate_similarity, options.num_perm)
+        jobs = self.jobs or (default_jobs() if source.stat().st_size >= PARALLEL_MIN_BYTES else 1)
+        seconds: dict[str, float] = {}
         clock = time.perf_counter()
-        p1 = _pass1(source, _work_dir(out), fp, _WorkerConfig(options, scenes, bands, rows), jobs, total)
+        p1 = _pass1(source, work, ctx.out.fingerprint, _WorkerConfig(options, self.scenes, bands, rows), jobs, _count_lines(source))
         seconds["per_document"] = time.perf_counter() - clock
-        spool = _Spool(_work_dir(out) / SPOOL, p1.offsets)
+        spool = _Spool(work / SPOOL, p1.offsets)
         try:
             clock = time.perf_counter()
             exact, near, near_stats = _deduplicate(p1, spool, options)
             seconds["deduplicate"] = time.perf_counter() - clock
             clock = time.perf_counter()
-            scenes_seen = _write(out, p1, exact, near, spool)
+            scenes_seen = _write(ctx, p1, exact, near, spool)
             seconds["write"] = time.perf_counter() - clock
         finally:
             spool.close()
         documents = len(p1.offsets) - 1
-        stats = {
+        return {
             "documents_in": documents,
             "documents_out": documents - len(p1.reasons) - len(exact) - len(near),
             "filters": _filter_table(documents, p1.reasons, len(exact), len(near)),
@@ -303,18 +308,23 @@ def clean(workspace: Workspace, options: CleanOptions, *, jobs: int | None = Non
             "boilerplate_lines_removed": p1.boilerplate_lines, "t2s": options.t2s, "jobs": jobs,
             "seconds": {k: round(v, 2) for k, v in seconds.items()},
         }  # fmt: skip
-        stats = out.finish(stats)
-    shutil.rmtree(_work_dir(out), ignore_errors=True)
-    return CleanResult(False, stats)
 
 
-def _write(out: StageOutput, p1: _Pass1, exact: dict[int, Duplicate], near: dict[int, Duplicate], spool: _Spool) -> dict[str, Any]:
+def clean(workspace: Workspace, options: CleanOptions, *, jobs: int | None = None) -> StageResult:
+    """Run the clean stage; skips when the same ingest output and options already ran."""
+    stage = CleanStage(workspace, options, jobs=jobs)
+    result = run_stage(stage)
+    shutil.rmtree(result.outputs / ".work", ignore_errors=True)
+    return result
+
+
+def _write(ctx: StageContext, p1: _Pass1, exact: dict[int, Duplicate], near: dict[int, Duplicate], spool: _Spool) -> dict[str, Any]:
     """Stream the spool into the stage files; returns the scene mix of the kept documents."""
     primary: Counter[str] = Counter()
     secondary: Counter[str] = Counter()
     untagged = 0
     total = len(p1.offsets) - 1
-    with open(_work_dir(out) / SPOOL, "rb") as handle, bar("writing", total) as advance:
+    with open(_work_dir(ctx.out) / SPOOL, "rb") as handle, bar("writing", total) as advance:
         for number, line in enumerate(handle):
             advance(1)
             row = json.loads(line)
@@ -330,12 +340,12 @@ def _write(out: StageOutput, p1: _Pass1, exact: dict[int, Duplicate], near: dict
                     secondary[row["scenes"][0]] += 1
                 else:
                     untagged += 1
-            if key in out.done_keys:
+            if ctx.done(key):
                 continue
             if reason is None:
-                out.keep(row, key)
+                ctx.keep(row, key)
             else:
-                out.reject(row, key, reason)
+                ctx.reject(row, key, reason)
     return {"tagger": "keywords", "untagged": untagged, "primary": dict(primary.most_common()),
             "secondary": dict(secondary.most_common())}  # fmt: skip
 
@@ -345,8 +355,8 @@ def _work_dir(out: StageOutput) -> Path:
     return out.dir / ".work"
 
 
-def _filter_table(documents: int, reasons: dict[int, str], exact: int, near: int) -> list[dict[str, Any]]:
-    dropped = Counter(reason.split(":", 1)[0] for reason in reasons.values())
+def _filter_table(documents: int, reasons: dict[int, Rejection], exact: int, near: int) -> list[dict[str, Any]]:
+    dropped = Counter(reason.code for reason in reasons.values())
     table, remaining = [], documents
     for name, count in [*((n, dropped[n]) for n in FILTER_NAMES), ("exact-duplicate", exact), ("near-duplicate", near)]:
         table.append({"filter": name, "in": remaining, "dropped": count, "out": remaining - count})
@@ -360,10 +370,3 @@ def _count_lines(path: Path) -> int:
         for block in iter(lambda: handle.read(1 << 22), b""):
             count += block.count(b"\n")
     return count
-
-
-def _read_json(path: Path) -> dict[str, Any]:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}

@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, get_args
 
 import typer
+
+from heartbench.schema import SeedKind
 
 app = typer.Typer(no_args_is_help=True, help="Ingest, clean, deduplicate, tag and anonymise the seed corpus.")
 
@@ -20,11 +22,8 @@ JobsOption = Annotated[
 ]
 
 
-class Kind(str, Enum):
-    web = "web"
-    book = "book"
-    dialogue = "dialogue"
-    social = "social"
+Kind = Enum("Kind", {kind: kind for kind in get_args(SeedKind)}, type=str)
+"""Seed kinds as a CLI choice (the schema's `SeedKind`)."""
 
 
 class Split(str, Enum):
@@ -76,13 +75,13 @@ def ingest(
     )
     ws = Workspace.open(workspace)
     result = run(ws, paths, options, jobs=jobs, on_problem=lambda p: typer.echo(f"warning: {p.render()}", err=True))
-    if result.up_to_date:
-        typer.echo(f"seeds-ingest: up to date ({result.stats.get('documents', '?')} documents)")
-        return
     stats = result.stats
-    typer.echo(f"seeds-ingest: {result.documents} documents from {stats['files']} files; kinds {json.dumps(stats['kinds'], ensure_ascii=False)}")
-    if result.problems:
-        typer.echo(f"warning: {result.problems} input(s) skipped (reasons above and in stages/seeds-ingest/rejects.jsonl)", err=True)
+    if result.skipped:
+        typer.echo(f"seeds-ingest: up to date ({stats.get('documents', '?')} documents)")
+        return
+    typer.echo(f"seeds-ingest: {stats['documents']} documents from {stats['files']} files; kinds {json.dumps(stats['kinds'], ensure_ascii=False)}")
+    if stats["skipped_inputs"]:
+        typer.echo(f"warning: {stats['skipped_inputs']} input(s) skipped (reasons above and in stages/seeds-ingest/rejects.jsonl)", err=True)
 
 
 @app.command()
@@ -130,7 +129,7 @@ def clean(
     ws = Workspace.open(workspace)
     result = run(ws, options, jobs=jobs)
     stats = result.stats
-    if result.up_to_date:
+    if result.skipped:
         typer.echo(f"seeds-clean: up to date ({stats.get('documents_out', '?')} of {stats.get('documents_in', '?')} documents kept)")
         return
     typer.echo(f"seeds-clean: kept {stats['documents_out']} of {stats['documents_in']} documents")
@@ -166,7 +165,7 @@ def anonymize(
 
     result = run(Workspace.open(workspace), jobs=jobs)
     stats = result.stats
-    state = "up to date" if result.up_to_date else "done"
+    state = "up to date" if result.skipped else "done"
     typer.echo(f"seeds-anonymize: {state}: {stats.get('documents', '?')} documents, {stats.get('documents_with_pii', '?')} with personal data")
     for entity_type, count in stats.get("entities", {}).items():
         typer.echo(f"  {entity_type:<18} {count:>9}")
@@ -207,7 +206,7 @@ def tag_scenes(
     retry them — answered calls come back from the ledger).
     """
     from heartbench.errors import InputError
-    from heartbench.seeds.model_tagger import tag as run
+    from heartbench.seeds.tag import tag as run
     from heartbench.workspace import Workspace
 
     ws = Workspace.open(workspace)
@@ -215,15 +214,12 @@ def tag_scenes(
     if not model:
         raise InputError(None, "no tagger model: pass --tagger provider/model or set [models] tagger in bench.toml")
     result = run(ws, model)
-    if result.up_to_date:
-        typer.echo(f"seeds-tag: up to date ({result.stats.get('documents', '?')} documents, {model})")
+    stats = result.stats
+    if result.skipped:
+        typer.echo(f"seeds-tag: up to date ({stats.get('documents', '?')} documents, {model})")
         return
     if result.calls:
         typer.echo(result.calls, err=True)
-    if result.failed:
-        typer.echo(f"seeds-tag: {result.failed} document(s) not tagged: the model call failed after retries; the stage is unfinished — rerun to retry them", err=True)
-        raise typer.Exit(1)
-    stats = result.stats
     typer.echo(f"seeds-tag: {stats['documents']} documents, {stats.get('model_tagged', 0)} tagged by {model}, "
                f"{stats.get('unusable_reply', 0)} kept their keyword tags (unusable reply)")  # fmt: skip
     _print_scene_mix(stats["scenes"], stats["documents"], ws.standard)

@@ -37,11 +37,11 @@ from heartbench.seeds.readers import (
     too_long,
 )
 from heartbench.seeds.textnorm import content_id
-from heartbench.stages import StageOutput, bar, fingerprint
+from heartbench.stages import Rejection, bar
+from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.workspace import Workspace
 
 STAGE = "seeds-ingest"
-STAGE_VERSION = 1  # bump when a change to this stage's logic should invalidate earlier runs
 DEFAULT_KIND = {"html": "web", "txt": "book", "md": "book", "jsonl": "social", "csv": "social"}
 CHUNK_ROWS = 1000
 CHUNK_BYTES = 4 << 20
@@ -58,13 +58,6 @@ class IngestOptions(NamedTuple):
     """Force an encoding instead of detecting it."""
     max_doc_bytes: int = 8 << 20
     lang: str = "zh"
-
-
-class IngestResult(NamedTuple):
-    up_to_date: bool
-    documents: int
-    problems: int
-    stats: dict[str, Any]
 
 
 def record_key(source: str, line: int | None) -> str:
@@ -190,6 +183,66 @@ def _size(path: Path) -> int:
         return 0
 
 
+class IngestStage(Stage):
+    """Files and folders → SeedDoc records; an input that cannot be read is a rejection."""
+
+    name = STAGE
+    version = 1
+
+    def __init__(self, workspace: Workspace, paths: list[Path], options: IngestOptions, *, jobs: int | None,
+                 on_problem: Callable[[Problem], None]):  # fmt: skip
+        super().__init__(workspace)
+        outputs = [workspace.root / name for name in ("bench.toml", "stages", "private", "releases", "ledger.sqlite")]
+        self.paths = paths
+        self.files, self.problems = discover(paths, exclude=outputs)
+        self.options = options._replace(lang=workspace.config.language)
+        self.jobs = jobs
+        self.on_problem = on_problem
+
+    def input_files(self) -> list[Path]:
+        return [f.path for f in self.files]
+
+    def settings(self) -> dict[str, Any]:
+        return {"options": self.options._asdict(), "files": [f.source for f in self.files], "missing": [p.source for p in self.problems]}
+
+    def run(self, ctx: StageContext) -> dict[str, Any]:
+        total_bytes = sum(_size(f.path) for f in self.files)
+        jobs = self.jobs or (default_jobs() if total_bytes >= PARALLEL_MIN_BYTES else 1)
+        counts: Counter[str] = Counter()
+        kinds: Counter[str] = Counter()
+        encodings: Counter[str] = Counter()
+        with bar("ingesting (bytes read)", total_bytes) as advance:
+            for problem in self.problems:
+                self._report(ctx, problem, counts)
+            tasks = _tasks(self.files, self.options, advance)
+            for outcomes in ordered_map(_work, tasks, setup=_setup, config=self.options, jobs=jobs):
+                for what, value in outcomes:
+                    if what == "problem":
+                        self._report(ctx, value, counts)
+                        continue
+                    counts["documents"] += 1
+                    kinds[value["kind"]] += 1
+                    encodings[value["meta"].get("encoding", "?")] += 1
+                    key = record_key(value["source"], value.get("line"))
+                    if not ctx.done(key):
+                        ctx.keep(value, key)
+        if counts["documents"] == 0:
+            if not counts["problems"]:
+                raise InputError(None, f"nothing to ingest: no {', '.join(sorted(set(FORMATS)))} files in {', '.join(map(str, self.paths))}")
+            raise InputError(None, f"nothing ingested: {counts['problems']} input(s) skipped (see above)")
+        return {
+            "files": len(self.files), "documents": counts["documents"], "skipped_inputs": counts["problems"],
+            "kinds": dict(kinds.most_common()), "encodings": dict(encodings.most_common()), "jobs": jobs,
+        }  # fmt: skip
+
+    def _report(self, ctx: StageContext, problem: Problem, counts: Counter[str]) -> None:
+        counts["problems"] += 1
+        self.on_problem(problem)
+        key = record_key(problem.source, problem.line)
+        if not ctx.done(key):
+            ctx.reject({"source": problem.source, "line": problem.line}, key, Rejection("input", problem.problem))
+
+
 def ingest(
     workspace: Workspace,
     paths: list[Path],
@@ -197,60 +250,6 @@ def ingest(
     *,
     jobs: int | None = None,
     on_problem: Callable[[Problem], None] = lambda problem: None,
-) -> IngestResult:
+) -> StageResult:
     """Run the ingest stage; skips when the same inputs and options already ran to completion."""
-    outputs = [workspace.root / name for name in ("bench.toml", "stages", "private", "releases", "ledger.sqlite")]
-    files, problems = discover(paths, exclude=outputs)
-    options = options._replace(lang=workspace.config.language)
-    config = {"options": options._asdict(), "files": [f.source for f in files], "missing": [p.source for p in problems]}
-    fp = fingerprint(inputs=[f.path for f in files], config=config, version=f"{STAGE}/{STAGE_VERSION}")
-    out = StageOutput(workspace.stage_dir(STAGE), fp)
-    if out.complete:
-        return IngestResult(True, 0, 0, _read_stats(out.dir))
-    total_bytes = sum(_size(f.path) for f in files)
-    if jobs is None:
-        jobs = default_jobs() if total_bytes >= PARALLEL_MIN_BYTES else 1
-    counts: Counter[str] = Counter()
-    kinds: Counter[str] = Counter()
-    encodings: Counter[str] = Counter()
-    with out, bar("ingesting (bytes read)", total_bytes) as advance:
-        for problem in problems:
-            _report(out, problem, on_problem, counts)
-        for outcomes in ordered_map(_work, _tasks(files, options, advance), setup=_setup, config=options, jobs=jobs):
-            for what, value in outcomes:
-                if what == "problem":
-                    _report(out, value, on_problem, counts)
-                    continue
-                counts["documents"] += 1
-                kinds[value["kind"]] += 1
-                encodings[value["meta"].get("encoding", "?")] += 1
-                key = record_key(value["source"], value.get("line"))
-                if key not in out.done_keys:
-                    out.keep(value, key)
-        if counts["documents"] == 0:
-            if not counts["problems"]:
-                raise InputError(None, f"nothing to ingest: no {', '.join(sorted(set(FORMATS)))} files in {', '.join(map(str, paths))}")
-            raise InputError(None, f"nothing ingested: {counts['problems']} input(s) skipped (see above)")
-        stats = {
-            "files": len(files), "documents": counts["documents"], "skipped_inputs": counts["problems"],
-            "kinds": dict(kinds.most_common()), "encodings": dict(encodings.most_common()), "jobs": jobs,
-        }  # fmt: skip
-        stats = out.finish(stats)
-    return IngestResult(False, counts["documents"], counts["problems"], stats)
-
-
-def _report(out: StageOutput, problem: Problem, on_problem: Callable[[Problem], None], counts: Counter[str]) -> None:
-    counts["problems"] += 1
-    on_problem(problem)
-    key = record_key(problem.source, problem.line)
-    if key not in out.done_keys:
-        out.reject({"source": problem.source, "line": problem.line}, key, f"input: {problem.problem}")
-
-
-def _read_stats(stage_dir: Path) -> dict[str, Any]:
-    import json
-
-    try:
-        return json.loads((stage_dir / "stats.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
+    return run_stage(IngestStage(workspace, paths, options, jobs=jobs, on_problem=on_problem))

@@ -14,9 +14,10 @@ import json
 import re
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, get_args
 
 from heartbench.errors import InputError
+from heartbench.schema import SeedKind
 
 FORMATS = {
     ".txt": "txt", ".text": "txt", ".md": "md", ".markdown": "md", ".jsonl": "jsonl", ".ndjson": "jsonl",
@@ -24,7 +25,7 @@ FORMATS = {
 }  # fmt: skip
 LINE_FORMATS = ("jsonl", "csv")
 SAMPLE_BYTES = 1 << 18
-KINDS = ("web", "book", "dialogue", "social")
+KINDS: tuple[str, ...] = get_args(SeedKind)
 _GB_FAMILY = {"gb2312", "gbk", "cp936", "gb18030", "euc_cn", "hz"}
 _META_CHARSET = re.compile(rb"""<meta[^>]{0,200}?charset\s*=\s*["']?\s*([A-Za-z0-9_\-]+)""", re.IGNORECASE)
 _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from heartbench.schema import SCHEMA_VERSION
 from heartbench.cli import app
 from heartbench.schema import Case, Turn
-from tests.build.conftest import dialogue_json
+from tests.dialogues.conftest import dialogue_json
 
 GOOD = dialogue_json(("A", "我最近总是失眠，脑子停不下来。"), ("B", "听起来你很累，是什么让你停不下来？"), ("A", "工作上的事，我怕自己做不好。"))
 NAME, PHONE, ID_NUMBER = "林晓雯", "13812345678", "110105199003078764"
@@ -143,8 +144,10 @@ def test_failed_calls_leave_the_stage_unfinished_and_a_rerun_resumes(bench, read
     missing = bench.seed("我和室友吵架了。")
     bench.reply(done, GOOD)
     result = run(bench.write())
-    assert result.exit_code == 2
-    assert result.output.strip().count("\n") == 0 and "1 rewrite call(s) failed" in result.output and missing in result.output
+    assert result.exit_code == 1  # the stage ran; a record could not be completed
+    first_line = next(line for line in result.output.splitlines() if line.strip())
+    assert "build-dialogues: 1 record(s) not completed" in first_line and missing in first_line
+    assert "1 failed" in result.output  # the runner's account of the calls follows
     assert not (bench.root / "stages/build-dialogues/records.jsonl").exists()
     assert not (bench.root / "stages/build-dialogues/_SUCCESS").exists()
 
@@ -185,7 +188,7 @@ def test_a_corpus_larger_than_one_chunk_is_built_in_order(bench, read_stage):
     assert [row["case_id"] for row in read_stage(bench.root, "records.jsonl")] == ids
 
 
-def test_model_scene_tags_are_used_when_seeds_tag_ran_after_anonymisation(bench, read_stage):
+def test_model_scene_tags_are_used_when_seeds_tag_ran_on_the_current_anonymisation(bench, read_stage):
     case_id = bench.seed("我和男朋友冷战五天了。", scenes=["personal_growth/emotion_stress"])
     bench.reply(case_id, GOOD)
     bench.write()
@@ -193,16 +196,19 @@ def test_model_scene_tags_are_used_when_seeds_tag_ran_after_anonymisation(bench,
     tagged.mkdir(parents=True)
     retagged = bench.seeds[0].model_copy(update={"scenes": ["intimate/relationship_patterns"]})
     (tagged / "records.jsonl").write_text(retagged.model_dump_json() + "\n", encoding="utf-8")
-    (tagged / "_SUCCESS").write_text('{"fingerprint": "hand-made"}\n', encoding="utf-8")
+    # The tagger's marker records the anonymisation it read (the hand-made fingerprint).
+    marker = {"fingerprint": "tagged", "schema_version": SCHEMA_VERSION, "sequence": 2, "inputs": {"seeds-anonymize": "hand-made"}}
+    (tagged / "_SUCCESS").write_text(json.dumps(marker), encoding="utf-8")
     assert run(bench.root).exit_code == 0
     [case] = read_stage(bench.root, "records.jsonl")
     assert (case["primary_scene"], case["secondary_scene"]) == ("亲密关系", "亲密关系中的相处模式")
     assert json.loads((bench.root / "stages/build-dialogues/stats.json").read_text())["input"] == "seeds-tag"
 
-    # Anonymised again after tagging: the tags are stale, the anonymised seeds are used.
-    marker = bench.root / "stages/seeds-anonymize/_SUCCESS"
-    marker.write_text('{"fingerprint": "again"}\n', encoding="utf-8")
-    os.utime(marker, ns=((tagged / "_SUCCESS").stat().st_mtime_ns + 10**9,) * 2)
+    # Anonymised again after tagging: the tags are stale, the anonymised seeds are used —
+    # whatever the file times say (the marker is made older than the tagger's here).
+    anonymised = bench.root / "stages/seeds-anonymize/_SUCCESS"
+    anonymised.write_text(json.dumps({"fingerprint": "again", "schema_version": SCHEMA_VERSION, "sequence": 3}), encoding="utf-8")
+    os.utime(anonymised, ns=((tagged / "_SUCCESS").stat().st_mtime_ns - 10**9,) * 2)
     assert run(bench.root).exit_code == 0
     [case] = read_stage(bench.root, "records.jsonl")
     assert case["primary_scene"] == "个人成长"

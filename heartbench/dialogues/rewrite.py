@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-import json
-import re
 from pathlib import Path
 from typing import NamedTuple
 
-from heartbench.build.structure import Draft
+from heartbench.dialogues.structure import Draft
+from heartbench.llm.reply_json import extract_json
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
 from heartbench.schema import SeedDoc, Turn
-from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template
+from heartbench.templates import (
+    PromptTemplate,
+    SectionSpec,
+    TemplateSpec,
+    load_template,
+)
 
 STAGE = "build-dialogues"
 TASK = "rewrite"
@@ -94,7 +98,6 @@ class ParsedReply(NamedTuple):
     """Why the reply is not a dialogue in the expected JSON shape; None when it is."""
 
 
-_FENCE = re.compile(r"^\s*```[A-Za-z]*\s*\n(.*?)\n?```\s*$", re.DOTALL)
 
 
 def parse_reply(text: str) -> ParsedReply:
@@ -103,14 +106,9 @@ def parse_reply(text: str) -> ParsedReply:
     A surrounding code fence is tolerated; any other text around the JSON is a problem, since
     it means the model did not follow the output format.
     """
-    fenced = _FENCE.match(text)
-    body = (fenced.group(1) if fenced else text).strip()
-    if not body:
-        return ParsedReply(None, "the reply is empty")
-    try:
-        value = json.loads(body)
-    except json.JSONDecodeError as exc:
-        return ParsedReply(None, f"the reply is not a single JSON value ({exc.msg} at line {exc.lineno} column {exc.colno})")
+    value, problem = extract_json(text, "whole")
+    if problem is not None:
+        return ParsedReply(None, problem)
     if isinstance(value, dict):
         if set(value) != {"dialogue"}:
             keys = ", ".join(sorted(map(str, value))) or "none"

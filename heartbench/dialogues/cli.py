@@ -17,6 +17,6 @@ def dialogues(
     ],
 ) -> None:
     """Rewrite every anonymised seed into a dialogue of at most max_turns turns ending on A."""
-    from heartbench.build.stage import build_dialogues, describe
+    from heartbench.dialogues.stage import build_dialogues, describe
 
     typer.echo(describe(build_dialogues(workspace)))

@@ -1,7 +1,7 @@
 """`build dialogues`: every anonymised seed becomes a dialogue case, or a reject with its reason.
 
-Input: stages/seeds-anonymize, or stages/seeds-tag when the model tagger ran on that output
-(same seeds, better scene tags). Per seed: transcripts get the structural pass (`structure`), then one rewrite request goes to
+Input: stages/seeds-anonymize, or stages/seeds-tag when the model tagger ran on that very
+output (same seeds, better scene tags; the stage graph decides). Per seed: transcripts get the structural pass (`structure`), then one rewrite request goes to
 the `rewriter` model; the reply is parsed and checked (`checks`, leak gate first). A reply
 that fails a check is retried once with the problem stated; a second failure is a reject. A
 failed model call (after the runner's own retries) is neither kept nor rejected: the stage
@@ -11,48 +11,27 @@ already paid for come back from the ledger).
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
-import json
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple
 
 from pydantic import ValidationError
 
-from heartbench.build.checks import Candidate, build_checks
-from heartbench.build.ids import assign_case_ids
-from heartbench.build.leak import LeakGate
-from heartbench.build.rewrite import STAGE, Rewriter, load_rewrite_template
-from heartbench.build.structure import Draft, structural_pass
-from heartbench.errors import HeartbenchError, InputError
+from heartbench.dialogues.checks import Candidate, build_checks
+from heartbench.dialogues.ids import assign_case_ids
+from heartbench.dialogues.leak import LeakGate
+from heartbench.dialogues.rewrite import STAGE, Rewriter, load_rewrite_template
+from heartbench.dialogues.structure import Draft, structural_pass
+from heartbench.errors import InputError
 from heartbench.jsonio import read_jsonl, validation_problem
 from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest
 from heartbench.schema import Case, Provenance, SeedDoc
-from heartbench.stages import MARKER, FilterChain, StageOutput, fingerprint
+from heartbench.stages import FilterChain, Rejection
+from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.standard import Standard
 from heartbench.workspace import Workspace
-
-INPUT_STAGE = "seeds-anonymize"
-TAGGED_STAGE = "seeds-tag"
-"""Optional: the same seeds with scene tags from a model (`heartbench seeds tag`)."""
-# Bump when a rule or the stage logic changes what a rerun would produce.
-LOGIC_VERSION = "1"
-
-
-class BuildSummary(NamedTuple):
-    """What one run of the stage did."""
-
-    skipped: bool
-    """True when a finished run with the same inputs and configuration was found."""
-    stats: dict
-    """The stage's stats.json content."""
-    outputs: Path
-    """The stage folder (records.jsonl, rejects.jsonl, stats.json)."""
-    calls: str = ""
-    """The runner's report on the model calls of this run (empty when skipped)."""
 
 
 @dataclass
@@ -65,7 +44,7 @@ class _Job:
     draft: Draft | None
     request: LLMRequest | None = None
     ledger_keys: list[str] = field(default_factory=list)
-    reasons: list[str] = field(default_factory=list)
+    reasons: list[Rejection] = field(default_factory=list)
     reply: str | None = None
     """The last rejected reply, when it may be shown to the model again."""
 
@@ -89,16 +68,6 @@ class SceneLabels:
         return self.primary[primary], self.secondary.get((primary, secondary), "")
 
 
-def anonymised_seeds(ws: Workspace) -> Path:
-    """The stage's input file: the model-tagged seeds when `seeds tag` finished after the
-    latest anonymisation, else the anonymised seeds; an error unless anonymisation finished."""
-    anonymised = ws.finished_output(INPUT_STAGE, "no finished anonymisation here; run `heartbench seeds anonymize -w WS` first")
-    tagged = ws.stage_dir(TAGGED_STAGE)
-    if (tagged / MARKER).is_file() and (tagged / MARKER).stat().st_mtime_ns >= (anonymised.parent / MARKER).stat().st_mtime_ns:
-        return tagged / "records.jsonl"
-    return anonymised
-
-
 def read_seeds(path: Path, scenes: SceneLabels) -> list[SeedDoc]:
     """Anonymised seeds, each validated; a bad line or unknown scene code names file and line."""
     seeds = []
@@ -114,70 +83,69 @@ def read_seeds(path: Path, scenes: SceneLabels) -> list[SeedDoc]:
     return seeds
 
 
-async def build_dialogues_with(ws: Workspace, runner: Runner, leak_gate: LeakGate) -> BuildSummary:
-    """The stage, given a runner and the leak gate."""
-    source = anonymised_seeds(ws)
-    scenes = SceneLabels(ws.standard)
-    seeds = read_seeds(source, scenes)
-    leak_gate.require([seed.id for seed in seeds], source)
-    template = load_rewrite_template(ws.config.language)
-    max_turns = ws.config.thresholds.max_turns
-    rewriter = Rewriter(template, ws.config.models.rewriter, max_turns)
-    config = {
-        "input": source.parent.name,
-        "rewriter": rewriter.model,
-        "max_turns": max_turns,
-        "template": template.version,
-        "template_sha256": hashlib.sha256(template.path.read_bytes()).hexdigest(),
-    }
-    inputs = [source, *leak_gate.inputs]
-    out = StageOutput(ws.stage_dir(STAGE), fingerprint(inputs=inputs, config=config, version=LOGIC_VERSION))
-    if out.complete:
-        return BuildSummary(True, _read_stats(out.dir), out.dir)
+class BuildStage(ModelStage):
+    """Every anonymised seed (model-tagged when `seeds tag` ran on them) becomes a case or a reject."""
 
-    case_ids = assign_case_ids(seed.id for seed in seeds)
-    # Chunks bound memory on a large corpus and let finished cases reach disk as they come.
-    chunk = max(64, 32 * ws.config.limits.concurrency)
-    with out:  # opening reads what an interrupted run finished into `done_keys`
-        pending = [seed for seed in seeds if case_ids[seed.id] not in out.done_keys]
-        rounds = _Rounds(runner, build_checks(max_turns, leak_gate), leak_gate.name, out)
+    name = STAGE
+    version = 1
+
+    def __init__(self, ws: Workspace, runner: Runner | None = None, leak_gate: LeakGate | None = None):
+        super().__init__(ws, runner)
+        self.source  # the missing stage is the error to report, not its missing mappings
+        self.leak_gate = leak_gate or LeakGate.for_workspace(ws)
+        self.template = load_rewrite_template(ws.config.language)
+        self.max_turns = ws.config.thresholds.max_turns
+        self.rewriter = Rewriter(self.template, ws.config.models.rewriter, self.max_turns)
+
+    def input_files(self) -> list[Path]:
+        return [*super().input_files(), *self.leak_gate.inputs]
+
+    def settings(self) -> dict:
+        return {
+            "rewriter": self.rewriter.model,
+            "max_turns": self.max_turns,
+            "template": self.template.version,
+            "template_sha256": hashlib.sha256(self.template.path.read_bytes()).hexdigest(),
+        }
+
+    async def run_async(self, ctx: StageContext, runner: Runner) -> dict:
+        source = self.source
+        scenes = SceneLabels(self.ws.standard)
+        seeds = read_seeds(source, scenes)
+        self.leak_gate.require([seed.id for seed in seeds], source)
+        case_ids = assign_case_ids(seed.id for seed in seeds)
+        # Chunks bound memory on a large corpus and let finished cases reach disk as they come.
+        chunk = max(64, 32 * self.ws.config.limits.concurrency)
+        pending = [seed for seed in seeds if not ctx.done(case_ids[seed.id])]
+        rounds = _Rounds(runner, build_checks(self.max_turns, self.leak_gate), ctx)
         for start in range(0, len(pending), chunk):
             jobs = []
             for seed in pending[start : start + chunk]:
-                draft = structural_pass(seed.turns, max_turns) if seed.turns else None
+                draft = structural_pass(seed.turns, self.max_turns) if seed.turns else None
                 job = _Job(seed, case_ids[seed.id], scenes.labels(seed.scenes), draft)
                 if draft is not None and not draft.turns:
-                    rounds.reject(job, "structure: no A turn with content is left after removing fillers")
+                    rounds.reject(job, Rejection("structure", "no A turn with content is left after removing fillers"))
                     continue
-                job.request = rewriter.request(seed, job.case_id, draft)
+                job.request = self.rewriter.request(seed, job.case_id, draft)
                 jobs.append(job)
             where = f"{start + len(jobs)}/{len(pending)}" if len(pending) > chunk else ""
             retry = await rounds.attempt(jobs, [job.request for job in jobs], f"build: rewriting seeds {where}", final=False)
-            requests = [rewriter.retry(job.request, job.reply, job.reasons[-1]) for job in retry]
+            requests = [self.rewriter.retry(job.request, job.reply, str(job.reasons[-1])) for job in retry]
             await rounds.attempt(retry, requests, f"build: retrying rejected rewrites {where}", final=True)
-        if rounds.failures:
-            raise HeartbenchError(
-                f"{len(rounds.failures)} rewrite call(s) failed (first: {rounds.failures[0]}); the cases finished so far "
-                f"are kept — rerun `heartbench build dialogues -w {ws.root}` to retry the rest"
-            )
-        stats = out.finish(
-            {
-                "first_attempt_rejections": dict(sorted(rounds.first_rejections.items())),
-                "final_rejections": dict(sorted(rounds.final_rejections.items())),
-                "template_version": template.version,
-                "rewriter": rewriter.model,
-                "input": source.parent.name,
-            }
-        )
-    return BuildSummary(False, stats, out.dir)
+        return {
+            "first_attempt_rejections": dict(sorted(rounds.first_rejections.items())),
+            "final_rejections": dict(sorted(rounds.final_rejections.items())),
+            "template_version": self.template.version,
+            "rewriter": self.rewriter.model,
+            "input": source.parent.name,
+        }
 
 
 class _Rounds:
     """Sends a round of rewrite requests and files each reply as a case, a retry or a reject."""
 
-    def __init__(self, runner: Runner, chain: FilterChain, leak_gate_name: str, out: StageOutput):
-        self.runner, self.chain, self.leak_gate_name, self.out = runner, chain, leak_gate_name, out
-        self.failures: list[str] = []
+    def __init__(self, runner: Runner, chain: FilterChain, ctx: StageContext):
+        self.runner, self.chain, self.ctx = runner, chain, ctx
         self.first_rejections: Counter[str] = Counter()
         self.final_rejections: Counter[str] = Counter()
 
@@ -189,44 +157,39 @@ class _Rounds:
         again = []
         for job, request, result in zip(jobs, requests, results, strict=True):
             if not result.ok:
-                self.failures.append(f"{job.case_id}: {result.error}")
+                self.ctx.fail(job.case_id, result.error or "call failed")
                 continue
             job.ledger_keys.append(result.key)
             candidate = Candidate.from_reply(job.seed.id, result.response.text, job.seed.lang)
             problem = self.chain(candidate)
             if problem is None:
-                self.out.keep(_case(job, candidate, request), job.case_id)
+                self.ctx.keep(_case(job, candidate, request), job.case_id)
                 continue
             if final:
                 self.reject(job, problem)
                 continue
             job.reasons.append(problem)
-            self.first_rejections[_rule(problem)] += 1
-            self.out.counts["retried"] += 1
+            self.first_rejections[problem.code] += 1
+            self.ctx.counts["retried"] += 1
             # Only a parsed reply the leak gate passed is shown to the model again.
-            passed_gate = _rule(problem) != self.leak_gate_name
+            passed_gate = problem.code != LeakGate.name
             job.reply = candidate.reply if passed_gate and candidate.turns is not None else None
             again.append(job)
         return again
 
-    def reject(self, job: _Job, problem: str) -> None:
+    def reject(self, job: _Job, problem: Rejection) -> None:
         """File the seed under rejects: ids, the reason of every attempt, ledger keys — never
         the reply, which may be the very leak that got it rejected."""
         job.reasons.append(problem)
-        self.final_rejections[_rule(problem)] += 1
+        self.final_rejections[problem.code] += 1
         row = {
             "case_id": job.case_id,
             "seed_id": job.seed.id,
             "source": job.seed.source,
-            "attempt_reasons": list(job.reasons),
+            "attempt_reasons": [str(reason) for reason in job.reasons],
             "ledger_keys": list(job.ledger_keys),
         }
-        self.out.reject(row, job.case_id, problem)
-
-
-def _rule(problem: str) -> str:
-    """The name of the rule that produced a `FilterChain` reason (`"<rule>: <reason>"`)."""
-    return problem.split(":", 1)[0]
+        self.ctx.reject(row, job.case_id, problem)
 
 
 def _case(job: _Job, candidate: Candidate, request: LLMRequest) -> Case:
@@ -246,31 +209,12 @@ def _case(job: _Job, candidate: Candidate, request: LLMRequest) -> Case:
     )
 
 
-def _read_stats(stage_dir: Path) -> dict:
-    return json.loads((stage_dir / "stats.json").read_text(encoding="utf-8"))
-
-
-def build_dialogues(root: Path) -> BuildSummary:
+def build_dialogues(root: Path, runner: Runner | None = None, leak_gate: LeakGate | None = None) -> StageResult:
     """The stage on a workspace folder, with its ledger, limits, models and leak gate."""
-    ws = Workspace.open(root)
-    anonymised_seeds(ws)  # the missing stage is the error to report, not its missing mappings
-    leak_gate = LeakGate.for_workspace(ws)
-    runner = Runner.for_workspace(ws)
-
-    async def run() -> BuildSummary:
-        try:
-            return await build_dialogues_with(ws, runner, leak_gate)
-        finally:
-            await runner.aclose()
-
-    try:
-        summary = asyncio.run(run())
-    finally:
-        runner.ledger.close()
-    return summary._replace(calls=runner.report())
+    return run_stage(BuildStage(Workspace.open(root), runner, leak_gate))
 
 
-def describe(summary: BuildSummary, *, named: bool = True) -> str:
+def describe(summary: StageResult, *, named: bool = True) -> str:
     """A few lines for the terminal: counts, reject reasons, where the outputs are.
     `named=False` leaves out the leading "build dialogues: " (the demo names stages itself)."""
     name = "build dialogues: " if named else ""

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from heartbench.build.checks import Candidate
-from heartbench.build.leak import LeakGate
+from heartbench.dialogues.checks import Candidate
+from heartbench.dialogues.leak import LeakGate
 from heartbench.seeds.pii import Anonymizer
-from tests.build.conftest import dialogue_json
+from tests.dialogues.conftest import dialogue_json
 
 ORIGINALS = {
     "林晓雯": "PERSON",

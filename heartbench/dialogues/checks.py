@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, get_args
 
-from heartbench.build.rewrite import parse_reply
+from heartbench.dialogues.rewrite import parse_reply
 from heartbench.stages import Filter, FilterChain
-from heartbench.schema import Turn
+from heartbench.schema import Role, Turn
 
-ROLES = ("A", "B")
+ROLES: tuple[str, ...] = get_args(Role)
 # Bounds from the shape of HeartBench v1 (turns of 3–527 characters, dialogues of 9–2,163),
 # with headroom so that only runaway or truncated rewrites are caught.
 MAX_TURN_CHARS = 800

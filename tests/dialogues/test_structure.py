@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from heartbench.build.structure import compress, drop_fillers, end_on_last_a, is_filler, structural_pass
+from heartbench.dialogues.structure import compress, drop_fillers, end_on_last_a, is_filler, structural_pass
 from heartbench.schema import Turn
 
 

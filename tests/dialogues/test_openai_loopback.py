@@ -7,7 +7,7 @@ import json
 from typer.testing import CliRunner
 
 from heartbench.cli import app
-from tests.build.conftest import dialogue_json, set_rewriter
+from tests.dialogues.conftest import dialogue_json, set_rewriter
 from tests.llm.conftest import OPENAI_KEY, server  # noqa: F401  (server is a fixture)
 from tests.llm.fakeserver import CHAT, chat_completion
 

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from heartbench.cli import app
 from heartbench.schema import SeedDoc
-from heartbench.seeds.model_tagger import parse_tags
+from heartbench.seeds.tag import parse_tags
 from heartbench.stages import StageOutput
 
 runner = CliRunner()
@@ -75,7 +75,7 @@ def test_needs_a_model(workspace: Path):
 def test_failed_calls_leave_the_stage_unfinished_and_a_rerun_completes_it(anonymised: Path):
     first = tag_cli(anonymised)
     assert first.exit_code == 1, first.output
-    assert "1 document(s) not tagged" in first.stderr and not (anonymised / "stages/seeds-tag/_SUCCESS").exists()
+    assert "seeds-tag: 1 record(s) not completed" in first.stderr and not (anonymised / "stages/seeds-tag/_SUCCESS").exists()
     (anonymised / "scripted/tagger/tag/seed3.txt").write_text('{"scenes": []}', encoding="utf-8")
     second = tag_cli(anonymised)
     assert second.exit_code == 0, second.output

@@ -12,9 +12,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
-from heartbench.build.checks import Candidate
+from heartbench.dialogues.checks import Candidate
 from heartbench.errors import InputError
-from heartbench.seeds.anonymize import MAPPINGS, PiiMapping
+from heartbench.schema import PiiMapping
+from heartbench.seeds.anonymize import MAPPINGS
 from heartbench.seeds.pii import SEED_ORIGINAL, Anonymizer
 from heartbench.stages import Filter
 from heartbench.workspace import Workspace, read_records

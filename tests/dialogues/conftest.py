@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from heartbench.build.ids import short_id
+from heartbench.dialogues.ids import short_id
 from heartbench.schema import SeedDoc, Turn
 from heartbench.workspace import CONFIG_NAME
 

@@ -2,7 +2,7 @@
 
 HeartBench's refinement compresses dialogues by dropping fillers and merging consecutive turns
 so that each case is dense and at most nine turns long. These are deterministic, pure
-functions over turns; the model's polish comes after (see `heartbench.build.rewrite`). Runs
+functions over turns; the model's polish comes after (see `heartbench.dialogues.rewrite`). Runs
 of one role are merged the way ingest merges them (`heartbench.seeds.dialogue.merge_turns`).
 """
 

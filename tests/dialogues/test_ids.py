@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from heartbench.build import ids
-from heartbench.build.ids import assign_case_ids, short_id
+from heartbench.dialogues import ids
+from heartbench.dialogues.ids import assign_case_ids, short_id
 
 
 def test_short_id_is_six_base62_characters_and_stable():

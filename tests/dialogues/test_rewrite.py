@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from heartbench.build.rewrite import RETRY_SUBJECT, Rewriter, load_rewrite_template
-from heartbench.build.structure import Draft
+from heartbench.dialogues.rewrite import RETRY_SUBJECT, Rewriter, load_rewrite_template
+from heartbench.dialogues.structure import Draft
 from heartbench.schema import SeedDoc, Turn
 
 

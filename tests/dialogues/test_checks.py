@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from heartbench.build.checks import (
+from heartbench.dialogues.checks import (
     Alternating,
     Candidate,
     EndsOnA,
@@ -47,12 +47,12 @@ def test_a_good_dialogue_passes_every_rule():
     "text, expected",
     [
         ("", "empty"),
-        ("这不是 JSON", "not a single JSON value"),
+        ("这不是 JSON", "is not valid JSON"),
         ('{"turns": []}', 'exactly the key "dialogue"'),
         ('{"dialogue": "A：你好"}', "must be a list"),
         ('[{"role": "A"}]', 'turn 1 must be an object with exactly "role" and "content"'),
         ('[{"role": "A", "content": 3}]', "turn 1: content must be text"),
-        ('好的，下面是对话：{"dialogue": []}', "not a single JSON value"),
+        ('好的，下面是对话：{"dialogue": []}', "is not valid JSON"),
     ],
 )
 def test_json_shape_rejects_with_a_reason(text, expected):
@@ -106,6 +106,6 @@ def test_chinese_share_for_zh_only():
 
 def test_chain_reports_the_first_failing_rule_by_name():
     chain = FilterChain(dialogue_rules(9))
-    assert chain(candidate("nope")).startswith("json-shape: ")
-    assert chain(candidate(reply(("A", "我好难过，不知道怎么办"), ("B", "怎么了")))).startswith("last-turn: ")
-    assert chain.dropped == {"json-shape": 1, "last-turn": 1}
+    assert chain(candidate("nope")).code == "json-shape"
+    assert chain(candidate(reply(("A", "我好难过，不知道怎么办"), ("B", "怎么了")))).code == "last-turn"
+    assert chain(candidate(GOOD)) is None

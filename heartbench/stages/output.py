@@ -1,15 +1,12 @@
-"""Stage plumbing shared by every pipeline step.
+"""The files of one stage run, crash-safe and resumable.
 
-A stage's logic is a pure function over records; this module does the rest, in the manner
-of datatrove's pipeline steps:
-
-* `Filter` — one method, `filter(record) -> bool | (bool, reason)`; `FilterChain` runs a list
-  of them, counts drops per filter and prefixes reasons with the filter's name.
 * `StageOutput` — writes `records.jsonl`, `rejects.jsonl`, `stats.json` and a `_SUCCESS`
   marker holding the fingerprint (input hashes + config) the stage ran with. Records are
   appended to `.partial` files as they are produced, so a crash loses at most the line being
   written and a rerun resumes where it stopped; the final files appear only when the stage
   finishes, by rename.
+* `Marker` — the completion marker: fingerprint, schema version, the workspace-wide sequence
+  number that orders finished stages, and the fingerprints of the inputs the run read.
 * `bar` — the progress bar long stages show on stderr (model calls show the runner's own).
 """
 
@@ -19,48 +16,58 @@ import contextlib
 import hashlib
 import json
 import os
-from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeRemainingColumn,
+)
 
+from heartbench.errors import InputError
 from heartbench.jsonio import dumps, write_json
+from heartbench.schema import SCHEMA_VERSION
+from heartbench.stages.rejection import Rejection
 
 MARKER = "_SUCCESS"
 STARTED = "_STARTED"
 
 
-class Filter(ABC):
-    """A keep/drop decision on one record, with a reason when dropping. Must be pure."""
+class Marker(BaseModel):
+    """The completion marker `_SUCCESS` of a stage folder."""
 
-    name: ClassVar[str]
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
 
-    @abstractmethod
-    def filter(self, record: Any) -> bool | tuple[bool, str]:
-        """Return True to keep, False or (False, reason) to drop."""
+    fingerprint: str
+    """Hash of the input files, configuration and logic version the run finished with."""
+    schema_version: int = SCHEMA_VERSION
+    """`heartbench.schema.SCHEMA_VERSION` of the records the run wrote."""
+    sequence: int = 0
+    """Order of completion within the workspace: higher finished later (0 outside a workspace)."""
+    inputs: dict[str, str] = Field(default_factory=dict)
+    """Fingerprint of each input stage's marker, by stage name, as the run read them."""
 
 
-class FilterChain:
-    """Apply filters in order; the first drop wins and is counted under the filter's name."""
-
-    def __init__(self, filters: Iterable[Filter]):
-        self.filters = list(filters)
-        self.dropped: Counter[str] = Counter()
-
-    def __call__(self, record: Any) -> str | None:
-        """None when every filter keeps the record, else `"<filter name>: <reason>"`."""
-        for step in self.filters:
-            verdict = step.filter(record)
-            keep, reason = verdict if isinstance(verdict, tuple) else (verdict, "")
-            if not keep:
-                self.dropped[step.name] += 1
-                return f"{step.name}: {reason}" if reason else step.name
+def read_marker(folder: Path, command: str = "the stage", *, check_schema: bool = True) -> Marker | None:
+    """The marker of a stage folder, None when absent or unreadable; InputError when it was
+    written under another schema version (the records must be rebuilt with `command`)."""
+    path = Path(folder) / MARKER
+    try:
+        marker = Marker.model_validate_json(path.read_bytes())
+    except (OSError, ValidationError):
+        if check_schema and path.is_file():
+            raise InputError(path, f"completion marker from an older HeartBench Kit or damaged; rerun `{command}`") from None
         return None
+    if check_schema and marker.schema_version != SCHEMA_VERSION:
+        raise InputError(path, f"written with record schema {marker.schema_version}, this kit reads schema {SCHEMA_VERSION}; rerun `{command}`")
+    return marker
 
 
 def fingerprint(*, inputs: Iterable[Path] = (), config: Any = None, version: str = "1") -> str:
@@ -82,6 +89,8 @@ class StageOutput:
         self.dir = Path(stage_dir)
         self.fingerprint = fingerprint
         self.counts: Counter[str] = Counter()
+        self.rejections: Counter[str] = Counter()
+        """Rejections filed by this run, by code."""
         self._records = self.dir / "records.jsonl"
         self._rejects = self.dir / "rejects.jsonl"
         self._handles: dict[str, Any] = {}
@@ -110,6 +119,8 @@ class StageOutput:
             for row in _read_complete_lines(partial):
                 self.done_keys.add(row["_key"] if "_key" in row else row.get("id", ""))
                 self.counts["resumed"] += 1
+                if name == "rejects":
+                    self.rejections[row.get("code", "unknown")] += 1
             self._handles[name] = open(partial, "a", encoding="utf-8")
         return self
 
@@ -125,11 +136,14 @@ class StageOutput:
         self._write("records", record, key)
         self.counts["kept"] += 1
 
-    def reject(self, record: BaseModel | dict, key: str, reason: str) -> None:
+    def reject(self, record: BaseModel | dict, key: str, rejection: Rejection) -> None:
+        """File a record under rejects.jsonl with `reason` (code and detail) and `code`."""
         row = record.model_dump(mode="json") if isinstance(record, BaseModel) else dict(record)
-        row["reason"] = reason
+        row["reason"] = str(rejection)
+        row["code"] = rejection.code
         self._write("rejects", row, key)
         self.counts["rejected"] += 1
+        self.rejections[rejection.code] += 1
 
     def _write(self, name: str, record: BaseModel | dict, key: str) -> None:
         row = record.model_dump(mode="json") if isinstance(record, BaseModel) else dict(record)
@@ -139,7 +153,7 @@ class StageOutput:
         handle.flush()
         self.done_keys.add(key)
 
-    def finish(self, stats: dict[str, Any] | None = None) -> dict[str, Any]:
+    def finish(self, stats: dict[str, Any] | None = None, *, sequence: int = 0, inputs: dict[str, str] | None = None) -> dict[str, Any]:
         """Publish the outputs: final files, stats.json, then the marker (last, by design)."""
         for handle in self._handles.values():
             handle.flush()
@@ -148,9 +162,10 @@ class StageOutput:
         self._handles.clear()
         for final in (self._records, self._rejects):
             _publish(self._partial(final), final)
-        summary = {"counts": dict(sorted(self.counts.items())), **(stats or {})}
+        summary = {"counts": dict(sorted(self.counts.items())), "rejections": dict(sorted(self.rejections.items())), **(stats or {})}
         write_json(self.dir / "stats.json", summary)
-        write_json(self.dir / MARKER, {"fingerprint": self.fingerprint})
+        marker = Marker(fingerprint=self.fingerprint, sequence=sequence, inputs=inputs or {})
+        write_json(self.dir / MARKER, marker.model_dump(mode="json"))
         (self.dir / STARTED).unlink(missing_ok=True)
         return summary
 

@@ -1,0 +1,236 @@
+"""The stage engine: a stage declares itself and its per-record work; `run_stage` does the rest.
+
+A stage is a subclass of `Stage` with
+
+* a declaration — `name` (its node in `heartbench.stages.graph`, which says what it reads),
+  `version` (bump when a logic change should invalidate earlier runs), `config_section`
+  (the bench.toml section whose values enter the fingerprint), `private_outputs`;
+* its work — `run(ctx)`, which reads its inputs, and for each record calls `ctx.keep`,
+  `ctx.reject` with a `Rejection`, or `ctx.fail` (a model call that failed after retries).
+  `ctx.done(key)` says whether an interrupted run already finished that record.
+
+`run_stage` computes the fingerprint (input files + configuration + version), skips a stage
+whose finished marker matches it, opens the resumable outputs, runs the work, and then — only
+when no record failed — publishes the files, `stats.json` (a `StageStats`) and the marker
+(schema version, workspace sequence number, input fingerprints). A run with failed records
+raises `StageIncomplete` (exit code 1) and keeps what it finished for the rerun.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from abc import ABC, abstractmethod
+from collections import Counter
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from heartbench.errors import HeartbenchError
+from heartbench.stages import graph
+from heartbench.stages.output import StageOutput, fingerprint
+from heartbench.stages.rejection import Rejection
+
+if TYPE_CHECKING:
+    from heartbench.llm.runner import Runner
+    from heartbench.workspace import Workspace
+
+
+class StageStats(BaseModel):
+    """The shape of every `stats.json`: counts and rejections by code, plus the stage's own
+    figures. Two workers' stats merge by adding counts."""
+
+    model_config = ConfigDict(extra="allow")
+
+    counts: dict[str, int] = Field(default_factory=dict)
+    """`kept`, `rejected`, `resumed` (finished by an interrupted run), and stage counters."""
+    rejections: dict[str, int] = Field(default_factory=dict)
+    """Rejected records by rejection code."""
+
+    def merge(self, other: StageStats) -> StageStats:
+        """Counts and rejections added; the stage's own figures of `other` win."""
+        counts = Counter(self.counts) + Counter(other.counts)
+        rejections = Counter(self.rejections) + Counter(other.rejections)
+        extra = {**(self.model_extra or {}), **(other.model_extra or {})}
+        return StageStats(counts=dict(sorted(counts.items())), rejections=dict(sorted(rejections.items())), **extra)
+
+
+class StageResult(NamedTuple):
+    """What one `run_stage` did."""
+
+    skipped: bool
+    """True when a finished run with the same fingerprint was found and nothing ran."""
+    stats: dict[str, Any]
+    """The stage's stats.json content."""
+    outputs: Path
+    """The stage folder (records.jsonl, rejects.jsonl, stats.json, _SUCCESS)."""
+    calls: str = ""
+    """The runner's report on this run's model calls (empty without calls or when skipped)."""
+
+
+class StageIncomplete(HeartbenchError):
+    """The stage ran but some records could not be completed; exit code 1."""
+
+    exit_code = 1
+
+    def __init__(self, stage: str, command: str, failures: list[tuple[str, str]], calls: str = ""):
+        self.failures = failures
+        self.calls = calls
+        key, reason = failures[0]
+        message = (
+            f"{stage}: {len(failures)} record(s) not completed (first: {key}: {reason}); the records finished so far "
+            f"are kept — rerun `{command}` to retry the rest"
+        )
+        super().__init__(message + (f"\n{calls}" if calls else ""))
+
+
+class StageContext:
+    """What a stage's `run` writes through."""
+
+    def __init__(self, out: StageOutput, private: dict[str, StageOutput]):
+        self.out = out
+        self.private = private
+        """Outputs under `private/`, by name (never exported)."""
+        self.failures: list[tuple[str, str]] = []
+        self.calls = ""
+
+    @property
+    def counts(self) -> Counter[str]:
+        return self.out.counts
+
+    def done(self, key: str) -> bool:
+        """True when an interrupted run with the same fingerprint already wrote this record."""
+        return key in self.out.done_keys
+
+    def keep(self, record: BaseModel | dict, key: str) -> None:
+        self.out.keep(record, key)
+
+    def reject(self, record: BaseModel | dict, key: str, rejection: Rejection) -> None:
+        self.out.reject(record, key, rejection)
+
+    def fail(self, key: str, reason: str) -> None:
+        """A record that could not be completed (a failed model call): neither kept nor
+        rejected, so the stage stays unfinished and a rerun retries it."""
+        self.failures.append((key, reason))
+        self.out.counts["failed"] += 1
+
+
+class Stage(ABC):
+    """A declared stage: what it is, and its work over records."""
+
+    name: ClassVar[str]
+    """Its node in `heartbench.stages.graph` (also its folder under `stages/`)."""
+    version: ClassVar[int] = 1
+    """Logic version: bump when a change should invalidate earlier runs."""
+    config_section: ClassVar[str | None] = None
+    """bench.toml section (e.g. `thresholds`) whose values enter the fingerprint."""
+    private_outputs: ClassVar[tuple[str, ...]] = ()
+    """Extra outputs under `private/` (finished together with the stage)."""
+    missing_input: ClassVar[str | None] = None
+    """Message when the input stage has not finished (default: the graph's)."""
+
+    def __init__(self, workspace: Workspace):
+        self.ws = workspace
+
+    # Declaration -----------------------------------------------------------------------
+    @cached_property
+    def sources(self) -> dict[str, graph.Resolved]:
+        """Each input of the graph node, resolved (raises InputError when one has not finished)."""
+        stages_root = self.ws.root / "stages"
+        return {name: graph.resolve(stages_root, self.name, name, self.missing_input) for name in graph.node(self.name).inputs}
+
+    @property
+    def source(self) -> Path:
+        """`records.jsonl` of the stage's first input."""
+        return next(iter(self.sources.values())).records
+
+    @property
+    def command(self) -> str:
+        return graph.node(self.name).command
+
+    def input_files(self) -> list[Path]:
+        """Files whose bytes enter the fingerprint: the input stages' records by default."""
+        return [resolved.records for resolved in self.sources.values()]
+
+    def settings(self) -> dict[str, Any]:
+        """Stage options that enter the fingerprint besides the config section."""
+        return {}
+
+    def fingerprint(self) -> str:
+        config: dict[str, Any] = {"settings": self.settings(), "inputs": {k: v.stage for k, v in self.sources.items()}}
+        if self.config_section:
+            config[self.config_section] = getattr(self.ws.config, self.config_section).model_dump(mode="json")
+        return fingerprint(inputs=self.input_files(), config=config, version=f"{self.name}/{self.version}")
+
+    # Work ------------------------------------------------------------------------------
+    @abstractmethod
+    def run(self, ctx: StageContext) -> dict[str, Any]:
+        """Write every record through `ctx`; return the stage's own figures for stats.json."""
+
+
+class ModelStage(Stage):
+    """A stage whose work calls models: `run_async` gets a runner bound to the workspace's
+    ledger (or the one given, for tests), closed afterwards; its report lands in the result."""
+
+    def __init__(self, workspace: Workspace, runner: Runner | None = None):
+        super().__init__(workspace)
+        self._runner = runner
+
+    @abstractmethod
+    async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
+        """`run` with a runner."""
+
+    def run(self, ctx: StageContext) -> dict[str, Any]:
+        from heartbench.llm.ledger import Ledger
+        from heartbench.llm.runner import Runner
+
+        with contextlib.ExitStack() as stack:
+            runner = self._runner
+            if runner is None:
+                ledger = stack.enter_context(Ledger(self.ws.ledger_path))
+                runner = Runner.for_workspace(self.ws, ledger)
+
+            async def go() -> dict[str, Any]:
+                try:
+                    return await self.run_async(ctx, runner)
+                finally:
+                    await runner.aclose()
+
+            try:
+                return asyncio.run(go())
+            finally:
+                ctx.calls = runner.report()
+
+
+def run_stage(stage: Stage) -> StageResult:
+    """Run `stage` unless a finished run with the same fingerprint exists."""
+    ws = stage.ws
+    fp = stage.fingerprint()
+    out = StageOutput(ws.stage_dir(stage.name), fp)
+    private = {name: StageOutput(ws.private_dir / name, fp) for name in stage.private_outputs}
+    if out.complete and all(p.complete for p in private.values()):
+        return StageResult(True, read_stats(out.dir), out.dir)
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(out)
+        for output in private.values():
+            stack.enter_context(output)
+        ctx = StageContext(out, private)
+        figures = stage.run(ctx)
+        if ctx.failures:
+            raise StageIncomplete(stage.name, stage.command.replace("WS", str(ws.root)), ctx.failures, ctx.calls)
+        for output in private.values():
+            output.finish({})
+        inputs = {resolved.stage: resolved.marker.fingerprint for resolved in stage.sources.values()}
+        stats = out.finish(figures, sequence=graph.next_sequence(ws.root / "stages"), inputs=inputs)
+    return StageResult(False, stats, out.dir, ctx.calls)
+
+
+def read_stats(stage_dir: Path) -> dict[str, Any]:
+    """A finished stage's stats.json ({} when unreadable: stats are informative, not inputs)."""
+    try:
+        return json.loads((Path(stage_dir) / "stats.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
