@@ -1,7 +1,16 @@
-"""Errors a user can act on.
+"""Errors a user can act on, and the exit codes of every command.
 
-Anything raised as a `HeartbenchError` reaches the terminal as one line and exit code 2
-(see `heartbench.cli`); everything else is a bug and keeps its traceback.
+Exit codes, the same for every command:
+
+* 0 (`EXIT_OK`) — done;
+* 1 (`EXIT_INCOMPLETE`) — the command ran, but some records could not be completed (model
+  calls that failed after retries, unscored pairs); they are listed with their reasons, what
+  finished is kept, and a rerun retries the rest;
+* 2 (`EXIT_INPUT`) — the user's input or configuration is wrong (file, line, problem).
+
+Anything raised as a `HeartbenchError` reaches the terminal as one line (plus the listed
+records for `IncompleteError`) and its `exit_code` (see `heartbench.cli`); everything else is
+a bug and keeps its traceback.
 """
 
 from __future__ import annotations
@@ -9,10 +18,21 @@ from __future__ import annotations
 from pathlib import Path
 
 
+EXIT_OK = 0
+EXIT_INCOMPLETE = 1
+EXIT_INPUT = 2
+
+
 class HeartbenchError(Exception):
     """A problem with the user's input, configuration or environment."""
 
-    exit_code = 2
+    exit_code = EXIT_INPUT
+
+
+class IncompleteError(HeartbenchError):
+    """The work ran but some records could not be completed."""
+
+    exit_code = EXIT_INCOMPLETE
 
 
 class InputError(HeartbenchError):

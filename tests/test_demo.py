@@ -26,6 +26,10 @@ def demo(tmp_path_factory) -> tuple[Path, str]:
     return root, result.output
 
 
+def _rows(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
 @pytest.fixture(scope="module")
 def planted() -> list[dict]:
     return json.loads(PLANTED_PII.read_text(encoding="utf-8"))["planted"]
@@ -35,8 +39,18 @@ def test_every_stage_runs_and_reports(demo):
     root, output = demo
     for stage in ("seeds ingest", "seeds clean", "seeds anonymize", "build dialogues"):
         assert f"\n{stage} (" in output
+    # raw/ holds 16 files: 15 hold one document each, social/posts.jsonl holds 5 lines.
     assert "20 documents from 16 files" in output
+    # Clean drops the 4 planted defects: the overtime repost (forum-07, a near duplicate of
+    # forum-01), the copied diary entry (a near duplicate of posts.jsonl line 3), the ad page
+    # (spam markers) and the site footer (no Chinese text).
     assert "kept 16 of 20 documents" in output
+    clean_rejects = {(r["source"], r["code"]) for r in _rows(root / "stages/seeds-clean/rejects.jsonl")}
+    assert clean_rejects == {
+        ("raw/forum/forum-07-repost-overtime.html", "near-duplicate"), ("raw/social/posts.jsonl", "near-duplicate"),
+        ("raw/junk/ad-page.html", "spam"), ("raw/junk/site-footer.html", "chinese-share"),
+    }  # fmt: skip
+    # Of the 16 seeds, the scripted rewrite of forum-05 has 10 turns, first try and retry alike.
     assert "15 cases, 1 rejected" in output
     for stage in ("seeds-ingest", "seeds-clean", "seeds-anonymize", "build-dialogues"):
         assert (root / "stages" / stage / "_SUCCESS").is_file()
@@ -54,7 +68,7 @@ def test_cases_have_one_to_nine_alternating_turns_ending_on_a(demo):
         assert set(roles) <= {"A", "B"}
         assert len(case["case_id"]) == 6 and case["primary_scene"]
     rejects = [json.loads(line) for line in (root / "stages/build-dialogues/rejects.jsonl").read_text(encoding="utf-8").splitlines()]
-    assert [r["reason"].split(":")[0] for r in rejects] == ["turn-count"]
+    assert [r["code"] for r in rejects] == ["turn-count"]
 
 
 def test_planted_personal_data_never_survives_anonymisation(demo, planted):

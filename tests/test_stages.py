@@ -98,3 +98,68 @@ def test_fingerprint_tracks_input_bytes_and_config(tmp_path: Path):
     assert first != fingerprint(inputs=[data], config={"x": 2})
     data.write_text("b\n")
     assert first != fingerprint(inputs=[data], config={"x": 1})
+
+
+# The stage graph ---------------------------------------------------------------------------
+def _finished(stages: Path, name: str, sequence: int, inputs: dict | None = None, schema: int | None = None) -> None:
+    from heartbench.schema import SCHEMA_VERSION
+
+    folder = stages / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "records.jsonl").write_text("", encoding="utf-8")
+    marker = {"fingerprint": f"{name}-fp", "schema_version": schema or SCHEMA_VERSION, "sequence": sequence, "inputs": inputs or {}}
+    (folder / "_SUCCESS").write_text(json.dumps(marker), encoding="utf-8")
+
+
+def test_current_cases_follow_the_recorded_order_not_file_times(tmp_path: Path):
+    from heartbench.stages import graph
+
+    stages = tmp_path / "stages"
+    _finished(stages, "build-dialogues", 5)
+    _finished(stages, "import", 7)
+    assert graph.current_cases(stages).stage == "import"
+    _finished(stages, "build-dialogues", 8)
+    assert graph.current_cases(stages).stage == "build-dialogues"
+    _finished(stages, "rubrics-draft", 9)
+    assert graph.current_cases(stages).stage == "rubrics-draft"
+    # A stage reads the current cases among those before it in pipeline order.
+    assert graph.resolve(stages, "rubrics-draft", graph.CASES).stage == "build-dialogues"
+
+
+def test_the_optional_tag_edge_holds_only_for_the_anonymisation_it_read(tmp_path: Path):
+    from heartbench.stages import graph
+
+    stages = tmp_path / "stages"
+    _finished(stages, "seeds-anonymize", 1)
+    assert graph.resolve(stages, "build-dialogues", "seeds-anonymize").stage == "seeds-anonymize"
+    _finished(stages, "seeds-tag", 2, inputs={"seeds-anonymize": "seeds-anonymize-fp"})
+    assert graph.resolve(stages, "build-dialogues", "seeds-anonymize").stage == "seeds-tag"
+    _finished(stages, "seeds-tag", 2, inputs={"seeds-anonymize": "an-older-anonymisation"})
+    assert graph.resolve(stages, "build-dialogues", "seeds-anonymize").stage == "seeds-anonymize"
+
+
+def test_missing_inputs_and_old_markers_are_one_clear_line(tmp_path: Path):
+    from heartbench.errors import InputError
+    from heartbench.stages import graph
+
+    stages = tmp_path / "stages"
+    with pytest.raises(InputError, match=r"no finished clean stage here; run `heartbench seeds clean -w WS` first"):
+        graph.resolve(stages, "seeds-anonymize", "seeds-clean")
+    with pytest.raises(InputError, match="workspace has no cases yet"):
+        graph.current_cases(stages)
+    _finished(stages, "seeds-clean", 1, schema=1)
+    with pytest.raises(InputError, match=r"written with record schema 1, this kit reads schema \d+; rerun `heartbench seeds clean -w WS`"):
+        graph.resolve(stages, "seeds-anonymize", "seeds-clean")
+    (stages / "seeds-clean" / "_SUCCESS").write_text('{"fingerprint": "from kit 0.1"}', encoding="utf-8")
+    with pytest.raises(InputError, match="completion marker from an older HeartBench Kit"):
+        graph.resolve(stages, "seeds-anonymize", "seeds-clean")
+
+
+def test_stage_stats_merge_across_workers():
+    from heartbench.stages.engine import StageStats
+
+    a = StageStats(counts={"kept": 3, "rejected": 1}, rejections={"length": 1}, documents=4)
+    b = StageStats(counts={"kept": 2, "rejected": 2}, rejections={"length": 1, "spam": 1})
+    merged = a.merge(b)
+    assert merged.counts == {"kept": 5, "rejected": 3} and merged.rejections == {"length": 2, "spam": 1}
+    assert merged.model_dump()["documents"] == 4

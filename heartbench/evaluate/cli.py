@@ -8,6 +8,8 @@ from typing import Annotated
 
 import typer
 
+from heartbench.errors import EXIT_INCOMPLETE
+
 evaluate_app = typer.Typer(no_args_is_help=True, help="Score answers and run the standard evaluation pass.")
 
 
@@ -25,7 +27,7 @@ def score(
 ) -> None:
     """Score judge verdicts against a dataset and print the leaderboard."""
     from heartbench.evaluate.report import print_leaderboard
-    from heartbench.evaluate.score import score_files
+    from heartbench.evaluate.score_files import score_files
     from heartbench.standard import load_standard
 
     std = load_standard(standard)
@@ -80,4 +82,4 @@ def run(
         for item in result.unscored:
             typer.echo(f"  {item.case_id} {item.model}: {item.reason}", err=True)
         if not allow_unscored:
-            raise typer.Exit(1)
+            raise typer.Exit(EXIT_INCOMPLETE)

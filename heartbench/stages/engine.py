@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from heartbench.errors import HeartbenchError
+from heartbench.errors import IncompleteError
 from heartbench.stages import graph
 from heartbench.stages.output import StageOutput, fingerprint
 from heartbench.stages.rejection import Rejection
@@ -71,10 +71,8 @@ class StageResult(NamedTuple):
     """The runner's report on this run's model calls (empty without calls or when skipped)."""
 
 
-class StageIncomplete(HeartbenchError):
-    """The stage ran but some records could not be completed; exit code 1."""
-
-    exit_code = 1
+class StageIncomplete(IncompleteError):
+    """The stage ran but some records could not be completed (exit code 1)."""
 
     def __init__(self, stage: str, command: str, failures: list[tuple[str, str]], calls: str = ""):
         self.failures = failures

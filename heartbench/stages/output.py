@@ -47,8 +47,9 @@ class Marker(BaseModel):
 
     fingerprint: str
     """Hash of the input files, configuration and logic version the run finished with."""
-    schema_version: int = SCHEMA_VERSION
-    """`heartbench.schema.SCHEMA_VERSION` of the records the run wrote."""
+    schema_version: int
+    """`heartbench.schema.SCHEMA_VERSION` of the records the run wrote (required: a marker
+    without it comes from a kit before markers carried it)."""
     sequence: int = 0
     """Order of completion within the workspace: higher finished later (0 outside a workspace)."""
     inputs: dict[str, str] = Field(default_factory=dict)
@@ -164,7 +165,7 @@ class StageOutput:
             _publish(self._partial(final), final)
         summary = {"counts": dict(sorted(self.counts.items())), "rejections": dict(sorted(self.rejections.items())), **(stats or {})}
         write_json(self.dir / "stats.json", summary)
-        marker = Marker(fingerprint=self.fingerprint, sequence=sequence, inputs=inputs or {})
+        marker = Marker(fingerprint=self.fingerprint, schema_version=SCHEMA_VERSION, sequence=sequence, inputs=inputs or {})
         write_json(self.dir / MARKER, marker.model_dump(mode="json"))
         (self.dir / STARTED).unlink(missing_ok=True)
         return summary

@@ -10,10 +10,12 @@ from pathlib import Path
 import pytest
 
 from heartbench.dialogues.ids import short_id
-from heartbench.schema import SeedDoc, Turn
+from heartbench.schema import SCHEMA_VERSION, SeedDoc, Turn
 from heartbench.workspace import CONFIG_NAME
 
 REWRITER = "scripted/rw"
+
+HAND_MADE_MARKER = json.dumps({"fingerprint": "hand-made", "schema_version": SCHEMA_VERSION, "sequence": 1}) + "\n"
 
 
 def dialogue_json(*pairs: tuple[str, str]) -> str:
@@ -51,11 +53,11 @@ class Bench:
         stage = self.root / "stages" / "seeds-anonymize"
         stage.mkdir(parents=True, exist_ok=True)
         (stage / "records.jsonl").write_text("".join(s.model_dump_json(exclude_none=True) + "\n" for s in self.seeds), encoding="utf-8")
-        (stage / "_SUCCESS").write_text('{"fingerprint": "hand-made"}\n', encoding="utf-8")
+        (stage / "_SUCCESS").write_text(HAND_MADE_MARKER, encoding="utf-8")
         private = self.root / "private" / "pii-mappings"
         private.mkdir(parents=True, exist_ok=True)
         (private / "records.jsonl").write_text("".join(json.dumps(m, ensure_ascii=False) + "\n" for m in self.mappings), encoding="utf-8")
-        (private / "_SUCCESS").write_text('{"fingerprint": "hand-made"}\n', encoding="utf-8")
+        (private / "_SUCCESS").write_text(HAND_MADE_MARKER, encoding="utf-8")
         return self.root
 
 

@@ -75,7 +75,10 @@ def test_mobile_surrogate_has_a_real_prefix_and_the_same_layout(original):
     digits = re.sub(r"\D", "", new)[-11:]
     assert digits[:3] in MOBILE_PREFIXES
     assert re.sub(r"\d", "9", new) == re.sub(r"\d", "9", original)
-    assert new.startswith(original[:3]) if original.startswith("+86") else True
+    if original.startswith("+86"):
+        assert new.startswith("+86 ")  # the country code stays
+    else:
+        assert new[0] == "1" and new != original
 
 
 def test_landline_surrogate_keeps_the_area_code_length():
