@@ -96,6 +96,11 @@ from heartbench.dialogues.cli import app as build_app  # noqa: E402
 app.add_typer(build_app, name="build")
 
 
+from heartbench.rubrics.cli import app as rubrics_app  # noqa: E402
+
+app.add_typer(rubrics_app, name="rubrics")
+
+
 from heartbench.demo.cli import demo  # noqa: E402
 
 app.command("demo")(demo)

@@ -63,6 +63,16 @@ class SeedDoc(Record):
     """Anything else worth keeping (original encoding, mapped fields, filter scores)."""
 
 
+class ItemEvidence(Record):
+    """Which pilot models' answers show an item's behaviour (relative standard). Kept for
+    audits and item analysis; never shown to a judge."""
+
+    hit: list[str] = Field(default_factory=list)
+    """Model specs of the pilots whose answers show the behaviour."""
+    miss: list[str] = Field(default_factory=list)
+    """Model specs of the pilots whose answers do not."""
+
+
 class RubricItem(Record):
     """One binary criterion of a case's rubric."""
 
@@ -81,6 +91,8 @@ class RubricItem(Record):
     origin: ItemOrigin = "imported"
     """How the item came about: absolute standard, relative standard (pilot answers),
     expert edit, or imported from an existing release."""
+    evidence: ItemEvidence | None = None
+    """For drafted items: the pilot answers that do and do not show the behaviour."""
 
 
 class Provenance(Record):

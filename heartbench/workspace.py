@@ -16,7 +16,7 @@ import tomllib
 from collections.abc import Iterable
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from heartbench.errors import ConfigError, InputError
 from heartbench.jsonio import read_jsonl, validation_problem, write_text
@@ -80,6 +80,26 @@ class Thresholds(_Section):
     """Cases whose mean pilot score is below this go to the Hard set."""
     near_duplicate_similarity: float = Field(0.8, gt=0, le=1)
     """Jaccard similarity (character 5-grams) at which two seeds are near duplicates."""
+    min_case_items: int = Field(4, ge=1, le=50)
+    """Fewest case-specific rubric items a drafted case may have (v1: 4)."""
+    max_case_items: int = Field(15, ge=1, le=50)
+    """Most case-specific rubric items a drafted case may have (v1: 15)."""
+
+    @model_validator(mode="after")
+    def _item_bounds(self) -> Thresholds:
+        if self.min_case_items > self.max_case_items:
+            raise ValueError(f"min_case_items ({self.min_case_items}) is above max_case_items ({self.max_case_items})")
+        return self
+
+
+class Rubrics(_Section):
+    duplicate_similarity: float = Field(85.0, gt=0, le=100)
+    """rapidfuzz token-set similarity (0-100, on jieba tokens) at which two items of a case,
+    or an item and a universal item, count as the same item."""
+    min_item_chars: int = Field(6, ge=1)
+    """Shortest item text, in characters."""
+    max_item_chars: int = Field(160, ge=1)
+    """Longest item text, in characters."""
 
 
 class BenchConfig(_Section):
@@ -97,6 +117,7 @@ class BenchConfig(_Section):
     providers: Providers = Field(default_factory=Providers)
     limits: Limits = Field(default_factory=Limits)
     thresholds: Thresholds = Field(default_factory=Thresholds)
+    rubrics: Rubrics = Field(default_factory=Rubrics)
 
 
 CONFIG_TEMPLATE = """\
@@ -139,6 +160,13 @@ saturated_item_hit_rate = 1.0    # drop items hit by this share of pilots
 saturated_case_score = 85.0      # drop cases whose mean pilot score is above this
 hard_case_score = 45.0           # cases below this mean pilot score are Hard
 near_duplicate_similarity = 0.8  # Jaccard on character 5-grams
+min_case_items = 4               # fewest case-specific items a drafted case may have
+max_case_items = 15              # most case-specific items a drafted case may have
+
+[rubrics]
+duplicate_similarity = 85.0      # 0-100: two items this alike (jieba tokens) are one item
+min_item_chars = 6
+max_item_chars = 160
 """
 
 

@@ -90,6 +90,12 @@ class Standard(_Strict):
     catastrophic: CatastrophicDimension
     universal_items: list[StandardItem] = Field(default_factory=list)
     catastrophic_item: StandardItem
+    catastrophic_weight: int = Field(1, gt=0)
+    """Weight of the catastrophic item in drafted cases: positive, so that the released
+    HeartBench evaluator (whose rule fires only on a positive weight) zeroes a hit too."""
+    scale_words: list[str] = Field(default_factory=list)
+    """Wording that asks for a degree or a rating instead of presence/absence; a drafted item
+    containing one is rejected (`scale-wording`). Experts extend this list."""
     scenes: list[PrimaryScene] = Field(min_length=1)
 
     @model_validator(mode="after")

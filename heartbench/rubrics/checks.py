@@ -1,0 +1,200 @@
+"""Checks on every drafted rubric item, each a `Filter` with its rejection code.
+
+Per item (in order, the first failure wins): `item-shape` (fields and types), `unknown-dimension`
+(one of the standard's capabilities — never the catastrophic dimension, which the stage adds
+itself), `bad-weight` (integer in −10…10, not 0), `content-length`, `wrong-language`,
+`scale-wording` (degree or rating wording from the standard's `scale_words`), `bad-basis`,
+`unknown-evidence` (pilot labels that were not shown). Then per case: `restates-universal`
+(an item that says what a universal item already says) and `duplicate-item` (two items of
+the case that say the same thing: the first is kept). Similarity is rapidfuzz's token-set
+ratio over jieba tokens, against `[rubrics] duplicate_similarity`.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from heartbench.stages import Filter, FilterChain, Rejection
+from heartbench.standard import Standard
+
+MAX_WEIGHT = 10
+BASES = ("absolute", "relative")
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_LETTER = re.compile(r"[^\W\d_]")
+MIN_HAN_SHARE = 0.6
+
+
+@dataclass(frozen=True)
+class DraftItem:
+    """One item of a synthesizer reply, as the checks see it."""
+
+    number: int
+    """1-based position in the reply."""
+    raw: Any
+    """The item as parsed from the reply JSON (unchecked)."""
+
+    def get(self, key: str) -> Any:
+        return self.raw.get(key) if isinstance(self.raw, dict) else None
+
+
+class ItemShape(Filter):
+    name: ClassVar[str] = "item-shape"
+    REQUIRED = ("dimension", "score", "content", "basis")
+    ALLOWED = (*REQUIRED, "evidence")
+
+    def filter(self, item: DraftItem):
+        if not isinstance(item.raw, dict):
+            return False, f"item {item.number} is not a JSON object"
+        missing = [key for key in self.REQUIRED if key not in item.raw]
+        unknown = sorted(set(map(str, item.raw)) - set(self.ALLOWED))
+        if missing or unknown:
+            parts = ([f"missing {', '.join(missing)}"] if missing else []) + ([f"unknown key(s) {', '.join(unknown)}"] if unknown else [])
+            return False, f"item {item.number}: {'; '.join(parts)}"
+        if not isinstance(item.get("dimension"), str) or not isinstance(item.get("content"), str):
+            return False, f"item {item.number}: dimension and content must be text"
+        return True
+
+
+class KnownDimension(Filter):
+    name: ClassVar[str] = "unknown-dimension"
+
+    def __init__(self, standard: Standard):
+        self.codes = {c.code for c in standard.capabilities}
+
+    def filter(self, item: DraftItem):
+        code = item.get("dimension")
+        return (True if code in self.codes else (False, f"item {item.number}: '{code}' is not one of the 15 capability codes"))
+
+
+class Weight(Filter):
+    name: ClassVar[str] = "bad-weight"
+
+    def filter(self, item: DraftItem):
+        score = item.get("score")
+        if isinstance(score, bool) or not isinstance(score, int):
+            return False, f"item {item.number}: score {score!r} is not an integer"
+        if score == 0 or abs(score) > MAX_WEIGHT:
+            return False, f"item {item.number}: score {score} is outside -{MAX_WEIGHT}…{MAX_WEIGHT} or 0"
+        return True
+
+
+class ContentLength(Filter):
+    name: ClassVar[str] = "content-length"
+
+    def __init__(self, min_chars: int, max_chars: int):
+        self.min_chars, self.max_chars = min_chars, max_chars
+
+    def filter(self, item: DraftItem):
+        length = len(item.get("content").strip())
+        ok = self.min_chars <= length <= self.max_chars
+        return True if ok else (False, f"item {item.number}: {length} characters ({self.min_chars} to {self.max_chars} allowed)")
+
+
+class Language(Filter):
+    name: ClassVar[str] = "wrong-language"
+
+    def __init__(self, language: str):
+        self.language = language
+
+    def filter(self, item: DraftItem):
+        if not self.language.startswith("zh"):
+            return True
+        letters = _LETTER.findall(item.get("content"))
+        share = sum(bool(_HAN.match(ch)) for ch in letters) / max(1, len(letters))
+        return True if share >= MIN_HAN_SHARE else (False, f"item {item.number}: Chinese characters are {share:.0%} of the letters")
+
+
+class BinaryPhrasing(Filter):
+    name: ClassVar[str] = "scale-wording"
+
+    def __init__(self, scale_words: list[str]):
+        self.scale_words = [word for word in scale_words if word]
+
+    def filter(self, item: DraftItem):
+        content = item.get("content")
+        found = [word for word in self.scale_words if word in content]
+        return True if not found else (False, f"item {item.number}: asks for a degree or rating ('{found[0]}'), not presence or absence")
+
+
+class Basis(Filter):
+    name: ClassVar[str] = "bad-basis"
+
+    def filter(self, item: DraftItem):
+        basis = item.get("basis")
+        return True if basis in BASES else (False, f"item {item.number}: basis {basis!r} is not absolute or relative")
+
+
+class Evidence(Filter):
+    name: ClassVar[str] = "unknown-evidence"
+
+    def __init__(self, labels: list[str]):
+        self.labels = set(labels)
+
+    def filter(self, item: DraftItem):
+        evidence = item.get("evidence")
+        if evidence is None:
+            return True
+        if not isinstance(evidence, dict) or set(evidence) - {"hit", "miss"}:
+            return False, f'item {item.number}: evidence must be {{"hit": [...], "miss": [...]}}'
+        hit, miss = evidence.get("hit", []), evidence.get("miss", [])
+        if not isinstance(hit, list) or not isinstance(miss, list):
+            return False, f"item {item.number}: evidence hit and miss must be lists of labels"
+        unknown = [label for label in [*hit, *miss] if label not in self.labels]
+        if unknown:
+            return False, f"item {item.number}: evidence names {unknown[0]!r}, which is not one of {', '.join(sorted(self.labels))}"
+        both = set(hit) & set(miss)
+        if both:
+            return False, f"item {item.number}: {sorted(both)[0]} is listed as both hit and miss"
+        return True
+
+
+def item_checks(standard: Standard, labels: list[str], *, min_chars: int, max_chars: int) -> FilterChain:
+    """The per-item checks, shape first (the others read its fields)."""
+    return FilterChain([
+        ItemShape(), KnownDimension(standard), Weight(), ContentLength(min_chars, max_chars),
+        Language(standard.language), BinaryPhrasing(standard.scale_words), Basis(), Evidence(labels),
+    ])  # fmt: skip
+
+
+class Similarity:
+    """Token-set similarity (0-100) of two item texts over jieba tokens."""
+
+    def __init__(self, threshold: float):
+        import jieba
+        from rapidfuzz import fuzz
+
+        jieba.setLogLevel(logging.WARNING)
+        self._cut, self._ratio, self.threshold = jieba.lcut, fuzz.token_set_ratio, threshold
+        self._tokens: dict[str, str] = {}
+
+    def tokens(self, text: str) -> str:
+        if text not in self._tokens:
+            words = [w for w in self._cut(text) if w.strip() and not re.fullmatch(r"[\W_]+", w)]
+            self._tokens[text] = " ".join(words)
+        return self._tokens[text]
+
+    def same(self, a: str, b: str) -> float | None:
+        """The similarity when at or above the threshold, else None."""
+        score = self._ratio(self.tokens(a), self.tokens(b))
+        return score if score >= self.threshold else None
+
+
+def case_level_rejections(items: list[DraftItem], universal: list[str], similarity: Similarity) -> dict[int, Rejection]:
+    """Items (by number) that restate a universal item or repeat an earlier item of the case."""
+    rejected: dict[int, Rejection] = {}
+    kept: list[DraftItem] = []
+    for item in items:
+        content = item.get("content")
+        restated = next(((u, s) for u in universal if (s := similarity.same(content, u)) is not None), None)
+        if restated is not None:
+            rejected[item.number] = Rejection("restates-universal", f"item {item.number} says what a universal item says (similarity {restated[1]:.0f})")
+            continue
+        twin = next(((k, s) for k in kept if (s := similarity.same(content, k.get("content"))) is not None), None)
+        if twin is not None:
+            rejected[item.number] = Rejection("duplicate-item", f"item {item.number} repeats item {twin[0].number} (similarity {twin[1]:.0f}); merged into it")
+            continue
+        kept.append(item)
+    return rejected
