@@ -37,7 +37,7 @@ def planted() -> list[dict]:
 
 def test_every_stage_runs_and_reports(demo):
     root, output = demo
-    for stage in ("seeds ingest", "seeds clean", "seeds anonymize", "build dialogues"):
+    for stage in ("seeds ingest", "seeds clean", "seeds anonymize", "build dialogues", "rubrics draft"):
         assert f"\n{stage} (" in output
     # raw/ holds 16 files: 15 hold one document each, social/posts.jsonl holds 5 lines.
     assert "20 documents from 16 files" in output
@@ -52,7 +52,7 @@ def test_every_stage_runs_and_reports(demo):
     }  # fmt: skip
     # Of the 16 seeds, the scripted rewrite of forum-05 has 10 turns, first try and retry alike.
     assert "15 cases, 1 rejected" in output
-    for stage in ("seeds-ingest", "seeds-clean", "seeds-anonymize", "build-dialogues"):
+    for stage in ("seeds-ingest", "seeds-clean", "seeds-anonymize", "build-dialogues", "rubrics-draft"):
         assert (root / "stages" / stage / "_SUCCESS").is_file()
 
 
@@ -100,13 +100,15 @@ def test_no_prompt_sent_and_no_ledger_row_holds_planted_data(demo, planted):
     with sqlite3.connect(root / "ledger.sqlite") as db:
         rows = db.execute("SELECT request, response, case_id, subject FROM calls").fetchall()
         failures = db.execute("SELECT error FROM failures").fetchall()
-    assert len(rows) == 19 and not failures
+    # 19 rewrites (16 seeds, 3 retried), then per built case 2 pilot answers and 1 synthesizer
+    # call (45), then 30 verdicts of the drafted-case evaluation (its answers are the pilots').
+    assert len(rows) == 19 + 45 + 30 and not failures
     for request, response, _, _ in rows:
         prompt = "\n".join(m["content"] for m in json.loads(request)["messages"]) + (json.loads(request).get("system") or "")
         for item in planted:
             assert item["value"] not in prompt and item["value"] not in response
     # The demo's leak-gate case: its follow-up went out without the rejected reply.
-    retries = {case_id: json.loads(request) for request, _, case_id, subject in rows if subject == "retry"}
+    retries = {case_id: json.loads(request) for request, _, case_id, subject in rows if subject == "retry" and "rewrite" in json.loads(request)["template_version"]}
     assert len(retries["4rc3uC"]["messages"]) == 1 and "CN_MOBILE" in retries["4rc3uC"]["messages"][0]["content"]
 
 
@@ -148,3 +150,27 @@ def test_demo_evaluation_scores_worked_out_by_hand(demo):
     assert advisor["dimensions"]["verbal_expression"] == pytest.approx(100 / 3)
     assert advisor["overall"] == pytest.approx(10 / 3)
     assert companion["unscored"] == [] and advisor["unscored"] == []
+
+
+def test_rubrics_are_drafted_and_the_planted_defects_rejected(demo):
+    root, output = demo
+    cases = _rows(root / "stages/rubrics-draft/records.jsonl")
+    assert len(cases) == 15 and all(len(case["rubric"]) == 9 for case in cases)  # 5 case + 3 universal + 1 catastrophic
+    # Case Iw0NXP's scripted synthesizer reply plants four defects; its five good items stay.
+    rejects = _rows(root / "stages/rubrics-draft/rejects.jsonl")
+    assert sorted(r["code"] for r in rejects) == ["bad-weight", "restates-universal", "scale-wording", "unknown-dimension"]
+    assert {r["case_id"] for r in rejects} == {"Iw0NXP"}
+    [special] = [case for case in cases if case["case_id"] == "Iw0NXP"]
+    assert special["rubric"][0]["evidence"]["hit"] and special["rubric"][0]["origin"] == "relative"
+
+
+def test_the_drafted_cases_are_evaluated_with_the_pilots_answers_from_the_ledger(demo):
+    _, output = demo
+    # Worked by hand: every case has the same 9 items and each model the same verdicts.
+    # companion: hits its 3 positive case items and first-person, no negative item -> every
+    #   dimension 100 -> 100.0; advisor: hits the list item (-5), eight-at-once (-10) and
+    #   unsolicited advice (-3) -> verbal_expression ln(1)/ln(19) = 0, emotional_coping 100,
+    #   the four positive dimensions 0 -> 100 / 6 = 16.7.
+    line = next(line for line in output.splitlines() if line.startswith("evaluate run (drafted cases)"))
+    assert "15 built cases" in line and "scripted/demo-companion 100.0, scripted/demo-advisor 16.7" in line
+    assert "30 from the ledger" in line  # the 30 answers the draft paid for; only the 30 verdicts are new

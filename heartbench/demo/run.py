@@ -6,10 +6,12 @@ without an API key. `planted_pii.json` lists the invented personal data planted 
 seeds; tests check that none of it survives anonymisation.
 
 Stages run in pipeline order and in-process, through the same functions as their commands.
-The built dialogues have no rubrics yet (the rubric stages are not part of the kit yet), so
-the evaluation step scores `evaluation/cases/question_all.jsonl` instead: three cases with
-rubrics written by us, answered by two scripted models and judged by a scripted judge
-(`evaluation/scripted/`), through the same `evaluate run` pass a real evaluation uses.
+The built dialogues get rubrics from `rubrics draft` (two scripted pilots, a scripted
+synthesizer; one of its replies carries planted defects the checks reject). Two evaluation
+passes follow, through the same `evaluate run` a real evaluation uses: one on
+`evaluation/cases/question_all.jsonl` (three cases with rubrics written by us, scripted
+replies in `evaluation/scripted/`), one on the built cases with their drafted rubrics (the
+pilots' answers come back from the ledger).
 """
 
 from __future__ import annotations
@@ -112,6 +114,12 @@ def _build(ws: Workspace, echo: Callable[[str], None]) -> str:
     return describe(build_dialogues(ws.root), named=False)
 
 
+def _draft(ws: Workspace, echo: Callable[[str], None]) -> str:
+    from heartbench.rubrics.draft import describe, draft_rubrics
+
+    return describe(draft_rubrics(ws.root)).removeprefix("rubrics draft: ")
+
+
 DEMO_MODELS = ("scripted/demo-companion", "scripted/demo-advisor")
 
 
@@ -121,11 +129,22 @@ def _evaluate(ws: Workspace, echo: Callable[[str], None]) -> str:
     out = ws.root / "evaluation"
     settings = RunSettings(models=DEMO_MODELS, judge=ws.config.models.judge)
     result = run_evaluation(out, settings, dataset=out / "cases" / "question_all.jsonl")
-    board = ", ".join(
-        f"{model} {score.overall:.1f}" for model, score in sorted(result.leaderboard.models.items(), key=lambda kv: -(kv[1].overall or 0))
-    )
+    return f"3 hand-written cases, 2 scripted models: overall {_board(result)}; scores in {out / 'scores.json'}"
+
+
+def _evaluate_drafted(ws: Workspace, echo: Callable[[str], None]) -> str:
+    from heartbench.evaluate.run import RunSettings, run_evaluation
+
+    out = ws.root / "evaluation-drafted"
+    result = run_evaluation(out, RunSettings(models=DEMO_MODELS), workspace=ws.root)
+    cases = len(next(iter(result.leaderboard.models.values())).cases)
+    return f"{cases} built cases with drafted rubrics, 2 scripted models: overall {_board(result)}; {result.calls.splitlines()[0]}"
+
+
+def _board(result) -> str:
+    ranked = sorted(result.leaderboard.models.items(), key=lambda kv: -(kv[1].overall or 0))
     unscored = f", {len(result.unscored)} unscored" if result.unscored else ""
-    return f"3 hand-written cases, 2 scripted models: overall {board}{unscored}; scores in {out / 'scores.json'}"
+    return ", ".join(f"{model} {score.overall:.1f}" for model, score in ranked) + unscored
 
 
 STEPS: tuple[tuple[str, Callable[[Workspace, Callable[[str], None]], str]], ...] = (
@@ -133,5 +152,7 @@ STEPS: tuple[tuple[str, Callable[[Workspace, Callable[[str], None]], str]], ...]
     ("seeds clean", _clean),
     ("seeds anonymize", _anonymize),
     ("build dialogues", _build),
-    ("evaluate run", _evaluate),
+    ("rubrics draft", _draft),
+    ("evaluate run (hand-written cases)", _evaluate),
+    ("evaluate run (drafted cases)", _evaluate_drafted),
 )

@@ -250,7 +250,7 @@ class DraftStage(ModelStage):
             "items_per_case": {"case_items": _spread(case_counts), "all_items": _spread(all_counts)},
             "per_capability": capability_table,
             "per_basis": dict(sorted(per_basis.items())),
-            "warnings": [f"no item for capability {code} ({label}) in the whole dataset" for code, label in labels.items() if not per_capability.get(code)],
+            "capabilities_without_items": [code for code in labels if not per_capability.get(code)],
             "pilots": self.pilots,
             "synthesizer": self.synthesizer.model,
             "template_version": self.template.version,
@@ -282,7 +282,9 @@ def describe(result: StageResult) -> str:
                      + ", ".join(f"{k} {v}" for k, v in stats["per_basis"].items()))  # fmt: skip
     if stats["rejections"]:
         lines.append("  rejected: " + ", ".join(f"{code} {n}" for code, n in stats["rejections"].items()))
-    lines += [f"  warning: {warning}" for warning in stats["warnings"]]
+    if stats["capabilities_without_items"]:
+        missing = stats["capabilities_without_items"]
+        lines.append(f"  warning: {len(missing)} capabilit{'y has' if len(missing) == 1 else 'ies have'} no item in the whole dataset: {', '.join(missing)}")
     if result.calls:
         lines.append("  model calls: " + result.calls.replace("\n", "\n  "))
     lines.append(f"  outputs: {result.outputs}/records.jsonl, rejects.jsonl, stats.json")

@@ -88,7 +88,7 @@ def test_a_good_reply_becomes_the_rubric_with_universal_and_catastrophic_items(b
     assert stats["items_per_case"]["case_items"] == {"min": 4, "mean": 4.0, "max": 4}
     assert stats["per_capability"]["curiosity"] == {"label": "好奇心", "items": 1, "v1": 367}
     assert stats["per_basis"] == {"absolute": 2, "relative": 2}
-    assert "no item for capability humor (幽默) in the whole dataset" in stats["warnings"]
+    assert "humor" in stats["capabilities_without_items"] and "curiosity" not in stats["capabilities_without_items"]
     # The answers were shown shuffled and labelled, never with a model's name.
     with sqlite3.connect(bench.root / "ledger.sqlite") as db:
         [prompt] = [row[0] for row in db.execute("SELECT request FROM calls WHERE request LIKE '%能力标准%'")]

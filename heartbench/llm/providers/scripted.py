@@ -4,10 +4,13 @@ Layout (`scripted/<name>` is the model spec; `<name>` may contain slashes = subf
 
     <workspace>/scripted/<name>/<task>/<case_id>.txt              one reply per case
     <workspace>/scripted/<name>/<task>/<case_id>/<subject>.txt    one reply per case and subject
+    <workspace>/scripted/<name>/<task>/_any.txt                   one reply for every other case
+    <workspace>/scripted/<name>/<task>/_any/<subject>.txt         ... per subject
 
 `task`, `case_id` and `subject` come from `LLMRequest.meta`; a subject containing slashes (a
 judged model such as `openai/Qwen/Qwen3-8B`) is a nested path. With a subject, the
-per-subject file is looked up first, then the per-case file. `.json` is tried before `.txt`:
+per-subject file is looked up first, then the per-case file, then the `_any` files (a demo's
+stand-in for a model whose reply does not depend on the case). `.json` is tried before `.txt`:
 
 * `.txt` — the reply text, verbatim (one trailing newline dropped).
 * `.json` — an object with the fields of an LLM response: `text` (default ""), `tool_input`
@@ -31,6 +34,7 @@ from heartbench.llm.types import LLMRequest, LLMResponse, ProviderError
 
 FOLDER = "scripted"
 SUFFIXES = (".json", ".txt")
+ANY_CASE = "_any"
 
 
 class ScriptedProvider(Provider):
@@ -48,10 +52,12 @@ class ScriptedProvider(Provider):
         if not meta.case_id:
             raise _failure("scripted requests need meta.case_id (the reply file is named after it)")
         task_dir = self.root.joinpath(*_parts(request.model_name, "model name"), *_parts(meta.task, "task"))
-        case_stem = task_dir.joinpath(*_parts(meta.case_id, "case_id"))
-        if meta.subject:
-            return [case_stem.joinpath(*_parts(meta.subject, "subject")), case_stem]
-        return [case_stem]
+        stems = []
+        for case_stem in (task_dir.joinpath(*_parts(meta.case_id, "case_id")), task_dir / ANY_CASE):
+            if meta.subject:
+                stems.append(case_stem.joinpath(*_parts(meta.subject, "subject")))
+            stems.append(case_stem)
+        return stems
 
     async def complete(self, request: LLMRequest) -> LLMResponse:
         stems = self.stems(request)
@@ -61,7 +67,7 @@ class ScriptedProvider(Provider):
                 if path.is_file():
                     return _read_reply(path, request)
         expected = f"{stems[0]}.txt (or .json)"
-        if len(stems) > 1:
+        if request.meta.subject:
             expected += f", or one reply for every subject in {stems[1]}.txt"
         raise _failure(f"no scripted reply: expected {expected}", reason="scripted reply missing")
 

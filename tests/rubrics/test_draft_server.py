@@ -1,0 +1,50 @@
+"""`rubrics draft` through the real openai SDK against the loopback server: pilots and the
+synthesizer are OpenAI-compatible models; the synthesizer's first reply is malformed and is
+re-asked with the problem stated."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from heartbench.cli import app
+from tests.llm.conftest import OPENAI_KEY, server  # noqa: F401  (server is a fixture)
+from tests.llm.fakeserver import chat_completion
+from tests.rubrics.conftest import GOOD_ITEMS, items_reply
+
+PILOTS = ("openai/pilot-a", "openai/pilot-b")
+SYNTH = "openai/synth"
+
+
+def test_malformed_synthesizer_reply_is_re_asked_over_http(bench, server):  # noqa: F811
+    config = bench.root / "bench.toml"
+    text = config.read_text(encoding="utf-8").replace("scripted/pilot-a", PILOTS[0]).replace("scripted/pilot-b", PILOTS[1])
+    config.write_text(text.replace('synthesizer = "scripted/synth"', f'synthesizer = "{SYNTH}"'), encoding="utf-8")
+    bench.case("case01")
+    bench.case("case02", last="我和室友因为打扫卫生的事吵翻了，现在谁也不理谁。")
+
+    def reply(path: str, body: dict):
+        if body["model"] != "synth":
+            voice = {"pilot-a": "甲", "pilot-b": "乙"}[body["model"]]
+            return 200, {}, chat_completion(f"（试答{voice}）听起来你很难受，愿意多说一点吗？")
+        if len(body["messages"]) == 2:  # system + the first request: a reply cut short
+            return 200, {}, chat_completion('{"items": [{"dimension": "warmth", "score": 3')
+        return 200, {}, chat_completion(items_reply(GOOD_ITEMS))
+
+    server.reply = reply
+    result = CliRunner().invoke(app, ["rubrics", "draft", "-w", str(bench.write_cases())])
+    assert result.exit_code == 0, result.output
+    assert "2 cases with rubrics, 0 rejected (2 re-asked once)" in result.output
+    synth_bodies = [seen.body for seen in server.requests if seen.body.get("model") == "synth"]
+    assert len(synth_bodies) == 4  # two cases, each asked twice
+    retry = [b for b in synth_bodies if len(b["messages"]) == 4]
+    assert len(retry) == 2 and all("the fenced block" in b["messages"][-1]["content"] or "reply is not JSON" in b["messages"][-1]["content"] for b in retry)
+    assert sum(1 for seen in server.requests if seen.body.get("model", "").startswith("pilot")) == 4
+    rows = [json.loads(line) for line in (bench.root / "stages/rubrics-draft/records.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert all(len(row["rubric"]) == 8 for row in rows)
+    # Pilot answers are labelled P1/P2 in the synthesizer prompt, never named.
+    first = next(b for b in synth_bodies if len(b["messages"]) == 2)
+    prompt = json.dumps(first, ensure_ascii=False)
+    assert "〔P1〕" in prompt and "（试答甲）" in prompt and "pilot-a" not in prompt
+    assert OPENAI_KEY not in (bench.root / "ledger.sqlite").read_bytes().decode("utf-8", "replace")
