@@ -104,7 +104,8 @@ def test_no_prompt_sent_and_no_ledger_row_holds_planted_data(demo, planted):
     # call (45), then 30 verdicts of the drafted-case evaluation (its answers are the pilots').
     assert len(rows) == 19 + 45 + 30 and not failures
     for request, response, _, _ in rows:
-        prompt = "\n".join(m["content"] for m in json.loads(request)["messages"]) + (json.loads(request).get("system") or "")
+        blocks = [m["content"] if isinstance(m["content"], str) else "".join(b["text"] for b in m["content"]) for m in json.loads(request)["messages"]]
+        prompt = "\n".join(blocks) + (json.loads(request).get("system") or "")
         for item in planted:
             assert item["value"] not in prompt and item["value"] not in response
     # The demo's leak-gate case: its follow-up went out without the rejected reply.
