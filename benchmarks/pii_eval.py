@@ -95,13 +95,13 @@ def speed_in_process(docs: list[str], startup: float) -> None:
 
 def speed_stage(docs: list[str], jobs: int) -> None:
     from heartbench.schema import SeedDoc
-    from heartbench.seeds.anonymize import SOURCE_STAGE, anonymize
+    from heartbench.seeds.anonymize import anonymize
     from heartbench.stages import StageOutput
     from heartbench.workspace import Workspace
 
     with tempfile.TemporaryDirectory() as tmp:
         ws = Workspace.init(Path(tmp) / "ws", name="bench")
-        with StageOutput(ws.stage_dir(SOURCE_STAGE), "bench") as out:
+        with StageOutput(ws.stage_dir("seeds-clean"), "bench") as out:
             for index, text in enumerate(docs):
                 out.keep(SeedDoc(id=f"doc{index:07d}", text=text, source="bench.jsonl", line=index + 1), f"doc{index:07d}")
             out.finish({})

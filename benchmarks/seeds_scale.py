@@ -244,7 +244,7 @@ def main() -> None:
     self_max = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e6
     child_max = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1e6
 
-    print(f"documents              {args.n:,} (ingested {ingested.documents:,}, kept {cleaned.stats['documents_out']:,})")
+    print(f"documents              {args.n:,} (ingested {ingested.stats['documents']:,}, kept {cleaned.stats['documents_out']:,})")
     print(f"ingest                 {ingest_seconds:7.1f} s  {args.n / ingest_seconds:9,.0f} docs/s")
     print(f"clean                  {clean_seconds:7.1f} s  {args.n / clean_seconds:9,.0f} docs/s  {cleaned.stats['seconds']}")
     print(f"ingest + clean         {total:7.1f} s  {args.n / total:9,.0f} docs/s  (jobs {cleaned.stats['jobs']}, cores {psutil.cpu_count()})")

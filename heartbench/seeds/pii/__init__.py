@@ -10,7 +10,7 @@ Library API, used by `seeds anonymize`, `seeds pii` and the build stage's leak g
     pii.leaks(text, originals)               # structured PII + verbatim originals of a seed
     new_text, mapping = pii.anonymize(text)  # mapping: original -> surrogate
 
-A seed's private mapping is read with `heartbench.seeds.anonymize.load_mapping`.
+A seed's private mapping (`private/pii-mappings`, `heartbench.schema.PiiMapping`) is read by the build stage's leak gate.
 """
 
 from heartbench.seeds.pii.engine import DEFAULT_THRESHOLD, SEED_ORIGINAL, Anonymizer, Entity, warm_up
