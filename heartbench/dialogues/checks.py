@@ -7,13 +7,13 @@ they describe the problem without quoting personal data.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import ClassVar, get_args
 
 from heartbench.dialogues.rewrite import parse_reply
 from heartbench.stages import Filter, FilterChain
 from heartbench.schema import Role, Turn
+from heartbench.seeds.textnorm import han_share
 
 ROLES: tuple[str, ...] = get_args(Role)
 # Bounds from the shape of HeartBench v1 (turns of 3–527 characters, dialogues of 9–2,163),
@@ -24,7 +24,6 @@ MAX_DIALOGUE_CHARS = 4000
 # v1's lowest share of Han characters among letters is 0.60 (English names, brand words).
 MIN_HAN_SHARE = 0.5
 
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 @dataclass(frozen=True)
@@ -145,10 +144,7 @@ class HanShare(Filter):
     def filter(self, record: Candidate) -> bool | tuple[bool, str]:
         if not record.lang.startswith("zh"):
             return True
-        text = "".join(record.contents)
-        letters = sum(1 for char in text if char.isalpha())
-        han = len(_HAN.findall(text))
-        share = han / letters if letters else 0.0
+        share = han_share("".join(record.contents))
         if share >= self.min_share:
             return True
         return False, f"Chinese characters are {share:.0%} of the letters (at least {self.min_share:.0%} for zh)"

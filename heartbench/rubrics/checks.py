@@ -18,12 +18,11 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from heartbench.stages import Filter, FilterChain, Rejection
+from heartbench.seeds.textnorm import han_share
 from heartbench.standard import Standard
 
 MAX_WEIGHT = 10
 BASES = ("absolute", "relative")
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_LETTER = re.compile(r"[^\W\d_]")
 MIN_HAN_SHARE = 0.6
 
 
@@ -102,8 +101,7 @@ class Language(Filter):
     def filter(self, item: DraftItem):
         if not self.language.startswith("zh"):
             return True
-        letters = _LETTER.findall(item.get("content"))
-        share = sum(bool(_HAN.match(ch)) for ch in letters) / max(1, len(letters))
+        share = han_share(item.get("content"))
         return True if share >= MIN_HAN_SHARE else (False, f"item {item.number}: Chinese characters are {share:.0%} of the letters")
 
 

@@ -105,3 +105,9 @@ def dedup_text(text: str) -> str:
 
 def chinese_count(text: str) -> int:
     return len(_CJK_CHAR.findall(text))
+
+
+def han_share(text: str) -> float:
+    """Chinese characters as a share of the letters (digits, punctuation and spaces left out)."""
+    letters = sum(1 for char in text if char.isalpha())
+    return chinese_count(text) / letters if letters else 0.0
