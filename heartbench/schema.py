@@ -20,8 +20,6 @@ ItemKind = Literal["case", "universal", "catastrophic"]
 ItemOrigin = Literal["absolute", "relative", "expert", "imported"]
 Subset = Literal["all", "normal", "hard"]
 """Which cases an evaluation runs on: all, or one side of the Normal/Hard split."""
-CATASTROPHIC = "catastrophic"
-"""Dimension code of the catastrophic item."""
 
 
 class Record(BaseModel):

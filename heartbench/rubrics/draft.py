@@ -33,7 +33,7 @@ from heartbench.llm.types import LLMRequest
 from heartbench.rubrics.checks import DraftItem, Similarity, case_level_rejections, item_checks
 from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot_labels, read_reply
 from heartbench.schema import Case, ItemEvidence, RubricItem
-from heartbench.stages import Rejection, read_stage_rows
+from heartbench.stages import Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.templates import load_template
 from heartbench.workspace import CONFIG_NAME, Workspace, read_records
@@ -237,7 +237,7 @@ class DraftStage(ModelStage):
         case_counts, all_counts = [], []
         per_capability: Counter[str] = Counter()
         per_basis: Counter[str] = Counter()
-        for row in read_stage_rows(ctx.out.dir / "records.jsonl.partial"):
+        for row in ctx.out.written_rows():
             items = [item for item in row["rubric"] if item.get("kind") == "case"]
             case_counts.append(len(items))
             all_counts.append(len(row["rubric"]))

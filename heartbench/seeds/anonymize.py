@@ -31,7 +31,7 @@ from heartbench.jsonio import read_jsonl, write_text
 from heartbench.schema import MappedEntity, PiiMapping, SeedDoc, Turn
 from heartbench.seeds.parallel import default_jobs, ordered_map
 from heartbench.seeds.pii import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
-from heartbench.stages import StageOutput, bar, read_stage_rows
+from heartbench.stages import StageOutput, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.workspace import Workspace, read_records
 
@@ -183,11 +183,11 @@ def anonymize(workspace: Workspace, *, jobs: int | None = None, threshold: float
 
 
 def _resumed_counts(out: StageOutput) -> tuple[Counter[str], int]:
-    """Entity counts of the documents an interrupted run already wrote: the `.partial` file
-    an opened `StageOutput` kept because it resumes that run."""
+    """Entity counts of the documents an interrupted run already wrote (an opened
+    `StageOutput` kept them because it resumes that run)."""
     counts: Counter[str] = Counter()
     documents = 0
-    for row in read_stage_rows(out.dir / "records.jsonl.partial"):
+    for row in out.written_rows():
         found = row.get("meta", {}).get("pii_entities") or {}
         counts.update(found)
         documents += bool(found)

@@ -28,7 +28,6 @@ from heartbench.llm.reply_json import extract_json
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
 from heartbench.schema import SeedDoc
 from heartbench.seeds.ingest import record_key
-from heartbench.stages import StageOutput, read_stage_rows
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.standard import PrimaryScene
 from heartbench.templates import (
@@ -120,7 +119,7 @@ class TagStage(ModelStage):
         if ctx.failures:
             return {}
         mix: Counter[str] = Counter()
-        for row in _published_rows(ctx.out):  # this run's and an interrupted run's rows alike
+        for row in ctx.out.written_rows():  # this run's and an interrupted run's rows alike
             mix[row["scenes"][0] if row["scenes"] else "(untagged)"] += 1
             meta = row.get("meta", {})
             counts["model_tagged"] += "scene_tagger" in meta
@@ -134,8 +133,3 @@ class TagStage(ModelStage):
 def tag(workspace: Workspace, model: str, runner: Runner | None = None) -> StageResult:
     """Run the stage with `model` (`provider/model`); `runner` defaults to the workspace's."""
     return run_stage(TagStage(workspace, model, runner))
-
-
-def _published_rows(out: StageOutput):
-    """Rows written so far, this run's and an interrupted run's (the `.partial` file)."""
-    return read_stage_rows(out.dir / "records.jsonl.partial")

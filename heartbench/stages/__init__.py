@@ -11,6 +11,7 @@ from heartbench.stages.output import (
     STARTED,
     Marker,
     StageOutput,
+    StageStats,
     bar,
     fingerprint,
     read_marker,
@@ -19,6 +20,6 @@ from heartbench.stages.output import (
 from heartbench.stages.rejection import Filter, FilterChain, Rejection
 
 __all__ = [
-    "MARKER", "STARTED", "Filter", "FilterChain", "Marker", "Rejection", "StageOutput", "bar", "fingerprint",
+    "MARKER", "STARTED", "Filter", "FilterChain", "Marker", "Rejection", "StageOutput", "StageStats", "bar", "fingerprint",
     "read_marker", "read_stage_rows",
 ]  # fmt: skip

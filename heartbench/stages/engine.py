@@ -27,7 +27,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel
 
 from heartbench.errors import IncompleteError
 from heartbench.stages import graph
@@ -37,25 +37,6 @@ from heartbench.stages.rejection import Rejection
 if TYPE_CHECKING:
     from heartbench.llm.runner import Runner
     from heartbench.workspace import Workspace
-
-
-class StageStats(BaseModel):
-    """The shape of every `stats.json`: counts and rejections by code, plus the stage's own
-    figures. Two workers' stats merge by adding counts."""
-
-    model_config = ConfigDict(extra="allow")
-
-    counts: dict[str, int] = Field(default_factory=dict)
-    """`kept`, `rejected`, `resumed` (finished by an interrupted run), and stage counters."""
-    rejections: dict[str, int] = Field(default_factory=dict)
-    """Rejected records by rejection code."""
-
-    def merge(self, other: StageStats) -> StageStats:
-        """Counts and rejections added; the stage's own figures of `other` win."""
-        counts = Counter(self.counts) + Counter(other.counts)
-        rejections = Counter(self.rejections) + Counter(other.rejections)
-        extra = {**(self.model_extra or {}), **(other.model_extra or {})}
-        return StageStats(counts=dict(sorted(counts.items())), rejections=dict(sorted(rejections.items())), **extra)
 
 
 class StageResult(NamedTuple):

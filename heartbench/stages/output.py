@@ -40,6 +40,25 @@ MARKER = "_SUCCESS"
 STARTED = "_STARTED"
 
 
+class StageStats(BaseModel):
+    """The shape of every `stats.json`: counts and rejections by code, plus the stage's own
+    figures. Two workers' stats merge by adding counts."""
+
+    model_config = ConfigDict(extra="allow")
+
+    counts: dict[str, int] = Field(default_factory=dict)
+    """`kept`, `rejected`, `resumed` (finished by an interrupted run), and stage counters."""
+    rejections: dict[str, int] = Field(default_factory=dict)
+    """Rejected records by rejection code."""
+
+    def merge(self, other: StageStats) -> StageStats:
+        """Counts and rejections added; the stage's own figures of `other` win."""
+        counts = Counter(self.counts) + Counter(other.counts)
+        rejections = Counter(self.rejections) + Counter(other.rejections)
+        extra = {**(self.model_extra or {}), **(other.model_extra or {})}
+        return StageStats(counts=dict(sorted(counts.items())), rejections=dict(sorted(rejections.items())), **extra)
+
+
 class Marker(BaseModel):
     """The completion marker `_SUCCESS` of a stage folder."""
 
@@ -163,12 +182,16 @@ class StageOutput:
         self._handles.clear()
         for final in (self._records, self._rejects):
             _publish(self._partial(final), final)
-        summary = {"counts": dict(sorted(self.counts.items())), "rejections": dict(sorted(self.rejections.items())), **(stats or {})}
-        write_json(self.dir / "stats.json", summary)
+        summary = StageStats(counts=dict(sorted(self.counts.items())), rejections=dict(sorted(self.rejections.items())), **(stats or {}))
+        write_json(self.dir / "stats.json", summary.model_dump(mode="json"))
         marker = Marker(fingerprint=self.fingerprint, schema_version=SCHEMA_VERSION, sequence=sequence, inputs=inputs or {})
         write_json(self.dir / MARKER, marker.model_dump(mode="json"))
         (self.dir / STARTED).unlink(missing_ok=True)
-        return summary
+        return summary.model_dump(mode="json")
+
+    def written_rows(self) -> Iterator[dict[str, Any]]:
+        """The records written so far: this run's and those of the interrupted run it resumes."""
+        return read_stage_rows(self._partial(self._records))
 
     @staticmethod
     def _partial(final: Path) -> Path:

@@ -9,13 +9,9 @@ for the person reading `rejects.jsonl`, and never becomes a key.
 
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from typing import Any, ClassVar, NamedTuple
-
-_CODE = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
-
 
 class Rejection(NamedTuple):
     """Why a record was not kept."""
@@ -27,13 +23,6 @@ class Rejection(NamedTuple):
 
     def __str__(self) -> str:
         return f"{self.code}: {self.detail}" if self.detail else self.code
-
-    @classmethod
-    def checked(cls, code: str, detail: str = "") -> Rejection:
-        """A rejection whose code is verified to be a valid identifier (for codes built at run time)."""
-        if not _CODE.match(code):
-            raise ValueError(f"rejection code {code!r} is not a short lowercase identifier")
-        return cls(code, detail)
 
 
 FilterVerdict = bool | tuple[bool, str] | Rejection
