@@ -9,12 +9,7 @@ from heartbench.dialogues.structure import Draft
 from heartbench.llm.reply_json import extract_json
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
 from heartbench.schema import SeedDoc, Turn
-from heartbench.templates import (
-    PromptTemplate,
-    SectionSpec,
-    TemplateSpec,
-    load_template,
-)
+from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template
 
 STAGE = "build-dialogues"
 TASK = "rewrite"

@@ -14,12 +14,7 @@ from heartbench.errors import InputError
 from heartbench.evaluate.judge import CallRunner
 from heartbench.llm.types import CallResult, LLMRequest, Message, RequestMeta
 from heartbench.schema import Answer, Case
-from heartbench.templates import (
-    PromptTemplate,
-    SectionSpec,
-    TemplateSpec,
-    render_dialogue,
-)
+from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, render_dialogue
 
 ANSWER_SPEC = TemplateSpec(
     "answer",

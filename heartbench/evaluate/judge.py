@@ -20,23 +20,10 @@ from typing import Any, NamedTuple, Protocol
 
 from heartbench.errors import InputError
 from heartbench.llm.reply_json import extract_json
-from heartbench.llm.types import (
-    CallResult,
-    ContentBlock,
-    LLMRequest,
-    LLMResponse,
-    Message,
-    RequestMeta,
-    ToolSpec,
-)
+from heartbench.llm.types import CallResult, ContentBlock, LLMRequest, LLMResponse, Message, RequestMeta, ToolSpec
 from heartbench.schema import Answer, Case, ItemVerdict, RubricItem, Verdict
 from heartbench.standard import Standard
-from heartbench.templates import (
-    PromptTemplate,
-    SectionSpec,
-    TemplateSpec,
-    render_dialogue,
-)
+from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, render_dialogue
 
 JUDGE_SPEC = TemplateSpec(
     "judge",

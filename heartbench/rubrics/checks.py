@@ -17,8 +17,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from heartbench.stages import Filter, FilterChain, Rejection
 from heartbench.seeds.textnorm import han_share
+from heartbench.stages import Filter, FilterChain, Rejection
 from heartbench.standard import Standard
 
 MAX_WEIGHT = 10

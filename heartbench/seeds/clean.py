@@ -33,13 +33,7 @@ from heartbench.jsonio import validation_problem
 from heartbench.schema import SeedDoc, Turn
 from heartbench.seeds.dedup import Duplicate, exact_duplicates, near_duplicates
 from heartbench.seeds.dialogue import merge_turns
-from heartbench.seeds.filters import (
-    ChineseShareFilter,
-    DenyListFilter,
-    LengthFilter,
-    RepetitionFilter,
-    SpamFilter,
-)
+from heartbench.seeds.filters import ChineseShareFilter, DenyListFilter, LengthFilter, RepetitionFilter, SpamFilter
 from heartbench.seeds.ingest import record_key
 from heartbench.seeds.minhash import MinHasher, band_hashes, band_layout, shingles
 from heartbench.seeds.parallel import default_jobs, ordered_map

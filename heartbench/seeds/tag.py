@@ -30,12 +30,7 @@ from heartbench.schema import SeedDoc
 from heartbench.seeds.ingest import record_key
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.standard import PrimaryScene
-from heartbench.templates import (
-    PromptTemplate,
-    SectionSpec,
-    TemplateSpec,
-    load_template,
-)
+from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template
 from heartbench.workspace import Workspace, read_records
 
 if TYPE_CHECKING:

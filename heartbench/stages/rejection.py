@@ -13,6 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from typing import Any, ClassVar, NamedTuple
 
+
 class Rejection(NamedTuple):
     """Why a record was not kept."""
 
