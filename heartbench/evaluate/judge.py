@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
 from heartbench.errors import InputError
-from heartbench.llm.reply_json import extract_json
+from heartbench.llm.reply_json import reply_text, response_json
 from heartbench.llm.types import CallResult, ContentBlock, LLMRequest, LLMResponse, Message, RequestMeta, ToolSpec
 from heartbench.schema import Answer, Case, ItemVerdict, RubricItem, Verdict
 from heartbench.standard import Standard
@@ -128,7 +128,7 @@ class Judge:
         ask = self.template.render("reask", problem=problem, reply_format=self._reply_format(n_items))
         messages = [
             *previous.messages,
-            Message(role="assistant", content=raw_reply(reply) or EMPTY_REPLY_MARK),
+            Message(role="assistant", content=reply_text(reply) or EMPTY_REPLY_MARK),
             Message(role="user", content=ask),
         ]
         return previous.model_copy(update={"messages": messages, "meta": previous.meta.model_copy(update={"subject": subject})})
@@ -179,7 +179,7 @@ class Judge:
                     retry.append((index, self.follow_up(request, result.response, parsed.problem, len(case.rubric), subject)))
                 else:
                     problem = f"unusable judge reply after {round_} re-ask(s): {parsed.problem}"
-                    verdicts[index] = self._unscored(case, answer, problem, raw_reply(result.response))
+                    verdicts[index] = self._unscored(case, answer, problem, reply_text(result.response))
             pending = retry
             round_ += 1
         return verdicts  # type: ignore[return-value]  # every index is filled above
@@ -194,24 +194,10 @@ class Judge:
 
 
 # Reading a reply ---------------------------------------------------------------------------
-def raw_reply(response: LLMResponse) -> str:
-    """What the judge said, as text: the tool call's arguments when it made one."""
-    if response.tool_input is not None:
-        return json.dumps(response.tool_input, ensure_ascii=False)
-    return response.text
-
-
 def parse_reply(response: LLMResponse, n_items: int) -> Parsed:
     """Read a verdict for a rubric of `n_items` items from a tool call or the reply text."""
-    if response.tool_input is not None:
-        payload: Any = response.tool_input
-    else:
-        payload, problem = extract_json(response.text, "fenced", expected='a JSON object {"items": [...]}')
-        if problem is not None:
-            if response.stop_reason in ("max_tokens", "length"):
-                problem += " (the reply was cut off at the token limit)"
-            return Parsed(None, problem)
-    return check_verdicts(payload, n_items)
+    payload, problem = response_json(response, expected='a JSON object {"items": [...]}')
+    return Parsed(None, problem) if problem is not None else check_verdicts(payload, n_items)
 
 
 def check_verdicts(payload: Any, n_items: int) -> Parsed:

@@ -16,7 +16,10 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+
+if TYPE_CHECKING:
+    from heartbench.llm.types import LLMResponse
 
 Leniency = Literal["whole", "fenced", "anywhere"]
 
@@ -62,3 +65,21 @@ def extract_json(text: str | None, leniency: Leniency, *, expected: str = "a JSO
     if len(fenced_blocks) == 1:
         return _decode(fenced_blocks[0], "the fenced block")
     return ReplyJson(None, f"reply is not JSON; expected only {expected}")
+
+
+def reply_text(response: LLMResponse) -> str:
+    """What the model said, as text: the tool call's arguments when it made one."""
+    if response.tool_input is not None:
+        return json.dumps(response.tool_input, ensure_ascii=False)
+    return response.text
+
+
+def response_json(response: LLMResponse, *, expected: str) -> ReplyJson:
+    """The JSON of a structured reply: a tool call's arguments, else the text read under
+    `fenced` leniency; a problem says when the reply was cut off at the token limit."""
+    if response.tool_input is not None:
+        return ReplyJson(response.tool_input, None)
+    value, problem = extract_json(response.text, "fenced", expected=expected)
+    if problem is not None and response.stop_reason in ("max_tokens", "length"):
+        problem += " (the reply was cut off at the token limit)"
+    return ReplyJson(value, problem)

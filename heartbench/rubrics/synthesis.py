@@ -15,7 +15,7 @@ import random
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from heartbench.llm.reply_json import extract_json
+from heartbench.llm.reply_json import reply_text, response_json
 from heartbench.llm.types import LLMRequest, LLMResponse, Message, RequestMeta
 from heartbench.schema import Case
 from heartbench.standard import Standard
@@ -98,16 +98,9 @@ class DraftReply(NamedTuple):
 
 def read_reply(response: LLMResponse) -> DraftReply:
     """The items of a synthesizer reply, from a tool call or the reply text."""
-    import json
-
-    if response.tool_input is not None:
-        payload, problem, text = response.tool_input, None, json.dumps(response.tool_input, ensure_ascii=False)
-    else:
-        text = response.text
-        payload, problem = extract_json(text, "fenced", expected=EXPECTED)
+    text = reply_text(response)
+    payload, problem = response_json(response, expected=EXPECTED)
     if problem is not None:
-        if response.stop_reason in ("max_tokens", "length"):
-            problem += " (the reply was cut off at the token limit)"
         return DraftReply(None, problem, text)
     if not isinstance(payload, dict) or not isinstance(payload.get("items"), list):
         return DraftReply(None, f'expected {EXPECTED} with a list under "items"', text)
