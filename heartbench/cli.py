@@ -101,6 +101,12 @@ from heartbench.rubrics.cli import app as rubrics_app  # noqa: E402
 app.add_typer(rubrics_app, name="rubrics")
 
 
+from heartbench.pilot.cli import pilot, split  # noqa: E402
+
+app.command("pilot")(pilot)
+app.command("split")(split)
+
+
 from heartbench.demo.cli import demo  # noqa: E402
 
 app.command("demo")(demo)

@@ -119,6 +119,9 @@ class Case(Record):
     """Binary criteria in the order they are shown to the judge."""
     difficulty: Difficulty | None = None
     """`normal` or `hard` once split; null before the split stage."""
+    expert_difficulty: Difficulty | None = None
+    """The reviewers' majority label from `rubrics review` (null: no label, or a tie);
+    `split` takes it over the pilot scores unless told to ignore it."""
     primary_scene: str = ""
     """Primary scene label as written in the release (zh label for v1; may be empty)."""
     secondary_scene: str = ""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -72,12 +73,13 @@ class Limits(_Section):
 class Thresholds(_Section):
     max_turns: int = Field(9, ge=1, le=50)
     """Longest dialogue a case may have."""
-    saturated_item_hit_rate: float = Field(1.0, gt=0, le=1)
-    """An item hit by at least this share of pilot models is removed."""
-    saturated_case_score: float = Field(85.0, ge=0, le=100)
-    """A case whose mean pilot score exceeds this is removed."""
-    hard_case_score: float = Field(45.0, ge=0, le=100)
-    """Cases whose mean pilot score is below this go to the Hard set."""
+    case_saturation: float = Field(80.0, ge=0, le=100)
+    """`rubrics prune` removes a case whose mean pilot score (0-100, on the pruned rubric)
+    is above this."""
+    hard_score: float = Field(50.0, ge=0, le=100)
+    """`split`: a case is Hard when its mean pilot score is below this ..."""
+    hard_min_pilots: int | None = Field(None, ge=1)
+    """... and at least this many pilots score below it (default: half the pilots, rounded up)."""
     near_duplicate_similarity: float = Field(0.8, gt=0, le=1)
     """Jaccard similarity (character 5-grams) at which two seeds are near duplicates."""
     min_case_items: int = Field(4, ge=1, le=50)
@@ -102,6 +104,14 @@ class Rubrics(_Section):
     """Longest item text, in characters."""
 
 
+class Review(_Section):
+    rule: Literal["unanimous", "majority"] = "unanimous"
+    """How reviewers' decisions combine: `unanimous` (as HeartBench: any reject removes the
+    item, differing edits go to adjudication) or `majority` (more than half agree)."""
+    reviewers: int = Field(4, ge=1, le=50)
+    """Reviewer files `rubrics review import` expects (HeartBench: a panel of four)."""
+
+
 class BenchConfig(_Section):
     """The contents of bench.toml."""
 
@@ -118,6 +128,7 @@ class BenchConfig(_Section):
     limits: Limits = Field(default_factory=Limits)
     thresholds: Thresholds = Field(default_factory=Thresholds)
     rubrics: Rubrics = Field(default_factory=Rubrics)
+    review: Review = Field(default_factory=Review)
 
 
 CONFIG_TEMPLATE = """\
@@ -156,9 +167,9 @@ spend_cap_usd = 50.0   # stop starting calls past this estimate, 0 = no cap
 
 [thresholds]
 max_turns = 9                    # longest dialogue
-saturated_item_hit_rate = 1.0    # drop items hit by this share of pilots
-saturated_case_score = 85.0      # drop cases whose mean pilot score is above this
-hard_case_score = 45.0           # cases below this mean pilot score are Hard
+case_saturation = 80.0           # rubrics prune: drop cases whose mean pilot score is above this
+hard_score = 50.0                # split: Hard when the mean pilot score is below this ...
+# hard_min_pilots = 3            # ... and this many pilots score below it (default: half, rounded up)
 near_duplicate_similarity = 0.8  # Jaccard on character 5-grams
 min_case_items = 4               # fewest case-specific items a drafted case may have
 max_case_items = 15              # most case-specific items a drafted case may have
@@ -167,6 +178,10 @@ max_case_items = 15              # most case-specific items a drafted case may h
 duplicate_similarity = 85.0      # 0-100: two items this alike (jieba tokens) are one item
 min_item_chars = 6
 max_item_chars = 160
+
+[review]
+rule = "unanimous"               # or "majority": how reviewers' decisions combine
+reviewers = 4                    # reviewer files `rubrics review import` expects
 """
 
 

@@ -68,6 +68,8 @@ EMPTY_REPLY_MARK = "(empty reply)"
 """Stands in for an empty judge reply in the follow-up conversation (APIs reject empty turns)."""
 
 _MAX_PROBLEMS = 8
+CALL_FAILED = "judge call failed"
+"""How an unscored verdict's problem starts when the judge call itself failed after retries."""
 
 
 class CallRunner(Protocol):
@@ -96,6 +98,8 @@ class Judge:
     temperature: float | None = None
     """None = the provider's default (some APIs reject sampling parameters); reruns are exact
     anyway, because the ledger serves the stored verdict."""
+    stage: str = "evaluate"
+    """The stage the requests are filed under in the ledger (not part of a request's key)."""
 
     @property
     def provider(self) -> str:
@@ -120,7 +124,7 @@ class Judge:
             temperature=self.temperature,
             tool=VERDICT_TOOL if self.use_tool else None,
             template_version=self.template.version,
-            meta=RequestMeta(task="judge", stage="evaluate", case_id=case.case_id, subject=answer.model),
+            meta=RequestMeta(task="judge", stage=self.stage, case_id=case.case_id, subject=answer.model),
         )
 
     def follow_up(self, previous: LLMRequest, reply: LLMResponse, problem: str, n_items: int, subject: str) -> LLMRequest:
@@ -169,7 +173,7 @@ class Judge:
             for (index, request), result in zip(pending, results, strict=True):
                 case, answer = pairs[index]
                 if not result.ok:
-                    verdicts[index] = self._unscored(case, answer, f"judge call failed: {result.error}")
+                    verdicts[index] = self._unscored(case, answer, f"{CALL_FAILED}: {result.error}")
                     continue
                 parsed = parse_reply(result.response, len(case.rubric))
                 if parsed.problem is None:

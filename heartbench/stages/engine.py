@@ -123,7 +123,7 @@ class Stage(ABC):
 
     @property
     def source(self) -> Path:
-        """`records.jsonl` of the stage's first input."""
+        """The records file of the stage's first input."""
         return next(iter(self.sources.values())).records
 
     @property
@@ -188,7 +188,7 @@ def run_stage(stage: Stage) -> StageResult:
     """Run `stage` unless a finished run with the same fingerprint exists."""
     ws = stage.ws
     fp = stage.fingerprint()
-    out = StageOutput(ws.stage_dir(stage.name), fp)
+    out = StageOutput(ws.stage_dir(stage.name), fp, graph.node(stage.name).records)
     private = {name: StageOutput(ws.private_dir / name, fp) for name in stage.private_outputs}
     if out.complete and all(p.complete for p in private.values()):
         return StageResult(True, read_stats(out.dir), out.dir)

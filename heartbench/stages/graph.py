@@ -40,6 +40,8 @@ class Node(NamedTuple):
     """True when the stage's records are `Case`s (a candidate for "the current cases")."""
     refines: str | None = None
     """For an optional stage: the stage whose records it rewrites for its readers."""
+    records: str = "records.jsonl"
+    """The file of its records, the one its readers read."""
 
 
 NO_CASES = "workspace has no cases yet (run `heartbench import` or the build stages)"
@@ -56,7 +58,7 @@ PIPELINE: tuple[Node, ...] = (
     Node("rubrics-draft", (CASES,), "heartbench rubrics draft -w WS", "no finished `rubrics draft` here", writes_cases=True),
     Node("rubrics-review", (CASES,), "heartbench rubrics review import -w WS FILE…", "no finished review import here",
          writes_cases=True),
-    Node("pilot", (CASES,), "heartbench pilot -w WS", "no finished pilot run here"),
+    Node("pilot", (CASES,), "heartbench pilot -w WS", "no finished pilot run here", records="verdicts.jsonl"),
     Node("rubrics-prune", (CASES, "pilot"), "heartbench rubrics prune -w WS", "no finished prune here", writes_cases=True),
     Node("split", (CASES, "pilot"), "heartbench split -w WS", "no finished split here", writes_cases=True),
     Node("release", (CASES,), "heartbench release VERSION -w WS", "no release here"),
@@ -73,7 +75,7 @@ class Resolved(NamedTuple):
     stage: str
     """The stage whose records are read."""
     records: Path
-    """Its `records.jsonl`."""
+    """Its records file (`records.jsonl`; `verdicts.jsonl` for `pilot`)."""
     marker: Marker
     """Its completion marker (fingerprint, sequence)."""
 
@@ -88,7 +90,7 @@ def finished(stages_root: Path, name: str) -> Marker | None:
     """The marker of `name` when it finished and its records exist, else None."""
     folder = stages_root / name
     marker = read_marker(folder, node(name).command)
-    return marker if marker is not None and (folder / "records.jsonl").is_file() else None
+    return marker if marker is not None and (folder / node(name).records).is_file() else None
 
 
 def resolve(stages_root: Path, reader: str, input_name: str, missing: str | None = None) -> Resolved:
@@ -104,8 +106,8 @@ def resolve(stages_root: Path, reader: str, input_name: str, missing: str | None
         if refiner.refines == input_name and input_name in node(reader).inputs and ORDER[refiner.name] < ORDER[reader]:
             refined = finished(stages_root, refiner.name)
             if refined is not None and refined.inputs.get(input_name) == marker.fingerprint:
-                return Resolved(refiner.name, stages_root / refiner.name / "records.jsonl", refined)
-    return Resolved(input_name, stages_root / input_name / "records.jsonl", marker)
+                return Resolved(refiner.name, stages_root / refiner.name / refiner.records, refined)
+    return Resolved(input_name, stages_root / input_name / node(input_name).records, marker)
 
 
 def current_cases(stages_root: Path, before: str | None = None) -> Resolved:
@@ -117,7 +119,7 @@ def current_cases(stages_root: Path, before: str | None = None) -> Resolved:
             continue
         marker = finished(stages_root, name)
         if marker is not None and (best is None or marker.sequence > best.marker.sequence):
-            best = Resolved(name, stages_root / name / "records.jsonl", marker)
+            best = Resolved(name, stages_root / name / node(name).records, marker)
     if best is None:
         raise InputError(stages_root.parent, NO_CASES)
     return best

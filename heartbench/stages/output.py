@@ -99,13 +99,13 @@ def fingerprint(*, inputs: Iterable[Path] = (), config: Any = None, version: str
 class StageOutput:
     """Crash-safe, resumable outputs of one stage run."""
 
-    def __init__(self, stage_dir: Path, fingerprint: str):
+    def __init__(self, stage_dir: Path, fingerprint: str, records: str = "records.jsonl"):
         self.dir = Path(stage_dir)
         self.fingerprint = fingerprint
         self.counts: Counter[str] = Counter()
         self.rejections: Counter[str] = Counter()
         """Rejections filed by this run, by code."""
-        self._records = self.dir / "records.jsonl"
+        self._records = self.dir / records
         self._rejects = self.dir / "rejects.jsonl"
         self._handles: dict[str, Any] = {}
         self.done_keys: set[str] = set()

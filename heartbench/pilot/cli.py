@@ -1,0 +1,34 @@
+"""`heartbench pilot` and `heartbench split`. Thin: parse, call the stage, print."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+WorkspaceOption = Annotated[Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)]
+
+
+def pilot(workspace: WorkspaceOption) -> None:
+    """The preliminary scoring round: every pilot model answers every current case, the judge scores them.
+
+    The answers drafted rubrics were built from come back from the ledger. Exit code 1 when some model
+    calls failed after retries (rerun to retry them).
+    """
+    from heartbench.pilot.run import describe, run_pilot
+
+    typer.echo(describe(run_pilot(workspace)))
+
+
+def split(
+    workspace: WorkspaceOption,
+    hard_share: Annotated[
+        float | None, typer.Option(min=0.0, max=1.0, help="Make the lowest-scoring cases Hard up to this share (v1: 84 of 296 = 0.28).")
+    ] = None,
+    ignore_expert_labels: Annotated[bool, typer.Option(help="Do not let the reviewers' difficulty labels override the pilots.")] = False,
+) -> None:
+    """Label every current case Normal or Hard from the pilots' scores ([thresholds] hard_score, hard_min_pilots)."""
+    from heartbench.pilot.split import describe, split_cases
+
+    typer.echo(describe(split_cases(workspace, hard_share=hard_share, ignore_expert_labels=ignore_expert_labels)))

@@ -1,0 +1,150 @@
+"""`heartbench pilot`: the preliminary scoring round.
+
+Every `[models] pilots` model answers every current case and the workspace's judge decides
+every rubric item of every answer — the very requests `evaluate run` sends (same templates,
+same keys), so the ledger serves the answers `rubrics draft` already paid for, and a scripted
+pilot and judge read the same reply files in both.
+
+Outputs in `stages/pilot/`: `verdicts.jsonl` (one Verdict per case and pilot: the stage's
+records, read by `rubrics prune` and `split`), `answers.jsonl`, `scores.json` (the pilots'
+leaderboard) and `stats.json`, which lists the unscored pairs with their reasons. A verdict the
+judge could not give is unscored — kept, listed, never counted as misses. A call that failed
+after the runner's retries leaves its pair unfinished (exit code 1); a rerun sends only what
+is missing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from heartbench.errors import ConfigError, InputError
+from heartbench.evaluate.answers import ANSWER_SPEC, answer_request, to_answer
+from heartbench.evaluate.judge import CALL_FAILED, JUDGE_SPEC, Judge
+from heartbench.evaluate.report import write_scores
+from heartbench.jsonio import write_jsonl
+from heartbench.llm.providers import parse_model
+from heartbench.pilot.matrix import PilotVerdicts
+from heartbench.schema import Answer, Case, Verdict
+from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.templates import load_template
+from heartbench.workspace import CONFIG_NAME, Workspace, read_records
+
+if TYPE_CHECKING:
+    from heartbench.llm.runner import Runner
+
+STAGE = "pilot"
+ANSWERS_FILE, SCORES_FILE = "answers.jsonl", "scores.json"
+
+
+def pair_key(case_id: str, model: str) -> str:
+    return f"{case_id}|{model}"
+
+
+class PilotStage(ModelStage):
+    """Every pilot answers every case; the judge scores every answer."""
+
+    name = STAGE
+    version = 1
+
+    def __init__(self, ws: Workspace, *, runner: Runner | None = None):
+        super().__init__(ws, runner)
+        models, config_path = ws.config.models, ws.root / CONFIG_NAME
+        self.pilots = list(dict.fromkeys(models.pilots))
+        if len(self.pilots) < 2:
+            raise ConfigError(config_path, f"[models] pilots: the pilot round needs at least two different pilot models, found {len(self.pilots)}")
+        for spec in (*self.pilots, models.judge):
+            try:
+                parse_model(spec)
+            except InputError as exc:
+                raise ConfigError(config_path, f"[models]: {exc.problem}") from None
+        language = ws.config.language
+        self.answer_template = load_template(ANSWER_SPEC, language=language)
+        self.judge = Judge(models.judge, load_template(JUDGE_SPEC, language=language), ws.standard, stage=STAGE)
+        self.cases = list(read_records(self.source, Case, allow_empty=True))
+        for case in self.cases:  # bad input stops the stage before any call
+            if not case.rubric:
+                raise InputError(self.source, f"case {case.case_id} has no rubric; run `heartbench rubrics draft -w {ws.root}` first")
+            if case.dialogue[-1].role != "A":
+                raise InputError(self.source, f"case {case.case_id}: the dialogue ends on {case.dialogue[-1].role}; it must end on A")
+            self.judge.render_rubric(case)
+
+    def settings(self) -> dict[str, Any]:
+        templates = (self.answer_template, self.judge.template)
+        return {
+            "pilots": self.pilots, "judge": self.judge.model,
+            "templates": {t.version: hashlib.sha256(t.path.read_bytes()).hexdigest() for t in templates},
+        }  # fmt: skip
+
+    def _answer_request(self, case: Case, model: str):
+        request = answer_request(case, model, self.answer_template)
+        return request.model_copy(update={"meta": request.meta.model_copy(update={"stage": STAGE})})
+
+    async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
+        answers: list[Answer] = []
+        chunk = max(16, 4 * self.ws.config.limits.concurrency)
+        for start in range(0, len(self.cases), chunk):
+            cases = self.cases[start : start + chunk]
+            # Answers of pairs judged by an interrupted run come back from the ledger, for answers.jsonl.
+            requests = [self._answer_request(case, model) for case in cases for model in self.pilots]
+            results = await runner.map(requests, "pilot: answers")
+            by_id = {case.case_id: case for case in cases}
+            pairs = []
+            for request, result in zip(requests, results, strict=True):
+                answer = to_answer(request.meta.case_id, request.model, result)
+                answers.append(answer)
+                key = pair_key(answer.case_id, answer.model)
+                if ctx.done(key):
+                    continue
+                if not result.ok:
+                    ctx.fail(key, f"answer: {result.error}")
+                else:  # an empty reply is judged unscored ("no answer"), not retried
+                    pairs.append((by_id[answer.case_id], answer))
+            for verdict in await self.judge.judge(runner, pairs):
+                key = pair_key(verdict.case_id, verdict.model)
+                if verdict.problem is not None and verdict.problem.startswith(CALL_FAILED):
+                    ctx.fail(key, verdict.problem)
+                else:
+                    ctx.keep(verdict, key)
+        if ctx.failures:
+            return {}
+        verdicts = PilotVerdicts(Verdict.model_validate(row) for row in ctx.out.written_rows())
+        board = verdicts.leaderboard(self.cases)
+        write_jsonl(ctx.out.dir / ANSWERS_FILE, answers)
+        write_scores(board, ctx.out.dir / SCORES_FILE)
+        unscored = [{"case_id": v.case_id, "model": v.model, "reason": v.problem}
+                    for v in (Verdict.model_validate(row) for row in ctx.out.written_rows()) if v.problem]  # fmt: skip
+        return {
+            "cases": len(self.cases), "pilots": self.pilots, "judge": self.judge.model,
+            "leaderboard": {model: {"overall": _round(score.overall), "case_mean": _round(score.case_mean), "unscored": len(score.unscored)}
+                            for model, score in board.models.items()},
+            "unscored": unscored,
+        }  # fmt: skip
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
+
+
+def run_pilot(root: Path, *, runner: Runner | None = None) -> StageResult:
+    return run_stage(PilotStage(Workspace.open(root), runner=runner))
+
+
+def describe(result: StageResult) -> str:
+    stats = result.stats
+    head = "pilot: up to date" if result.skipped else "pilot"
+    board = sorted(stats.get("leaderboard", {}).items(), key=lambda kv: -(kv[1]["overall"] or 0))
+    lines = [f"{head}: {len(stats.get('pilots', []))} pilots × {stats.get('cases', '?')} cases, "
+             f"{len(stats.get('unscored', []))} unscored pair(s)"]  # fmt: skip
+    lines.append("  leaderboard: " + ", ".join(f"{model} {_show(row['overall'])}" for model, row in board))
+    for row in stats.get("unscored", [])[:10]:
+        lines.append(f"  unscored: {row['case_id']} {row['model']}: {row['reason']}")
+    if result.calls:
+        lines.append("  model calls: " + result.calls.replace("\n", "\n  "))
+    lines.append(f"  outputs: {result.outputs}/verdicts.jsonl, {ANSWERS_FILE}, {SCORES_FILE}, stats.json")
+    return "\n".join(lines)
+
+
+def _show(value: float | None) -> str:
+    return "—" if value is None else f"{value:.1f}"
