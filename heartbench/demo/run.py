@@ -7,11 +7,13 @@ seeds; tests check that none of it survives anonymisation.
 
 Stages run in pipeline order and in-process, through the same functions as their commands.
 The built dialogues get rubrics from `rubrics draft` (two scripted pilots, a scripted
-synthesizer; one of its replies carries planted defects the checks reject). Two evaluation
-passes follow, through the same `evaluate run` a real evaluation uses: one on
-`evaluation/cases/question_all.jsonl` (three cases with rubrics written by us, scripted
-replies in `evaluation/scripted/`), one on the built cases with their drafted rubrics (the
-pilots' answers come back from the ledger).
+synthesizer; one of its replies carries planted defects the checks reject). Four reviewers'
+decisions (`review/*.csv`, see `heartbench.demo.review`) go through the exported sheets and
+`rubrics review import`, with one planted conflict settled by adjudication; `pilot`, `rubrics
+prune` and `split` follow (per-case judge replies plant a saturated case and a Hard case).
+Evaluation passes close the demo, through the same `evaluate run` a real evaluation uses: one
+on `evaluation/cases/question_all.jsonl` (three cases with rubrics written by us, scripted
+replies in `evaluation/scripted/`), then the benchmark built here, all cases and Hard only.
 """
 
 from __future__ import annotations
@@ -74,7 +76,7 @@ def run_demo(target: Path, echo: Callable[[str], None]) -> Workspace:
         f"outputs: {ws.root / 'stages'}/<stage>/records.jsonl, rejects.jsonl, stats.json; model calls in "
         f"{ws.ledger_path.name}; PII mappings (private, never exported) in {ws.private_dir.name}/"
     )
-    echo(f"next: read {ws.root / 'stages/build-dialogues/records.jsonl'}, or rerun a stage with `heartbench ... -w {ws.root}`")
+    echo(f"next: read the finished cases in {ws.root / 'stages/split/records.jsonl'}, or rerun a stage with `heartbench ... -w {ws.root}`")
     return ws
 
 
@@ -120,6 +122,41 @@ def _draft(ws: Workspace, echo: Callable[[str], None]) -> str:
     return describe(draft_rubrics(ws.root)).removeprefix("rubrics draft: ")
 
 
+def _review(ws: Workspace, echo: Callable[[str], None]) -> str:
+    from heartbench.demo.review import fill_adjudication, fill_reviewer_sheets
+    from heartbench.errors import IncompleteError
+    from heartbench.review.stage import describe, export_review, import_review
+
+    sheets = export_review(ws.root, ws.root / "review" / "sheets", reviewers=ws.config.review.reviewers)
+    fill_reviewer_sheets(sheets, ws.root / "review")
+    try:
+        result = import_review(ws.root, sheets, echo=echo)
+    except IncompleteError as exc:  # planted: two reviewers edited one item differently
+        echo(f"  first import: {str(exc).splitlines()[0]}")
+        adjudication = sheets[0].parent / "adjudication.xlsx"
+        fill_adjudication(adjudication, ws.root / "review")
+        result = import_review(ws.root, [*sheets, adjudication], echo=lambda line: None)
+    return f"{len(sheets)} sheets exported to {sheets[0].parent}, filled from review/*.csv, imported: " + describe(result).removeprefix("rubrics review: ")
+
+
+def _pilot(ws: Workspace, echo: Callable[[str], None]) -> str:
+    from heartbench.pilot.run import describe, run_pilot
+
+    return describe(run_pilot(ws.root)).removeprefix("pilot: ")
+
+
+def _prune(ws: Workspace, echo: Callable[[str], None]) -> str:
+    from heartbench.pilot.prune import describe, prune_rubrics
+
+    return describe(prune_rubrics(ws.root)).removeprefix("rubrics prune: ")
+
+
+def _split(ws: Workspace, echo: Callable[[str], None]) -> str:
+    from heartbench.pilot.split import describe, split_cases
+
+    return describe(split_cases(ws.root)).removeprefix("split: ")
+
+
 DEMO_MODELS = ("scripted/demo-companion", "scripted/demo-advisor")
 
 
@@ -135,10 +172,15 @@ def _evaluate(ws: Workspace, echo: Callable[[str], None]) -> str:
 def _evaluate_drafted(ws: Workspace, echo: Callable[[str], None]) -> str:
     from heartbench.evaluate.run import RunSettings, run_evaluation
 
-    out = ws.root / "evaluation-drafted"
-    result = run_evaluation(out, RunSettings(models=DEMO_MODELS), workspace=ws.root)
-    cases = len(next(iter(result.leaderboard.models.values())).cases)
-    return f"{cases} built cases with drafted rubrics, 2 scripted models: overall {_board(result)}; {result.calls.splitlines()[0]}"
+    lines = []
+    for subset in ("all", "hard"):
+        out = ws.root / f"evaluation-{subset}"
+        # The scripted judge's replies fit the rubric they were written for: the final rubrics have their own.
+        settings = RunSettings(models=DEMO_MODELS, subset=subset, judge="scripted/demo-judge-final")
+        result = run_evaluation(out, settings, workspace=ws.root)
+        cases = len(next(iter(result.leaderboard.models.values())).cases)
+        lines.append(f"{subset}: {cases} cases, overall {_board(result)}; {result.calls.splitlines()[0]}")
+    return "built, reviewed, pruned and split cases, 2 scripted models\n  " + "\n  ".join(lines)
 
 
 def _board(result) -> str:
@@ -153,6 +195,10 @@ STEPS: tuple[tuple[str, Callable[[Workspace, Callable[[str], None]], str]], ...]
     ("seeds anonymize", _anonymize),
     ("build dialogues", _build),
     ("rubrics draft", _draft),
+    ("rubrics review", _review),
+    ("pilot", _pilot),
+    ("rubrics prune", _prune),
+    ("split", _split),
     ("evaluate run (hand-written cases)", _evaluate),
-    ("evaluate run (drafted cases)", _evaluate_drafted),
+    ("evaluate run (the benchmark built here)", _evaluate_drafted),
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import Enum
 from pathlib import Path
 from typing import Annotated
 
@@ -41,3 +42,43 @@ def prune(
     from heartbench.pilot.prune import describe, prune_rubrics
 
     typer.echo(describe(prune_rubrics(workspace, drop_dead=drop_dead)))
+
+
+review_app = typer.Typer(no_args_is_help=True, help="The expert review round trip: sheets out, decisions in.")
+app.add_typer(review_app, name="review")
+
+
+class SheetFormat(str, Enum):
+    xlsx = "xlsx"
+    csv = "csv"
+
+
+@review_app.command("export")
+def review_export(
+    workspace: Annotated[Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)],
+    out: Annotated[Path, typer.Option("--out", help="Folder for the reviewer files (new or without reviewer files).", file_okay=False)],
+    reviewers: Annotated[int, typer.Option(min=1, max=50, help="How many reviewer files to write.")] = 4,
+    sample: Annotated[float | None, typer.Option(min=0.0, max=1.0, help="Review only this share of the cases (seeded sample).")] = None,
+    seed: Annotated[int, typer.Option(help="Seed of the case sample.")] = 0,
+    format: Annotated[SheetFormat, typer.Option("--format", help="xlsx workbooks, or the same tables as CSV files.")] = SheetFormat.xlsx,
+) -> None:
+    """Write one review sheet per reviewer: every case item of the current cases, and the dialogues."""
+    from heartbench.review.stage import export_review
+
+    written = export_review(workspace, out, reviewers=reviewers, sample=sample, fmt=format.value, seed=seed)
+    typer.echo(f"rubrics review export: {len(written)} file(s) in {out}: {', '.join(p.name for p in written)}")
+
+
+@review_app.command("import")
+def review_import(
+    workspace: Annotated[Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)],
+    files: Annotated[list[Path], typer.Argument(help="Every reviewer file (reviewer-N.xlsx or reviewer-N-items.csv), and adjudication.xlsx if any.")],
+) -> None:
+    """Check the filled sheets, combine the decisions ([review] rule), write the reviewed cases and agreement.json.
+
+    Exit code 2 on the first problem in any file (nothing written); exit code 1 when items need
+    adjudication (an adjudication.xlsx is written beside the reviewer files: fill it in and import it with them).
+    """
+    from heartbench.review.stage import describe, import_review
+
+    typer.echo(describe(import_review(workspace, files, echo=typer.echo)))

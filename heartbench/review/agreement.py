@@ -1,0 +1,107 @@
+"""Agreement among reviewers on "accept" vs "not accept" (edit or reject).
+
+* percent agreement — share of items on which every reviewer made the same call;
+* pairwise agreement — mean over reviewer pairs of the share of items they agree on;
+* Fleiss' κ over all reviewers, overall and per capability (statsmodels);
+* Cohen's κ for every pair of reviewers (statsmodels).
+
+κ is undefined when every rating falls in one category (chance agreement is then 1): it is
+reported as null with the reason, never as 0 or 1.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import warnings
+from collections.abc import Sequence
+from typing import Any
+
+
+def fleiss(ratings: Sequence[Sequence[int]]) -> float | None:
+    """Fleiss' κ of items × raters 0/1 ratings; None when undefined."""
+    import numpy as np
+    from statsmodels.stats.inter_rater import aggregate_raters, fleiss_kappa
+
+    if len(ratings) == 0:
+        return None
+    table, _ = aggregate_raters(np.asarray(ratings), n_cat=2)
+    return _finite(lambda: fleiss_kappa(table, method="fleiss"))
+
+
+def cohen(a: Sequence[int], b: Sequence[int]) -> float | None:
+    """Cohen's κ of two raters' 0/1 ratings; None when undefined."""
+    import numpy as np
+    from statsmodels.stats.inter_rater import cohens_kappa
+
+    if not a:
+        return None
+    table = np.zeros((2, 2))
+    for x, y in zip(a, b, strict=True):
+        table[x, y] += 1
+    return _finite(lambda: cohens_kappa(table).kappa)
+
+
+def _finite(compute) -> float | None:
+    """The statistic, or None where it divides by zero (no variation in the ratings)."""
+    import numpy as np
+
+    with warnings.catch_warnings(), np.errstate(divide="ignore", invalid="ignore"):
+        warnings.simplefilter("ignore", RuntimeWarning)
+        value = float(compute())
+    return None if math.isnan(value) or math.isinf(value) else round(value, 4)
+
+
+def percent_agreement(ratings: Sequence[Sequence[int]]) -> float | None:
+    if not ratings:
+        return None
+    return round(sum(len(set(row)) == 1 for row in ratings) / len(ratings), 4)
+
+
+def pairwise_agreement(ratings: Sequence[Sequence[int]]) -> float | None:
+    if not ratings or len(ratings[0]) < 2:
+        return None
+    pairs = list(itertools.combinations(range(len(ratings[0])), 2))
+    agree = sum(row[i] == row[j] for row in ratings for i, j in pairs)
+    return round(agree / (len(ratings) * len(pairs)), 4)
+
+
+def agreement_report(reviewers: list[str], ratings: dict[str, list[int]], capability: dict[str, str]) -> dict[str, Any]:
+    """`ratings`: item id → one 0/1 per reviewer (1 = accept), in `reviewers` order;
+    `capability`: item id → capability code."""
+    rows = list(ratings.values())
+    per_capability = {}
+    for code in sorted(set(capability.values())):
+        subset = [ratings[item] for item in ratings if capability[item] == code]
+        per_capability[code] = _summary(subset)
+    pairs = {}
+    for (i, first), (j, second) in itertools.combinations(enumerate(reviewers), 2):
+        pairs[f"{first}~{second}"] = cohen([row[i] for row in rows], [row[j] for row in rows])
+    return {"reviewers": reviewers, "overall": _summary(rows), "per_capability": per_capability, "cohen_kappa_pairs": pairs,
+            "note": "ratings are accept (1) vs edit or reject (0); kappa is null where every rating is the same"}  # fmt: skip
+
+
+def _summary(rows: list[list[int]]) -> dict[str, Any]:
+    accepted = sum(map(sum, rows))
+    total = sum(map(len, rows))
+    return {"items": len(rows), "accept_share": round(accepted / total, 4) if total else None, "percent_agreement": percent_agreement(rows),
+            "pairwise_agreement": pairwise_agreement(rows), "fleiss_kappa": fleiss(rows)}  # fmt: skip
+
+
+def agreement_table(report: dict[str, Any], labels: dict[str, str]) -> str:
+    """The printed table: overall and per capability, then the pairwise κ."""
+    lines = [f"  {'items':>5} {'accept':>7} {'all agree':>9} {'Fleiss κ':>9}  capability"]
+    rows = [("overall", report["overall"])] + [(labels.get(code, code), row) for code, row in report["per_capability"].items()]
+    for name, row in rows:  # the name last: CJK labels are two columns wide and would break the alignment
+        lines.append(f"  {row['items']:>5} {_pct(row['accept_share']):>7} {_pct(row['percent_agreement']):>9} {_num(row['fleiss_kappa']):>9}  {name}")
+    if report["cohen_kappa_pairs"]:
+        lines.append("  Cohen's κ by pair: " + ", ".join(f"{pair} {_num(k)}" for pair, k in report["cohen_kappa_pairs"].items()))
+    return "\n".join(lines)
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{value * 100:.0f}%"
+
+
+def _num(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}"
