@@ -5,6 +5,7 @@ anonymisation — not in a stage output, not in the ledger, not in a prompt sent
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 from pathlib import Path
 
@@ -101,8 +102,9 @@ def test_no_prompt_sent_and_no_ledger_row_holds_planted_data(demo, planted):
         rows = db.execute("SELECT request, response, case_id, subject FROM calls").fetchall()
         failures = db.execute("SELECT error FROM failures").fetchall()
     # 19 rewrites (16 seeds, 3 retried), then per built case 2 pilot answers and 1 synthesizer
-    # call (45), then 30 verdicts of the drafted-case evaluation (its answers are the pilots').
-    assert len(rows) == 19 + 45 + 30 and not failures
+    # call (45), 30 verdicts of the pilot round (its answers come from the ledger), 28 verdicts of
+    # the closing evaluation of the 14 kept cases (the Hard pass is served from the ledger).
+    assert len(rows) == 19 + 45 + 30 + 28 and not failures
     for request, response, _, _ in rows:
         blocks = [m["content"] if isinstance(m["content"], str) else "".join(b["text"] for b in m["content"]) for m in json.loads(request)["messages"]]
         prompt = "\n".join(blocks) + (json.loads(request).get("system") or "")
@@ -165,13 +167,49 @@ def test_rubrics_are_drafted_and_the_planted_defects_rejected(demo):
     assert special["rubric"][0]["evidence"]["hit"] and special["rubric"][0]["origin"] == "relative"
 
 
-def test_the_drafted_cases_are_evaluated_with_the_pilots_answers_from_the_ledger(demo):
-    _, output = demo
-    # Worked by hand: every case has the same 9 items and each model the same verdicts.
-    # companion: hits its 3 positive case items and first-person, no negative item -> every
-    #   dimension 100 -> 100.0; advisor: hits the list item (-5), eight-at-once (-10) and
-    #   unsolicited advice (-3) -> verbal_expression ln(1)/ln(19) = 0, emotional_coping 100,
-    #   the four positive dimensions 0 -> 100 / 6 = 16.7.
-    line = next(line for line in output.splitlines() if line.startswith("evaluate run (drafted cases)"))
-    assert "15 built cases" in line and "scripted/demo-companion 100.0, scripted/demo-advisor 16.7" in line
-    assert "30 from the ledger" in line  # the 30 answers the draft paid for; only the 30 verdicts are new
+def test_the_review_applies_the_planted_decisions(demo):
+    """review/decisions.csv: reviewer-2 rejects SPCqmY-03 (unanimous: removed); reviewers 1 and 3
+    make the same edit of rL2Z3T-02 (applied); reviewers 2 and 4 edit HRK3mY-01 differently (a
+    conflict: the first import stops with exit code 1, review/adjudication.csv settles it with
+    reviewer-4's text and the old weight). difficulty.csv: 3 of 4 say 0ymKV0 is hard; p4V08D is a
+    1-1 tie (no label)."""
+    root, output = demo
+    cases = {case["case_id"]: case for case in _rows(root / "stages/rubrics-review/records.jsonl")}
+    items = {item["item_id"]: item for case in cases.values() for item in case["rubric"]}
+    assert "SPCqmY-03" not in items and len(cases["SPCqmY"]["rubric"]) == 8
+    assert items["rL2Z3T-02"]["origin"] == "expert" and items["rL2Z3T-02"]["content"] == "回应用一个开放式的问题，邀请用户说说最难受的那一刻"
+    assert items["HRK3mY-01"]["content"] == "回应说出了用户被冷落时的委屈和失落" and items["HRK3mY-01"]["score"] == 5
+    assert {cid for cid, case in cases.items() if case["expert_difficulty"]} == {"0ymKV0"}
+    assert cases["0ymKV0"]["expert_difficulty"] == "hard"
+    assert "first import: rubrics-review: 1 record(s) not completed (first: HRK3mY" in output
+    assert "75 items reviewed by 4 (unanimous): 72 kept, 2 edited, 1 removed (1 adjudicated)" in output
+
+
+def test_pruning_and_split_worked_out_by_hand(demo):
+    """Every case: item 05 (negative) missed by both pilots -> saturated (15 items); aoVuHW: both
+    hit item 03 -> saturated too. UE1GRq: both miss items 01 and 02 -> dead (flagged, kept).
+    aoVuHW after pruning (dimensions emotional_perception, curiosity, verbal_expression,
+    first_person): companion misses 01 and hits list item 04 (-5 of -18) -> (0 + 100 +
+    100·ln 14/ln 19 + 100) / 4 = 72.41; advisor misses 02 -> 75; mean 73.70 > 70 -> removed.
+    Split (hard_score 50, one of two pilots below): UE1GRq companion 60, advisor 0, mean 30 ->
+    Hard; 0ymKV0 -> Hard by the reviewers; every other case 100 and 0, mean exactly 50 -> Normal
+    (below is strict)."""
+    root, output = demo
+    rejects = _rows(root / "stages/rubrics-prune/rejects.jsonl")
+    saturated = sorted(r["_item"] for r in ({**r, "_item": r["item"]["item_id"]} for r in rejects if r["code"] == "saturated-item"))
+    assert len(saturated) == 16 and "aoVuHW-03" in saturated and all(i.endswith("-05") for i in saturated if i != "aoVuHW-03")
+    [case_reject] = [r for r in rejects if r["code"] == "saturated-case"]
+    companion_score = (0 + 100 + 100 * math.log(14) / math.log(19) + 100) / 4
+    assert case_reject["case_id"] == "aoVuHW" and case_reject["mean"] == pytest.approx((companion_score + 75) / 2)
+    analysis = {row["item_id"]: row for row in _rows(root / "stages/rubrics-prune/item-analysis.jsonl")}
+    assert analysis["UE1GRq-01"]["flags"] == ["dead"] and analysis["UE1GRq-06"]["flags"] == ["exempt"]
+    labels = {case["case_id"]: case["difficulty"] for case in _rows(root / "stages/split/records.jsonl")}
+    assert len(labels) == 14 and sorted(cid for cid, label in labels.items() if label == "hard") == ["0ymKV0", "UE1GRq"]
+    report = json.loads((root / "stages/split/split-report.json").read_text(encoding="utf-8"))
+    by_case = {row["case_id"]: row for row in report["labels"]}
+    assert by_case["UE1GRq"]["mean"] == pytest.approx(30) and by_case["0ymKV0"]["basis"] == "expert"
+    assert by_case["p4V08D"]["mean"] == pytest.approx(50) and by_case["p4V08D"]["label"] == "normal"
+    # Hard: UE1GRq companion dimensions (0, 0, 100, 100, 100), 0ymKV0 all 100 -> macro (50+50+100+100+100)/5 = 80.
+    assert report["pilots"]["scripted/demo-companion"]["hard"] == pytest.approx(80.0)
+    line = next(line for line in output.splitlines() if line.strip().startswith("hard: 2 cases"))
+    assert "scripted/demo-companion 80.0, scripted/demo-advisor 0.0" in line and "8 from the ledger" in line
