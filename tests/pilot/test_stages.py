@@ -1,0 +1,160 @@
+"""pilot → rubrics prune → split on a workspace, through the CLI, with scripted pilots and judge."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from heartbench.cli import app
+from heartbench.schema import Case, RubricItem, Turn
+from heartbench.stages import StageOutput
+from heartbench.workspace import Workspace
+
+PILOTS = ("scripted/pa", "scripted/pb")
+ITEMS = [("k1", "curiosity", 4, "case"), ("k2", "warmth", 3, "case"), ("u1", "first_person", 3, "universal"),
+         ("x", "catastrophic", 1, "catastrophic")]  # fmt: skip
+# Hits of pa and pb on k1 k2 u1 x, per case (worked out in the test docstring).
+HITS = {"h1": ("1010", "0000"), "n1": ("1110", "1000"), "s1": ("1110", "0110")}
+
+
+class PilotBench:
+    def __init__(self, root: Path):
+        self.root = root
+        Workspace.init(root, "pilot-test")
+        config = (root / "bench.toml").read_text(encoding="utf-8")
+        config = config.replace('judge = "anthropic/claude-sonnet-4-6"', 'judge = "scripted/judge"')
+        config = config.replace('pilots = ["anthropic/claude-sonnet-4-6", "openai/Qwen/Qwen3-235B-A22B-Instruct-2507"]',
+                                "pilots = [" + ", ".join(f'"{p}"' for p in PILOTS) + "]")  # fmt: skip
+        config = config.replace("min_case_items = 4 ", "min_case_items = 1 ").replace("case_saturation = 80.0", "case_saturation = 70.0")
+        (root / "bench.toml").write_text(config, encoding="utf-8")
+
+    def cases(self, stage: str = "rubrics-draft", sequence: int = 1, **overrides: list[RubricItem]) -> None:
+        out = StageOutput(self.root / "stages" / stage, f"hand-made-{sequence}")
+        with out:
+            for case_id in HITS:
+                rubric = overrides.get(case_id) or [RubricItem(item_id=f"{case_id}-{i}", dimension=d, score=s, content=f"细则内容 {i}", kind=k)
+                                                    for i, d, s, k in ITEMS]  # fmt: skip
+                dialogue = [Turn(role="A", content=f"这是案例 {case_id} 的最后一句话。")]
+                out.keep(Case(case_id=case_id, dialogue=dialogue, rubric=rubric), case_id)
+            out.finish({}, sequence=sequence)
+
+    def replies(self, skip: tuple[str, str] | None = None) -> None:
+        for case_id, patterns in HITS.items():
+            for model, pattern in zip(PILOTS, patterns, strict=True):
+                if (case_id, model) == skip:
+                    continue
+                name = model.split("/", 1)[1]
+                self.write(f"{name}/answer/{case_id}.txt", f"{name} 对 {case_id} 的回答")
+                items = [{"id": n, "reason": "依据", "hit": c == "1"} for n, c in enumerate(pattern, start=1)]
+                self.write(f"judge/judge/{case_id}/{model}.txt", json.dumps({"items": items}, ensure_ascii=False))
+
+    def write(self, relative: str, text: str) -> None:
+        path = self.root / "scripted" / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+    def run(self, *args: str):
+        return CliRunner().invoke(app, [*args, "-w", str(self.root)])
+
+    def rows(self, stage: str, name: str = "records.jsonl") -> list[dict]:
+        return [json.loads(line) for line in (self.root / "stages" / stage / name).read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.fixture
+def bench(tmp_path: Path) -> PilotBench:
+    return PilotBench(tmp_path / "ws")
+
+
+def test_pilot_prune_split_and_the_hard_subset(bench):
+    """Dimensions curiosity (k1 +4), warmth (k2 +3), first_person (u1 +3, universal).
+    h1: pa hits k1, u1 -> (100 + 0 + 100)/3 = 66.67; pb nothing -> 0; mean 33.33 < 50, pb below -> Hard.
+        k2 missed by both: dead, kept.
+    n1: k1 hit by both -> saturated, removed; then pa (100 + 100)/2 = 100, pb (0 + 0)/2... pb hits
+        only k1 -> 0; mean 50, not above 70 -> kept; not below 50 -> Normal.
+    s1: k2 hit by both -> saturated, removed; pa (100 + 100)/2 = 100, pb (0 + 100)/2 = 50; mean
+        75 > 70 -> removed."""
+    bench.cases()
+    bench.replies()
+    result = bench.run("pilot")
+    assert result.exit_code == 0, result.output
+    assert "2 pilots × 3 cases, 0 unscored pair(s)" in result.output
+    assert len(bench.rows("pilot", "verdicts.jsonl")) == 6 and len(bench.rows("pilot", "answers.jsonl")) == 6
+
+    result = bench.run("rubrics", "prune")
+    assert result.exit_code == 0, result.output
+    assert "2 of 3 cases kept; 2 of 6 case items removed" in result.output and "1 dead" in result.output
+    rejects = {row["_key"] if "_key" in row else f"{row['case_id']}/{row.get('item', {}).get('item_id', '')}": row for row in bench.rows("rubrics-prune", "rejects.jsonl")}
+    assert {row["code"] for row in rejects.values()} == {"saturated-item", "saturated-case"}
+    [case_reject] = [row for row in rejects.values() if row["code"] == "saturated-case"]
+    assert case_reject["case_id"] == "s1" and case_reject["mean"] == pytest.approx(75)
+    assert {c["case_id"]: [i["item_id"] for i in c["rubric"]] for c in bench.rows("rubrics-prune")} == {
+        "h1": ["h1-k1", "h1-k2", "h1-u1", "h1-x"], "n1": ["n1-k2", "n1-u1", "n1-x"]}
+
+    result = bench.run("split")
+    assert result.exit_code == 0, result.output
+    assert "1 Normal, 1 Hard of 2 cases" in result.output
+    assert {c["case_id"]: c["difficulty"] for c in bench.rows("split")} == {"h1": "hard", "n1": "normal"}
+    report = json.loads((bench.root / "stages/split/split-report.json").read_text(encoding="utf-8"))
+    assert report["pilots"]["scripted/pa"]["hard"] == pytest.approx(200 / 3, abs=0.005)  # rounded to 2 places
+
+    out = bench.root / "eval-hard"
+    result = CliRunner().invoke(app, ["evaluate", "run", "-w", str(bench.root), "--subset", "hard", "--model", PILOTS[0], "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    scores = json.loads((out / "scores.json").read_text(encoding="utf-8"))["models"][PILOTS[0]]
+    assert list(scores["cases"]) == ["h1"] and scores["case_mean"] == pytest.approx(200 / 3)
+    export = bench.root / "export"
+    assert CliRunner().invoke(app, ["export", str(export), "-w", str(bench.root)]).exit_code == 0
+    assert [json.loads(line)["question_id"] for line in (export / "question_hard.jsonl").read_text(encoding="utf-8").splitlines()] == ["h1"]
+
+
+def test_an_unusable_judge_reply_is_unscored_and_listed_never_a_miss(bench):
+    bench.cases()
+    bench.replies()
+    for name in ("pb", "pb re-ask 1", "pb re-ask 2"):  # the first reply and both re-asks are unusable
+        bench.write(f"judge/judge/h1/scripted/{name}.txt", "我无法判断。")
+    result = bench.run("pilot")
+    assert result.exit_code == 0, result.output
+    assert "1 unscored pair(s)" in result.output and "unscored: h1 scripted/pb: unusable judge reply" in result.output
+    stats = json.loads((bench.root / "stages/pilot/stats.json").read_text(encoding="utf-8"))
+    assert stats["unscored"][0]["case_id"] == "h1" and stats["leaderboard"]["scripted/pb"]["unscored"] == 1
+    result = bench.run("rubrics", "prune")
+    analysis = {row["item_id"]: row for row in bench.rows("rubrics-prune", "item-analysis.jsonl")}
+    assert analysis["h1-k2"]["flags"] == ["unjudged"] and analysis["h1-k2"]["pattern"]["scripted/pb"] is None
+    assert "1 not judged" not in result.output and "2 not judged" in result.output  # k1 and k2 of h1
+
+
+def test_a_failed_call_exits_1_and_the_rerun_sends_only_what_is_missing(bench):
+    bench.cases()
+    bench.replies(skip=("n1", "scripted/pb"))
+    result = bench.run("pilot")
+    assert result.exit_code == 1
+    assert "1 record(s) not completed (first: n1|scripted/pb: answer:" in result.output
+    assert not (bench.root / "stages/pilot/_SUCCESS").exists()
+    bench.replies()
+    result = bench.run("pilot")
+    assert result.exit_code == 0, result.output
+    assert "7 requests: 5 from the ledger, 2 sent" in result.output  # six answers (one new), then the one missing verdict
+    assert len(bench.rows("pilot", "verdicts.jsonl")) == 6
+
+
+def test_prune_and_split_refuse_a_pilot_run_older_than_the_cases(bench):
+    bench.cases()
+    bench.replies()
+    assert bench.run("pilot").exit_code == 0
+    bench.cases(stage="rubrics-review", sequence=99)
+    for command in (("rubrics", "prune"), ("split",)):
+        result = bench.run(*command)
+        assert result.exit_code == 2
+        assert "the pilot run is older than the current cases (rubrics-review); rerun `heartbench pilot`" in result.output
+        assert not (bench.root / "stages" / ("rubrics-prune" if command[0] == "rubrics" else "split")).exists()
+
+
+def test_the_pilot_needs_two_pilots_and_cases_with_rubrics(bench):
+    config = (bench.root / "bench.toml").read_text(encoding="utf-8")
+    (bench.root / "bench.toml").write_text(config.replace('"scripted/pa", "scripted/pb"', '"scripted/pa"'), encoding="utf-8")
+    bench.cases()
+    result = bench.run("pilot")
+    assert result.exit_code == 2 and "needs at least two different pilot models, found 1" in result.output
