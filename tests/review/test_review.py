@@ -1,0 +1,222 @@
+"""The expert review round trip: export, fill the sheets programmatically, import, consensus."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+from typer.testing import CliRunner
+
+from heartbench.cli import app
+from heartbench.review.agreement import agreement_report, cohen, fleiss
+from heartbench.schema import Case, RubricItem, Turn
+from heartbench.stages import StageOutput
+from heartbench.workspace import Workspace
+
+ITEMS = [("k1", "curiosity", 4, "case"), ("k2", "warmth", 3, "case"), ("k3", "emotional_perception", 5, "case"),
+         ("u1", "first_person", 3, "universal"), ("x", "catastrophic", 1, "catastrophic")]  # fmt: skip
+EXPECTED_COLUMNS = ["case_id", "item_id", "dimension", "score", "content", "decision", "edited_content", "edited_score", "comment"]
+
+
+@pytest.fixture
+def ws(tmp_path: Path) -> Path:
+    root = tmp_path / "ws"
+    Workspace.init(root, "review-test")
+    out = StageOutput(root / "stages" / "rubrics-draft", "hand-made")
+    with out:
+        for case_id in ("c1", "c2"):
+            rubric = [RubricItem(item_id=f"{case_id}-{i}", dimension=d, score=s, content=f"细则 {case_id} {i}", kind=k) for i, d, s, k in ITEMS]
+            dialogue = [Turn(role="A", content="我最近很难过。"), Turn(role="B", content="怎么了？"), Turn(role="A", content="说不上来。")]
+            out.keep(Case(case_id=case_id, dialogue=dialogue, rubric=rubric), case_id)
+        out.finish({}, sequence=1)
+    return root
+
+
+def export(ws: Path, *extra: str) -> Path:
+    out = ws.parent / "sheets"
+    result = CliRunner().invoke(app, ["rubrics", "review", "export", "-w", str(ws), "--out", str(out), *extra])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def fill(path: Path, decisions: dict[str, tuple] | None = None, labels: dict[str, str] | None = None) -> None:
+    """Accept every item except those in `decisions` (item → (decision, edited_content, edited_score))."""
+    book = load_workbook(path)
+    items = book["items"]
+    for row in range(2, items.max_row + 1):
+        decision = (decisions or {}).get(items.cell(row=row, column=2).value, ("accept",))
+        for offset, value in enumerate(decision):
+            items.cell(row=row, column=6 + offset, value=value)
+    cases = book["cases"]
+    for row in range(2, cases.max_row + 1):
+        cases.cell(row=row, column=3, value=(labels or {}).get(cases.cell(row=row, column=1).value))
+    book.save(path)
+
+
+def import_(ws: Path, *files: Path):
+    return CliRunner().invoke(app, ["rubrics", "review", "import", "-w", str(ws), *map(str, files)])
+
+
+def rows(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_the_exported_workbook_has_the_agreed_sheets(ws):
+    out = export(ws)
+    assert sorted(p.name for p in out.iterdir()) == [f"reviewer-{n}.xlsx" for n in range(1, 5)]
+    book = load_workbook(out / "reviewer-1.xlsx")
+    assert book.sheetnames == ["items", "cases", "rules"]
+    items = book["items"]
+    assert [c.value for c in items[1]] == EXPECTED_COLUMNS and items.freeze_panes == "A2"
+    assert [c.value for c in items[2]][:5] == ["c1", "c1-k1", "好奇心", 4, "细则 c1 k1"]  # label in the dataset's language
+    assert items.max_row == 1 + 6  # three case items per case; universal and catastrophic items are not reviewed
+    assert any(v.formula1 == '"accept,edit,reject"' for v in items.data_validations.dataValidation)
+    assert [c.value for c in book["cases"][1]] == ["case_id", "dialogue", "difficulty"]
+    assert book["cases"]["B2"].value.splitlines()[0] == "A：我最近很难过。"
+    assert "评审说明" in book["rules"]["A1"].value
+
+
+def test_unanimous_consensus_edits_rejects_and_the_expert_label(ws):
+    out = export(ws)
+    sheets = [out / f"reviewer-{n}.xlsx" for n in range(1, 5)]
+    same_edit = ("edit", "回应 用一个开放式问题邀请用户多说", None)
+    fill(sheets[0], {"c1-k1": ("reject", None, None, "与对话无关")}, {"c2": "hard", "c1": "hard"})
+    fill(sheets[1], {"c1-k2": same_edit}, {"c2": "hard", "c1": "normal"})
+    fill(sheets[2], {"c1-k2": ("edit", "回应  用一个开放式问题邀请用户多说 ", None)}, {"c2": "normal"})  # same after whitespace
+    fill(sheets[3], {"c2-k3": ("edit", None, 2)})
+    result = import_(ws, *sheets)
+    assert result.exit_code == 0, result.output
+    assert "6 items reviewed by 4 (unanimous): 3 kept, 2 edited, 1 removed" in result.output
+    cases = {c["case_id"]: c for c in rows(ws / "stages/rubrics-review/records.jsonl")}
+    items = {i["item_id"]: i for c in cases.values() for i in c["rubric"]}
+    assert "c1-k1" not in items and len(cases["c1"]["rubric"]) == 4
+    assert items["c1-k2"]["content"] == "回应 用一个开放式问题邀请用户多说" and items["c1-k2"]["origin"] == "expert"
+    assert items["c2-k3"]["score"] == 2 and items["c2-k3"]["content"] == "细则 c2 k3"
+    assert (cases["c1"]["expert_difficulty"], cases["c2"]["expert_difficulty"]) == (None, "hard")  # 1-1 tie; 2 hard vs 1 normal
+    [reject] = rows(ws / "stages/rubrics-review/rejects.jsonl")
+    assert reject["code"] == "expert-rejected" and "reviewer-1" in reject["reason"]
+    agreement = json.loads((ws / "stages/rubrics-review/agreement.json").read_text(encoding="utf-8"))
+    assert agreement["overall"]["items"] == 6 and agreement["overall"]["percent_agreement"] == pytest.approx(3 / 6, abs=1e-4)
+
+
+def test_a_conflict_goes_to_adjudication_and_its_decision_is_final(ws):
+    out = export(ws)
+    sheets = [out / f"reviewer-{n}.xlsx" for n in range(1, 5)]
+    fill(sheets[0], {"c2-k1": ("edit", "回应问用户最难受的是哪一刻", None)})
+    fill(sheets[1], {"c2-k1": ("edit", "回应问用户最放不下的是什么", None)})
+    fill(sheets[2])
+    fill(sheets[3])
+    result = import_(ws, *sheets)
+    assert result.exit_code == 1
+    assert "item c2-k1: different edits" in result.output and str(out / "adjudication.xlsx") in result.output
+    assert not (ws / "stages/rubrics-review/_SUCCESS").exists()
+    book = load_workbook(out / "adjudication.xlsx")
+    sheet = book["adjudication"]
+    assert [c.value for c in sheet[2]][:2] == ["c2", "c2-k1"] and "reviewer-2 edit" in sheet["F2"].value
+    sheet["G2"], sheet["H2"] = "edit", "回应问用户最放不下的是什么"
+    book.save(out / "adjudication.xlsx")
+    result = import_(ws, *sheets, out / "adjudication.xlsx")
+    assert result.exit_code == 0, result.output
+    items = {i["item_id"]: i for c in rows(ws / "stages/rubrics-review/records.jsonl") for i in c["rubric"]}
+    assert items["c2-k1"]["content"] == "回应问用户最放不下的是什么" and items["c2-k1"]["origin"] == "expert"
+
+
+def test_the_majority_rule(ws):
+    config = (ws / "bench.toml").read_text(encoding="utf-8")
+    (ws / "bench.toml").write_text(config.replace('rule = "unanimous"', 'rule = "majority"'), encoding="utf-8")
+    out = export(ws)
+    sheets = [out / f"reviewer-{n}.xlsx" for n in range(1, 5)]
+    reject = ("reject",)
+    fill(sheets[0], {"c1-k1": reject, "c1-k2": reject})
+    fill(sheets[1], {"c1-k1": reject, "c1-k2": reject})
+    fill(sheets[2], {"c1-k1": reject})
+    fill(sheets[3])
+    result = import_(ws, *sheets)  # c1-k1: 3 of 4 reject -> removed; c1-k2: 2-2 -> no majority
+    assert result.exit_code == 1 and "item c1-k2: no majority" in result.output
+    book = load_workbook(out / "adjudication.xlsx")
+    assert [row[1] for row in book["adjudication"].iter_rows(min_row=2, values_only=True)] == ["c1-k2"]
+
+
+def test_csv_sheets_round_trip(ws):
+    out = export(ws, "--format", "csv", "--reviewers", "2")
+    config = (ws / "bench.toml").read_text(encoding="utf-8")
+    (ws / "bench.toml").write_text(config.replace("reviewers = 4", "reviewers = 2"), encoding="utf-8")
+    assert sorted(p.name for p in out.iterdir()) == ["reviewer-1-cases.csv", "reviewer-1-items.csv", "reviewer-2-cases.csv",
+                                                     "reviewer-2-items.csv", "rules.txt"]  # fmt: skip
+    for n in (1, 2):
+        path = out / f"reviewer-{n}-items.csv"
+        with open(path, encoding="utf-8-sig", newline="") as handle:
+            table = list(csv.DictReader(handle))
+        for row in table:
+            row["decision"] = "reject" if row["item_id"] == "c2-k2" and n == 2 else "accept"
+        with open(path, "w", encoding="utf-8", newline="") as handle:
+            writer = csv.DictWriter(handle, fieldnames=EXPECTED_COLUMNS)
+            writer.writeheader()
+            writer.writerows(table)
+    result = import_(ws, out / "reviewer-1-items.csv", out / "reviewer-2-items.csv")
+    assert result.exit_code == 0, result.output
+    assert "5 kept, 0 edited, 1 removed" in result.output
+
+
+def _filled(ws: Path) -> list[Path]:
+    out = export(ws)
+    sheets = [out / f"reviewer-{n}.xlsx" for n in range(1, 5)]
+    for sheet in sheets:
+        fill(sheet)
+    return sheets
+
+
+def _set(path: Path, sheet: str, cell: str, value) -> None:
+    book = load_workbook(path)
+    book[sheet][cell] = value
+    book.save(path)
+
+
+def _append(path: Path, values: list) -> None:
+    book = load_workbook(path)
+    book["items"].append(values)
+    book.save(path)
+
+
+BAD_INPUT = {
+    "unknown item": (lambda s: _set(s[1], "items", "B3", "c9-k1"), "reviewer-2.xlsx: sheet 'items', row 3: unknown item 'c9-k1'"),
+    "bad decision": (lambda s: _set(s[0], "items", "F4", "maybe"), "reviewer-1.xlsx: sheet 'items', row 4: decision 'maybe' is not accept, edit or reject"),
+    "blank decision": (lambda s: _set(s[0], "items", "F4", None), "reviewer-1.xlsx: sheet 'items', row 4: decision is blank"),
+    "score out of range": (lambda s: (_set(s[2], "items", "F2", "edit"), _set(s[2], "items", "H2", 11)),
+                           "reviewer-3.xlsx: sheet 'items', row 2: edited_score 11 is out of range"),
+    "duplicate row": (lambda s: _append(s[3], ["c1", "c1-k1", "好奇心", 4, "x", "accept"]),
+                      "reviewer-4.xlsx: sheet 'items', row 8: item c1-k1 appears twice"),
+    "bad difficulty": (lambda s: _set(s[0], "cases", "C2", "easy"), "reviewer-1.xlsx: sheet 'cases', row 2: difficulty 'easy' is not normal, hard or blank"),
+    "wrong columns": (lambda s: _set(s[0], "items", "F1", "verdict"), "reviewer-1.xlsx: sheet 'items': the columns must be exactly case_id"),
+    "missing file": (lambda s: s[2].unlink(), "reviewer-3 is missing: [review] reviewers = 4, 3 reviewer file(s) given"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("problem", list(BAD_INPUT))
+def test_bad_review_input_is_one_line_exit_2_and_nothing_written(ws, problem):
+    sheets = _filled(ws)
+    spoil, message = BAD_INPUT[problem]
+    spoil(sheets)
+    result = import_(ws, *[s for s in sheets if s.exists()] if problem == "missing file" else sheets)
+    assert result.exit_code == 2
+    [line] = [line for line in result.output.splitlines() if line.strip()]
+    assert line.startswith("error: ") and message in line, line
+    assert not (ws / "stages/rubrics-review").exists()
+
+
+def test_agreement_statistics_worked_by_hand():
+    """Fleiss: 4 items x 3 raters, accepts 2,0,3,1 -> P_i = 1/3, 1, 1, 1/3, mean 2/3; p = 6/12 -> P_e = 1/2;
+    kappa = (2/3 - 1/2) / (1/2) = 1/3. Cohen (r1, r2): agree on 3 of 4 -> p_o = 3/4; p_e = (2/4)(1/4) +
+    (2/4)(3/4) = 1/2; kappa = 1/2."""
+    ratings = [[1, 0, 1], [0, 0, 0], [1, 1, 1], [1, 0, 0]]
+    assert fleiss(ratings) == pytest.approx(1 / 3, abs=1e-4)
+    # p_o = 2/4; p_e = (3/4)(1/4) + (1/4)(3/4) = 3/8; kappa = (1/2 - 3/8) / (5/8) = 1/5.
+    assert cohen([1, 0, 1, 1], [0, 0, 1, 0]) == pytest.approx(0.2, abs=1e-4)
+    assert cohen([1, 1, 0, 0], [1, 0, 0, 0]) == pytest.approx(0.5, abs=1e-4)
+    assert fleiss([[1, 1, 1], [1, 1, 1]]) is None  # every rating the same: undefined, not 1 or 0
+    report = agreement_report(["r1", "r2", "r3"], dict(zip("abcd", ratings)), {"a": "warmth", "b": "warmth", "c": "curiosity", "d": "curiosity"})
+    assert report["overall"]["percent_agreement"] == 0.5 and report["overall"]["fleiss_kappa"] == pytest.approx(1 / 3, abs=1e-4)
+    assert set(report["per_capability"]) == {"warmth", "curiosity"} and list(report["cohen_kappa_pairs"]) == ["r1~r2", "r1~r3", "r2~r3"]
