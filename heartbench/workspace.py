@@ -233,6 +233,23 @@ class Workspace:
         candidate = self.root / ref
         return load_standard(candidate if candidate.suffix and candidate.exists() else ref)
 
+    # Models ----------------------------------------------------------------------------
+    def pilot_models(self, needed_by: str, *also: str) -> list[str]:
+        """The distinct `[models] pilots` (two or more, for `needed_by`), with every spec and
+        those in `also` checked; ConfigError naming bench.toml otherwise."""
+        from heartbench.llm.providers import parse_model
+
+        config_path = self.root / CONFIG_NAME
+        pilots = list(dict.fromkeys(self.config.models.pilots))
+        if len(pilots) < 2:
+            raise ConfigError(config_path, f"[models] pilots: {needed_by} needs at least two different pilot models, found {len(pilots)}")
+        for spec in (*pilots, *also):
+            try:
+                parse_model(spec)
+            except InputError as exc:  # say where the spec comes from
+                raise ConfigError(config_path, f"[models]: {exc.problem}") from None
+        return pilots
+
     # Cases -----------------------------------------------------------------------------
     def current_case_stage(self) -> str:
         """The case-writing stage that finished last (by the sequence its marker records)."""

@@ -19,17 +19,16 @@ import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from heartbench.errors import ConfigError, InputError
+from heartbench.errors import InputError
 from heartbench.evaluate.answers import ANSWER_SPEC, answer_request, to_answer
 from heartbench.evaluate.judge import CALL_FAILED, JUDGE_SPEC, Judge
 from heartbench.evaluate.report import write_scores
 from heartbench.jsonio import write_jsonl
-from heartbench.llm.providers import parse_model
 from heartbench.pilot.matrix import PilotVerdicts
 from heartbench.schema import Answer, Case, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.templates import load_template
-from heartbench.workspace import CONFIG_NAME, Workspace, read_records
+from heartbench.workspace import Workspace, read_records
 
 if TYPE_CHECKING:
     from heartbench.llm.runner import Runner
@@ -50,15 +49,8 @@ class PilotStage(ModelStage):
 
     def __init__(self, ws: Workspace, *, runner: Runner | None = None):
         super().__init__(ws, runner)
-        models, config_path = ws.config.models, ws.root / CONFIG_NAME
-        self.pilots = list(dict.fromkeys(models.pilots))
-        if len(self.pilots) < 2:
-            raise ConfigError(config_path, f"[models] pilots: the pilot round needs at least two different pilot models, found {len(self.pilots)}")
-        for spec in (*self.pilots, models.judge):
-            try:
-                parse_model(spec)
-            except InputError as exc:
-                raise ConfigError(config_path, f"[models]: {exc.problem}") from None
+        models = ws.config.models
+        self.pilots = ws.pilot_models("the pilot round", models.judge)
         language = ws.config.language
         self.answer_template = load_template(ANSWER_SPEC, language=language)
         self.judge = Judge(models.judge, load_template(JUDGE_SPEC, language=language), ws.standard, stage=STAGE)

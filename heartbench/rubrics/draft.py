@@ -26,9 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from heartbench.errors import ConfigError, InputError
+from heartbench.errors import InputError
 from heartbench.evaluate.answers import ANSWER_SPEC, answer_request, to_answer
-from heartbench.llm.providers import parse_model
 from heartbench.llm.types import LLMRequest
 from heartbench.rubrics.checks import DraftItem, Similarity, case_level_rejections, item_checks
 from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot_labels, read_reply
@@ -36,7 +35,7 @@ from heartbench.schema import Case, ItemEvidence, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.templates import load_template
-from heartbench.workspace import CONFIG_NAME, Workspace, read_records
+from heartbench.workspace import Workspace, read_records
 
 if TYPE_CHECKING:
     from heartbench.llm.runner import Runner
@@ -72,15 +71,8 @@ class DraftStage(ModelStage):
 
     def __init__(self, ws: Workspace, *, redraft: bool = False, template: Path | None = None, runner: Runner | None = None):
         super().__init__(ws, runner)
-        models, config_path = ws.config.models, ws.root / CONFIG_NAME
-        self.pilots = list(dict.fromkeys(models.pilots))
-        if len(self.pilots) < 2:
-            raise ConfigError(config_path, f"[models] pilots: rubrics draft needs at least two different pilot models, found {len(self.pilots)}")
-        for spec in (*self.pilots, models.synthesizer):
-            try:
-                parse_model(spec)
-            except InputError as exc:  # say where the spec comes from
-                raise ConfigError(config_path, f"[models]: {exc.problem}") from None
+        models = ws.config.models
+        self.pilots = ws.pilot_models("rubrics draft", models.synthesizer)
         self.redraft = redraft
         self.standard = ws.standard
         thresholds = ws.config.thresholds
