@@ -29,7 +29,8 @@ from typing import Any, NamedTuple
 from heartbench.errors import InputError
 from heartbench.jsonio import read_jsonl, write_text
 from heartbench.schema import MappedEntity, PiiMapping, SeedDoc, Turn
-from heartbench.seeds.parallel import default_jobs, ordered_map
+from heartbench.scale.executors import Executor, LocalExecutor
+from heartbench.seeds.parallel import default_jobs
 from heartbench.seeds.pii import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
 from heartbench.stages import StageOutput, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
@@ -143,8 +144,10 @@ class AnonymizeStage(Stage):
     version = 1  # bump when recognisers or surrogates change in a way that should rerun the stage
     private_outputs = (MAPPINGS,)
 
-    def __init__(self, workspace: Workspace, *, jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD):
+    def __init__(self, workspace: Workspace, *, jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD,
+                 executor: Executor | None = None):  # fmt: skip
         super().__init__(workspace)
+        self.executor = executor or LocalExecutor()
         self.jobs = jobs
         self.threshold = threshold
 
@@ -160,7 +163,7 @@ class AnonymizeStage(Stage):
             entity_counts, documents_with_pii = _resumed_counts(ctx.out)
             advance(len(ctx.out.done_keys))
             todo = (doc.model_dump(mode="json") for doc in read_records(source, SeedDoc, allow_empty=True) if not ctx.done(doc.id))
-            for results in ordered_map(_anonymize_chunk, _batched(todo, CHUNK_DOCS), setup=_setup, config=config, jobs=jobs):
+            for results in self.executor.map(_anonymize_chunk, _batched(todo, CHUNK_DOCS), setup=_setup, config=config, jobs=jobs):
                 for done in results:
                     if done.mapping["id"] not in private.done_keys:  # written before the record, so a crash between redoes both
                         private.keep(done.mapping, done.mapping["id"])
@@ -177,9 +180,10 @@ class AnonymizeStage(Stage):
         }
 
 
-def anonymize(workspace: Workspace, *, jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD) -> StageResult:
+def anonymize(workspace: Workspace, *, jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD,
+              executor: Executor | None = None) -> StageResult:  # fmt: skip
     """Run the stage; skips when the same cleaned seeds and settings already ran."""
-    return run_stage(AnonymizeStage(workspace, jobs=jobs, threshold=threshold))
+    return run_stage(AnonymizeStage(workspace, jobs=jobs, threshold=threshold, executor=executor))
 
 
 def _resumed_counts(out: StageOutput) -> tuple[Counter[str], int]:

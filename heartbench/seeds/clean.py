@@ -31,12 +31,13 @@ from pydantic import ValidationError
 from heartbench.errors import InputError
 from heartbench.jsonio import validation_problem
 from heartbench.schema import SeedDoc, Turn
-from heartbench.seeds.dedup import Duplicate, exact_duplicates, near_duplicates
+from heartbench.scale.executors import Executor, LocalExecutor
+from heartbench.seeds.dedup import Duplicate, exact_duplicates, near_duplicates, sharded_candidate_pairs
 from heartbench.seeds.dialogue import merge_turns
 from heartbench.seeds.filters import ChineseShareFilter, DenyListFilter, LengthFilter, RepetitionFilter, SpamFilter
 from heartbench.seeds.ingest import record_key
 from heartbench.seeds.minhash import MinHasher, band_hashes, band_layout, shingles
-from heartbench.seeds.parallel import default_jobs, ordered_map
+from heartbench.seeds.parallel import default_jobs
 from heartbench.seeds.tagger import SceneTagger
 from heartbench.seeds.textnorm import clean_text, content_id, dedup_text
 from heartbench.stages import FilterChain, Rejection, StageOutput, bar
@@ -183,12 +184,12 @@ class _Spool:
         os.close(self._fd)
 
 
-def _run_pass1(source: Path, work: Path, config: _WorkerConfig, jobs: int, total: int) -> _Pass1:
+def _run_pass1(source: Path, work: Path, config: _WorkerConfig, jobs: int, total: int, executor: Executor) -> _Pass1:
     offsets, reasons, hashes, bands = [np.zeros(1, dtype=np.int64)], {}, [], []
     eligible: list[np.ndarray] = []
     position = number = boilerplate = 0
     with open(work / SPOOL, "wb") as spool, bar("cleaning", total) as advance:
-        for chunk in ordered_map(_clean_chunk, _chunks(source, CHUNK_LINES), setup=_setup, config=config, jobs=jobs):
+        for chunk in executor.map(_clean_chunk, _chunks(source, CHUNK_LINES), setup=_setup, config=config, jobs=jobs):
             if chunk.problem:
                 raise InputError(source, chunk.problem[1], chunk.problem[0])
             sizes = np.fromiter((len(r) for r in chunk.records), dtype=np.int64, count=len(chunk.records))
@@ -221,29 +222,29 @@ def _load_pass1(work: Path) -> _Pass1:
     return _Pass1(arrays["offsets"], arrays["eligible"], arrays["hashes"], arrays["bands"], reasons, extra["boilerplate_lines"])
 
 
-def _pass1(source: Path, work: Path, fp: str, config: _WorkerConfig, jobs: int, total: int) -> _Pass1:
+def _pass1(source: Path, work: Path, fp: str, config: _WorkerConfig, jobs: int, total: int, executor: Executor) -> _Pass1:
     """Pass 1, or its checkpoint from an interrupted run with the same fingerprint."""
     manifest = work / "pass1.done"
     if manifest.is_file() and manifest.read_text(encoding="utf-8") == fp:
         return _load_pass1(work)
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
-    result = _run_pass1(source, work, config, jobs, total)
+    result = _run_pass1(source, work, config, jobs, total, executor)
     manifest.write_text(fp, encoding="utf-8")
     return result
 
 
 # Pass 2: deduplication ---------------------------------------------------------------------
-def _deduplicate(p1: _Pass1, spool: _Spool, options: CleanOptions) -> tuple[dict[int, Duplicate], dict[int, Duplicate], dict[str, Any]]:
+def _deduplicate(p1: _Pass1, spool: _Spool, options: CleanOptions, executor: Executor, jobs: int) -> tuple[dict[int, Duplicate], dict[int, Duplicate], dict[str, Any]]:
     def text(number: int) -> str:
         return spool.record(number)["text"]
 
     exact = exact_duplicates(p1.hashes, p1.eligible, lambda a, b: text(a) == text(b))
     unique = ~np.isin(p1.eligible, np.fromiter(exact, dtype=np.int64, count=len(exact)))
+    pairs = sharded_candidate_pairs(p1.bands[unique], p1.eligible[unique], executor, jobs)
     with bar("near-duplicate check", None) as advance:
         near = near_duplicates(
-            p1.bands[unique], p1.eligible[unique], lambda n: shingles(dedup_text(text(n)), options.shingle),
-            options.near_duplicate_similarity, on_progress=advance,
+            pairs, lambda n: shingles(dedup_text(text(n)), options.shingle), options.near_duplicate_similarity, on_progress=advance,
         )  # fmt: skip
     return exact, near.duplicates, {"candidate_pairs": near.candidate_pairs, "compared": near.compared}
 
@@ -264,8 +265,9 @@ class CleanStage(Stage):
     name = STAGE
     version = 1
 
-    def __init__(self, workspace: Workspace, options: CleanOptions, *, jobs: int | None = None):
+    def __init__(self, workspace: Workspace, options: CleanOptions, *, jobs: int | None = None, executor: Executor | None = None):
         super().__init__(workspace)
+        self.executor = executor or LocalExecutor()
         self.options = options._replace(near_duplicate_similarity=workspace.config.thresholds.near_duplicate_similarity)
         self.scenes = tuple(workspace.standard.scenes)
         self.jobs = jobs
@@ -279,12 +281,13 @@ class CleanStage(Stage):
         jobs = self.jobs or (default_jobs() if source.stat().st_size >= PARALLEL_MIN_BYTES else 1)
         seconds: dict[str, float] = {}
         clock = time.perf_counter()
-        p1 = _pass1(source, work, ctx.out.fingerprint, _WorkerConfig(options, self.scenes, bands, rows), jobs, _count_lines(source))
+        config = _WorkerConfig(options, self.scenes, bands, rows)
+        p1 = _pass1(source, work, ctx.out.fingerprint, config, jobs, _count_lines(source), self.executor)
         seconds["per_document"] = time.perf_counter() - clock
         spool = _Spool(work / SPOOL, p1.offsets)
         try:
             clock = time.perf_counter()
-            exact, near, near_stats = _deduplicate(p1, spool, options)
+            exact, near, near_stats = _deduplicate(p1, spool, options, self.executor, jobs)
             seconds["deduplicate"] = time.perf_counter() - clock
             clock = time.perf_counter()
             scenes_seen = _write(ctx, p1, exact, near, spool)
@@ -304,9 +307,9 @@ class CleanStage(Stage):
         }  # fmt: skip
 
 
-def clean(workspace: Workspace, options: CleanOptions, *, jobs: int | None = None) -> StageResult:
+def clean(workspace: Workspace, options: CleanOptions, *, jobs: int | None = None, executor: Executor | None = None) -> StageResult:
     """Run the clean stage; skips when the same ingest output and options already ran."""
-    stage = CleanStage(workspace, options, jobs=jobs)
+    stage = CleanStage(workspace, options, jobs=jobs, executor=executor)
     result = run_stage(stage)
     shutil.rmtree(result.outputs / ".work", ignore_errors=True)
     return result

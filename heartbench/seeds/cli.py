@@ -53,28 +53,39 @@ def ingest(
     Bad inputs are reported one line each on stderr and skipped. Exit code 0 when at least
     one document was ingested (with a count of skipped inputs), 2 when none could be.
     """
+    from heartbench.seeds.ingest import ingest as run
+    from heartbench.workspace import Workspace
+
+    options = _ingest_options(text_field, field, kind, split, encoding, max_doc_mb)
+    _report_ingest(run(Workspace.open(workspace), paths, options, jobs=jobs, on_problem=_warn))
+
+
+def _warn(problem) -> None:
+    typer.echo(f"warning: {problem.render()}", err=True)
+
+
+def _ingest_options(text_field, field, kind, split, encoding, max_doc_mb):
     import codecs
 
     from heartbench.errors import InputError
     from heartbench.seeds.ingest import IngestOptions
-    from heartbench.seeds.ingest import ingest as run
     from heartbench.seeds.readers import FieldMap
-    from heartbench.workspace import Workspace
 
     if encoding:
         try:
             codecs.lookup(encoding)
         except LookupError:
             raise InputError(None, f"--encoding: unknown encoding '{encoding}'") from None
-    options = IngestOptions(
+    return IngestOptions(
         fields=FieldMap.parse(field, text_field),
         kind=kind.value if kind else None,
         split=split.value,
         encoding=encoding,
         max_doc_bytes=int(max_doc_mb * 1e6),
     )
-    ws = Workspace.open(workspace)
-    result = run(ws, paths, options, jobs=jobs, on_problem=lambda p: typer.echo(f"warning: {p.render()}", err=True))
+
+
+def _report_ingest(result) -> None:
     stats = result.stats
     if result.skipped:
         typer.echo(f"seeds-ingest: up to date ({stats.get('documents', '?')} documents)")
@@ -112,22 +123,31 @@ def clean(
     thresholds.near_duplicate_similarity (Jaccard of character 5-grams).
     """
     from heartbench.errors import InputError
-    from heartbench.seeds.clean import CleanOptions
     from heartbench.seeds.clean import clean as run
-    from heartbench.seeds.filters import read_deny_list
     from heartbench.workspace import Workspace
 
     if tagger:
         raise InputError(None, "--tagger: the model tagger may only see anonymised text; run `heartbench seeds anonymize -w WS`, then `heartbench seeds tag -w WS --tagger P/M`")
+    options = _clean_options(t2s, min_chars, max_chars, min_chinese_share, min_compression_ratio, spam_markers, deny_list)
+    ws = Workspace.open(workspace)
+    _report_clean(run(ws, options, jobs=jobs), ws)
+
+
+def _clean_options(t2s, min_chars, max_chars, min_chinese_share, min_compression_ratio, spam_markers, deny_list):
+    from heartbench.errors import InputError
+    from heartbench.seeds.clean import CleanOptions
+    from heartbench.seeds.filters import read_deny_list
+
     if min_chars > max_chars:
         raise InputError(None, f"--min-chars ({min_chars}) is larger than --max-chars ({max_chars})")
-    options = CleanOptions(
+    return CleanOptions(
         t2s=t2s, min_chars=min_chars, max_chars=max_chars, min_chinese_share=min_chinese_share,
         min_compression_ratio=min_compression_ratio, spam_min_markers=spam_markers,
         deny_terms=read_deny_list(deny_list) if deny_list else (),
     )  # fmt: skip
-    ws = Workspace.open(workspace)
-    result = run(ws, options, jobs=jobs)
+
+
+def _report_clean(result, ws) -> None:
     stats = result.stats
     if result.skipped:
         typer.echo(f"seeds-clean: up to date ({stats.get('documents_out', '?')} of {stats.get('documents_in', '?')} documents kept)")
@@ -136,6 +156,59 @@ def clean(
     for row in stats["filters"]:
         typer.echo(f"  {row['filter']:<16} in {row['in']:>9}  dropped {row['dropped']:>9}  out {row['out']:>9}")
     _print_scene_mix(stats["scenes"], stats["documents_out"], ws.standard)
+
+
+class ExecutorChoice(str, Enum):
+    local = "local"
+    datatrove_local = "datatrove-local"
+    slurm = "slurm"
+    ray = "ray"
+
+
+@app.command("run")
+def run_chain(
+    paths: Annotated[list[Path], typer.Argument(help="Files and folders: .txt .md .html .jsonl .csv")],
+    workspace: WorkspaceOption,
+    executor: Annotated[ExecutorChoice, typer.Option(help="local: this machine; datatrove-local / slurm / ray: datatrove's executors.")] = ExecutorChoice.local,
+    tasks: Annotated[int, typer.Option(min=1, help="datatrove: tasks (shards of chunks) per stage.")] = 4,
+    workers: Annotated[int, typer.Option(min=-1, help="datatrove: tasks running at once (-1: all).")] = -1,
+    partition: Annotated[str | None, typer.Option(help="slurm: the partition to submit to.")] = None,
+    time_limit: Annotated[str, typer.Option("--time", help="slurm: time limit per task (HH:MM:SS).")] = "4:00:00",
+    text_field: Annotated[str | None, typer.Option(help="Ingest: JSONL/CSV field holding the text (default: text).")] = None,
+    field: Annotated[str | None, typer.Option(help="Ingest: field mapping for JSONL/CSV (see `seeds ingest`).")] = None,
+    kind: Annotated[Kind | None, typer.Option(help="Ingest: kind of non-dialogue documents.")] = None,
+    split: Annotated[Split, typer.Option(help="Ingest: txt as one document per file, or per paragraph.")] = Split.file,
+    encoding: Annotated[str | None, typer.Option(help="Ingest: force an encoding.")] = None,
+    max_doc_mb: Annotated[float, typer.Option(min=0.001, help="Ingest: longest document or line, in MB.")] = 8.0,
+    t2s: Annotated[bool, typer.Option("--t2s", help="Clean: Traditional to Simplified Chinese.")] = False,
+    min_chars: Annotated[int, typer.Option(min=1, help="Clean: fewest non-space characters.")] = 10,
+    max_chars: Annotated[int, typer.Option(min=1, help="Clean: most non-space characters.")] = 20_000,
+    min_chinese_share: Annotated[float, typer.Option(min=0.0, max=1.0, help="Clean: least share of Chinese characters.")] = 0.5,
+    min_compression_ratio: Annotated[float, typer.Option(min=0.0, max=1.0, help="Clean: repetition threshold.")] = 0.3,
+    spam_markers: Annotated[int, typer.Option(min=1, help="Clean: ad-marker kinds that drop a document.")] = 2,
+    deny_list: Annotated[Path | None, typer.Option(help="Clean: file of denied terms.")] = None,
+    jobs: JobsOption = None,
+) -> None:
+    """The whole seeds chain — ingest, clean, anonymize — with the options of the single commands, on
+    this machine or on a datatrove executor (`pip install 'heartbench-kit[scale]'`).
+
+    Every executor writes the same workspace stages (same records, rejects, kept documents), so
+    `build dialogues` reads them unchanged. For slurm and ray the workspace must be on a file system
+    every node sees; ray connects to a running cluster (RAY_ADDRESS, default "auto").
+    """
+    from heartbench.scale.chain import run_seeds
+    from heartbench.scale.executors import SlurmSettings, make_executor
+    from heartbench.workspace import Workspace
+
+    ws = Workspace.open(workspace)
+    slurm = SlurmSettings(partition=partition, time=time_limit) if partition else None
+    chosen = make_executor(executor.value, ws.root / ".scale", tasks=tasks, workers=workers, slurm=slurm)
+    ingest_options = _ingest_options(text_field, field, kind, split, encoding, max_doc_mb)
+    clean_options = _clean_options(t2s, min_chars, max_chars, min_chinese_share, min_compression_ratio, spam_markers, deny_list)
+    results = run_seeds(ws, paths, ingest_options, clean_options, chosen, jobs=jobs, on_problem=_warn)
+    _report_ingest(results.ingest)
+    _report_clean(results.clean, ws)
+    _report_anonymize(results.anonymize)
 
 
 def _print_scene_mix(scenes: dict, kept: int, standard) -> None:
@@ -163,7 +236,10 @@ def anonymize(
     from heartbench.seeds.anonymize import anonymize as run
     from heartbench.workspace import Workspace
 
-    result = run(Workspace.open(workspace), jobs=jobs)
+    _report_anonymize(run(Workspace.open(workspace), jobs=jobs))
+
+
+def _report_anonymize(result) -> None:
     stats = result.stats
     state = "up to date" if result.skipped else "done"
     typer.echo(f"seeds-anonymize: {state}: {stats.get('documents', '?')} documents, {stats.get('documents_with_pii', '?')} with personal data")

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
 from heartbench.seeds.minhash import candidate_pairs, jaccard
+
+if TYPE_CHECKING:
+    from heartbench.scale.executors import Executor
 
 
 class Duplicate(NamedTuple):
@@ -50,16 +53,37 @@ class NearDuplicateResult(NamedTuple):
     compared: int
 
 
+def sharded_candidate_pairs(bands: np.ndarray, index: np.ndarray, executor: Executor | None = None, jobs: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """`candidate_pairs` computed band group by band group (the "buckets" step, one task per
+    group) and united: the same pairs as one pass over every band, because each band is
+    bucketed on its own."""
+    if executor is None or bands.shape[1] <= 1:
+        return candidate_pairs(bands, index)
+    groups = np.array_split(np.arange(bands.shape[1]), min(bands.shape[1], max(2, jobs)))
+    tasks = ((np.ascontiguousarray(bands[:, group]), index) for group in groups if len(group))
+    parts = list(executor.map(_bucket_pairs, tasks, setup=_no_setup, config=None, jobs=min(jobs, len(groups))))
+    n = max(int(index.max()) + 1, 1) if len(index) else 1
+    keys = np.unique(np.concatenate([earlier.astype(np.int64) * n + later for earlier, later in parts]))
+    return keys // n, keys % n
+
+
+def _no_setup(config: None) -> None:
+    return None
+
+
+def _bucket_pairs(worker: None, task: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    return candidate_pairs(*task)
+
+
 def near_duplicates(
-    bands: np.ndarray,
-    index: np.ndarray,
+    pairs: tuple[np.ndarray, np.ndarray],
     shingles_of: Callable[[int], set[str]],
     threshold: float,
     *,
     on_progress: Callable[[int], None] = lambda n: None,
 ) -> NearDuplicateResult:
-    """Near duplicates among documents `index` (ascending) with LSH band hashes `bands`."""
-    earlier, later = candidate_pairs(bands, index)
+    """Near duplicates among the candidate `pairs` (earlier, later document numbers)."""
+    earlier, later = pairs
     order = np.lexsort((earlier, later))
     earlier, later = earlier[order], later[order]
     cached = lru_cache(maxsize=16384)(shingles_of)

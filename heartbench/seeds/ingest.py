@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from heartbench.errors import InputError
+from heartbench.scale.executors import Executor, LocalExecutor
 from heartbench.schema import SeedDoc
 from heartbench.seeds.dialogue import detect_dialogue
-from heartbench.seeds.parallel import default_jobs, ordered_map
+from heartbench.seeds.parallel import default_jobs
 from heartbench.seeds.readers import (
     FORMATS,
     LINE_FORMATS,
@@ -190,9 +191,10 @@ class IngestStage(Stage):
     version = 1
 
     def __init__(self, workspace: Workspace, paths: list[Path], options: IngestOptions, *, jobs: int | None,
-                 on_problem: Callable[[Problem], None]):  # fmt: skip
+                 on_problem: Callable[[Problem], None], executor: Executor | None = None):  # fmt: skip
         super().__init__(workspace)
-        outputs = [workspace.root / name for name in ("bench.toml", "stages", "private", "releases", "ledger.sqlite")]
+        self.executor = executor or LocalExecutor()
+        outputs = [workspace.root / name for name in ("bench.toml", "stages", "private", "releases", "ledger.sqlite", ".scale")]
         self.paths = paths
         self.files, self.problems = discover(paths, exclude=outputs)
         self.options = options._replace(lang=workspace.config.language)
@@ -215,7 +217,7 @@ class IngestStage(Stage):
             for problem in self.problems:
                 self._report(ctx, problem, counts)
             tasks = _tasks(self.files, self.options, advance)
-            for outcomes in ordered_map(_work, tasks, setup=_setup, config=self.options, jobs=jobs):
+            for outcomes in self.executor.map(_work, tasks, setup=_setup, config=self.options, jobs=jobs):
                 for what, value in outcomes:
                     if what == "problem":
                         self._report(ctx, value, counts)
@@ -250,6 +252,8 @@ def ingest(
     *,
     jobs: int | None = None,
     on_problem: Callable[[Problem], None] = lambda problem: None,
+    executor: Executor | None = None,
 ) -> StageResult:
-    """Run the ingest stage; skips when the same inputs and options already ran to completion."""
-    return run_stage(IngestStage(workspace, paths, options, jobs=jobs, on_problem=on_problem))
+    """Run the ingest stage; skips when the same inputs and options already ran to completion.
+    The executor decides where the chunks are processed, never what the stage writes."""
+    return run_stage(IngestStage(workspace, paths, options, jobs=jobs, on_problem=on_problem, executor=executor))

@@ -75,7 +75,7 @@ def test_near_duplicates_name_the_most_similar_kept_twin():
     texts = [base, edited(rng, base, 1), edited(rng, base, 3), random_text(rng, 200)]
     hasher = MinHasher()
     bands = band_hashes(hasher.signatures(texts), *band_layout(0.8))
-    result = near_duplicates(bands, np.arange(4), lambda n: shingles(texts[n]), 0.8)
+    result = near_duplicates(candidate_pairs(bands, np.arange(4)), lambda n: shingles(texts[n]), 0.8)
     assert set(result.duplicates) == {1, 2}
     assert result.duplicates[1] == Duplicate(0, jaccard(shingles(texts[0]), shingles(texts[1])))
     # 2 is similar to 0 and to 1, but 1 is dropped: the twin must be a kept document
@@ -87,7 +87,7 @@ def test_candidates_below_the_threshold_are_not_dropped():
     sim = jaccard(shingles(texts[0]), shingles(texts[1]))
     assert 0.3 < sim < 0.8
     bands = np.zeros((2, 1), dtype=np.uint64)  # force them into one bucket
-    result = near_duplicates(bands, np.arange(2), lambda n: shingles(texts[n]), 0.8)
+    result = near_duplicates(candidate_pairs(bands, np.arange(2)), lambda n: shingles(texts[n]), 0.8)
     assert result.duplicates == {} and result.compared == 1
 
 
@@ -122,3 +122,17 @@ def test_threshold_comes_from_bench_toml(workspace: Path, tmp_path: Path):
     ingest(ws, [path], IngestOptions())
     stats = clean(ws, CleanOptions(min_chinese_share=0)).stats
     assert stats["near_duplicate"]["similarity"] == 0.99 and stats["documents_out"] == 2
+
+
+def test_candidate_pairs_by_band_group_are_the_pairs_of_all_bands():
+    """The sharded "buckets" step: each band group bucketed on its own, the pairs united."""
+    from heartbench.scale.executors import LocalExecutor
+    from heartbench.seeds.dedup import sharded_candidate_pairs
+
+    rng = np.random.default_rng(7)
+    bands = rng.integers(0, 6, size=(300, 9)).astype(np.uint64)  # few distinct hashes: large buckets, capped neighbours
+    index = np.arange(0, 600, 2)
+    whole = candidate_pairs(bands, index)
+    split = sharded_candidate_pairs(bands, index, LocalExecutor(), jobs=4)
+    assert len(whole[0]) > 1000
+    assert np.array_equal(whole[0], split[0]) and np.array_equal(whole[1], split[1])
