@@ -1,6 +1,7 @@
 """Scale benchmark for `seeds ingest` + `seeds clean`.
 
     /work/venv/bin/python benchmarks/seeds_scale.py N [--jobs J] [--keep DIR] [--seed S]
+        [--executor local|datatrove-local|local,datatrove-local] [--tasks T] [--workers W]
     /work/venv/bin/python benchmarks/seeds_scale.py N --compare-minhash
 
 Generates N synthetic short Chinese documents (word salad drawn from jieba's dictionary by
@@ -14,6 +15,9 @@ character 5-gram Jaccard is ≥ the workspace threshold (0.8).
 `--compare-minhash` instead times signatures for N generated documents with datasketch
 (`MinHash.bulk`, the same 5-grams and 128 permutations) and with `heartbench.seeds.minhash`,
 and checks both estimate the exact Jaccard equally well on planted pairs.
+
+With `--executor local,datatrove-local` the corpus is generated once and run on each executor
+in its own workspace; the last line says whether the kept documents are byte-identical.
 
 Targets (issue 4): N = 1,000,000 in ≤ 10 min on 2 cores, RSS ≤ 4 GB, recall ≥ 0.95.
 """
@@ -198,35 +202,21 @@ def compare_minhash(n: int, seed: int) -> None:
         print(f"{name:<10} estimate − exact Jaccard on {len(values)} near pairs: mean {np.mean(values):+.4f}, sd {np.std(values):.4f}")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("n", type=int, help="number of documents")
-    parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--keep", type=Path, help="keep the workspace in this folder")
-    parser.add_argument("--compare-minhash", action="store_true", help="only compare MinHash implementations")
-    args = parser.parse_args()
-    if args.compare_minhash:
-        return compare_minhash(args.n, args.seed)
+def run_one(name: str, root: Path, corpus: Path, planted: dict[str, float], args) -> bytes:
+    """Ingest + clean on one executor in a new workspace; prints the figures; returns the kept records."""
+    from heartbench.scale.executors import make_executor
 
-    root = Path(tempfile.mkdtemp(prefix="seeds-scale-")) if args.keep is None else args.keep
-    corpus = root / "corpus"
-    corpus.mkdir(parents=True, exist_ok=True)
-    clock = time.perf_counter()
-    planted = generate(args.n, corpus, args.seed)
-    print(f"generated {args.n:,} documents ({sum(p.stat().st_size for p in corpus.iterdir()) / 1e6:.0f} MB) "
-          f"with {len(planted):,} planted near copies in {time.perf_counter() - clock:.0f} s", flush=True)
-
-    ws = Workspace.init(root / "ws", name="scale")
+    ws = Workspace.init(root / f"ws-{name}", name="scale")
+    executor = make_executor(name, ws.root / ".scale", tasks=args.tasks, workers=args.workers)
     threshold = ws.config.thresholds.near_duplicate_similarity
     load_before = os.getloadavg()[0]
     cpu_before = _cpu_seconds()
     with PeakRss() as rss:
         clock = time.perf_counter()
-        ingested = ingest(ws, [corpus], IngestOptions(fields=FieldMap(text="content")), jobs=args.jobs)
+        ingested = ingest(ws, [corpus], IngestOptions(fields=FieldMap(text="content")), jobs=args.jobs, executor=executor)
         ingest_seconds = time.perf_counter() - clock
         clock = time.perf_counter()
-        cleaned = clean(ws, CleanOptions(), jobs=args.jobs)
+        cleaned = clean(ws, CleanOptions(), jobs=args.jobs, executor=executor)
         clean_seconds = time.perf_counter() - clock
     cpu = _cpu_seconds() - cpu_before
 
@@ -244,6 +234,7 @@ def main() -> None:
     self_max = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e6
     child_max = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1e6
 
+    print(f"executor               {name}" + (f" (tasks {args.tasks}, workers {args.workers})" if name != "local" else ""))
     print(f"documents              {args.n:,} (ingested {ingested.stats['documents']:,}, kept {cleaned.stats['documents_out']:,})")
     print(f"ingest                 {ingest_seconds:7.1f} s  {args.n / ingest_seconds:9,.0f} docs/s")
     print(f"clean                  {clean_seconds:7.1f} s  {args.n / clean_seconds:9,.0f} docs/s  {cleaned.stats['seconds']}")
@@ -257,6 +248,37 @@ def main() -> None:
     print(f"other duplicate drops  {unplanted:,} (planted exact copies and chance twins)")
     print(f"near-dup LSH           {cleaned.stats['near_duplicate']}")
     print("filters                " + ", ".join(f"{f['filter']} -{f['dropped']:,}" for f in cleaned.stats["filters"]))
+    return (ws.stage_dir("seeds-clean") / "records.jsonl").read_bytes()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("n", type=int, help="number of documents")
+    parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--keep", type=Path, help="keep the workspace in this folder")
+    parser.add_argument("--compare-minhash", action="store_true", help="only compare MinHash implementations")
+    parser.add_argument("--executor", default="local", help="local, datatrove-local, or both comma-separated (then the kept sets are compared)")
+    parser.add_argument("--tasks", type=int, default=4, help="datatrove tasks per stage")
+    parser.add_argument("--workers", type=int, default=-1, help="datatrove tasks at once (-1: all)")
+    args = parser.parse_args()
+    if args.compare_minhash:
+        return compare_minhash(args.n, args.seed)
+
+    root = Path(tempfile.mkdtemp(prefix="seeds-scale-")) if args.keep is None else args.keep
+    corpus = root / "corpus"
+    corpus.mkdir(parents=True, exist_ok=True)
+    clock = time.perf_counter()
+    planted = generate(args.n, corpus, args.seed)
+    print(f"generated {args.n:,} documents ({sum(p.stat().st_size for p in corpus.iterdir()) / 1e6:.0f} MB) "
+          f"with {len(planted):,} planted near copies in {time.perf_counter() - clock:.0f} s", flush=True)
+
+    kept: dict[str, bytes] = {}
+    for name in args.executor.split(","):
+        kept[name] = run_one(name, root, corpus, planted, args)
+    if len(kept) > 1:
+        same = len(set(kept.values())) == 1
+        print(f"same kept documents    {'yes' if same else 'NO'}: seeds-clean records.jsonl byte-identical across {', '.join(kept)}")
     if args.keep is None:
         shutil.rmtree(root, ignore_errors=True)
 
