@@ -38,7 +38,8 @@ def planted() -> list[dict]:
 
 def test_every_stage_runs_and_reports(demo):
     root, output = demo
-    for stage in ("seeds ingest", "seeds clean", "seeds anonymize", "build dialogues", "rubrics draft"):
+    for stage in ("seeds ingest", "seeds clean", "seeds anonymize", "build dialogues", "rubrics draft", "rubrics review", "pilot",
+                  "rubrics prune", "split"):  # fmt: skip
         assert f"\n{stage} (" in output
     # raw/ holds 16 files: 15 hold one document each, social/posts.jsonl holds 5 lines.
     assert "20 documents from 16 files" in output
@@ -53,7 +54,8 @@ def test_every_stage_runs_and_reports(demo):
     }  # fmt: skip
     # Of the 16 seeds, the scripted rewrite of forum-05 has 10 turns, first try and retry alike.
     assert "15 cases, 1 rejected" in output
-    for stage in ("seeds-ingest", "seeds-clean", "seeds-anonymize", "build-dialogues", "rubrics-draft"):
+    for stage in ("seeds-ingest", "seeds-clean", "seeds-anonymize", "build-dialogues", "rubrics-draft", "rubrics-review", "pilot",
+                  "rubrics-prune", "split"):  # fmt: skip
         assert (root / "stages" / stage / "_SUCCESS").is_file()
 
 

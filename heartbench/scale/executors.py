@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import pickle
 import shutil
+import sys
 import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator
@@ -62,7 +63,7 @@ class SlurmSettings:
     cpus_per_task: int = 1
     mem_per_cpu_gb: int = 2
     venv_path: str | None = None
-    """Activated in each job (default: the virtualenv this process runs in)."""
+    """`activate` script sourced in each job (default: that of the virtualenv this process runs in)."""
     poll_seconds: float = 30.0
     max_wait_hours: float = 48.0
 
@@ -125,11 +126,17 @@ class DatatroveExecutor:
             SlurmPipelineExecutor(
                 pipeline=[step], tasks=tasks, workers=self.workers, logging_dir=logs, partition=s.partition, time=s.time,
                 cpus_per_task=s.cpus_per_task, mem_per_cpu_gb=s.mem_per_cpu_gb, job_name="heartbench-seeds",
-                venv_path=s.venv_path or os.environ.get("VIRTUAL_ENV"),
+                venv_path=s.venv_path or _this_venv(),
             ).run()  # fmt: skip
             _wait_for_completions(folder / "logs", tasks, s)
         else:
             raise HeartbenchError(f"unknown executor '{self.name}' (one of {', '.join(EXECUTORS)})")
+
+
+def _this_venv() -> str | None:
+    """The activate script of the virtualenv this process runs in (None outside one)."""
+    script = Path(sys.prefix) / "bin" / "activate"
+    return str(script) if sys.prefix != sys.base_prefix and script.is_file() else None
 
 
 def _wait_for_completions(logs: Path, tasks: int, settings: SlurmSettings) -> None:
