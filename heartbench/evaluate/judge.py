@@ -166,20 +166,25 @@ class Judge:
             else:
                 pending.append((index, self.first_request(case, answer)))
         round_ = 0
+        earlier: dict[int, tuple[str, str]] = {}
+        """Per pair re-asked: the problem of the last unusable reply, and that reply."""
         while pending:
             description = "judging" if round_ == 0 else f"judging (re-ask {round_})"
             results = await runner.map([request for _, request in pending], description, batch=batch)
             retry: list[tuple[int, LLMRequest]] = []
             for (index, request), result in zip(pending, results, strict=True):
                 case, answer = pairs[index]
-                if not result.ok:
-                    verdicts[index] = self._unscored(case, answer, f"{CALL_FAILED}: {result.error}")
+                if not result.ok:  # keep why the judge was re-asked, and what it said: the diagnosis
+                    problem, raw = earlier.get(index, ("", None))
+                    after = f" (re-asked because: {problem})" if problem else ""
+                    verdicts[index] = self._unscored(case, answer, f"{CALL_FAILED}: {result.error}{after}", raw)
                     continue
                 parsed = parse_reply(result.response, len(case.rubric))
                 if parsed.problem is None:
                     verdicts[index] = self._scored(case, answer, parsed.decisions)
                 elif round_ < self.max_reasks:
                     subject = f"{answer.model} re-ask {round_ + 1}"
+                    earlier[index] = (parsed.problem, reply_text(result.response))
                     retry.append((index, self.follow_up(request, result.response, parsed.problem, len(case.rubric), subject)))
                 else:
                     problem = f"unusable judge reply after {round_} re-ask(s): {parsed.problem}"

@@ -227,3 +227,12 @@ def test_failed_calls_and_missing_answers_are_unscored_never_misses(judge):
     ]
     assert [(v.case_id, v.model) for v in verdicts] == [("c1", "m/a"), ("c1", "m/b"), ("c2", "m/a")]
     assert all(v.items == [] for v in verdicts[:2])
+
+
+def test_a_failed_reask_keeps_the_original_problem_and_the_last_reply(judge):
+    """Issue 14, defect 7: the verdict said only that the re-ask call failed, and raw_reply was null."""
+    case = make_case()
+    answer = Answer(case_id="c1", model="m/a", text="我在。")
+    (verdict,), _ = run_judge(judge, [(case, answer)], {("c1", "m/a"): [reply("我觉得都命中了"), "scripted reply missing"]})
+    assert verdict.problem.startswith("judge call failed: scripted reply missing (re-asked because: ")
+    assert verdict.raw_reply == "我觉得都命中了" and verdict.items == []
