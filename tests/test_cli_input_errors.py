@@ -132,6 +132,21 @@ def test_good_input_scores(tmp_path: Path):
     assert "Leaderboard" in result.output
 
 
+@pytest.mark.parametrize("overwritten", ["dataset", "verdicts"])
+def test_evaluate_score_refuses_to_write_over_its_input(overwritten: str, tmp_path: Path):
+    """Issue 14, defect 2: `--out ds.jsonl` replaced the dataset with scores, exit 0."""
+    dataset = tmp_path / "question_all.jsonl"
+    dataset.write_bytes(_dump(good_case()))
+    verdicts = tmp_path / "verdicts.jsonl"
+    verdicts.write_bytes(_dump({"question_id": "abc123", "model": "m", "detail": [1, 0]}))
+    target = dataset if overwritten == "dataset" else verdicts
+    before = target.read_bytes()
+    result = runner.invoke(app, ["evaluate", "score", "--dataset", str(dataset), "--verdicts", str(verdicts), "--out", str(target)])
+    assert result.exit_code == 2
+    assert result.output.strip() == f"error: {target}: --out is the --{overwritten} file; writing the scores there would destroy it — choose another path"
+    assert target.read_bytes() == before
+
+
 def test_bad_bench_toml_is_one_line(workspace: Path, tmp_path: Path):
     config = workspace / "bench.toml"
     config.write_text(config.read_text().replace("[limits]", "[limits]\nspeed = 3"))
