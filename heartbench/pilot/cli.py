@@ -28,7 +28,7 @@ def split(
     ] = None,
     ignore_expert_labels: Annotated[bool, typer.Option(help="Do not let the reviewers' difficulty labels override the pilots.")] = False,
 ) -> None:
-    """Label every current case Normal or Hard from the pilots' scores ([thresholds] hard_score, hard_min_pilots)."""
+    """Label every current case Normal or Hard from the pilots' scores (bench.toml thresholds.hard_score, hard_min_pilots)."""
     from heartbench.pilot.split import describe, split_cases
 
     typer.echo(describe(split_cases(workspace, hard_share=hard_share, ignore_expert_labels=ignore_expert_labels)))

@@ -36,8 +36,7 @@ def prune(
 ) -> None:
     """Remove saturated items and cases using the pilot verdicts; write the item analysis.
 
-    An item every pilot gets right is saturated; a case whose mean pilot score on the pruned rubric is above
-    [thresholds] case_saturation, or with fewer than min_case_items case items left, is removed.
+    An item every pilot gets right is saturated. A case is removed when its mean pilot score on the pruned rubric is above thresholds.case_saturation (bench.toml), or when it has fewer than thresholds.min_case_items case items left.
     """
     from heartbench.pilot.prune import describe, prune_rubrics
 
@@ -74,7 +73,7 @@ def review_import(
     workspace: Annotated[Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)],
     files: Annotated[list[Path], typer.Argument(help="Every reviewer file (reviewer-N.xlsx or reviewer-N-items.csv), and adjudication.xlsx if any.")],
 ) -> None:
-    """Check the filled sheets, combine the decisions ([review] rule), write the reviewed cases and agreement.json.
+    """Check the filled sheets, combine the decisions (bench.toml review.rule), write the reviewed cases and agreement.json.
 
     Exit code 2 on the first problem in any file (nothing written); exit code 1 when items need
     adjudication (an adjudication.xlsx is written beside the reviewer files: fill it in and import it with them).
