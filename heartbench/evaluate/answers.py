@@ -30,8 +30,10 @@ ANSWER_SPEC = TemplateSpec(
 _THINKING = re.compile(r"^\s*<think>.*?</think>\s*", re.DOTALL)
 
 
-def answer_request(case: Case, model: str, template: PromptTemplate, max_tokens: int = 4096) -> LLMRequest:
-    """The request asking `model` to answer A's last turn of `case` (default sampling)."""
+def answer_request(case: Case, model: str, template: PromptTemplate, max_tokens: int = 4096, *, stage: str = "evaluate") -> LLMRequest:
+    """The request asking `model` to answer A's last turn of `case` (default sampling). `stage`
+    files it in the ledger and is not part of its key: `rubrics draft` and `pilot` send the very
+    request `evaluate run` sends."""
     if case.dialogue[-1].role != "A":
         raise InputError(None, f"case {case.case_id}: the dialogue ends on {case.dialogue[-1].role}; the model must answer A's last turn")
     user = template.render("user", dialogue=render_dialogue(template, case.dialogue))
@@ -41,7 +43,7 @@ def answer_request(case: Case, model: str, template: PromptTemplate, max_tokens:
         messages=[Message(role="user", content=user)],
         max_tokens=max_tokens,
         template_version=template.version,
-        meta=RequestMeta(task="answer", stage="evaluate", case_id=case.case_id),
+        meta=RequestMeta(task="answer", stage=stage, case_id=case.case_id),
     )
 
 

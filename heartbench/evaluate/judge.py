@@ -166,8 +166,7 @@ class Judge:
             else:
                 pending.append((index, self.first_request(case, answer)))
         round_ = 0
-        earlier: dict[int, tuple[str, str]] = {}
-        """Per pair re-asked: the problem of the last unusable reply, and that reply."""
+        earlier: dict[int, tuple[str, str]] = {}  # per pair re-asked: the last unusable reply's problem, and that reply
         while pending:
             description = "judging" if round_ == 0 else f"judging (re-ask {round_})"
             results = await runner.map([request for _, request in pending], description, batch=batch)

@@ -37,10 +37,13 @@ class PilotVerdicts:
 
     def __init__(self, verdicts: Iterable[Verdict], source: Path | None = None):
         self.source = source
-        self._by_case: dict[str, dict[str, Verdict]] = {}
+        self._hits: dict[str, dict[str, dict[str, Hit] | None]] = {}
+        """Case id → pilot → item id → hit (None for an unscored verdict), indexed once."""
         pilots: dict[str, None] = {}
         for verdict in verdicts:
-            self._by_case.setdefault(verdict.case_id, {})[verdict.model] = verdict
+            unscored = verdict.problem is not None or not verdict.items
+            hits = None if unscored else {entry.item_id: entry.hit for entry in verdict.items}
+            self._hits.setdefault(verdict.case_id, {})[verdict.model] = hits
             pilots.setdefault(verdict.model)
         self.pilots: list[str] = list(pilots)
         """Pilot model specs, in the order the verdicts name them first."""
@@ -51,10 +54,9 @@ class PilotVerdicts:
 
     def hits(self, case: Case, model: str) -> dict[str, Hit] | None:
         """Item id → hit for one pilot on one case; None when that verdict is unscored."""
-        verdict = self._verdict(case.case_id, model)
-        if verdict.problem is not None or not verdict.items:
+        hits = self._verdict(case.case_id, model)
+        if hits is None:
             return None
-        hits = {entry.item_id: entry.hit for entry in verdict.items}
         missing = [item.item_id for item in case.rubric if item.item_id not in hits]
         if missing:
             raise InputError(self.source, f"case {case.case_id}: the pilot verdict of {model} has no item {missing[0]}; "
@@ -76,8 +78,8 @@ class PilotVerdicts:
 
     def case_scores(self, case: Case) -> dict[str, float | None]:
         """Each pilot's case score on `case` as its rubric stands (None: unscored)."""
-        return {model: score_case(case, self.detail(case, model)).score if self.hits(case, model) is not None else None
-                for model in self.pilots}  # fmt: skip
+        # An unscored verdict has no detail, which score_case reports as unscored (score None).
+        return {model: score_case(case, self.detail(case, model)).score for model in self.pilots}
 
     def leaderboard(self, cases: Sequence[Case]) -> Leaderboard:
         """The pilots' scores on `cases`, as `evaluate score` computes them."""
@@ -92,9 +94,9 @@ class PilotVerdicts:
             for model in self.pilots:
                 self._verdict(case.case_id, model)
 
-    def _verdict(self, case_id: str, model: str) -> Verdict:
+    def _verdict(self, case_id: str, model: str) -> dict[str, Hit] | None:
         try:
-            return self._by_case[case_id][model]
+            return self._hits[case_id][model]
         except KeyError:
             raise InputError(self.source, f"no pilot verdict of {model} on case {case_id}; the cases changed after "
                                           "`heartbench pilot` — rerun it") from None  # fmt: skip

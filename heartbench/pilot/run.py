@@ -69,17 +69,13 @@ class PilotStage(ModelStage):
             "templates": {t.version: hashlib.sha256(t.path.read_bytes()).hexdigest() for t in templates},
         }  # fmt: skip
 
-    def _answer_request(self, case: Case, model: str):
-        request = answer_request(case, model, self.answer_template)
-        return request.model_copy(update={"meta": request.meta.model_copy(update={"stage": STAGE})})
-
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
         answers: list[Answer] = []
         chunk = max(16, 4 * self.ws.config.limits.concurrency)
         for start in range(0, len(self.cases), chunk):
             cases = self.cases[start : start + chunk]
             # Answers of pairs judged by an interrupted run come back from the ledger, for answers.jsonl.
-            requests = [self._answer_request(case, model) for case in cases for model in self.pilots]
+            requests = [answer_request(case, model, self.answer_template, stage=STAGE) for case in cases for model in self.pilots]
             results = await runner.map(requests, "pilot: answers")
             by_id = {case.case_id: case for case in cases}
             pairs = []
@@ -101,12 +97,11 @@ class PilotStage(ModelStage):
                     ctx.keep(verdict, key)
         if ctx.failures:
             return {}
-        verdicts = PilotVerdicts(Verdict.model_validate(row) for row in ctx.out.written_rows())
-        board = verdicts.leaderboard(self.cases)
+        written = [Verdict.model_validate(row) for row in ctx.out.written_rows()]
+        board = PilotVerdicts(written).leaderboard(self.cases)
         write_jsonl(ctx.out.dir / ANSWERS_FILE, answers)
         write_scores(board, ctx.out.dir / SCORES_FILE)
-        unscored = [{"case_id": v.case_id, "model": v.model, "reason": v.problem}
-                    for v in (Verdict.model_validate(row) for row in ctx.out.written_rows()) if v.problem]  # fmt: skip
+        unscored = [{"case_id": v.case_id, "model": v.model, "reason": v.problem} for v in written if v.problem]
         return {
             "cases": len(self.cases), "pilots": self.pilots, "judge": self.judge.model,
             "leaderboard": {model: {"overall": _round(score.overall), "case_mean": _round(score.case_mean), "unscored": len(score.unscored)}

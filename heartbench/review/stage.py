@@ -221,7 +221,7 @@ class ReviewStage(Stage):
         capability = {item.item_id: item.dimension for case in self.cases for item in case.rubric if item.item_id in ratings}
         self.agreement = agreement_report(self.files.reviewers, ratings, capability)
         self.conflicts = [(case, item) for case in self.cases for item in case.rubric
-                          if self.outcomes.get(item.item_id, Outcome("keep", "", None, "")).action == "conflict"]  # fmt: skip
+                          if item.item_id in self.outcomes and self.outcomes[item.item_id].action == "conflict"]  # fmt: skip
 
     def input_files(self) -> list[Path]:
         return [*super().input_files(), *self.files.paths]

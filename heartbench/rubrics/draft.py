@@ -117,7 +117,7 @@ class DraftStage(ModelStage):
 
     async def _answer(self, ctx: StageContext, runner: Runner, jobs: list[_Job]) -> list[_Job]:
         """Every pilot's answer to every case; returns the jobs whose answers are all usable."""
-        requests = [self._answer_request(job.case, model) for job in jobs for model in job.labels.values()]
+        requests = [answer_request(job.case, model, self.answer_template, stage=STAGE) for job in jobs for model in job.labels.values()]
         results = iter(await runner.map(requests, "rubrics draft: pilot answers"))
         ready = []
         for job in jobs:
@@ -140,11 +140,6 @@ class DraftStage(ModelStage):
                 continue
             ready.append(job)
         return ready
-
-    def _answer_request(self, case: Case, model: str) -> LLMRequest:
-        """The evaluation's answer request (same key), filed under this stage in the ledger."""
-        request = answer_request(case, model, self.answer_template)
-        return request.model_copy(update={"meta": request.meta.model_copy(update={"stage": STAGE})})
 
     async def _draft(self, ctx: StageContext, runner: Runner, jobs: list[_Job], requests: list[LLMRequest], *, final: bool) -> list[_Job]:
         """Send one round of synthesizer requests; keep, re-ask (first round) or reject each case."""

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
-from heartbench.errors import HeartbenchError
 from heartbench.scale.executors import Executor
 from heartbench.seeds.anonymize import anonymize
 from heartbench.seeds.clean import CleanOptions, clean
@@ -26,8 +25,6 @@ class SeedsResult(NamedTuple):
 def run_seeds(ws: Workspace, paths: list[Path], ingest_options: IngestOptions, clean_options: CleanOptions, executor: Executor,
               *, jobs: int | None = None, on_problem: Callable[[Problem], None] = lambda problem: None) -> SeedsResult:  # fmt: skip
     """The three stages in order; each is skipped when already finished with the same inputs and options."""
-    if executor.name == "slurm" and getattr(executor, "slurm", None) is None:
-        raise HeartbenchError("--executor slurm needs --partition")
     first = ingest(ws, paths, ingest_options, jobs=jobs, on_problem=on_problem, executor=executor)
     second = clean(ws, clean_options, jobs=jobs, executor=executor)
     third = anonymize(ws, jobs=jobs, executor=executor)

@@ -81,6 +81,10 @@ class DatatroveExecutor:
     slurm: SlurmSettings | None = None
     _calls: int = field(default=0, init=False)
 
+    def __post_init__(self) -> None:
+        if self.name == "slurm" and self.slurm is None:  # refused before any stage runs
+            raise HeartbenchError("--executor slurm needs --partition")
+
     def map(self, fn: Callable[[Any, T], R], tasks: Iterable[T], *, setup: Callable[[Any], Any], config: Any, jobs: int = 1) -> Iterator[R]:
         self._calls += 1
         folder = self.work / f"map-{self._calls:03d}-{uuid.uuid4().hex[:8]}"
@@ -121,8 +125,6 @@ class DatatroveExecutor:
             from datatrove.executor import SlurmPipelineExecutor
 
             s = self.slurm
-            if s is None:
-                raise HeartbenchError("--executor slurm needs --partition")
             SlurmPipelineExecutor(
                 pipeline=[step], tasks=tasks, workers=self.workers, logging_dir=logs, partition=s.partition, time=s.time,
                 cpus_per_task=s.cpus_per_task, mem_per_cpu_gb=s.mem_per_cpu_gb, job_name="heartbench-seeds",
