@@ -6,6 +6,7 @@ Each stage group (`seeds`, `build`, `evaluate`, ...) keeps its commands in its o
 
 from __future__ import annotations
 
+import os
 from enum import Enum
 from pathlib import Path
 from typing import Annotated
@@ -33,8 +34,48 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
-    help="Build, evaluate and release HeartBench-style benchmarks.",
+    help="Build, evaluate and release HeartBench-style benchmarks.\n\nExit codes: 0 done; 1 ran, but some records "
+    "could not be completed (listed; rerun to retry); 2 bad input or configuration (one line: file, line, problem).",
 )
+
+def _show_version(value: bool) -> None:
+    if value:
+        from heartbench import __version__
+
+        typer.echo(f"heartbench-kit {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    ctx: typer.Context,
+    ledger_only: Annotated[
+        bool,
+        typer.Option(
+            "--ledger-only",
+            help="Serve every model request from the ledger and send none; a request the ledger lacks fails "
+            "that record (same as HEARTBENCH_LEDGER_ONLY=1). For rebuilding a release from its ledger.",
+        ),
+    ] = False,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_show_version, is_eager=True, help="Print the version and exit.")
+    ] = False,
+) -> None:
+    """Options for every command."""
+    if ledger_only:
+        from heartbench.llm.runner import LEDGER_ONLY_ENV
+
+        previous = os.environ.get(LEDGER_ONLY_ENV)
+        os.environ[LEDGER_ONLY_ENV] = "1"
+        ctx.call_on_close(lambda: _restore_env(LEDGER_ONLY_ENV, previous))
+
+
+def _restore_env(name: str, value: str | None) -> None:
+    if value is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = value
+
 
 WorkspaceOption = Annotated[
     Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)
@@ -105,6 +146,11 @@ from heartbench.pilot.cli import pilot, split  # noqa: E402
 
 app.command("pilot")(pilot)
 app.command("split")(split)
+
+
+from heartbench.release.cli import app as release_app  # noqa: E402
+
+app.add_typer(release_app, name="release")
 
 
 from heartbench.demo.cli import demo  # noqa: E402

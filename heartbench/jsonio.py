@@ -46,6 +46,25 @@ def atomic_write(path: Path, mode: str = "w") -> Iterator[IO[Any]]:
         raise
 
 
+@contextlib.contextmanager
+def atomic_folder(target: Path) -> Iterator[Path]:
+    """A staging folder beside `target`, renamed to `target` only if the block succeeds
+    (`target` must be absent or an empty folder); removed with its contents otherwise."""
+    import shutil
+
+    target = Path(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".partial", dir=target.parent))
+    try:
+        yield staging
+        if target.is_dir() and not any(target.iterdir()):
+            target.rmdir()
+        os.replace(staging, target)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+
+
 def write_text(path: Path, text: str) -> None:
     with atomic_write(path) as handle:
         handle.write(text)

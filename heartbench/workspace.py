@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from heartbench.errors import ConfigError, InputError
 from heartbench.jsonio import read_jsonl, validation_problem, write_text
 from heartbench.schema import Case
-from heartbench.standard import Standard, load_standard
+from heartbench.standard import Standard, load_standard, standard_file
 
 CONFIG_NAME = "bench.toml"
 FOLDERS = ("raw", "stages", "private", "releases")
@@ -112,6 +112,15 @@ class Review(_Section):
     """Reviewer files `rubrics review import` expects (HeartBench: a panel of four)."""
 
 
+class ReleaseSettings(_Section):
+    license: str = Field("apache-2.0", min_length=1)
+    """Licence of released data, as an SPDX id in lower case (the dataset card's `license`)."""
+    authors: list[str] = Field(default_factory=list)
+    """Who publishes the dataset (card, citation, Croissant `creator`)."""
+    homepage: str | None = None
+    """Where the dataset lives (card and Croissant `url`)."""
+
+
 class BenchConfig(_Section):
     """The contents of bench.toml."""
 
@@ -129,6 +138,7 @@ class BenchConfig(_Section):
     thresholds: Thresholds = Field(default_factory=Thresholds)
     rubrics: Rubrics = Field(default_factory=Rubrics)
     review: Review = Field(default_factory=Review)
+    release: ReleaseSettings = Field(default_factory=ReleaseSettings)
 
 
 CONFIG_TEMPLATE = """\
@@ -182,6 +192,11 @@ max_item_chars = 160
 [review]
 rule = "unanimous"               # or "majority": how reviewers' decisions combine
 reviewers = 4                    # reviewer files `rubrics review import` expects
+
+[release]
+license = "apache-2.0"           # SPDX id of the released data
+authors = []                     # who publishes it (card, citation, Croissant)
+# homepage = "https://huggingface.co/datasets/you/{name}"
 """
 
 
@@ -228,10 +243,15 @@ class Workspace:
         return self.root / "ledger.sqlite"
 
     @property
-    def standard(self) -> Standard:
+    def standard_path(self) -> Path:
+        """The standard's YAML file (a path relative to the workspace, or a packaged one)."""
         ref = self.config.standard
         candidate = self.root / ref
-        return load_standard(candidate if candidate.suffix and candidate.exists() else ref)
+        return standard_file(candidate if candidate.suffix and candidate.exists() else ref)
+
+    @property
+    def standard(self) -> Standard:
+        return load_standard(self.standard_path)
 
     # Models ----------------------------------------------------------------------------
     def pilot_models(self, needed_by: str, *also: str) -> list[str]:

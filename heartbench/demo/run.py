@@ -19,14 +19,13 @@ replies in `evaluation/scripted/`), then the benchmark built here, all cases and
 from __future__ import annotations
 
 import contextlib
-import os
 import shutil
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from heartbench.errors import InputError
+from heartbench.jsonio import atomic_folder
 from heartbench.workspace import Workspace
 
 PACKAGE_DIR = Path(__file__).parent
@@ -51,16 +50,8 @@ def copy_workspace(target: Path) -> Path:
         raise InputError(target, "exists and is not a folder")
     if target.is_dir() and any(target.iterdir()):
         raise InputError(target, "folder is not empty; the demo needs a new or empty folder")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
-    try:
+    with atomic_folder(target) as staging:
         shutil.copytree(WORKSPACE, staging, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__"))
-        if target.is_dir():
-            target.rmdir()
-        os.replace(staging, target)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
     return target
 
 
@@ -183,6 +174,20 @@ def _evaluate_drafted(ws: Workspace, echo: Callable[[str], None]) -> str:
     return "built, reviewed, pruned and split cases, 2 scripted models\n  " + "\n  ".join(lines)
 
 
+DEMO_VERSION = "0.1.0"
+
+
+def _release(ws: Workspace, echo: Callable[[str], None]) -> str:
+    from heartbench.release.build import make_release
+
+    result = make_release(ws.root, DEMO_VERSION)
+    counts = result.facts.counts()
+    return (
+        f"{counts['cases']} cases ({counts['normal']} Normal, {counts['hard']} Hard) passed the PII gate; "
+        f"parquet configs all/normal/hard, HeartBench JSONL, card, croissant.json, manifest in {result.folder}"
+    )
+
+
 def _board(result) -> str:
     ranked = sorted(result.leaderboard.models.items(), key=lambda kv: -(kv[1].overall or 0))
     unscored = f", {len(result.unscored)} unscored" if result.unscored else ""
@@ -201,4 +206,5 @@ STEPS: tuple[tuple[str, Callable[[Workspace, Callable[[str], None]], str]], ...]
     ("split", _split),
     ("evaluate run (hand-written cases)", _evaluate),
     ("evaluate run (the benchmark built here)", _evaluate_drafted),
+    (f"release {DEMO_VERSION}", _release),
 )

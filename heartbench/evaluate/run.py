@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, NamedTuple, get_args
 
 from heartbench.errors import InputError
 from heartbench.evaluate.answers import ANSWER_SPEC, answer_requests, generate_answers
-from heartbench.evaluate.bootstrap import RESAMPLES, overall_ci95
+from heartbench.evaluate.bootstrap import RESAMPLES
 from heartbench.evaluate.judge import JUDGE_SPEC, Judge
 from heartbench.evaluate.report import write_scores
-from heartbench.evaluate.scoring import VerdictRow, score_verdicts
+from heartbench.evaluate.scoring import VerdictRow, add_intervals, score_verdicts
 from heartbench.jsonio import write_jsonl
 from heartbench.schema import Case, Leaderboard, Subset, Verdict
 from heartbench.standard import Standard, load_standard
@@ -150,10 +150,7 @@ def _score_and_write(
 ) -> RunResult:
     rows = [VerdictRow(v.case_id, v.model, v.detail) for v in verdicts]
     report = score_verdicts(cases, rows)
-    board = report.leaderboard
-    for model, result in board.models.items():
-        scored = [r.dimensions for r in report.results[model].values() if r.score is not None]
-        result.overall_ci95 = overall_ci95(scored)
+    board = add_intervals(report)
     problems = {(v.case_id, v.model): v.problem for v in verdicts if v.problem}
     unscored = [
         Unscored(case_id, model, problems.get((case_id, model)) or reason)

@@ -148,6 +148,16 @@ class ScoreReport:
     reasons: dict[str, dict[str, str]]
 
 
+def add_intervals(report: ScoreReport) -> Leaderboard:
+    """The report's leaderboard with each model's 95 % case-bootstrap interval of `overall`."""
+    from heartbench.evaluate.bootstrap import overall_ci95
+
+    for model, result in report.leaderboard.models.items():
+        scored = [r.dimensions for r in report.results[model].values() if r.score is not None]
+        result.overall_ci95 = overall_ci95(scored)
+    return report.leaderboard
+
+
 def score_verdicts(cases: Sequence[Case], rows: Iterable[VerdictRow], mode: Mode = "default") -> ScoreReport:
     """Score every model in `rows`. Cases a model has no verdict for are listed as unscored."""
     by_id = {case.case_id: case for case in cases}

@@ -17,6 +17,7 @@ providers.
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 import threading
 import time
@@ -104,6 +105,15 @@ class FailureRow(NamedTuple):
     """Distinct requests that failed and have not succeeded since."""
 
 
+class LedgerDigest(NamedTuple):
+    entries: int
+    """Keys found in the ledger."""
+    missing: int
+    """Keys not in the ledger (a release built from a ledger that lost calls)."""
+    sha256: str
+    """Digest of the found entries' keys, requests and replies."""
+
+
 class Ledger:
     def __init__(self, path: Path, *, prices: PriceTable | None = None, readonly: bool = False):
         self.path = Path(path)
@@ -140,6 +150,21 @@ class Ledger:
         with self._lock:
             row = self._db.execute("SELECT response FROM calls WHERE key = ?", (key,)).fetchone()
         return None if row is None else LLMResponse.model_validate_json(row[0])
+
+    def digest(self, keys: Iterable[str]) -> LedgerDigest:
+        """sha256 over the stored requests and replies of `keys` (sorted, distinct): what a
+        release was built from, comparable across copies of the ledger."""
+        found, missing = 0, 0
+        hasher = hashlib.sha256()
+        for key in sorted(set(keys)):
+            with self._lock:
+                row = self._db.execute("SELECT request, response FROM calls WHERE key = ?", (key,)).fetchone()
+            if row is None:
+                missing += 1
+                continue
+            found += 1
+            hasher.update(f"{key}\t{row[0]}\t{row[1]}\n".encode())
+        return LedgerDigest(found, missing, hasher.hexdigest())
 
     def __contains__(self, key: str) -> bool:
         with self._lock:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import os
 import time
 import uuid
 from collections import Counter
@@ -36,6 +37,13 @@ if TYPE_CHECKING:
     from heartbench.workspace import Limits, Providers, Workspace
 
 SPEND_CAP_REASON = "spend cap reached"
+LEDGER_ONLY_ENV = "HEARTBENCH_LEDGER_ONLY"
+"""Set to 1 (or pass `heartbench --ledger-only`) to serve every request from the ledger and send none."""
+NOT_IN_LEDGER = "not in ledger"
+
+
+def ledger_only_from_env() -> bool:
+    return os.environ.get(LEDGER_ONLY_ENV, "").strip() not in ("", "0")
 CACHE_TTL = 240.0  # seconds a prefix counts as cached (Anthropic keeps ephemeral entries 5 minutes)
 
 
@@ -64,10 +72,13 @@ class Runner:
         backoff_base: float = 1.0,
         batch_poll_interval: float = 30.0,
         console: Console | None = None,
+        ledger_only: bool | None = None,
     ):
         """`run_id` names this run in the ledger; pass the same id when resuming a run so the
         spend cap counts what the interrupted run already spent. `timeout` bounds one HTTP
-        attempt; `backoff_base` is the first retry's mean wait without retry-after (seconds)."""
+        attempt; `backoff_base` is the first retry's mean wait without retry-after (seconds).
+        `ledger_only` (default: the HEARTBENCH_LEDGER_ONLY environment variable) serves
+        requests from the ledger only: one it does not hold fails with `not in ledger`."""
         from heartbench.workspace import Limits
 
         self.ledger = ledger
@@ -77,6 +88,7 @@ class Runner:
         self.backoff_base = backoff_base
         self.batch_poll_interval = batch_poll_interval
         self.console = console or Console(stderr=True)
+        self.ledger_only = ledger_only_from_env() if ledger_only is None else ledger_only
         self.spent = ledger.spend(self.run_id)
         self.counts: Counter[str] = Counter()
         """`requests`, `cached`, `sent` (requests that needed calls), `ok`, `failed`, `attempts`."""
@@ -108,6 +120,10 @@ class Runner:
         if stored is not None:
             self.counts["cached"] += 1
             return CallResult(key=key, response=stored, cached=True)
+        if self.ledger_only:
+            self.counts["failed"] += 1
+            self._failures[NOT_IN_LEDGER] += 1
+            return CallResult(key=key, error=f"{NOT_IN_LEDGER}: ledger-only run ({LEDGER_ONLY_ENV}=1 or --ledger-only); not sent")
         state = self._loop_state()
         if key in state.in_flight:  # same request already on its way: share its outcome
             first = await asyncio.shield(state.in_flight[key])
@@ -151,7 +167,7 @@ class Runner:
             def advance(result: CallResult) -> None:
                 bar.update(task, advance=1, failed=self.counts["failed"])
 
-            if batch:
+            if batch and not self.ledger_only:
                 from heartbench.llm.batches import map_with_batches
 
                 return await map_with_batches(self, list(requests), advance)
@@ -180,7 +196,8 @@ class Runner:
         providers = set()
         for request in requests:
             parse_model(request.model)
-            if request.provider not in providers and request.key() not in self.ledger:
+            # A ledger-only run sends nothing: no provider, library or key is needed.
+            if not self.ledger_only and request.provider not in providers and request.key() not in self.ledger:
                 providers.add(request.provider)
         if providers:
             state = self._loop_state()

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from heartbench.errors import InputError
-from heartbench.evaluate.scoring import VerdictRow, score_case, score_verdicts
+from heartbench.evaluate.scoring import VerdictRow, add_intervals, score_case, score_verdicts
 from heartbench.schema import Case, Leaderboard, RubricItem, Verdict
 from heartbench.stages.graph import Resolved
 from heartbench.workspace import read_records
@@ -81,10 +81,12 @@ class PilotVerdicts:
         # An unscored verdict has no detail, which score_case reports as unscored (score None).
         return {model: score_case(case, self.detail(case, model)).score for model in self.pilots}
 
-    def leaderboard(self, cases: Sequence[Case]) -> Leaderboard:
-        """The pilots' scores on `cases`, as `evaluate score` computes them."""
+    def leaderboard(self, cases: Sequence[Case], *, intervals: bool = False) -> Leaderboard:
+        """The pilots' scores on `cases`, as `evaluate score` computes them (with `intervals`,
+        each overall's 95 % case-bootstrap interval, as `evaluate run` reports it)."""
         rows = [VerdictRow(case.case_id, model, self.detail(case, model)) for case in cases for model in self.pilots]
-        return score_verdicts(cases, rows).leaderboard
+        report = score_verdicts(cases, rows)
+        return add_intervals(report) if intervals else report.leaderboard
 
     def check_covers(self, cases: Sequence[Case]) -> None:
         """InputError unless every case has a verdict from every pilot."""

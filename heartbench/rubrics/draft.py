@@ -32,6 +32,7 @@ from heartbench.llm.types import LLMRequest
 from heartbench.rubrics.checks import DraftItem, Similarity, case_level_rejections, item_checks
 from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot_labels, read_reply
 from heartbench.schema import Case, ItemEvidence, RubricItem
+from heartbench.standard import V1_ITEM_COUNTS
 from heartbench.stages import Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.templates import load_template
@@ -41,11 +42,6 @@ if TYPE_CHECKING:
     from heartbench.llm.runner import Runner
 
 STAGE = "rubrics-draft"
-# Items per capability in the HeartBench v1 release (its README), by release label.
-V1_ITEMS = {
-    "言语表达": 565, "好奇心": 367, "温暖": 305, "第一人称使用": 295, "自主性": 37, "幽默": 36, "自我认知": 29,
-    "情绪应对": 390, "情绪理解": 309, "情绪感知": 284, "情绪反应": 32, "主动性": 79, "关系构建": 25, "动机": 42, "道德": 23,
-}  # fmt: skip
 
 
 @dataclass
@@ -231,7 +227,7 @@ class DraftStage(ModelStage):
             per_capability.update(item["dimension"] for item in items)
             per_basis.update(item.get("origin", "imported") for item in items)
         labels = {c.code: c.zh for c in self.standard.capabilities}
-        capability_table = {code: {"label": label, "items": per_capability.get(code, 0), "v1": V1_ITEMS.get(label)} for code, label in labels.items()}
+        capability_table = {code: {"label": label, "items": per_capability.get(code, 0), "v1": V1_ITEM_COUNTS.get(label)} for code, label in labels.items()}
         return {
             "cases": len(case_counts),
             "items_per_case": {"case_items": _spread(case_counts), "all_items": _spread(all_counts)},

@@ -145,18 +145,31 @@ def _unique(what: str, values: list[str]) -> None:
         seen.add(value)
 
 
+# Items per capability in the HeartBench v1 release (its README), by release label.
+V1_ITEM_COUNTS = {
+    "言语表达": 565, "好奇心": 367, "温暖": 305, "第一人称使用": 295, "自主性": 37, "幽默": 36, "自我认知": 29,
+    "情绪应对": 390, "情绪理解": 309, "情绪感知": 284, "情绪反应": 32, "主动性": 79, "关系构建": 25, "动机": 42, "道德": 23,
+}  # fmt: skip
+
+
 def packaged_standards() -> list[str]:
     return sorted(p.stem for p in PACKAGED.glob("*.yaml"))
 
 
-@cache
-def load_standard(name_or_path: str | Path = "heartbench-zh") -> Standard:
-    """Load and validate a standard by packaged name or by path."""
+def standard_file(name_or_path: str | Path) -> Path:
+    """The YAML file of a standard given by packaged name or by path."""
     path = Path(name_or_path)
     if not path.suffix:
         path = PACKAGED / f"{name_or_path}.yaml"
         if not path.exists():
             raise InputError(None, f"unknown standard '{name_or_path}' (packaged: {', '.join(packaged_standards())})")
+    return path
+
+
+@cache
+def load_standard(name_or_path: str | Path = "heartbench-zh") -> Standard:
+    """Load and validate a standard by packaged name or by path."""
+    path = standard_file(name_or_path)
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except FileNotFoundError:

@@ -94,3 +94,18 @@ def test_scripted_replies_are_ledgered_and_free(tmp_path, make_runner, make_requ
     assert again.cached and again.response.text == "hi"
     [row] = runner.ledger.stats()
     assert (row.stage, row.model, row.calls, row.cost_usd, row.unpriced_calls) == ("pilot", "scripted/demo", 1, 0.0, 0)
+
+
+def test_ledger_only_serves_stored_replies_and_sends_nothing(tmp_path: Path, make_runner, make_request, monkeypatch):
+    write(tmp_path / "scripted/demo/answer/c1.txt", "stored\n")
+    write(tmp_path / "scripted/demo/answer/c2.txt", "would be sent\n")
+    first = make_request("scripted/demo", task="answer", case_id="c1")
+    [stored] = make_runner(workspace_root=tmp_path).run([first])
+    assert stored.ok
+
+    monkeypatch.setenv("HEARTBENCH_LEDGER_ONLY", "1")
+    runner = make_runner(workspace_root=tmp_path)
+    again, missing = runner.run([first, make_request("scripted/demo", task="answer", case_id="c2")])
+    assert again.ok and again.cached and again.response.text == "stored"
+    assert missing.error.startswith("not in ledger: ledger-only run")
+    assert runner.counts["sent"] == 0 and runner.failures() == {"not in ledger": 1}

@@ -1,0 +1,174 @@
+"""`heartbench release VERSION -w WS`: the workspace's current cases as a versioned release.
+
+Layout of `WS/releases/VERSION/`::
+
+    README.md                    dataset card; its front matter declares the configs
+    data/{all,normal,hard}/test.parquet
+    heartbench/question_{all,normal,hard}.jsonl   the HeartBench interchange format
+    croissant.json               Croissant 1.0 + RAI metadata
+    CHANGELOG.md                 against the previous release in the workspace
+    manifest.json                sha256 and size of every file, counts, versions, ledger digest
+
+Order of work: validate the version, gather the facts, run the PII gate — all before anything
+is written — then build the folder under a temporary name and rename it at the end, so a
+release either exists whole or not at all. Data files depend only on the cases, the name and
+the version (the canary is derived from them), so rebuilding a release from the same inputs
+gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import semver
+
+from heartbench.errors import InputError
+from heartbench.jsonio import atomic_folder, write_json, write_text
+from heartbench.release import changelog as changes
+from heartbench.release.card import render_card
+from heartbench.release.croissant import croissant
+from heartbench.release.dataset import CONFIGS, case_row, config_cases, data_path, write_parquet
+from heartbench.release.facts import ReleaseFacts, gather
+from heartbench.release.gate import check_release
+from heartbench.release.heartbench_jsonl import write_release
+from heartbench.release.manifest import MANIFEST, build_manifest, sha256_of
+from heartbench.workspace import Workspace
+
+RELEASES = "releases"
+HEARTBENCH_DIR = "heartbench"
+CARD = "README.md"
+CROISSANT = "croissant.json"
+CHANGELOG = "CHANGELOG.md"
+
+
+@dataclass(frozen=True)
+class ReleaseResult:
+    folder: Path
+    facts: ReleaseFacts
+    changelog: str
+
+
+def parse_version(text: str) -> semver.Version:
+    try:
+        return semver.Version.parse(text)
+    except (ValueError, TypeError):
+        raise InputError(None, f"release version '{text}' is not a semantic version (MAJOR.MINOR.PATCH, e.g. 0.1.0)") from None
+
+
+def existing_versions(releases: Path) -> dict[semver.Version, Path]:
+    found = {}
+    if releases.is_dir():
+        for folder in releases.iterdir():
+            if folder.is_dir() and not folder.name.startswith(".") and semver.Version.is_valid(folder.name):
+                found[semver.Version.parse(folder.name)] = folder
+    return found
+
+
+def make_release(root: Path, version: str, notes: Path | None = None) -> ReleaseResult:
+    ws = Workspace.open(root)
+    parsed = parse_version(version)
+    releases = ws.root / RELEASES
+    target = releases / version
+    if target.exists():
+        raise InputError(target, "this release version exists already; releases are never overwritten — pick a new version")
+    notes_text = _read_notes(notes)
+    earlier = {v: p for v, p in existing_versions(releases).items() if v < parsed}
+    previous = earlier[max(earlier)] if earlier else None
+    facts = gather(ws, version, previous.name if previous else None)
+    check_release(ws, facts.cases)  # raises before anything is written
+
+    with atomic_folder(target) as staging:
+        _write_data(staging, facts)
+        log = _write_changelog(staging, facts, previous, notes_text)
+        description = _description(facts)
+        write_text(staging / CARD, render_card(facts, notes_text))
+        hashes = {data_path(c): sha256_of(staging / data_path(c)) for c in CONFIGS}
+        write_json(staging / CROISSANT, croissant(facts, hashes, description))
+        write_json(staging / MANIFEST, build_manifest(facts, staging))
+        _follow_umask(staging)
+    return ReleaseResult(target, facts, log)
+
+
+def _write_data(folder: Path, facts: ReleaseFacts) -> None:
+    standard = facts.standard
+    for config in CONFIGS:
+        rows = [case_row(case, standard) for case in config_cases(facts.cases, config)]
+        write_parquet(folder / data_path(config), rows, facts.canary)
+    write_release(facts.cases, folder / HEARTBENCH_DIR, standard)
+
+
+def _write_changelog(folder: Path, facts: ReleaseFacts, previous: Path | None, notes: str | None) -> str:
+    new = changes.ReleaseContents(facts.version, changes.ReleaseContents.read(folder).cases)
+    entry = changes.diff(changes.ReleaseContents.read(previous), new).render() if previous else changes.first_release(facts.version, new)
+    if notes:
+        entry = entry.rstrip() + "\n\n" + notes.strip() + "\n"
+    history = ""
+    if previous is not None and (previous / CHANGELOG).is_file():
+        history = (previous / CHANGELOG).read_text(encoding="utf-8").split("\n", 2)[-1].lstrip("\n")
+    write_text(folder / CHANGELOG, f"# {facts.name} changelog\n\n{entry.rstrip()}\n\n{history}".rstrip() + "\n")
+    return entry
+
+
+def _description(facts: ReleaseFacts) -> str:
+    counts = facts.counts()
+    return (
+        f"{facts.name} {facts.version}: {counts['cases']} multi-turn counselling dialogues ({counts['normal']} Normal, "
+        f"{counts['hard']} Hard) with {counts['scored_items']} case-specific binary rubric items and "
+        f"{counts['catastrophic_items']} catastrophic items, for evaluating the anthropomorphic intelligence of "
+        f"language models with an LLM judge (HeartBench method). Canary: {facts.canary}."
+    )
+
+
+def _read_notes(notes: Path | None) -> str | None:
+    if notes is None:
+        return None
+    try:
+        return Path(notes).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(notes, "notes file not found") from None
+    except IsADirectoryError:
+        raise InputError(notes, "is a folder, expected a text file") from None
+    except UnicodeDecodeError:
+        raise InputError(notes, "not UTF-8 text") from None
+
+
+def _follow_umask(folder: Path) -> None:
+    """Temporary files are created private (0600/0700); a release is meant to be shared."""
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(folder, 0o777 & ~umask)
+    for path in folder.rglob("*"):
+        os.chmod(path, (0o777 if path.is_dir() else 0o666) & ~umask)
+
+
+def describe(result: ReleaseResult) -> str:
+    counts = result.facts.counts()
+    return (
+        f"release {result.facts.version}: {counts['cases']} cases ({counts['normal']} Normal, {counts['hard']} Hard), "
+        f"{counts['items']} rubric items, canary {result.facts.canary}\n  written to {result.folder}\n"
+        f"  {result.changelog.strip().splitlines()[0].lstrip('# ')}"
+        + (f" — {len(result.changelog.strip().splitlines())} changelog lines" if result.facts.previous else "")
+    )
+
+
+def verify_release(folder: Path) -> tuple[list[str], dict[str, int]]:
+    """(problems, rows per config): hashes against the manifest, then every config loaded."""
+    from heartbench.release.dataset import load_config_rows
+    from heartbench.release.manifest import verify
+
+    problems = [f"{m.path}: {m.problem}" for m in verify(folder)]
+    rows: dict[str, int] = {}
+    manifest = json.loads((Path(folder) / MANIFEST).read_text(encoding="utf-8"))
+    for config in CONFIGS:
+        try:
+            rows[config] = load_config_rows(Path(folder), config)
+        except Exception as exc:  # datasets raises many types; each is a failed check here
+            problems.append(f"config {config}: does not load ({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})")
+            continue
+        expected = manifest.get("counts", {}).get("cases" if config == "all" else config)
+        if expected is not None and rows[config] != expected:
+            problems.append(f"config {config}: {rows[config]} rows, manifest says {expected}")
+    return problems, rows

@@ -1,0 +1,112 @@
+"""The dataset card (`README.md` of a release): YAML front matter that declares the configs
+for `datasets`, then the facts in prose and tables (template: `templates/release-card.md`)."""
+
+from __future__ import annotations
+
+from string import Template
+
+import yaml
+
+from heartbench.release.croissant import citation
+from heartbench.release.dataset import CONFIGS, SPLIT, config_cases, data_path
+from heartbench.release.facts import ReleaseFacts
+from heartbench.templates import PACKAGED as TEMPLATE_DIR
+
+CARD_TEMPLATE = TEMPLATE_DIR / "release-card.md"
+
+
+def front_matter(facts: ReleaseFacts) -> dict:
+    count = len(facts.cases)
+    size = "n<1K" if count < 1000 else "1K<n<10K" if count < 10_000 else "10K<n<100K"
+    return {
+        "pretty_name": facts.name,
+        "license": facts.license,
+        "language": [facts.language.split("-")[0]],
+        "task_categories": ["text-generation"],
+        "tags": ["evaluation", "benchmark", "anthropomorphic-intelligence", "rubric", "llm-as-a-judge", "heartbench"],
+        "size_categories": [size],
+        "configs": [
+            {
+                "config_name": config,
+                **({"default": True} if config == "all" else {}),
+                "data_files": [{"split": SPLIT, "path": data_path(config)}],
+            }
+            for config in CONFIGS
+        ],
+    }
+
+
+def render_card(facts: ReleaseFacts, notes: str | None = None) -> str:
+    template = Template(CARD_TEMPLATE.read_text(encoding="utf-8"))
+    values = {
+        "front_matter": yaml.safe_dump(front_matter(facts), allow_unicode=True, sort_keys=False).strip(),
+        "name": facts.name,
+        "version": facts.version,
+        "canary": facts.canary,
+        "standard_name": facts.standard.name,
+        "standard_version": facts.standard.version,
+        "config_table": _configs(facts),
+        "capability_table": _capabilities(facts),
+        "scene_table": "\n".join(f"| {scene} | {n} |" for scene, n in facts.scenes.items()),
+        "funnel_table": _funnel(facts),
+        "models": "; ".join(f"{role}: {', '.join(f'`{m}`' for m in specs)}" for role, specs in facts.models.items())
+        or "none recorded (imported cases).",
+        "review": _review(facts),
+        "pilot_board": _pilot_board(facts),
+        "license": f"`{facts.license}`",
+        "citation": citation(facts),
+        "notes": f"## Release notes\n\n{notes.strip()}\n" if notes and notes.strip() else "",
+    }
+    return template.substitute(values).rstrip() + "\n"
+
+
+def _configs(facts: ReleaseFacts) -> str:
+    rows = []
+    for config in CONFIGS:
+        cases = config_cases(facts.cases, config)
+        rows.append(f"| `{config}`{' (default)' if config == 'all' else ''} | {len(cases)} | "
+                    f"{sum(len(c.rubric) for c in cases)} | `{data_path(config)}` |")  # fmt: skip
+    return "\n".join(rows)
+
+
+def _capabilities(facts: ReleaseFacts) -> str:
+    primaries = {p.code: p.en for p in facts.standard.primaries}
+    return "\n".join(
+        f"| {primaries.get(c.primary, c.primary)} | {c.en} (`{c.code}`) | {c.zh} | {c.items} | {'' if c.v1 is None else c.v1} |"
+        for c in facts.capabilities
+    )
+
+
+def _funnel(facts: ReleaseFacts) -> str:
+    rows = ["| step | count |", "|---|---:|"]
+    rows += [f"| {step.step} | {step.count} {step.unit} |" for step in facts.funnel]
+    return "\n".join(rows)
+
+
+def _review(facts: ReleaseFacts) -> str:
+    review = facts.review
+    if not review:
+        return "No expert review recorded in this workspace (imported cases keep the review of their source)."
+    parts = [f"{review.get('items', '?')} case items reviewed by {review.get('reviewers', '?')} reviewers "
+             f"(rule: {review.get('rule', '?')})"]  # fmt: skip
+    for key, label in (("percent_agreement", "all reviewers agree on {:.1%} of items"),
+                       ("pairwise_agreement", "pairwise agreement {:.1%}"), ("fleiss_kappa", "Fleiss' κ {:.2f}")):  # fmt: skip
+        if review.get(key) is not None:
+            parts.append(label.format(review[key]))
+    return "; ".join(parts) + "."
+
+
+def _pilot_board(facts: ReleaseFacts) -> str:
+    board = facts.pilot_board
+    if board is None or not board.models:
+        return "No pilot run covers the released cases."
+    rows = ["| pilot model | overall | 95 % interval (case bootstrap) | case mean | unscored |", "|---|---:|---|---:|---:|"]
+    ranked = sorted(board.models.items(), key=lambda kv: -(kv[1].overall if kv[1].overall is not None else -1))
+    for model, score in ranked:
+        interval = "" if score.overall_ci95 is None else f"{score.overall_ci95[0]:.1f} – {score.overall_ci95[1]:.1f}"
+        rows.append(f"| `{model}` | {_num(score.overall)} | {interval} | {_num(score.case_mean)} | {len(score.unscored)} |")
+    return "\n".join(rows) + "\n\nScored on the released rubrics with the pilot run's judge verdicts."
+
+
+def _num(value: float | None) -> str:
+    return "" if value is None else f"{value:.1f}"

@@ -1,0 +1,102 @@
+"""The release PII gate: nothing personal leaves in a release.
+
+Before a byte of a release is written, every turn and every rubric item of every case passes
+the anonymiser's structured detectors (phones, identity and card numbers, e-mail, QQ/WeChat,
+plates, IPs) and a search for every original value of the workspace's private PII mappings.
+A hit stops the release; the message names the case, where in it, and the entity type, never
+the value (messages end up in terminals, logs and CI output).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from heartbench.errors import HeartbenchError
+from heartbench.schema import Case, PiiMapping
+from heartbench.seeds.pii import SEED_ORIGINAL, Anonymizer
+from heartbench.workspace import Workspace, read_records
+
+MIN_ORIGINAL_CHARS = 2
+"""Shorter originals (a lone character) are not searched: they match ordinary words."""
+
+
+@dataclass(frozen=True)
+class PiiHit:
+    case_id: str
+    where: str
+    """`turn 3` or `item <item_id>`."""
+    entity_type: str
+    """A structured type, or `SEED_ORIGINAL (<type>)` for a value of the private mappings."""
+
+    def render(self) -> str:
+        return f"case {self.case_id}, {self.where}: {self.entity_type}"
+
+
+class PiiGateError(HeartbenchError):
+    """Personal data found in what a release would publish (exit code 2)."""
+
+    def __init__(self, hits: list[PiiHit]):
+        self.hits = hits
+        shown = "; ".join(hit.render() for hit in hits[:5])
+        more = f" (and {len(hits) - 5} more)" if len(hits) > 5 else ""
+        super().__init__(f"release stopped by the PII gate: {len(hits)} finding(s): {shown}{more}; "
+                         "fix those cases (or the anonymisation) and release again")  # fmt: skip
+
+
+def private_originals(ws: Workspace) -> dict[str, str]:
+    """Every original value of the workspace's private PII mappings → its entity type."""
+    from heartbench.seeds.anonymize import MAPPINGS
+
+    path = ws.private_dir / MAPPINGS / "records.jsonl"
+    if not path.is_file():
+        return {}
+    originals: dict[str, str] = {}
+    for mapping in read_records(path, PiiMapping, allow_empty=True):
+        for entity in mapping.entities:
+            if len(entity.original) >= MIN_ORIGINAL_CHARS:
+                originals.setdefault(entity.original, entity.type)
+    return originals
+
+
+def scan(cases: Iterable[Case], originals: dict[str, str], anonymizer: Anonymizer | None = None) -> list[PiiHit]:
+    """Every finding, in case order. One analysis per case: its texts joined, each finding
+    mapped back to the turn or item it falls in."""
+    anonymizer = anonymizer or Anonymizer()
+    hits: list[PiiHit] = []
+    for case in cases:
+        parts = [(f"turn {n}", turn.content) for n, turn in enumerate(case.dialogue, start=1)]
+        parts += [(f"item {item.item_id}", item.content) for item in case.rubric]
+        text, starts = _join(part for _, part in parts)
+        seen: set[tuple[str, str]] = set()
+        for entity in anonymizer.leaks(text, originals):
+            where = parts[_part_at(starts, entity.start)][0]
+            kind = f"{SEED_ORIGINAL} ({originals[entity.text]})" if entity.type == SEED_ORIGINAL else entity.type
+            if (where, kind) not in seen:
+                seen.add((where, kind))
+                hits.append(PiiHit(case.case_id, where, kind))
+    return hits
+
+
+def check_release(ws: Workspace, cases: list[Case]) -> None:
+    """Raise PiiGateError when anything personal is found."""
+    hits = scan(cases, private_originals(ws))
+    if hits:
+        raise PiiGateError(hits)
+
+
+def _join(texts: Iterable[str]) -> tuple[str, list[int]]:
+    # A blank line between parts: no pattern spans it, so a finding belongs to one part.
+    starts, pieces, position = [], [], 0
+    for text in texts:
+        starts.append(position)
+        pieces.append(text)
+        position += len(text) + 2
+    return "\n\n".join(pieces), starts
+
+
+def _part_at(starts: list[int], position: int) -> int:
+    from bisect import bisect_right
+
+    return bisect_right(starts, position) - 1
+
