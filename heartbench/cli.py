@@ -153,6 +153,11 @@ from heartbench.release.cli import app as release_app  # noqa: E402
 app.add_typer(release_app, name="release")
 
 
+from heartbench.localize.cli import localize  # noqa: E402
+
+app.command("localize")(localize)
+
+
 from heartbench.demo.cli import demo  # noqa: E402
 
 app.command("demo")(demo)

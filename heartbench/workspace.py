@@ -43,6 +43,8 @@ class Models(_Section):
     """Models whose answers reveal discriminative points and saturated items."""
     tagger: str | None = None
     """Optional model scene tagger for `seeds clean`; the offline tagger is used when unset."""
+    translator: str | None = None
+    """Translates and culturally adapts cases for `heartbench localize`."""
 
 
 class ProviderSettings(_Section):
@@ -160,6 +162,7 @@ synthesizer = "anthropic/claude-sonnet-4-6"
 judge = "anthropic/claude-sonnet-4-6"
 pilots = ["anthropic/claude-sonnet-4-6", "openai/Qwen/Qwen3-235B-A22B-Instruct-2507"]
 # tagger = "openai/Qwen/Qwen3-30B-A3B"   # optional model scene tagger
+# translator = "anthropic/claude-sonnet-4-6"   # heartbench localize
 
 # Base URLs; ANTHROPIC_BASE_URL / OPENAI_BASE_URL in the environment take precedence.
 [providers.anthropic]

@@ -188,6 +188,16 @@ def _release(ws: Workspace, echo: Callable[[str], None]) -> str:
     )
 
 
+def _localize(ws: Workspace, echo: Callable[[str], None]) -> str:
+    from heartbench.localize.stage import describe, localize
+    from heartbench.release.build import make_release
+
+    # One Normal and one Hard case, so that every config of the English release has a case.
+    target, result = localize(ws.root, "en", ws.root / "localized-en", case_ids=["Iw0NXP", "UE1GRq"])
+    released = make_release(target.root, DEMO_VERSION)
+    return describe(target, result).removeprefix("localize: ") + f"\n  released: {released.folder}"
+
+
 def _board(result) -> str:
     ranked = sorted(result.leaderboard.models.items(), key=lambda kv: -(kv[1].overall or 0))
     unscored = f", {len(result.unscored)} unscored" if result.unscored else ""
@@ -207,4 +217,5 @@ STEPS: tuple[tuple[str, Callable[[Workspace, Callable[[str], None]], str]], ...]
     ("evaluate run (hand-written cases)", _evaluate),
     ("evaluate run (the benchmark built here)", _evaluate_drafted),
     (f"release {DEMO_VERSION}", _release),
+    ("localize --to en (two cases), then release", _localize),
 )

@@ -86,7 +86,10 @@ def write_parquet(path: Path, rows: list[dict], canary: str) -> None:
     import pyarrow.parquet as pq
     from datasets import Dataset
 
-    table = Dataset.from_list(rows, features=features()).data.table
+    schema = features()
+    # from_list([]) loses the columns; an empty config (no Hard case yet) keeps its schema.
+    dataset = Dataset.from_list(rows, features=schema) if rows else Dataset.from_dict({name: [] for name in schema}, features=schema)
+    table = dataset.data.table
     metadata = dict(table.schema.metadata or {})
     metadata[CANARY_KEY] = canary.encode()
     table = table.replace_schema_metadata(metadata)

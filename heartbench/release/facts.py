@@ -144,6 +144,10 @@ def _check_releasable(cases: list[Case], source: Path) -> None:
     if unlabelled:
         raise InputError(source, f"{len(unlabelled)} case(s) have no Normal/Hard label (first: {unlabelled[0]}); "
                                  "run `heartbench split` first")  # fmt: skip
+    for level in ("normal", "hard"):
+        if not any(case.difficulty == level for case in cases):
+            raise InputError(source, f"no {level} case: every config (all, normal, hard) needs at least one case "
+                                     "(an empty parquet config does not load)")  # fmt: skip
     empty = [case.case_id for case in cases if not case.rubric]
     if empty:
         raise InputError(source, f"{len(empty)} case(s) have no rubric (first: {empty[0]}); run `heartbench rubrics draft` first")

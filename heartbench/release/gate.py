@@ -59,28 +59,35 @@ def private_originals(ws: Workspace) -> dict[str, str]:
     return originals
 
 
-def scan(cases: Iterable[Case], originals: dict[str, str], anonymizer: Anonymizer | None = None) -> list[PiiHit]:
-    """Every finding, in case order. One analysis per case: its texts joined, each finding
-    mapped back to the turn or item it falls in."""
-    anonymizer = anonymizer or Anonymizer()
+def scan(cases: Iterable[Case], originals: dict[str, str], language: str = "zh", anonymizer: Anonymizer | None = None) -> list[PiiHit]:
+    """Every finding, in case order. Chinese text: one analysis per case (its texts joined,
+    each finding mapped back to its turn or item); other languages: the target locale's
+    detectors (`heartbench.localize.checks.structured_pii`) per text."""
     hits: list[PiiHit] = []
     for case in cases:
         parts = [(f"turn {n}", turn.content) for n, turn in enumerate(case.dialogue, start=1)]
         parts += [(f"item {item.item_id}", item.content) for item in case.rubric]
-        text, starts = _join(part for _, part in parts)
-        seen: set[tuple[str, str]] = set()
-        for entity in anonymizer.leaks(text, originals):
-            where = parts[_part_at(starts, entity.start)][0]
-            kind = f"{SEED_ORIGINAL} ({originals[entity.text]})" if entity.type == SEED_ORIGINAL else entity.type
-            if (where, kind) not in seen:
-                seen.add((where, kind))
-                hits.append(PiiHit(case.case_id, where, kind))
+        found: list[tuple[str, str]] = []  # (where, kind)
+        if language.startswith("zh"):
+            anonymizer = anonymizer or Anonymizer()
+            text, starts = _join(part for _, part in parts)
+            for entity in anonymizer.leaks(text, originals):
+                kind = f"{SEED_ORIGINAL} ({originals[entity.text]})" if entity.type == SEED_ORIGINAL else entity.type
+                found.append((parts[_part_at(starts, entity.start)][0], kind))
+        else:
+            from heartbench.localize.checks import structured_pii
+
+            for where, text in parts:
+                found += [(where, kind) for kind in structured_pii(text, language)]
+                found += [(where, f"{SEED_ORIGINAL} ({kind})") for value, kind in originals.items() if value in text]
+        for where, kind in dict.fromkeys(found):
+            hits.append(PiiHit(case.case_id, where, kind))
     return hits
 
 
 def check_release(ws: Workspace, cases: list[Case]) -> None:
     """Raise PiiGateError when anything personal is found."""
-    hits = scan(cases, private_originals(ws))
+    hits = scan(cases, private_originals(ws), ws.config.language)
     if hits:
         raise PiiGateError(hits)
 

@@ -6,7 +6,7 @@ This is the one place that says which stage reads which. Two kinds of input:
 * `CASES`, "the current cases": of the finished case-writing stages that come before the
   reader in pipeline order, the one that finished last — by the sequence number each
   completion marker records, never by file times. `import` is a side entry that writes cases
-  at the same point as `build-dialogues`.
+  at the same point as `build-dialogues`; so does `localize`, in the localised workspace it creates.
 
 An optional stage refines its input for one reader: `seeds tag` rewrites the anonymised seeds
 with model scene tags, and `build dialogues` reads its output instead of the anonymised seeds
@@ -53,6 +53,7 @@ PIPELINE: tuple[Node, ...] = (
     Node("seeds-tag", ("seeds-anonymize",), "heartbench seeds tag -w WS --tagger P/M", "no finished `seeds tag` here",
          refines="seeds-anonymize"),
     Node("import", (), "heartbench import RELEASE -w WS", NO_CASES, writes_cases=True),
+    Node("localize", (), "heartbench localize -w SOURCE --to LANG --out WS", NO_CASES, writes_cases=True),
     Node("build-dialogues", ("seeds-anonymize",), "heartbench build dialogues -w WS", "no finished `build dialogues` here",
          writes_cases=True),
     Node("rubrics-draft", (CASES,), "heartbench rubrics draft -w WS", "no finished `rubrics draft` here", writes_cases=True),

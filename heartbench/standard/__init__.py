@@ -122,7 +122,7 @@ class Standard(_Strict):
         return [c.code for c in self.capabilities] + [self.catastrophic.code]
 
     def code_for_label(self, label: str) -> str | None:
-        """Capability code for a release label (zh), or None if unknown."""
+        """Capability code for a release label (in the standard's language), or None if unknown."""
         return self._label_to_code().get(label)
 
     def label_for_code(self, code: str) -> str:
@@ -132,8 +132,11 @@ class Standard(_Strict):
         return {v: k for k, v in self._code_to_label().items()}
 
     def _code_to_label(self) -> dict[str, str]:
-        labels = {c.code: c.zh for c in self.capabilities}
-        labels[self.catastrophic.code] = self.catastrophic.zh
+        # Release labels are in the dataset's language: zh for HeartBench, en otherwise (the
+        # zh names of a localised standard are its glossary back to the source labels).
+        field = "zh" if self.language.startswith("zh") else "en"
+        labels = {c.code: getattr(c, field) for c in self.capabilities}
+        labels[self.catastrophic.code] = getattr(self.catastrophic, field)
         return labels
 
 

@@ -176,7 +176,8 @@ def test_pii_gate_finds_original_values_of_the_private_mappings(workspace: Path,
     from heartbench.jsonio import write_jsonl
     from heartbench.schema import MappedEntity, PiiMapping
 
-    cases = write_cases(tmp_path / "cases.jsonl", [case_line("case01", "normal", last="我跟林晓雯说了，她也劝我别紧张。")])
+    cases = write_cases(tmp_path / "cases.jsonl", [case_line("case01", "normal", last="我跟林晓雯说了，她也劝我别紧张。"),
+                                                   case_line("case02", "hard")])  # fmt: skip
     assert runner.invoke(app, ["import", str(cases), "-w", str(workspace)]).exit_code == 0
     mapping = PiiMapping(id="seed1", entities=[MappedEntity(type="PERSON", original="林晓雯", surrogate="周雨桐")])
     write_jsonl(workspace / "private" / "pii-mappings" / "records.jsonl", [mapping])

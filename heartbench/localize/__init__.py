@@ -1,0 +1,1 @@
+"""Localised variants: cases translated and culturally adapted into another language (`heartbench localize`)."""

@@ -1,0 +1,26 @@
+"""`heartbench localize -w WS --to LANG --out WS2`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+
+def localize(
+    workspace: Annotated[Path, typer.Option("--workspace", "-w", help="Source workspace (its current cases).", file_okay=False)],
+    to: Annotated[str, typer.Option("--to", help="Target language (BCP-47), e.g. en; needs a packaged standard heartbench-LANG.")],
+    out: Annotated[Path, typer.Option("--out", help="New folder for the localised workspace (rerun with the same folder to resume).")],
+    translator: Annotated[str | None, typer.Option(help="Translator model P/M (default: bench.toml models.translator).")] = None,
+    limit: Annotated[int | None, typer.Option(min=1, help="Localise only the first N cases.")] = None,
+    case: Annotated[list[str] | None, typer.Option("--case", help="Localise only this case id (repeatable).")] = None,
+) -> None:
+    """Translate and culturally adapt every case into a new workspace: names and places become
+    target-locale surrogates, turns, items, ids, dimensions and weights stay; pilot, prune,
+    split and release then run on it as on any workspace."""
+    from heartbench.localize.stage import describe
+    from heartbench.localize.stage import localize as run
+
+    target, result = run(workspace, to, out, model=translator, limit=limit, case_ids=case)
+    typer.echo(describe(target, result))
