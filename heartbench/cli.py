@@ -38,6 +38,7 @@ app = typer.Typer(
     "could not be completed (listed; rerun to retry); 2 bad input or configuration (one line: file, line, problem).",
 )
 
+
 def _show_version(value: bool) -> None:
     if value:
         from heartbench import __version__

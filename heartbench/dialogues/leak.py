@@ -14,11 +14,10 @@ from typing import ClassVar
 
 from heartbench.dialogues.checks import Candidate
 from heartbench.errors import InputError
-from heartbench.schema import PiiMapping
-from heartbench.seeds.anonymize import MAPPINGS
+from heartbench.seeds.anonymize import mappings_path, read_originals
 from heartbench.seeds.pii import SEED_ORIGINAL, Anonymizer
 from heartbench.stages import Filter
-from heartbench.workspace import Workspace, read_records
+from heartbench.workspace import Workspace
 
 
 class LeakGate(Filter):
@@ -33,14 +32,10 @@ class LeakGate(Filter):
 
     @classmethod
     def for_workspace(cls, ws: Workspace) -> LeakGate:
-        path = ws.private_dir / MAPPINGS / "records.jsonl"
+        path = mappings_path(ws)
         if not path.is_file():
             raise InputError(path, "no private PII mappings; run `heartbench seeds anonymize` first")
-        originals = {
-            mapping.id: {entity.original: entity.type for entity in mapping.entities}
-            for mapping in read_records(path, PiiMapping, allow_empty=True)
-        }
-        return cls(Anonymizer(), originals, (path,))
+        return cls(Anonymizer(), read_originals(path), (path,))
 
     def require(self, seed_ids: list[str], source: Path) -> None:
         """Stop before any model call when a seed has no private mapping to check against."""

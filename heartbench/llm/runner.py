@@ -40,11 +40,11 @@ SPEND_CAP_REASON = "spend cap reached"
 LEDGER_ONLY_ENV = "HEARTBENCH_LEDGER_ONLY"
 """Set to 1 (or pass `heartbench --ledger-only`) to serve every request from the ledger and send none."""
 NOT_IN_LEDGER = "not in ledger"
+CACHE_TTL = 240.0  # seconds a prefix counts as cached (Anthropic keeps ephemeral entries 5 minutes)
 
 
 def ledger_only_from_env() -> bool:
     return os.environ.get(LEDGER_ONLY_ENV, "").strip() not in ("", "0")
-CACHE_TTL = 240.0  # seconds a prefix counts as cached (Anthropic keeps ephemeral entries 5 minutes)
 
 
 class _LoopState:

@@ -143,8 +143,7 @@ class LocalizeStage(ModelStage):
 
 def _scene_labels(case: Case, source: Standard, target: Standard) -> tuple[str, str]:
     """The case's scene labels in the target standard's language, found through the codes."""
-    target_label = "zh" if target.language.startswith("zh") else "en"
-    source_label = "zh" if source.language.startswith("zh") else "en"
+    target_label, source_label = target.label_field, source.label_field
     for primary in source.scenes:
         if getattr(primary, source_label) != case.primary_scene:
             continue

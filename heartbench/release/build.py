@@ -18,7 +18,6 @@ gives the same bytes.
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -81,8 +80,8 @@ def make_release(root: Path, version: str, notes: Path | None = None) -> Release
     check_release(ws, facts.cases)  # raises before anything is written
 
     with atomic_folder(target) as staging:
-        _write_data(staging, facts)
-        log = _write_changelog(staging, facts, previous, notes_text)
+        rows = _write_data(staging, facts)
+        log = _write_changelog(staging, facts, rows, previous, notes_text)
         description = _description(facts)
         write_text(staging / CARD, render_card(facts, notes_text))
         hashes = {data_path(c): sha256_of(staging / data_path(c)) for c in CONFIGS}
@@ -92,16 +91,19 @@ def make_release(root: Path, version: str, notes: Path | None = None) -> Release
     return ReleaseResult(target, facts, log)
 
 
-def _write_data(folder: Path, facts: ReleaseFacts) -> None:
+def _write_data(folder: Path, facts: ReleaseFacts) -> list[dict]:
+    """Parquet configs and HeartBench JSONL; returns the rows of `all`."""
     standard = facts.standard
+    rows = [case_row(case, standard) for case in facts.cases]
     for config in CONFIGS:
-        rows = [case_row(case, standard) for case in config_cases(facts.cases, config)]
-        write_parquet(folder / data_path(config), rows, facts.canary)
+        wanted = {case.case_id for case in config_cases(facts.cases, config)}
+        write_parquet(folder / data_path(config), [row for row in rows if row["case_id"] in wanted], facts.canary)
     write_release(facts.cases, folder / HEARTBENCH_DIR, standard)
+    return rows
 
 
-def _write_changelog(folder: Path, facts: ReleaseFacts, previous: Path | None, notes: str | None) -> str:
-    new = changes.ReleaseContents(facts.version, changes.ReleaseContents.read(folder).cases)
+def _write_changelog(folder: Path, facts: ReleaseFacts, rows: list[dict], previous: Path | None, notes: str | None) -> str:
+    new = changes.ReleaseContents(facts.version, {row["case_id"]: row for row in rows})
     entry = changes.diff(changes.ReleaseContents.read(previous), new).render() if previous else changes.first_release(facts.version, new)
     if notes:
         entry = entry.rstrip() + "\n\n" + notes.strip() + "\n"
@@ -157,11 +159,11 @@ def describe(result: ReleaseResult) -> str:
 def verify_release(folder: Path) -> tuple[list[str], dict[str, int]]:
     """(problems, rows per config): hashes against the manifest, then every config loaded."""
     from heartbench.release.dataset import load_config_rows
-    from heartbench.release.manifest import verify
+    from heartbench.release.manifest import read_manifest, verify
 
-    problems = [f"{m.path}: {m.problem}" for m in verify(folder)]
+    manifest = read_manifest(folder)
+    problems = [f"{m.path}: {m.problem}" for m in verify(folder, manifest)]
     rows: dict[str, int] = {}
-    manifest = json.loads((Path(folder) / MANIFEST).read_text(encoding="utf-8"))
     for config in CONFIGS:
         try:
             rows[config] = load_config_rows(Path(folder), config)

@@ -113,8 +113,8 @@ def gather(ws: Workspace, version: str, previous: str | None) -> ReleaseFacts:
     facts.scenes = dict(Counter(case.primary_scene or "(none)" for case in cases).most_common())
     facts.funnel = _funnel(ws, cases)
     facts.models = _models(ws)
-    if graph.finished(stages, "rubrics-review"):
-        review = read_stats(ws.stage_dir("rubrics-review"))
+    review = _finished_stats(ws, "rubrics-review")
+    if review is not None:
         facts.review = {"reviewers": len(review.get("reviewers", [])), "rule": review.get("rule"), **review.get("agreement", {})}
     facts.pilot_board = _pilot_board(ws, cases)
     facts.ledger = _ledger_digest(ws, cases)
@@ -161,15 +161,16 @@ def _capabilities(cases: list[Case], standard: Standard) -> list[CapabilityCount
     ]
 
 
+def _finished_stats(ws: Workspace, stage: str) -> dict[str, Any] | None:
+    """A finished stage's stats.json; None when the stage has not finished."""
+    if graph.finished(ws.root / "stages", stage) is None:
+        return None
+    return read_stats(ws.stage_dir(stage))
+
+
 def _funnel(ws: Workspace, final: list[Case]) -> list[FunnelStep]:
     stages = ws.root / "stages"
     steps: list[FunnelStep] = []
-
-    def kept(stage: str) -> int | None:
-        if graph.finished(stages, stage) is None:
-            return None
-        return read_stats(ws.stage_dir(stage)).get("counts", {}).get("kept")
-
     for stage, label, unit in (
         ("seeds-ingest", "documents ingested", "documents"),
         ("seeds-clean", "kept by cleaning", "documents"),
@@ -177,7 +178,8 @@ def _funnel(ws: Workspace, final: list[Case]) -> list[FunnelStep]:
         ("import", "cases imported", "cases"),
         ("build-dialogues", "dialogues built", "cases"),
     ):
-        count = kept(stage)
+        stats = _finished_stats(ws, stage)
+        count = None if stats is None else stats.get("counts", {}).get("kept")
         if count is not None:
             steps.append(FunnelStep(label, count, unit))
     for stage, label in (
@@ -197,7 +199,6 @@ def _funnel(ws: Workspace, final: list[Case]) -> list[FunnelStep]:
 
 def _models(ws: Workspace) -> dict[str, list[str]]:
     """Models per role, as the stages that ran recorded them."""
-    stages = ws.root / "stages"
     roles: dict[str, list[str]] = {}
     for stage, key, role in (
         ("build-dialogues", "rewriter", "rewriter"),
@@ -206,9 +207,8 @@ def _models(ws: Workspace) -> dict[str, list[str]]:
         ("pilot", "pilots", "pilots"),
         ("pilot", "judge", "judge"),
     ):
-        if graph.finished(stages, stage) is None:
-            continue
-        value = read_stats(ws.stage_dir(stage)).get(key)
+        stats = _finished_stats(ws, stage)
+        value = None if stats is None else stats.get(key)
         for model in [value] if isinstance(value, str) else value or []:
             if model not in roles.setdefault(role, []):
                 roles[role].append(model)

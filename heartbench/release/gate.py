@@ -13,9 +13,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from heartbench.errors import HeartbenchError
-from heartbench.schema import Case, PiiMapping
+from heartbench.schema import Case
 from heartbench.seeds.pii import SEED_ORIGINAL, Anonymizer
-from heartbench.workspace import Workspace, read_records
+from heartbench.workspace import Workspace
 
 MIN_ORIGINAL_CHARS = 2
 """Shorter originals (a lone character) are not searched: they match ordinary words."""
@@ -46,16 +46,16 @@ class PiiGateError(HeartbenchError):
 
 def private_originals(ws: Workspace) -> dict[str, str]:
     """Every original value of the workspace's private PII mappings → its entity type."""
-    from heartbench.seeds.anonymize import MAPPINGS
+    from heartbench.seeds.anonymize import mappings_path, read_originals
 
-    path = ws.private_dir / MAPPINGS / "records.jsonl"
+    path = mappings_path(ws)
     if not path.is_file():
         return {}
     originals: dict[str, str] = {}
-    for mapping in read_records(path, PiiMapping, allow_empty=True):
-        for entity in mapping.entities:
-            if len(entity.original) >= MIN_ORIGINAL_CHARS:
-                originals.setdefault(entity.original, entity.type)
+    for per_seed in read_originals(path).values():
+        for original, entity_type in per_seed.items():
+            if len(original) >= MIN_ORIGINAL_CHARS:
+                originals.setdefault(original, entity_type)
     return originals
 
 

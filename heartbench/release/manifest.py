@@ -62,17 +62,24 @@ class Mismatch(NamedTuple):
     problem: str
 
 
-def verify(folder: Path) -> list[Mismatch]:
-    """Every difference between the folder and its manifest (empty when they agree)."""
-    folder = Path(folder)
-    path = folder / MANIFEST
+def read_manifest(folder: Path) -> dict[str, Any]:
+    """A release's manifest; InputError when the folder has none or it is not one."""
+    path = Path(folder) / MANIFEST
     try:
         manifest = json.loads(path.read_text(encoding="utf-8"))
-        listed = manifest["files"]
     except FileNotFoundError:
         raise InputError(folder, f"not a release folder (no {MANIFEST})") from None
-    except (ValueError, KeyError, TypeError):
-        raise InputError(path, "not a release manifest (unreadable JSON or no `files`)") from None
+    except ValueError:
+        manifest = None
+    if not isinstance(manifest, dict) or not isinstance(manifest.get("files"), dict):
+        raise InputError(path, "not a release manifest (unreadable JSON or no `files`)")
+    return manifest
+
+
+def verify(folder: Path, manifest: dict[str, Any] | None = None) -> list[Mismatch]:
+    """Every difference between the folder and its manifest (empty when they agree)."""
+    folder = Path(folder)
+    listed = (manifest or read_manifest(folder))["files"]
     actual = file_table(folder)
     problems = []
     for name, entry in listed.items():

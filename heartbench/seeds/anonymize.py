@@ -43,6 +43,19 @@ CHUNK_DOCS = 64
 PARALLEL_MIN_DOCS = 2000  # below this, starting worker processes (~3 s each: jieba, spaCy) costs more than it saves
 
 
+def mappings_path(workspace: Workspace) -> Path:
+    """`private/pii-mappings/records.jsonl`: one `PiiMapping` per anonymised document."""
+    return workspace.private_dir / MAPPINGS / "records.jsonl"
+
+
+def read_originals(path: Path) -> dict[str, dict[str, str]]:
+    """Per seed id: {original value: entity type}, from a private mappings file."""
+    return {
+        mapping.id: {entity.original: entity.type for entity in mapping.entities}
+        for mapping in read_records(path, PiiMapping, allow_empty=True)
+    }
+
+
 class _Config(NamedTuple):
     threshold: float
     salt: str

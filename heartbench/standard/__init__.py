@@ -131,12 +131,16 @@ class Standard(_Strict):
     def _label_to_code(self) -> dict[str, str]:
         return {v: k for k, v in self._code_to_label().items()}
 
+    @property
+    def label_field(self) -> str:
+        """Which name (`zh` or `en`) is the label in releases: the dataset's language, zh for
+        HeartBench, en otherwise (the zh names of a localised standard are its glossary back
+        to the source labels). Applies to capabilities and scenes alike."""
+        return "zh" if self.language.startswith("zh") else "en"
+
     def _code_to_label(self) -> dict[str, str]:
-        # Release labels are in the dataset's language: zh for HeartBench, en otherwise (the
-        # zh names of a localised standard are its glossary back to the source labels).
-        field = "zh" if self.language.startswith("zh") else "en"
-        labels = {c.code: getattr(c, field) for c in self.capabilities}
-        labels[self.catastrophic.code] = getattr(self.catastrophic, field)
+        labels = {c.code: getattr(c, self.label_field) for c in self.capabilities}
+        labels[self.catastrophic.code] = getattr(self.catastrophic, self.label_field)
         return labels
 
 

@@ -54,7 +54,7 @@ def small_release(workspace: Path, tmp_path: Path) -> Path:
     return workspace / "releases" / "0.1.0"
 
 
-def test_layout_configs_and_features(small_release: Path):
+def test_layout_configs_and_features(small_release: Path, tmp_path: Path):
     names = {p.relative_to(small_release).as_posix() for p in small_release.rglob("*") if p.is_file()}
     assert names == {
         "README.md", "CHANGELOG.md", "croissant.json", "manifest.json",
@@ -64,7 +64,7 @@ def test_layout_configs_and_features(small_release: Path):
     assert not [p for p in small_release.parent.iterdir() if p.name.startswith(".")]  # no staging folder left
     from datasets import load_dataset
 
-    hard = load_dataset(str(small_release), "hard", split="test", cache_dir=str(small_release.parent / ".cache-test"))
+    hard = load_dataset(str(small_release), "hard", split="test", cache_dir=str(tmp_path / "hf-cache"))
     assert hard.num_rows == 1 and hard[0]["case_id"] == "case02"
     assert hard.features == features()
     rubric = hard[0]["rubric"]
