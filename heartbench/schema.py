@@ -174,6 +174,13 @@ class Verdict(Record):
     every item has a verdict."""
     raw_reply: str | None = None
     """The judge's last raw reply, kept when it could not be used."""
+    ledger_keys: list[str] = Field(default_factory=list)
+    """Ledger keys of the judge calls behind this verdict (re-asks and repeats included)."""
+    repeats: list[list[bool | None]] | None = None
+    """With `--judge-repeats K`: the hits of each of the K judgements, item by item (the
+    `items` hold the majority); null with a single judgement."""
+    decided_by_rule: list[str] = Field(default_factory=list)
+    """Item ids whose hit a deterministic rule decided instead of the judge (`judge.rules = "decide"`)."""
 
     @property
     def detail(self) -> list[int | None]:
@@ -196,6 +203,8 @@ class ModelScore(Record):
     """Ids of cases left out of every mean because they could not be scored."""
     overall_ci95: tuple[float, float] | None = None
     """95% bootstrap interval of `overall` over cases, when computed."""
+    case_mean_ci95: tuple[float, float] | None = None
+    """95% bootstrap interval of `case_mean` over cases, when computed."""
 
 
 class Leaderboard(Record):
@@ -205,6 +214,18 @@ class Leaderboard(Record):
     """Per model spec (or the model name given in a verdict file)."""
     mode: str = "default"
     """Scoring mode: `default` or a compat mode such as `heartbench-v1`."""
+    separability: float | None = None
+    """Share of model pairs whose 95% overall intervals do not overlap (null: fewer than two
+    models, or intervals not computed)."""
+    pairwise: dict[str, dict[str, float]] | None = None
+    """P(A > B): per model A, per other model B, the share of bootstrap resamples (the same
+    resampled cases for both) in which A's overall is above B's; ties count half."""
+    judge_consistency: dict[str, Any] | None = None
+    """With `--judge-repeats K` (K > 1): per-item flip rate and Fleiss' kappa across the K
+    judgements, overall and per capability."""
+    rules: dict[str, Any] | None = None
+    """Rule-decided items (`judge.rules`): per rule, how often the rule and the judge agree,
+    and which of the two decided the verdict."""
 
 
 class MappedEntity(Record):

@@ -114,6 +114,12 @@ class Review(_Section):
     """Reviewer files `rubrics review import` expects (HeartBench: a panel of four)."""
 
 
+class JudgeSettings(_Section):
+    rules: Literal["off", "report", "decide"] = "report"
+    """Rule-decided items: `off`; `report` (the judge decides, rule agreement is reported);
+    `decide` (the first-person rule decides its item, the judge the rest)."""
+
+
 class ReleaseSettings(_Section):
     license: str = Field("apache-2.0", min_length=1)
     """Licence of released data, as an SPDX id in lower case (the dataset card's `license`)."""
@@ -141,6 +147,7 @@ class BenchConfig(_Section):
     rubrics: Rubrics = Field(default_factory=Rubrics)
     review: Review = Field(default_factory=Review)
     release: ReleaseSettings = Field(default_factory=ReleaseSettings)
+    judge: JudgeSettings = Field(default_factory=JudgeSettings)
 
 
 CONFIG_TEMPLATE = """\
@@ -195,6 +202,9 @@ max_item_chars = 160
 [review]
 rule = "unanimous"               # or "majority": how reviewers' decisions combine
 reviewers = 4                    # reviewer files `rubrics review import` expects
+
+[judge]
+rules = "report"                 # "off" | "report" | "decide": rule-checked items (first person, point count)
 
 [release]
 license = "apache-2.0"           # SPDX id of the released data

@@ -39,6 +39,12 @@ def score(
     typer.echo(f"scores written to {out}")
 
 
+class RuleModeOption(str, Enum):
+    off = "off"
+    report = "report"
+    decide = "decide"
+
+
 class Subset(str, Enum):
     all = "all"
     normal = "normal"
@@ -63,19 +69,22 @@ def run(
     reasks: Annotated[int, typer.Option(min=0, max=10, help="Follow-up asks after an unusable judge reply.")] = 2,
     timeout: Annotated[float, typer.Option(min=0.1, help="Seconds before one HTTP attempt is abandoned and retried.")] = 600.0,
     standard: Annotated[str, typer.Option(help="Standard name or YAML path for --dataset.")] = "heartbench-zh",
+    judge_repeats: Annotated[int, typer.Option(min=1, max=15, help="Judge each answer K times (odd); report flip rate and Fleiss' kappa.")] = 1,
+    rules: Annotated[RuleModeOption | None, typer.Option(help="Rule-checked items (default: judge.rules of the workspace, else report).")] = None,
 ) -> None:
     """Answer every case with each model, judge every answer, score, and print the leaderboard."""
     from heartbench.evaluate.report import print_leaderboard
-    from heartbench.evaluate.run import RunSettings, interval_lines, run_evaluation
+    from heartbench.evaluate.run import RunSettings, check_lines, interval_lines, run_evaluation
 
     settings = RunSettings(
         models=tuple(model), judge=judge, subset=subset.value, concurrency=concurrency, rpm=rpm, batch=batch,
         judge_tool=judge_tool, max_reasks=reasks, judge_template=judge_template, answer_template=answer_template,
-        standard=standard, timeout=timeout,
+        standard=standard, timeout=timeout, judge_repeats=judge_repeats, rules=rules.value if rules else None,
     )  # fmt: skip
     result = run_evaluation(out, settings, dataset=dataset, workspace=workspace)
     print_leaderboard(result.leaderboard, result.standard)
     typer.echo("\n".join(interval_lines(result.leaderboard)))
+    typer.echo("\n".join(check_lines(result.leaderboard)))
     typer.echo(f"{result.calls}\nwrote {', '.join(str(p) for p in result.outputs)}; ledger {result.ledger}", err=True)
     if result.unscored:
         typer.echo(f"{len(result.unscored)} unscored (case, model) pair(s):", err=True)

@@ -9,16 +9,22 @@ A reply is used only when it has exactly one verdict per item, ids 1..n each onc
 `hit` and a non-empty `reason`. Otherwise the judge is asked again, in a follow-up turn that
 names the exact problem; after `max_reasks` such turns the case is *unscored* for that model,
 with the problem and the raw reply kept. A parse failure is never turned into a miss.
+
+With `repeats = K > 1` each answer is judged K times (distinct ledger keys through
+`LLMRequest.sample`); each item's verdict is the majority of the usable judgements, and a tie
+leaves the item unscored. Items a rule decides (`judge.rules = "decide"`) are left out of the
+rubric the judge sees and filled in from the rule.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
 from heartbench.errors import InputError
+from heartbench.evaluate.rules import RuleBook
 from heartbench.llm.reply_json import reply_text, response_json
 from heartbench.llm.types import CallResult, ContentBlock, LLMRequest, LLMResponse, Message, RequestMeta, ToolSpec
 from heartbench.schema import Answer, Case, ItemVerdict, RubricItem, Verdict
@@ -100,21 +106,25 @@ class Judge:
     anyway, because the ledger serves the stored verdict."""
     stage: str = "evaluate"
     """The stage the requests are filed under in the ledger (not part of a request's key)."""
+    repeats: int = 1
+    """Independent judgements per answer; the verdict is the per-item majority."""
+    rules: RuleBook | None = field(default=None, compare=False)
+    """Rules that decide some items instead of the judge (`decide` mode)."""
 
     @property
     def provider(self) -> str:
         return self.model.partition("/")[0]
 
     # Requests ----------------------------------------------------------------------------
-    def first_request(self, case: Case, answer: Answer) -> LLMRequest:
-        n_items = len(case.rubric)
+    def first_request(self, case: Case, answer: Answer, repeat: int = 0) -> LLMRequest:
+        shown = self.shown_items(case)
         prefix = self.template.render(
             "case",
             dialogue=render_dialogue(self.template, case.dialogue),
             rubric=self.render_rubric(case),
-            n_items=n_items,
+            n_items=len(shown),
         )
-        tail = self.template.render("answer", answer=answer.text or "", reply_format=self._reply_format(n_items))
+        tail = self.template.render("answer", answer=answer.text or "", reply_format=self._reply_format(len(shown)))
         content = [ContentBlock(text=prefix + "\n\n", cache=True), ContentBlock(text=tail)]
         return LLMRequest(
             model=self.model,
@@ -124,8 +134,14 @@ class Judge:
             temperature=self.temperature,
             tool=VERDICT_TOOL if self.use_tool else None,
             template_version=self.template.version,
-            meta=RequestMeta(task="judge", stage=self.stage, case_id=case.case_id, subject=answer.model),
+            sample=repeat,
+            meta=RequestMeta(task="judge", stage=self.stage, case_id=case.case_id, subject=_subject(answer, repeat)),
         )
+
+    def shown_items(self, case: Case) -> list[int]:
+        """Rubric indices the judge is asked about (all but the rule-decided ones), in order."""
+        decided = self.rules.decided(case) if self.rules is not None else {}
+        return [index for index in range(len(case.rubric)) if index not in decided]
 
     def follow_up(self, previous: LLMRequest, reply: LLMResponse, problem: str, n_items: int, subject: str) -> LLMRequest:
         """The previous conversation, the judge's unusable reply, and a turn naming the problem."""
@@ -138,7 +154,8 @@ class Judge:
         return previous.model_copy(update={"messages": messages, "meta": previous.meta.model_copy(update={"subject": subject})})
 
     def render_rubric(self, case: Case) -> str:
-        return "\n".join(self._render_item(case, number, item) for number, item in enumerate(case.rubric, start=1))
+        shown = self.shown_items(case)
+        return "\n".join(self._render_item(case, number, case.rubric[index]) for number, index in enumerate(shown, start=1))
 
     def _render_item(self, case: Case, number: int, item: RubricItem) -> str:
         try:
@@ -159,46 +176,110 @@ class Judge:
     async def judge(self, runner: CallRunner, pairs: Sequence[tuple[Case, Answer]], *, batch: bool = False) -> list[Verdict]:
         """One verdict per (case, answer), in input order; scored, or unscored with the problem."""
         verdicts: list[Verdict | None] = [None] * len(pairs)
-        pending: list[tuple[int, LLMRequest]] = []
+        pending: list[tuple[_Job, LLMRequest]] = []
         for index, (case, answer) in enumerate(pairs):
             if answer.text is None:
                 verdicts[index] = self._unscored(case, answer, f"no answer: {answer.error}")
             else:
-                pending.append((index, self.first_request(case, answer)))
+                pending += [(_Job(index, repeat), self.first_request(case, answer, repeat)) for repeat in range(self.repeats)]
+        outcomes: dict[_Job, _Outcome] = {}
+        keys: dict[int, list[str]] = {}
         round_ = 0
-        earlier: dict[int, tuple[str, str]] = {}  # per pair re-asked: the last unusable reply's problem, and that reply
+        earlier: dict[_Job, tuple[str, str]] = {}  # per job re-asked: the last unusable reply's problem, and that reply
         while pending:
             description = "judging" if round_ == 0 else f"judging (re-ask {round_})"
             results = await runner.map([request for _, request in pending], description, batch=batch)
-            retry: list[tuple[int, LLMRequest]] = []
-            for (index, request), result in zip(pending, results, strict=True):
-                case, answer = pairs[index]
+            retry: list[tuple[_Job, LLMRequest]] = []
+            for (job, request), result in zip(pending, results, strict=True):
+                keys.setdefault(job.pair, []).append(result.key)
+                case, answer = pairs[job.pair]
+                n_shown = len(self.shown_items(case))
                 if not result.ok:  # keep why the judge was re-asked, and what it said: the diagnosis
-                    problem, raw = earlier.get(index, ("", None))
+                    problem, raw = earlier.get(job, ("", None))
                     after = f" (re-asked because: {problem})" if problem else ""
-                    verdicts[index] = self._unscored(case, answer, f"{CALL_FAILED}: {result.error}{after}", raw)
+                    outcomes[job] = _Outcome(None, f"{CALL_FAILED}: {result.error}{after}", raw)
                     continue
-                parsed = parse_reply(result.response, len(case.rubric))
+                parsed = parse_reply(result.response, n_shown)
                 if parsed.problem is None:
-                    verdicts[index] = self._scored(case, answer, parsed.decisions)
+                    outcomes[job] = _Outcome(parsed.decisions)
                 elif round_ < self.max_reasks:
-                    subject = f"{answer.model} re-ask {round_ + 1}"
-                    earlier[index] = (parsed.problem, reply_text(result.response))
-                    retry.append((index, self.follow_up(request, result.response, parsed.problem, len(case.rubric), subject)))
+                    subject = f"{_subject(answer, job.repeat)} re-ask {round_ + 1}"
+                    earlier[job] = (parsed.problem, reply_text(result.response))
+                    retry.append((job, self.follow_up(request, result.response, parsed.problem, n_shown, subject)))
                 else:
                     problem = f"unusable judge reply after {round_} re-ask(s): {parsed.problem}"
-                    verdicts[index] = self._unscored(case, answer, problem, reply_text(result.response))
+                    outcomes[job] = _Outcome(None, problem, reply_text(result.response))
             pending = retry
             round_ += 1
+        for index, (case, answer) in enumerate(pairs):
+            if verdicts[index] is None:
+                judged = [outcomes[_Job(index, repeat)] for repeat in range(self.repeats)]
+                verdicts[index] = self._verdict(case, answer, judged).model_copy(update={"ledger_keys": keys.get(index, [])})
         return verdicts  # type: ignore[return-value]  # every index is filled above
 
-    def _scored(self, case: Case, answer: Answer, decisions: list[tuple[bool, str]]) -> Verdict:
-        items = [ItemVerdict(item_id=item.item_id, hit=hit, reason=reason) for item, (hit, reason) in zip(case.rubric, decisions, strict=True)]
-        return Verdict(case_id=case.case_id, model=answer.model, judge=self.model, items=items)
+    def _verdict(self, case: Case, answer: Answer, judged: list[_Outcome]) -> Verdict:
+        """The verdict from each judgement's decisions on the shown items, plus the rule-decided ones."""
+        usable = [outcome.decisions for outcome in judged if outcome.decisions is not None]
+        if not usable:
+            first = judged[0]
+            return self._unscored(case, answer, first.problem or "no usable judgement", first.raw)
+        decided = self.rules.decided(case) if self.rules is not None else {}
+        shown = self.shown_items(case)
+        per_item: list[list[tuple[bool, str]]] = [[] for _ in case.rubric]
+        for decisions in usable:
+            for index, decision in zip(shown, decisions, strict=True):
+                per_item[index].append(decision)
+        items, ties = [], []
+        for index, item in enumerate(case.rubric):
+            if index in decided:
+                rule = self.rules.check(decided[index], answer.text or "")
+                items.append(ItemVerdict(item_id=item.item_id, hit=rule.hit, reason=f"rule {decided[index]}: {rule.reason}"))
+                continue
+            hits = sum(hit for hit, _ in per_item[index])
+            misses = len(per_item[index]) - hits
+            if hits == misses:
+                ties.append(str(index + 1))
+                items.append(ItemVerdict(item_id=item.item_id, hit=None, reason="judgements tie"))
+                continue
+            majority = hits > misses
+            reason = next(reason for hit, reason in per_item[index] if hit == majority)
+            items.append(ItemVerdict(item_id=item.item_id, hit=majority, reason=reason))
+        repeats = None
+        if self.repeats > 1:
+            repeats = [self._repeat_hits(case, shown, outcome.decisions) for outcome in judged]
+        problem = f"judgements tie on item(s) {', '.join(ties)}" if ties else None
+        return Verdict(case_id=case.case_id, model=answer.model, judge=self.model, items=items, problem=problem,
+                       repeats=repeats, decided_by_rule=[case.rubric[i].item_id for i in sorted(decided)])  # fmt: skip
+
+    @staticmethod
+    def _repeat_hits(case: Case, shown: list[int], decisions: list[tuple[bool, str]] | None) -> list[bool | None]:
+        hits: list[bool | None] = [None] * len(case.rubric)
+        for index, (hit, _) in zip(shown, decisions or [], strict=False):
+            hits[index] = hit
+        return hits
 
     def _unscored(self, case: Case, answer: Answer, problem: str, raw: str | None = None) -> Verdict:
         # No item entries: an empty list is "not parsed" in every scoring mode, never misses.
         return Verdict(case_id=case.case_id, model=answer.model, judge=self.model, problem=problem, raw_reply=raw)
+
+
+def _subject(answer: Answer, repeat: int) -> str:
+    """Who was judged, and which judgement (the scripted provider picks its reply file by it)."""
+    return answer.model if repeat == 0 else f"{answer.model} repeat {repeat}"
+
+
+class _Job(NamedTuple):
+    pair: int
+    """Index of the (case, answer) pair."""
+    repeat: int
+
+
+class _Outcome(NamedTuple):
+    """One judgement: decisions for the shown items, or why there are none."""
+
+    decisions: list[tuple[bool, str]] | None
+    problem: str | None = None
+    raw: str | None = None
 
 
 # Reading a reply ---------------------------------------------------------------------------

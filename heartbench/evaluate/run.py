@@ -5,8 +5,10 @@ answer (re-asked when its reply is unusable); the verdicts are scored with
 `heartbench.evaluate.scoring` and each model's overall score gets a bootstrap interval.
 
 Outputs in the `--out` folder, each written atomically: `answers.jsonl` (Answer records),
-`verdicts.jsonl` (Verdict records), `scores.json` (the `evaluate score` shape plus
-`overall_ci95`). Every call goes through the ledger — the workspace's, or `ledger.sqlite` in
+`verdicts.jsonl` (Verdict records), `scores.json` (the `evaluate score` shape plus bootstrap
+intervals, P(A > B), separability, judge self-consistency and rule agreement), `cases.jsonl`
+(the cases evaluated) and `run.json` (settings and where the ledger is), so that `evaluate
+report` and `evaluate agreement` need nothing but the folder. Every call goes through the ledger — the workspace's, or `ledger.sqlite` in
 the `--out` folder when the cases come from `--dataset` — so a rerun, after a crash or not,
 is served from the ledger and sends only what is missing. Without a workspace, the `--out`
 folder also holds the replies of `scripted/` models (`OUT/scripted/...`).
@@ -23,11 +25,13 @@ from typing import TYPE_CHECKING, NamedTuple, get_args
 from heartbench.errors import InputError
 from heartbench.evaluate.answers import ANSWER_SPEC, answer_requests, generate_answers
 from heartbench.evaluate.bootstrap import RESAMPLES
+from heartbench.evaluate.consistency import judge_consistency, rule_agreement
 from heartbench.evaluate.judge import JUDGE_SPEC, Judge
 from heartbench.evaluate.report import write_scores
+from heartbench.evaluate.rules import RULE_MODES, RuleBook
 from heartbench.evaluate.scoring import VerdictRow, add_intervals, score_verdicts
-from heartbench.jsonio import write_jsonl
-from heartbench.schema import Case, Leaderboard, Subset, Verdict
+from heartbench.jsonio import write_json, write_jsonl
+from heartbench.schema import Answer, Case, Leaderboard, Subset, Verdict
 from heartbench.standard import Standard, load_standard
 from heartbench.templates import load_template
 
@@ -36,6 +40,7 @@ if TYPE_CHECKING:
 
 SUBSETS: tuple[str, ...] = get_args(Subset)
 ANSWERS_FILE, VERDICTS_FILE, SCORES_FILE, LEDGER_FILE = "answers.jsonl", "verdicts.jsonl", "scores.json", "ledger.sqlite"
+CASES_FILE, RUN_FILE = "cases.jsonl", "run.json"
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,10 @@ class RunSettings:
     """Standard used to read a `--dataset` release (a workspace names its own)."""
     timeout: float = 600.0
     """Seconds before one HTTP attempt is abandoned (and retried)."""
+    judge_repeats: int = 1
+    """Judgements per answer; the verdict is the per-item majority (odd, so one always exists)."""
+    rules: str | None = None
+    """`off`, `report` or `decide`; None = the workspace's `judge.rules`, else `report`."""
     runner_options: dict = field(default_factory=dict)
     """Extra `Runner` keyword arguments (tests shorten backoff and batch polling)."""
 
@@ -104,6 +113,12 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
     if judge_model is None:
         raise InputError(None, "--judge is required with --dataset (a workspace names its judge in bench.toml)")
     _check_models(settings.models, judge_model, parse_model)
+    if settings.judge_repeats < 1 or settings.judge_repeats % 2 == 0:
+        raise InputError(None, f"--judge-repeats must be 1 or an odd number (a majority must exist), got {settings.judge_repeats}")
+    rule_mode = settings.rules or (source.config.judge.rules if source.config is not None else "report")
+    if rule_mode not in RULE_MODES:
+        raise InputError(None, f"--rules must be one of {', '.join(RULE_MODES)}, got '{rule_mode}'")
+    rules = RuleBook(source.standard, rule_mode)
     cases = _subset(source.cases, settings.subset, dataset or workspace)
     language = source.standard.language
     requests = answer_requests(cases, settings.models, load_template(ANSWER_SPEC, settings.answer_template, language=language))
@@ -113,6 +128,8 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
         source.standard,
         use_tool=settings.judge_tool,
         max_reasks=settings.max_reasks,
+        repeats=settings.judge_repeats,
+        rules=rules,
     )
     for case in cases:  # unknown dimensions surface now, not after the answers were paid for
         judge.render_rubric(case)
@@ -126,12 +143,28 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
     run_id = "evaluate-" + hashlib.sha256(str(out.resolve()).encode()).hexdigest()[:16]
     with Ledger(ledger_path) as ledger:
         runner = Runner(ledger, limits, providers, source.home, timeout=settings.timeout, run_id=run_id, **settings.runner_options)
-        verdicts = asyncio.run(_answer_and_judge(runner, requests, cases, judge, settings.batch, out))
+        answers, verdicts = asyncio.run(_answer_and_judge(runner, requests, cases, judge, settings.batch, out))
         calls = runner.report()
-    return _score_and_write(out, cases, verdicts, source.standard, ledger_path, calls)
+    checks = _checks(cases, answers, verdicts, settings.judge_repeats, rules)
+    run_facts = {"models": list(settings.models), "judge": judge_model, "subset": settings.subset, "standard": source.standard.name,
+                 "judge_repeats": settings.judge_repeats, "rules": rule_mode, "ledger": str(ledger_path.resolve()),
+                 "source": str((dataset or workspace).resolve())}  # fmt: skip
+    return _score_and_write(out, cases, verdicts, source.standard, ledger_path, calls, checks, run_facts)
 
 
-async def _answer_and_judge(runner, requests: list, cases: list[Case], judge: Judge, batch: bool, out: Path) -> list[Verdict]:
+def _checks(cases: list[Case], answers: list[Answer], verdicts: list[Verdict], repeats: int, rules: RuleBook) -> dict:
+    """Leaderboard fields from the measurement checks that were asked for."""
+    checks = {}
+    if repeats > 1:
+        checks["judge_consistency"] = judge_consistency(cases, verdicts, repeats)
+    if rules.mode != "off":
+        checks["rules"] = rule_agreement(rules, cases, answers, verdicts)
+    return checks
+
+
+async def _answer_and_judge(
+    runner, requests: list, cases: list[Case], judge: Judge, batch: bool, out: Path
+) -> tuple[list[Answer], list[Verdict]]:
     try:
         if any(request.key() not in runner.ledger for request in requests):
             # A new answer means a new verdict: a missing judge key must stop the run before
@@ -140,17 +173,17 @@ async def _answer_and_judge(runner, requests: list, cases: list[Case], judge: Ju
         answers = await generate_answers(runner, requests, batch=batch)
         write_jsonl(out / ANSWERS_FILE, answers)  # kept even if judging is interrupted
         by_id = {case.case_id: case for case in cases}
-        return await judge.judge(runner, [(by_id[a.case_id], a) for a in answers], batch=batch)
+        return answers, await judge.judge(runner, [(by_id[a.case_id], a) for a in answers], batch=batch)
     finally:
         await runner.aclose()
 
 
 def _score_and_write(
-    out: Path, cases: list[Case], verdicts: list[Verdict], standard: Standard, ledger: Path, calls: str
+    out: Path, cases: list[Case], verdicts: list[Verdict], standard: Standard, ledger: Path, calls: str, checks: dict, run_facts: dict
 ) -> RunResult:
     rows = [VerdictRow(v.case_id, v.model, v.detail) for v in verdicts]
     report = score_verdicts(cases, rows)
-    board = add_intervals(report)
+    board = add_intervals(report).model_copy(update=checks)
     problems = {(v.case_id, v.model): v.problem for v in verdicts if v.problem}
     unscored = [
         Unscored(case_id, model, problems.get((case_id, model)) or reason)
@@ -158,8 +191,11 @@ def _score_and_write(
         for case_id, reason in reasons.items()
     ]
     write_jsonl(out / VERDICTS_FILE, verdicts)
+    write_jsonl(out / CASES_FILE, cases)
+    write_json(out / RUN_FILE, run_facts)
     write_scores(board, out / SCORES_FILE)
-    return RunResult(board, standard, unscored, [out / ANSWERS_FILE, out / VERDICTS_FILE, out / SCORES_FILE], ledger, calls)
+    outputs = [out / name for name in (ANSWERS_FILE, VERDICTS_FILE, SCORES_FILE, CASES_FILE, RUN_FILE)]
+    return RunResult(board, standard, unscored, outputs, ledger, calls)
 
 
 def _load_source(dataset: Path | None, workspace: Path | None, out: Path, settings: RunSettings) -> _Source:
@@ -202,4 +238,26 @@ def interval_lines(board: Leaderboard) -> list[str]:
     for model, result in board.models.items():
         ci = result.overall_ci95
         lines.append(f"  {model}: " + ("no scored case" if ci is None else f"{ci[0]:.2f} – {ci[1]:.2f}"))
+    return lines
+
+
+def check_lines(board: Leaderboard) -> list[str]:
+    """Separability, judge self-consistency and rule agreement, one line each where present."""
+    lines = []
+    if board.separability is not None:
+        lines.append(f"separability (pairs of models whose intervals do not overlap): {board.separability:.0%}")
+    if board.judge_consistency:
+        overall = board.judge_consistency["overall"]
+        kappa = "—" if overall["fleiss_kappa"] is None else f"{overall['fleiss_kappa']:.2f}"
+        flips = "—" if overall["flip_rate"] is None else f"{overall['flip_rate']:.1%}"
+        lines.append(f"judge self-consistency over {board.judge_consistency['repeats']} judgements: "
+                     f"{flips} of {overall['items']} items flip, Fleiss' kappa {kappa}")  # fmt: skip
+    for name, entry in (board.rules or {}).items():
+        if name == "mode":
+            continue
+        if "versus_judge" in entry:
+            versus = entry["versus_judge"]
+            lines.append(f"rule {name} vs judge: {versus['agreement']:.0%} agreement on {versus['items']} items")
+        if "decided" in entry:
+            lines.append(f"rule {name} decided {entry['decided']['items']} items ({entry['decided']['hit_rate']:.0%} hits)")
     return lines

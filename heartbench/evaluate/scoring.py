@@ -149,13 +149,23 @@ class ScoreReport:
 
 
 def add_intervals(report: ScoreReport) -> Leaderboard:
-    """The report's leaderboard with each model's 95 % case-bootstrap interval of `overall`."""
-    from heartbench.evaluate.bootstrap import overall_ci95
+    """The report's leaderboard with case-bootstrap figures: each model's 95 % intervals of
+    `overall` and `case_mean`, P(A > B) for every pair, and the separability of the models."""
+    from heartbench.evaluate.bootstrap import bootstrap
 
-    for model, result in report.leaderboard.models.items():
-        scored = [r.dimensions for r in report.results[model].values() if r.score is not None]
-        result.overall_ci95 = overall_ci95(scored)
-    return report.leaderboard
+    scored = {
+        model: {case_id: r.dimensions for case_id, r in results.items() if r.score is not None}
+        for model, results in report.results.items()
+    }
+    case_ids = list(next(iter(report.results.values()), {}))
+    figures = bootstrap(scored, case_ids)
+    board = report.leaderboard
+    for model, result in board.models.items():
+        result.overall_ci95 = figures.overall_ci95.get(model)
+        result.case_mean_ci95 = figures.case_mean_ci95.get(model)
+    board.separability = figures.separability
+    board.pairwise = figures.pairwise
+    return board
 
 
 def score_verdicts(cases: Sequence[Case], rows: Iterable[VerdictRow], mode: Mode = "default") -> ScoreReport:

@@ -82,6 +82,10 @@ class LLMRequest(_Model):
     """Request a structured reply through a tool call."""
     template_version: str = ""
     """Version of the prompt template the messages came from (part of the key)."""
+    sample: int = 0
+    """Which of several independent samples of the same request this is (judge repeats):
+    part of the key so the ledger keeps each, never sent to the provider; 0 is left out of
+    the key, so single-sample requests keep their keys."""
     meta: RequestMeta
     """Provenance; not part of the key."""
 
@@ -96,7 +100,7 @@ class LLMRequest(_Model):
     def canonical(self) -> dict[str, Any]:
         """The request as hashed into the ledger key (meta left out, except what the scripted
         provider answers by: its reply file is chosen by task, case and subject)."""
-        data = self.model_dump(mode="json", exclude={"meta"})
+        data = self.model_dump(mode="json", exclude={"meta"} if self.sample else {"meta", "sample"})
         if self.provider == "scripted":
             data["meta"] = self.meta.model_dump(mode="json", include={"task", "case_id", "subject"})
         return data

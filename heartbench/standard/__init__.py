@@ -64,6 +64,32 @@ class StandardItem(_Strict):
     """The behaviour, in the dataset language."""
 
 
+class FirstPersonRule(_Strict):
+    """The answer speaks as "I"/"we": a word of `words` outside quoted speech."""
+
+    item: str
+    """Id of the universal item the rule checks."""
+    words: list[str] = Field(min_length=1)
+    """First-person words of the language (我, 我们, 咱们 …); experts extend the list."""
+
+
+class PointCountRule(_Strict):
+    """The answer lists `threshold` or more suggestions and questions at once (a heuristic count)."""
+
+    item: str
+    """Id of the universal item the rule checks."""
+    threshold: int = Field(8, ge=1)
+    suggestion_markers: list[str] = Field(default_factory=list)
+    """Phrases that mark a sentence as a suggestion (建议, 不妨, 试着 …)."""
+
+
+class Rules(_Strict):
+    """Deterministic checks for universal items that need no judge (`judge.rules`)."""
+
+    first_person: FirstPersonRule | None = None
+    point_count: PointCountRule | None = None
+
+
 class SecondaryScene(_Strict):
     code: str
     zh: str
@@ -97,6 +123,8 @@ class Standard(_Strict):
     """Wording that asks for a degree or a rating instead of presence/absence; a drafted item
     containing one is rejected (`scale-wording`). Experts extend this list."""
     scenes: list[PrimaryScene] = Field(min_length=1)
+    rules: Rules = Field(default_factory=Rules)
+    """Rule-decided universal items; none when the standard names no rule."""
 
     @model_validator(mode="after")
     def _consistent(self) -> Standard:
@@ -112,6 +140,10 @@ class Standard(_Strict):
                 raise ValueError(f"item '{item.id}' names unknown dimension '{item.dimension}'")
         if self.catastrophic_item.dimension != self.catastrophic.code:
             raise ValueError("catastrophic_item must use the catastrophic dimension")
+        universal_ids = {item.id for item in self.universal_items}
+        for rule in (self.rules.first_person, self.rules.point_count):
+            if rule is not None and rule.item not in universal_ids:
+                raise ValueError(f"rule names unknown universal item '{rule.item}'")
         _unique("scene code", [s.code for s in self.scenes] + [x.code for s in self.scenes for x in s.secondary])
         return self
 
