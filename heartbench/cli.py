@@ -25,7 +25,8 @@ class _Group(TyperGroup):
         try:
             return super().invoke(ctx)
         except HeartbenchError as exc:
-            click.echo(f"error: {exc}", err=True)
+            for line in getattr(exc, "lines", None) or [str(exc)]:
+                click.echo(f"error: {line}", err=True)
             ctx.exit(exc.exit_code)
 
 

@@ -51,6 +51,18 @@ class InputError(HeartbenchError):
         return f"{where}: {self.problem}"
 
 
+class InputErrors(HeartbenchError):
+    """Several problems found in one pass over the input (a rater's sheet): one line each."""
+
+    def __init__(self, problems: list[InputError]):
+        self.problems = problems
+        super().__init__("\n".join(problem.render() for problem in problems))
+
+    @property
+    def lines(self) -> list[str]:
+        return [problem.render() for problem in self.problems]
+
+
 class ConfigError(InputError):
     """bench.toml (or another configuration file) is wrong."""
 

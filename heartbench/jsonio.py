@@ -118,6 +118,25 @@ def read_jsonl(path: Path, *, allow_empty: bool = False) -> Iterator[tuple[int, 
         raise InputError(path, "file is empty")
 
 
+def read_json(path: Path) -> Any:
+    """One JSON document; InputError naming the file (and line) when it is missing or invalid."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(path, "file not found") from None
+    except IsADirectoryError:
+        raise InputError(path, "is a folder, expected a JSON file") from None
+    except UnicodeDecodeError:
+        raise InputError(path, "not UTF-8 text") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(path, f"not valid JSON ({exc.msg} at column {exc.colno})", exc.lineno) from None
+    except RecursionError:
+        raise InputError(path, "JSON nested too deeply") from None
+
+
 def validation_problem(exc: ValidationError) -> str:
     """The first pydantic error as a short phrase: `field.path: message`."""
     err = exc.errors()[0]

@@ -92,3 +92,55 @@ def run(
             typer.echo(f"  {item.case_id} {item.model}: {item.reason}", err=True)
         if not allow_unscored:
             raise typer.Exit(EXIT_INCOMPLETE)
+
+
+@evaluate_app.command("report")
+def report(
+    run: Annotated[list[Path], typer.Option("--run", help="An `evaluate run` output folder; repeat to compare runs over the same cases.", exists=True, file_okay=False)],
+    out: Annotated[Path, typer.Option(help="The HTML file to write; the figures also go to the same name with .json.", dir_okay=False)],
+    agreement: Annotated[Path | None, typer.Option(help="agreement.json from `evaluate agreement import`, shown in the report.", exists=True, dir_okay=False)] = None,
+    title: Annotated[str | None, typer.Option(help="Report title.")] = None,
+) -> None:
+    """Write one self-contained HTML report: leaderboard with intervals, separability, capabilities, Normal vs Hard, scenes, length, cost."""
+    from heartbench.evaluate.html_report import write_report
+
+    result = write_report(run, out, agreement=agreement, title=title)
+    facts = result.facts
+    separability = "—" if facts["separability"] is None else f"{facts['separability']:.0%}"
+    typer.echo(f"{len(facts['models'])} model(s), {facts['counts']['cases']} cases, separability {separability}")
+    typer.echo(f"wrote {result.html} and {result.facts_file}")
+
+
+agreement_app = typer.Typer(no_args_is_help=True, help="Judge-human agreement: blinded rater sheets out, ratings in.")
+evaluate_app.add_typer(agreement_app, name="agreement")
+
+
+@agreement_app.command("export")
+def agreement_export(
+    run: Annotated[Path, typer.Option(help="An `evaluate run` output folder.", exists=True, file_okay=False)],
+    out: Annotated[Path, typer.Option(help="New folder for rater-N.xlsx and key.json (keep key.json from the raters).")],
+    fraction: Annotated[float, typer.Option(min=0.0, max=1.0, help="Share of scored (case, model) pairs to sample, per model and difficulty.")] = 0.3,
+    raters: Annotated[int, typer.Option(min=1, max=50, help="How many rater workbooks to write.")] = 3,
+    seed: Annotated[int, typer.Option(help="Seed of the sample and of each rater's row order.")] = 0,
+) -> None:
+    """Write blinded rater sheets (no model name, no judge verdict) for a stratified sample of pairs."""
+    from heartbench.evaluate.agreement.sheets import export_sheets
+    from heartbench.evaluate.runs import read_run
+
+    result = export_sheets(read_run(run), out, fraction=fraction, raters=raters, seed=seed)
+    typer.echo(f"{result.pairs} pairs, {result.items} items, {result.raters} rater workbook(s) in {result.folder}")
+
+
+@agreement_app.command("import")
+def agreement_import(
+    run: Annotated[Path, typer.Option(help="The `evaluate run` folder the sheets were exported from.", exists=True, file_okay=False)],
+    files: Annotated[list[Path], typer.Argument(help="The raters' filled workbooks (rater-1.xlsx …); the file name names the rater.", exists=True, dir_okay=False)],
+    out: Annotated[Path, typer.Option(help="Where to write agreement.json.", dir_okay=False)],
+    key: Annotated[Path | None, typer.Option(help="key.json (default: beside the first sheet).", exists=True, dir_okay=False)] = None,
+) -> None:
+    """Validate the sheets and compare the judge with the raters (agreement, kappa, alpha, macro-F1, with intervals)."""
+    from heartbench.evaluate.agreement.study import import_agreement, summary_lines
+
+    result = import_agreement(run, files, out, key_path=key)
+    typer.echo("\n".join(summary_lines(result.report)))
+    typer.echo(f"wrote {result.out}")

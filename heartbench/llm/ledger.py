@@ -105,6 +105,17 @@ class FailureRow(NamedTuple):
     """Distinct requests that failed and have not succeeded since."""
 
 
+class CallUsage(NamedTuple):
+    """Tokens and estimated cost of one stored call."""
+
+    model: str
+    task: str | None
+    input_tokens: int
+    output_tokens: int
+    cost_usd: float
+    priced: bool
+
+
 class LedgerDigest(NamedTuple):
     entries: int
     """Keys found in the ledger."""
@@ -165,6 +176,20 @@ class Ledger:
             found += 1
             hasher.update(f"{key}\t{row[0]}\t{row[1]}\n".encode())
         return LedgerDigest(found, missing, hasher.hexdigest())
+
+    def usage(self, keys: Iterable[str]) -> dict[str, CallUsage]:
+        """Tokens and cost of the stored calls among `keys` (keys not stored are left out)."""
+        found: dict[str, CallUsage] = {}
+        for key in set(keys):
+            with self._lock:
+                row = self._db.execute(
+                    "SELECT model, task, input_tokens + cache_creation_tokens + cache_read_tokens, output_tokens, cost_usd, priced"
+                    " FROM calls WHERE key = ?",
+                    (key,),
+                ).fetchone()
+            if row is not None:
+                found[key] = CallUsage(row[0], row[1], row[2], row[3], row[4], bool(row[5]))
+        return found
 
     def __contains__(self, key: str) -> bool:
         with self._lock:
