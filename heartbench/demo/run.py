@@ -174,6 +174,29 @@ def _evaluate_drafted(ws: Workspace, echo: Callable[[str], None]) -> str:
     return "built, reviewed, pruned and split cases, 2 scripted models\n  " + "\n  ".join(lines)
 
 
+def _agreement(ws: Workspace, echo: Callable[[str], None]) -> str:
+    from heartbench.demo.raters import fill_sheets
+    from heartbench.evaluate.agreement.sheets import export_sheets
+    from heartbench.evaluate.agreement.study import import_agreement, summary_lines
+    from heartbench.evaluate.runs import read_run
+
+    run = read_run(ws.root / "evaluation-all")
+    sheets = ws.root / "agreement-sheets"
+    exported = export_sheets(run, sheets, fraction=0.3, raters=3, seed=0)
+    files = fill_sheets(sheets, run.cases, ws.root / "agreement" / "ratings.csv", ws.standard)
+    result = import_agreement(run.folder, files, sheets / "agreement.json")
+    return (f"exported {exported.pairs} blinded pairs to {exported.raters} rater workbooks in {sheets}; "
+            f"imported the demo raters' calls:\n  " + "\n  ".join(summary_lines(result.report)))  # fmt: skip
+
+
+def _report(ws: Workspace, echo: Callable[[str], None]) -> str:
+    from heartbench.evaluate.html_report import write_report
+
+    result = write_report([ws.root / "evaluation-all"], ws.root / "report.html", agreement=ws.root / "agreement-sheets" / "agreement.json")
+    separability = result.facts["separability"]
+    return f"separability {separability:.0%}; wrote {result.html} (open it in a browser) and {result.facts_file}"
+
+
 DEMO_VERSION = "0.1.0"
 
 
@@ -216,6 +239,8 @@ STEPS: tuple[tuple[str, Callable[[Workspace, Callable[[str], None]], str]], ...]
     ("split", _split),
     ("evaluate run (hand-written cases)", _evaluate),
     ("evaluate run (the benchmark built here)", _evaluate_drafted),
+    ("evaluate agreement (three raters, blinded sheets)", _agreement),
+    ("evaluate report", _report),
     (f"release {DEMO_VERSION}", _release),
     ("localize --to en (two cases), then release", _localize),
 )

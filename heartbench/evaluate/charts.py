@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import math
+import re
 from typing import Any
 
 _STYLE = {"svg.fonttype": "none", "svg.hashsalt": "heartbench", "font.size": 9, "axes.spines.top": False,
@@ -27,6 +28,7 @@ def _svg(figure) -> str:
     figure.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None, "Creator": None})
     plt.close(figure)
     text = buffer.getvalue()
+    text = re.sub(r"<metadata>.*?</metadata>\s*", "", text, flags=re.DOTALL)  # RDF boilerplate
     return text[text.index("<svg"):]  # drop the XML declaration and doctype: inline SVG in HTML
 
 
