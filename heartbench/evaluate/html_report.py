@@ -6,7 +6,6 @@ Content-Security-Policy forbids loading anything else.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -81,6 +80,3 @@ def _shade(value: float | None, top: float) -> str:
     share = max(0.0, min(1.0, value / top))
     return f"hsl({round(share * 120)}, 60%, 86%)"
 
-
-def facts_json(facts: dict[str, Any]) -> str:
-    return json.dumps(facts, ensure_ascii=False, indent=2)

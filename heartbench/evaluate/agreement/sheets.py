@@ -172,14 +172,14 @@ def _check_rows(path: Path, rows, key: dict[str, Any], problems: list[InputError
         hits[(pair_id, item_id)] = None if hit == "" else int(hit)
         if row.values["comment"]:
             comments[(pair_id, item_id)] = row.values["comment"]
-    missing = sorted(expected - set(hits) - {k for k in expected if k in first_row})
+    missing = sorted(expected - set(hits))
     if missing:
         shown = ", ".join(f"{p}/{i}" for p, i in missing[:3]) + (" …" if len(missing) > 3 else "")
         problems.append(InputError(path, f"sheet '{ITEMS}': {len(missing)} item row(s) missing ({shown})"))
     return RaterSheet(path.stem, hits, comments)
 
 
-def key_cases(key: dict[str, Any], cases: list[Case]) -> None:
+def check_key_cases(key: dict[str, Any], cases: list[Case]) -> None:
     """Refuse a key whose pairs name cases the run does not have."""
     known = {case.case_id for case in cases}
     for pair_id, pair in key["pairs"].items():

@@ -11,9 +11,9 @@ leaves the item without a reference). Figures:
 * **macro-F1** of the judge against each rater, beside each rater against each other rater —
   HealthBench's comparison: a judge as good as a rater scores like one.
 
-Cohen's κ and macro-F1 are computed from the 2×2 table here: scikit-learn's functions take
-4–26 ms a call (and statsmodels' κ 5 ms), too slow for 1,000 bootstrap resamples of a dozen
-statistics; the tests hold both to scikit-learn's figures.
+Cohen's κ and macro-F1 are computed from the 2×2 table here: scikit-learn's functions cost a
+few milliseconds a call (`benchmarks/agreement_stats.py` prints both), too much for 1,000
+bootstrap resamples of a dozen statistics; the tests hold both to scikit-learn's figures.
 
 Each headline figure has a 95 % case-bootstrap interval (cases resampled with all their
 items); breakdowns per capability, weight sign and model give point estimates and counts.
@@ -26,6 +26,7 @@ import math
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -49,7 +50,7 @@ class RatedItem:
     raters: tuple[int | None, ...]
     """One entry per rater, in rater order; None = left blank."""
 
-    @property
+    @cached_property  # read by every statistic of every bootstrap resample
     def majority(self) -> int | None:
         given = [r for r in self.raters if r is not None]
         hits = sum(given)

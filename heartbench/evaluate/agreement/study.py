@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from heartbench.errors import InputError
-from heartbench.evaluate.agreement.sheets import KEY_FILE, key_cases, read_key, read_rater_sheets
+from heartbench.evaluate.agreement.sheets import KEY_FILE, check_key_cases, read_key, read_rater_sheets
 from heartbench.evaluate.agreement.stats import RatedItem, agreement_report
 from heartbench.evaluate.runs import read_run
 from heartbench.jsonio import write_json
@@ -23,7 +23,7 @@ def import_agreement(run_folder: Path, files: list[Path], out: Path, *, key_path
     key_path = key_path or Path(files[0]).parent / KEY_FILE
     key = read_key(key_path)
     run = read_run(run_folder)
-    key_cases(key, run.cases)
+    check_key_cases(key, run.cases)
     sheets = read_rater_sheets(files, key)
     cases = {case.case_id: case for case in run.cases}
     verdicts = {(v.case_id, v.model): v for v in run.verdicts}
