@@ -118,17 +118,22 @@ def read_jsonl(path: Path, *, allow_empty: bool = False) -> Iterator[tuple[int, 
         raise InputError(path, "file is empty")
 
 
-def read_json(path: Path) -> Any:
-    """One JSON document; InputError naming the file (and line) when it is missing or invalid."""
+def read_text_file(path: Path, *, expected: str = "a text file", missing: str = "file not found") -> str:
+    """A UTF-8 text file; InputError naming it when it is missing, a folder or not UTF-8."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise InputError(path, "file not found") from None
+        raise InputError(path, missing) from None
     except IsADirectoryError:
-        raise InputError(path, "is a folder, expected a JSON file") from None
+        raise InputError(path, f"is a folder, expected {expected}") from None
     except UnicodeDecodeError:
         raise InputError(path, "not UTF-8 text") from None
+
+
+def read_json(path: Path) -> Any:
+    """One JSON document; InputError naming the file (and line) when it is missing or invalid."""
+    text = read_text_file(path, expected="a JSON file")
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:

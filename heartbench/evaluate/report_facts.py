@@ -14,6 +14,7 @@ from typing import Any
 
 from heartbench import __version__
 from heartbench.evaluate.bootstrap import RESAMPLES, SEED
+from heartbench.evaluate.run import unscored_pairs
 from heartbench.evaluate.runs import RunFolder
 from heartbench.evaluate.scoring import ScoreReport, VerdictRow, add_intervals, score_verdicts
 from heartbench.schema import Case, Leaderboard
@@ -44,7 +45,7 @@ def gather(runs: Sequence[RunFolder], standard: Standard, agreement: dict | None
         "difficulty": _difficulty(cases, rows, board, ranked),
         "scenes": _scenes(cases, rows, ranked),
         "length": _length(report, answers, ranked),
-        "unscored": _unscored(report, verdicts),
+        "unscored": [pair._asdict() for pair in unscored_pairs(report, verdicts)],
         "cost": _cost(runs, ranked),
         "judge_consistency": [run.scores.judge_consistency | {"run": str(run.folder)} for run in runs if run.scores.judge_consistency],
         "rules": [run.scores.rules | {"run": str(run.folder)} for run in runs if run.scores.rules],
@@ -125,12 +126,6 @@ def _length(report: ScoreReport, answers, ranked: list[str]) -> dict[str, Any]:
             rho = None if math.isnan(value) else round(value, 4)
         out[model] = {"spearman_rho": rho, "points": points}
     return out
-
-
-def _unscored(report: ScoreReport, verdicts) -> list[dict[str, str]]:
-    problems = {(v.case_id, v.model): v.problem for v in verdicts if v.problem}
-    return [{"case_id": case_id, "model": model, "reason": problems.get((case_id, model)) or reason}
-            for model, reasons in report.reasons.items() for case_id, reason in reasons.items()]  # fmt: skip
 
 
 def _cost(runs: Sequence[RunFolder], ranked: list[str]) -> dict[str, Any]:

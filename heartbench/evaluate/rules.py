@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal, NamedTuple, get_args
 
 from heartbench.schema import Case
@@ -62,20 +63,26 @@ class RuleBook:
         """Rubric index → rule name, for the items of `case` a rule checks."""
         if self.mode == "off":
             return {}
-        rules = self.standard.rules
-        by_content = {}
-        universal = {item.id: item for item in self.standard.universal_items}
-        if rules.first_person is not None:
-            by_content[universal[rules.first_person.item].content] = FIRST_PERSON
-        if rules.point_count is not None:
-            by_content[universal[rules.point_count.item].content] = POINT_COUNT
+        by_content = self._rule_by_content
         found = {index: by_content[item.content] for index, item in enumerate(case.rubric) if item.content in by_content}
-        if rules.first_person is not None and FIRST_PERSON not in found.values():
-            dimension = universal[rules.first_person.item].dimension
+        dimension = self._first_person_dimension
+        if dimension is not None and FIRST_PERSON not in found.values():
             indices = [i for i, item in enumerate(case.rubric) if item.dimension == dimension]
             if len(indices) == 1:
                 found[indices[0]] = FIRST_PERSON
         return found
+
+    @cached_property  # asked for every case, every judgement
+    def _rule_by_content(self) -> dict[str, str]:
+        """The standard's universal item text → the rule that checks it."""
+        rules, universal = self.standard.rules, {item.id: item for item in self.standard.universal_items}
+        named = ((rules.first_person, FIRST_PERSON), (rules.point_count, POINT_COUNT))
+        return {universal[rule.item].content: name for rule, name in named if rule is not None}
+
+    @cached_property
+    def _first_person_dimension(self) -> str | None:
+        rule = self.standard.rules.first_person
+        return None if rule is None else next(i.dimension for i in self.standard.universal_items if i.id == rule.item)
 
     def decided(self, case: Case) -> dict[int, str]:
         """The matched items the rule decides instead of the judge (`decide` mode only)."""

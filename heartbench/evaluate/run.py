@@ -29,7 +29,7 @@ from heartbench.evaluate.consistency import judge_consistency, rule_agreement
 from heartbench.evaluate.judge import JUDGE_SPEC, Judge
 from heartbench.evaluate.report import write_scores
 from heartbench.evaluate.rules import RULE_MODES, RuleBook
-from heartbench.evaluate.scoring import VerdictRow, add_intervals, score_verdicts
+from heartbench.evaluate.scoring import ScoreReport, VerdictRow, add_intervals, score_verdicts
 from heartbench.jsonio import write_json, write_jsonl
 from heartbench.schema import Answer, Case, Leaderboard, Subset, Verdict
 from heartbench.standard import Standard, load_standard
@@ -184,18 +184,23 @@ def _score_and_write(
     rows = [VerdictRow(v.case_id, v.model, v.detail) for v in verdicts]
     report = score_verdicts(cases, rows)
     board = add_intervals(report).model_copy(update=checks)
-    problems = {(v.case_id, v.model): v.problem for v in verdicts if v.problem}
-    unscored = [
-        Unscored(case_id, model, problems.get((case_id, model)) or reason)
-        for model, reasons in report.reasons.items()
-        for case_id, reason in reasons.items()
-    ]
+    unscored = unscored_pairs(report, verdicts)
     write_jsonl(out / VERDICTS_FILE, verdicts)
     write_jsonl(out / CASES_FILE, cases)
     write_json(out / RUN_FILE, run_facts)
     write_scores(board, out / SCORES_FILE)
     outputs = [out / name for name in (ANSWERS_FILE, VERDICTS_FILE, SCORES_FILE, CASES_FILE, RUN_FILE)]
     return RunResult(board, standard, unscored, outputs, ledger, calls)
+
+
+def unscored_pairs(report: ScoreReport, verdicts: list[Verdict]) -> list[Unscored]:
+    """Every unscored (case, model) pair, with the judge's problem where it has one."""
+    problems = {(v.case_id, v.model): v.problem for v in verdicts if v.problem}
+    return [
+        Unscored(case_id, model, problems.get((case_id, model)) or reason)
+        for model, reasons in report.reasons.items()
+        for case_id, reason in reasons.items()
+    ]
 
 
 def _load_source(dataset: Path | None, workspace: Path | None, out: Path, settings: RunSettings) -> _Source:

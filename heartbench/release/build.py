@@ -25,7 +25,7 @@ from pathlib import Path
 import semver
 
 from heartbench.errors import InputError
-from heartbench.jsonio import atomic_folder, write_json, write_text
+from heartbench.jsonio import atomic_folder, read_text_file, write_json, write_text
 from heartbench.release import changelog as changes
 from heartbench.release.card import render_card
 from heartbench.release.croissant import croissant
@@ -127,14 +127,7 @@ def _description(facts: ReleaseFacts) -> str:
 def _read_notes(notes: Path | None) -> str | None:
     if notes is None:
         return None
-    try:
-        return Path(notes).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(notes, "notes file not found") from None
-    except IsADirectoryError:
-        raise InputError(notes, "is a folder, expected a text file") from None
-    except UnicodeDecodeError:
-        raise InputError(notes, "not UTF-8 text") from None
+    return read_text_file(notes, missing="notes file not found")
 
 
 def _follow_umask(folder: Path) -> None:

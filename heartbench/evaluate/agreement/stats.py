@@ -11,9 +11,10 @@ leaves the item without a reference). Figures:
 * **macro-F1** of the judge against each rater, beside each rater against each other rater —
   HealthBench's comparison: a judge as good as a rater scores like one.
 
-Cohen's κ and macro-F1 are computed from the 2×2 table here: scikit-learn's functions cost a
-few milliseconds a call (`benchmarks/agreement_stats.py` prints both), too much for 1,000
-bootstrap resamples of a dozen statistics; the tests hold both to scikit-learn's figures.
+Cohen's κ (`heartbench.review.agreement.cohen_kappa`, shared with the reviewer agreement) and
+macro-F1 are computed from the 2×2 table: scikit-learn's functions cost a few milliseconds a
+call (`benchmarks/agreement_stats.py` prints both), too much for 1,000 bootstrap resamples of a
+dozen statistics; the tests hold both to scikit-learn's figures.
 
 Each headline figure has a 95 % case-bootstrap interval (cases resampled with all their
 items); breakdowns per capability, weight sign and model give point estimates and counts.
@@ -22,14 +23,14 @@ items); breakdowns per capability, weight sign and model give point estimates an
 
 from __future__ import annotations
 
-import math
-import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
 import numpy as np
+
+from heartbench.review.agreement import cohen_kappa, finite, fleiss_kappa
 
 RESAMPLES = 1000
 SEED = 20251221
@@ -59,41 +60,21 @@ class RatedItem:
         return int(hits * 2 > len(given))
 
 
-def _quiet(compute: Callable[[], float]) -> float | None:
-    with warnings.catch_warnings(), np.errstate(divide="ignore", invalid="ignore"):
-        warnings.simplefilter("ignore")
-        try:
-            value = float(compute())
-        except (ValueError, ZeroDivisionError):
-            return None
-    return None if math.isnan(value) or math.isinf(value) else value
-
-
 def item_agreement(items: Sequence[RatedItem]) -> float | None:
     refs = [(i.judge, i.majority) for i in items if i.majority is not None]
     return sum(a == b for a, b in refs) / len(refs) if refs else None
 
 
 def cohen_vs_majority(items: Sequence[RatedItem]) -> float | None:
-    """κ = (p_o − p_e) / (1 − p_e) on the 2×2 table of judge and majority; None when p_e = 1."""
     refs = [(i.judge, i.majority) for i in items if i.majority is not None]
-    if not refs:
-        return None
-    n = len(refs)
-    observed = sum(a == b for a, b in refs) / n
-    judge_yes, reference_yes = sum(a for a, _ in refs) / n, sum(b for _, b in refs) / n
-    expected = judge_yes * reference_yes + (1 - judge_yes) * (1 - reference_yes)
-    return None if expected >= 1 else (observed - expected) / (1 - expected)
+    return cohen_kappa([a for a, _ in refs], [b for _, b in refs])
 
 
 def fleiss_raters(items: Sequence[RatedItem]) -> float | None:
-    from statsmodels.stats.inter_rater import aggregate_raters, fleiss_kappa
-
     complete = [i.raters for i in items if all(r is not None for r in i.raters)]
     if not complete or len(complete[0]) < 2:
         return None
-    table, _ = aggregate_raters(np.asarray(complete, dtype=int), n_cat=2)
-    return _quiet(lambda: fleiss_kappa(table, method="fleiss"))
+    return fleiss_kappa(complete)
 
 
 def krippendorff_raters(items: Sequence[RatedItem]) -> float | None:
@@ -104,7 +85,7 @@ def krippendorff_raters(items: Sequence[RatedItem]) -> float | None:
     data = np.array([[np.nan if r is None else r for r in i.raters] for i in items], dtype=float).T  # raters x items
     if len(set(data[~np.isnan(data)].tolist())) < 2:
         return None
-    return _quiet(lambda: krippendorff.alpha(reliability_data=data, level_of_measurement="nominal", value_domain=[0.0, 1.0]))
+    return finite(lambda: krippendorff.alpha(reliability_data=data, level_of_measurement="nominal", value_domain=[0.0, 1.0]))
 
 
 def macro_f1(truth: Sequence[int], predicted: Sequence[int]) -> float | None:
