@@ -1,8 +1,11 @@
 """Score the analyzer against a labelled set: recall per type, precision, untouched clean text.
 
 A labelled set is JSONL, one passage a line: `{"id", "text", "entities": [{"type", "start",
-"end", "text"}]}`. Passages without entities are the clean ones: anonymising them must not
-change a character.
+"end", "text"}]}`, or a markup file (`.txt`) that people can write and review: one passage a
+line, each entity as `[[X:value]]` (X a one-letter code from `MARKUP_CODES`), `#` lines are
+comments; a trailing `?` in an identity or card number stands for its check digit, computed
+on reading, so invented numbers are valid ones. Passages without entities are the clean ones:
+anonymising them must not change a character.
 
 Two views of a hit, both reported: *covered* (a prediction of the same type covers the gold
 span — the personal data is gone, which is what anonymisation needs) and *exact* (same type,
@@ -14,10 +17,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import re
+
 from heartbench.errors import InputError
-from heartbench.jsonio import read_jsonl
+from heartbench.jsonio import read_jsonl, read_text_file
+from heartbench.seeds.pii import recognizers as kinds
+from heartbench.seeds.pii.checksums import id_check_char, luhn_check_digit
 from heartbench.seeds.pii.engine import Anonymizer, Entity
 from heartbench.seeds.pii.recognizers import ENTITY_TYPES, STRUCTURED_TYPES
+
+MARKUP_CODES = {
+    "P": kinds.PERSON, "A": kinds.ADDRESS, "O": kinds.ORGANIZATION, "S": kinds.SCHOOL,
+    "M": kinds.MOBILE, "L": kinds.LANDLINE, "I": kinds.ID_CARD, "B": kinds.BANK_CARD,
+    "E": kinds.EMAIL, "Q": kinds.QQ, "W": kinds.WECHAT, "C": kinds.PLATE, "N": kinds.IP,
+    "D": kinds.BIRTH_DATE, "T": kinds.TRAVEL_DOCUMENT, "U": kinds.PROFILE_URL,
+}
+_MARK = re.compile(r"\[\[([A-Z]):(.+?)\]\]")
 
 
 @dataclass
@@ -75,7 +90,9 @@ class EvalReport:
 
 
 def load_labelled(path: Path) -> list[LabelledPassage]:
-    """Read a labelled set, checking every gold span against its text."""
+    """Read a labelled set (JSONL or markup), checking every gold span against its text."""
+    if Path(path).suffix == ".txt":
+        return _load_markup(Path(path))
     passages = []
     for number, row in read_jsonl(path):
         try:
@@ -118,3 +135,36 @@ def evaluate(passages: list[LabelledPassage], anonymizer: Anonymizer | None = No
             new_text, _ = anonymizer.anonymize(passage.text, entities=predicted, seed=passage.id)
             report.clean_unchanged += new_text == passage.text
     return report
+
+
+def _load_markup(path: Path) -> list[LabelledPassage]:
+    passages = []
+    for number, line in enumerate(read_text_file(path).splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        text, entities, cursor = "", [], 0
+        for match in _MARK.finditer(line):
+            code, value = match.groups()
+            if code not in MARKUP_CODES:
+                raise InputError(path, f"unknown entity code {code!r} (known: {''.join(MARKUP_CODES)})", number)
+            value = _with_check_digit(code, value)
+            text += line[cursor:match.start()]
+            entities.append(Entity(MARKUP_CODES[code], len(text), len(text) + len(value), value, 1.0))
+            text += value
+            cursor = match.end()
+        text += line[cursor:]
+        if "[[" in text or "]]" in text:
+            raise InputError(path, "unclosed or malformed [[X:value]] mark", number)
+        passages.append(LabelledPassage(f"{path.stem}:{number}", text, entities))
+    return passages
+
+
+def _with_check_digit(code: str, value: str) -> str:
+    if not value.endswith("?"):
+        return value
+    body = value[:-1]
+    if code == "I":
+        return body + id_check_char(body)
+    if code == "B":
+        return body + luhn_check_digit(re.sub(r"\D", "", body))
+    return value
