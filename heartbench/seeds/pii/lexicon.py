@@ -20,7 +20,7 @@ RARE_SURNAMES = frozenset(
     "高方向常安易文白于龙关路车连全应师原南云门计初普公利华明成时强海花权强帅屠豆朴盖练廉禹"
     "井祖漆巴丰支卿国狄平索宣晋相敬来扈晁芮都戈伏鹿羊乌母修杭况那鲜印隆诸战慕危玉银亢宾戎"
     "勾茅居揭干束衣信展阴昝智幸奉植富尧单欧兰尚符左冷宫费卜景党谷米柏宗边和仇沙荣查麻苑迟"
-    "官封谈匡乐冀南班储劳皮粟盘满闻位厉伊仝区郜强练冶斯元但由阳季农司吉"
+    "官封谈匡乐冀南班储劳皮粟盘满闻位厉伊仝区郜强练冶斯元但由阳季农司吉鄂宓隗阿解薄"
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
 COMPOUND_SURNAMES = frozenset(
@@ -46,16 +46,34 @@ NOT_A_NAME = frozenset(
     "文化 文明 白天 白白 黄金 江湖 江山 海洋 宁可 宁愿 于是 万一 万分 包括 温柔 温暖 康复 "
     "武汉 成都 南京 齐全 向往 关心 关系 华为 云南 平安 平时 任何 任性 石头 林子 马上 "
     "朱红 金色 毛病 陆续 宋体 钱包 周末 周边 周围 程度 程序 孔子 孟子 左右 车子 路上 "
-    "高兴 高度 方便 方法 方案 方向 易懂 常见 安全 安排 文件 白色 于心 张力 安全感 明星 顾客".split()
+    "高兴 高度 方便 方法 方案 方向 易懂 常见 安全 安排 文件 白色 于心 张力 安全感 明星 顾客 "
+    "咨询师 心理咨询师 心理医生 来访者 班主任 主治医生 宝宝 姐妹".split()
 )
 TITLES = frozenset(
     "老师 医生 大夫 经理 总 总监 主任 局长 处长 科长 校长 院长 所长 老板 先生 女士 小姐 阿姨 "
-    "叔叔 伯伯 大爷 大妈 姐 哥 工 律师 护士 护士长 同学 师傅 教授 博士 书记 队长 班长 组长 董事长 警官 阿姨".split()
+    "叔叔 伯伯 大爷 大妈 姐 哥 工 律师 护士 护士长 同学 师傅 教授 博士 书记 队长 班长 组长 董事长 警官 "
+    "大姐 大哥 姐姐 哥哥 奶奶 爷爷 婶 婶婶 姨 老板娘 主管 总经理 副总 厂长 部长 会计 警察 老总 "
+    "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长".split()
+)
+# Romanised surnames (pinyin, and Hong Kong / Taiwan spellings): a capitalised word among
+# these makes a run of capitalised words a person's name (Tony Wang, Wong Ka Yan).
+ROMANISED_SURNAMES = frozenset(
+    "Wang Li Zhang Liu Chen Yang Huang Zhao Wu Zhou Xu Sun Ma Zhu Hu Guo He Lin Luo Zheng Liang "
+    "Xie Song Tang Han Feng Deng Cao Peng Zeng Xiao Tian Dong Yuan Pan Jiang Cai Yu Du Ye Cheng "
+    "Su Wei Lv Lu Ding Ren Shen Yao Cui Zhong Tan Fan Jin Shi Liao Jia Xia Fu Zou Meng Xiong Qin "
+    "Qiu Yin Xue Yan Duan Lei Hou Long Tao Li Gu Mao Hao Gong Shao Wan Qian Qian Dai Mo Kong "
+    "Wong Chan Cheung Lee Ho Lau Ng Leung Kwok Yip Tsang Chow Chiu Lam Fung Tse Yeung Lai Law "
+    "Ou Ouyang Situ Shangguan Zhuge Sima Murong".split()
+)
+# Words before a romanised name that introduce it as one.
+LATIN_NAME_INTRODUCERS = (
+    "英文名", "英文名字", "外文名", "叫", "名叫", "名字", "同事", "主管", "经理", "老板", "领导", "上司",
+    "前男友", "前女友", "男朋友", "女朋友", "男友", "女友", "老公", "老婆", "朋友", "室友", "同学", "客户",
 )
 
 # Words right before a name: how people introduce themselves or someone they talk about.
 INTRODUCERS = frozenset(
-    "叫 叫做 名叫 名字叫 名字是 我是 姓名 联系人 户名 收件人 署名 本人 签名".split()
+    "叫 叫做 名叫 名字叫 名字是 我是 姓名 联系人 户名 收件人 署名 本人 签名 那位 这位".split()
 )
 RELATIONS = frozenset(
     "同事 老公 老婆 丈夫 妻子 爱人 男朋友 女朋友 男友 女友 前男友 前女友 前夫 前妻 前任 未婚夫 "
@@ -100,10 +118,12 @@ ADMIN_LOOKALIKES = frozenset(
 # ones need a proper-noun stem (a place, an organisation tag, an ordinal, a brand + trade).
 STRONG_ORG_SUFFIXES = (
     "股份有限公司", "有限责任公司", "有限公司", "集团", "事务所", "研究院", "研究所", "分行", "支行",
-    "分公司", "工作室", "出版社", "电视台", "报社", "基金会", "协会", "委员会",
+    "分公司", "工作室", "出版社", "电视台", "报社", "基金会", "协会", "委员会", "分理处", "营业部",
+    "检察院", "派出所", "人民法院",
 )
 WEAK_ORG_SUFFIXES = (
     "公司", "银行", "医院", "卫生院", "诊所", "中心", "厂", "酒店", "商场", "超市", "门诊部", "保险",
+    "法院", "门店", "分店", "公安局", "卫生所", "药房",
 )
 SCHOOL_SUFFIXES = (
     "外国语学校", "实验学校", "职业技术学院", "大学", "学院", "中学", "小学", "幼儿园", "高中", "初中",
@@ -113,11 +133,22 @@ GENERIC_SCHOOL_WORDS = ("中小学", "大中专", "大中学")
 # Trades: a stem "<brand><trade>" before a weak suffix is a named organisation (平安保险公司).
 TRADES = frozenset(
     "保险 科技 网络 传媒 教育 咨询 投资 贸易 物流 地产 房地产 建筑 电子 信息 文化 广告 餐饮 服装 "
-    "食品 医药 汽车 金融 证券 电器 软件 设计 商贸 实业 装饰 机械 印刷 旅游 物业 家政".split()
+    "食品 医药 汽车 金融 证券 电器 软件 设计 商贸 实业 装饰 机械 印刷 旅游 物业 家政 "
+    "心理 口腔 牙科 中医 眼科 美容 儿科 康复".split()
 )
 # Road and community words for street addresses.
 ROAD_SUFFIXES = ("大街", "大道", "胡同", "路", "街", "道", "巷", "弄")
-COMMUNITY_SUFFIXES = ("小区", "花园", "家园", "公寓", "新村", "社区", "大院", "苑", "公馆", "名苑", "山庄")
+COMMUNITY_SUFFIXES = ("小区", "花园", "家园", "公寓", "新村", "社区", "大院", "苑", "公馆", "名苑", "山庄",
+                      "园", "庭", "华庭", "府", "湾", "里", "坊", "城", "村", "屯", "寨", "院", "广场", "大厦")
+# Endings of a place word that can start or continue a street address.
+PLACE_SUFFIXES = tuple(sorted(set(ADMIN_SUFFIXES + ROAD_SUFFIXES + COMMUNITY_SUFFIXES + ("岛", "港", "湖", "桥", "门", "口"))
+                              , key=len, reverse=True))
+# Place-like words that never start an address on their own.
+NOT_A_PLACE = frozenset(
+    "小区 社区 花园 公园 家园 公寓 村 农村 乡村 村里 城里 城市 市里 县城 街道 马路 大街 道路 路上 街上 "
+    "楼道 院子 医院 学院 法院 电影院 庭院 家庭 法庭 政府 王府 海湾 港湾 城区 市区 郊区 小城 老城 "
+    "东城 西城 南城 北城 大院 商场 广场 大厦 里 门口 路口 家里 心里 这里 那里 哪里 夜里 屋里".split()
+)
 # Generic words that are not part of an address or organisation name (stop the stem there).
 NOT_IN_STEM = frozenset(
     "在 住 住在 到 搬到 来 去 是 于 位于 寄到 家住 从 把 地址 新地址 我家 家 老家 新家 公司 单位 "

@@ -122,6 +122,23 @@ def _ipv6_score(candidate: str, score: float) -> float | None:
 
 
 _OCTET = r"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)"
+_HAN_DIGITS = "零〇一二三四五六七八九幺"
+_HAN_NUMBER = "零〇一二三四五六七八九十"
+_DATE = (
+    r"(?:19|20)\d{2}\s?年\s?\d{1,2}\s?月(?:\s?\d{1,2}\s?[日号])?"
+    r"|(?:19|20)\d{2}(?P<sep>[\-./])\d{1,2}(?P=sep)\d{1,2}(?!\d)"
+    rf"|[一二][{_HAN_NUMBER}]{{3}}年[{_HAN_NUMBER}]{{1,2}}月(?:[{_HAN_NUMBER}]{{1,3}}[日号])?"
+)
+_BIRTH_LABEL = r"(?:出生日期|出生年月日?|生日|生辰|生于|出生于|诞生于|出生时间)"
+_FILLER_TO_DATE = r"[^\d\n。！？]{0,4}?"
+_TRAVEL_LABEL = r"(?:护照|通行证|台胞证|回乡证|旅行证|签证页)"
+_PROFILE_HOSTS = "|".join(
+    re.escape(host) for host in (
+        "weibo.com", "weibo.cn", "douban.com", "zhihu.com", "bilibili.com", "xiaohongshu.com", "xhslink.com",
+        "douyin.com", "kuaishou.com", "github.com", "gitee.com", "tieba.baidu.com", "instagram.com",
+        "twitter.com", "x.com", "facebook.com", "linkedin.com/in", "toutiao.com", "jianshu.com/u",
+    )
+)
 _PLATE_PROVINCES = "京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼"
 _PLATE_LETTER = "A-HJ-NP-Za-hj-np-z"  # plates never use I or O
 
@@ -131,14 +148,18 @@ def structured_recognizers() -> list[LocalRecognizer]:
     return [
         RegexRecognizer(
             MOBILE,
-            [(_NOT_ALNUM_BEFORE + r"(?:(?:\+|00)86[ \-]?)?1[3-9]\d(?:[ \-]?\d{4}){2}(?!\d)", 0.6)],
+            [
+                (_NOT_ALNUM_BEFORE + r"(?:(?:\+|00)86[ \-]?)?1[3-9]\d(?:[ \-]?\d{4}){2}(?!\d)", 0.6),
+                # read aloud and written down in Chinese numerals: 一三八零七一二四六五九, 幺三八…
+                (rf"(?<![{_HAN_DIGITS}])[一幺][三四五六七八九][{_HAN_DIGITS}]{{9}}(?![{_HAN_DIGITS}])", 0.7),
+            ],
             context=["手机", "电话", "号码", "联系", "打给", "致电", "短信", "来电", "号"],
         ),
         RegexRecognizer(
             LANDLINE,
             [
                 # area code set off by a separator or brackets: clearly a phone number
-                (_NOT_ALNUM_BEFORE + r"(?:[(（]0\d{2,3}[)）][ \-]?|0\d{2,3}[ \-])[2-9]\d{6,7}(?!\d)", 0.6),
+                (_NOT_ALNUM_BEFORE + r"(?:[(（]0\d{2,3}[)）][ \-]?|0\d{2,3}[ \-])[2-9]\d{2,3}[ \-]?\d{4}(?!\d)", 0.6),
                 # run together: could be any number, needs a context word
                 (_NOT_ALNUM_BEFORE + r"0(?:[12]\d|[3-9]\d{2})[2-9]\d{6,7}(?!\d)", 0.35),
             ],
@@ -161,20 +182,24 @@ def structured_recognizers() -> list[LocalRecognizer]:
         ),
         RegexRecognizer(
             EMAIL,
-            [(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9\-])", 0.9)],
+            [
+                (r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9\-])", 0.9),
+                # written to dodge scrapers: name#163.com, name(at)163.com, name[at]hotmail.com
+                (r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]*(?:#|＃|\s?[(\[（]at[)\]）]\s?|\sat\s)[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|cn|net|org|edu)(?:\.cn)?(?![A-Za-z0-9\-])", 0.85),
+            ],
         ),
         RegexRecognizer(
             QQ,
             [
-                (r"(?:QQ|qq|Qq|扣扣)" + _HANDLE_FILLER + r"(?<!\d)(?P<pii>[1-9]\d{4,10})(?![\d@A-Za-z.])", 0.85),
+                (r"(?:QQ|qq|Qq|扣扣|企鹅号|企鹅|(?<![A-Za-z])[Qq](?=\s?[:：]))" + _HANDLE_FILLER + r"(?<!\d)(?P<pii>[1-9]\d{4,10})(?![\d@A-Za-z.])", 0.85),
                 (r"(?<![\d.])(?P<pii>[1-9]\d{4,10})(?!\d)(?:是|就是)?(?:我|他|她|你)?的?(?:QQ|qq|扣扣)(?!邮箱|\.)", 0.85),
             ],
         ),
         RegexRecognizer(
             WECHAT,
             [(
-                r"(?:微信|威信|薇信|[Vv]信|[Vv][Xx]|[Ww][Xx]|weixin|[Ww]e[Cc]hat|加[Vv])"
-                + r"(?:号|号码|ID|id)?" + _HANDLE_FILLER
+                r"(?:微\s?信|威信|薇信|[Vv]信|[Vv][Xx]|[Ww][Xx]|weixin|[Ww]e[Cc]hat|加[Vv]|(?<![A-Za-z])[Vv](?=\s?[:：]))"
+                + r"\s?(?:号|号码|ID|id)?" + _HANDLE_FILLER
                 + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z][A-Za-z0-9_\-]{5,19})(?![A-Za-z0-9_\-@])",
                 0.85,
             )],
@@ -182,7 +207,7 @@ def structured_recognizers() -> list[LocalRecognizer]:
         RegexRecognizer(
             PLATE,
             [(
-                rf"(?<![A-Za-z0-9])[{_PLATE_PROVINCES}][{_PLATE_LETTER}][·•・.]?"
+                rf"(?<![A-Za-z0-9])[{_PLATE_PROVINCES}][{_PLATE_LETTER}][·•・. ]?"
                 rf"(?:[DFdf][{_PLATE_LETTER}0-9]\d{{4}}|\d{{5}}[DFdf]|[{_PLATE_LETTER}0-9]{{4}}[{_PLATE_LETTER}0-9挂学警港澳])"
                 r"(?![A-Za-z0-9])",
                 0.75,
@@ -197,5 +222,28 @@ def structured_recognizers() -> list[LocalRecognizer]:
             ],
             context=["IP", "ip", "地址", "登录", "服务器", "路由", "网段"],
             check=lambda candidate, score: score if "." in candidate else _ipv6_score(candidate, score),
+        ),
+        RegexRecognizer(
+            BIRTH_DATE,
+            [
+                (_BIRTH_LABEL + _FILLER_TO_DATE + rf"(?P<pii>{_DATE})", 0.85),
+                (rf"(?P<pii>{_DATE})" + r"(?:[(（]?\s?)(?:出生|生人|生的|生）|生\)|生，|生。|出世|诞生)", 0.85),
+            ],
+        ),
+        RegexRecognizer(
+            TRAVEL_DOCUMENT,
+            [
+                (_TRAVEL_LABEL + _HANDLE_FILLER + r"(?<![A-Za-z0-9])(?P<pii>[A-Za-z]{1,2}\d{7,9}|\d{8,10})(?![A-Za-z0-9])", 0.85),
+                # a passport number on its own: E + 8 digits, or E + letter + 7 digits (2014 series)
+                (r"(?<![A-Za-z0-9])(?P<pii>E\d{8}|E[A-HJ-NP-Z]\d{7})(?![A-Za-z0-9])", 0.6),
+            ],
+        ),
+        RegexRecognizer(
+            PROFILE_URL,
+            [(
+                r"(?<![A-Za-z0-9.\-])(?:https?://)?(?:(?:www|m|space|home|my)\.)?(?:" + _PROFILE_HOSTS + r")"
+                r"/(?:n/[\u4e00-\u9fff]{1,20}|[A-Za-z0-9_\-.~%/?=&#+]*[A-Za-z0-9_\-/])",
+                0.9,
+            )],
         ),
     ]

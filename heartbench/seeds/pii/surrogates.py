@@ -1,14 +1,22 @@
 """Realistic, consistent stand-ins for personal data.
 
-A surrogate keeps what a reader of the dialogue needs (a name of the same length and
-likely gender, a phone number of the same layout, an identity number with the same birth
-year and sex and a valid check digit, a card number that passes Luhn, an address of the same
-granularity) and invents the rest. Within a document one original always gets one
-surrogate, and two originals never share one.
+A surrogate keeps what a reader of the dialogue needs (a name of the same length and likely
+gender, a phone number of the same layout, an identity number with the same birth year and sex
+and a valid check digit, a card number that passes Luhn, an address at the same level with the
+province and city kept) and invents the rest. Names come from `faker`'s zh_CN lists (surnames
+weighted by frequency; given names by gender); organisations get invented brands, never a
+list of real ones.
+
+Consistency: values are mapped through a *canonical key*, so one phone written three ways
+(138 1234 5678, 13812345678, +86 138-1234-5678) gets one surrogate number laid out three ways;
+a surname is mapped once per document, so 李文博 → 王建平 makes 李主任 → 王主任, 小李 → 小王 and
+文博 → 建平. No surrogate equals an original value of the document, or any value in `avoid`
+(the stage passes every original of the workspace), and two originals never share one.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import string
@@ -18,12 +26,6 @@ from typing import Protocol
 from heartbench.seeds.pii import lexicon as lx
 from heartbench.seeds.pii import recognizers as types
 from heartbench.seeds.pii.checksums import id_check_char, luhn_check_digit
-
-FEMALE_CHARS = "婷静敏丽娟燕雪梅琳莉倩颖雯琪萱怡欣悦瑶诗雅梦佳芳兰萍红霞玲晴露岚蕾薇洁慧娜妍彤"
-MALE_CHARS = "伟强磊军杰涛浩鹏辉斌俊峰刚龙宇轩博航勇建国志东海波超亮平鑫凯睿哲阳宏威毅翔飞"
-NEUTRAL_CHARS = "文明华晨子一思嘉安宁清远承泽然诚心乐言知书若"
-SURROGATE_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏付邹孟熊秦江尹薛"
-SURROGATE_COMPOUNDS = ("欧阳", "司马", "上官", "诸葛", "皇甫", "慕容", "东方", "夏侯")
 
 MOBILE_PREFIXES = (
     "130 131 132 133 134 135 136 137 138 139 150 151 152 153 155 156 157 158 159 166 "
@@ -46,46 +48,24 @@ PUBLIC_MAIL_DOMAINS = frozenset(
     "qq.com 163.com 126.com yeah.net sina.com sina.cn sohu.com foxmail.com gmail.com outlook.com "
     "hotmail.com live.com yahoo.com icloud.com 139.com aliyun.com".split()
 )
-SYLLABLES = (
-    "an bai bo chen cheng dan fang fei gang hao hong hui jia jian jie jing jun kai lan lei li lin "
-    "ling liu long lu mei min ming na ning peng ping qi qian qing rui shan tao ting wei wen xia xin "
-    "xiao xue yan yang yi ying yu yue yun ze zhen zhi"
-).split()
-PLACES = (
-    ("浙江省", "杭州市", "西湖区 拱墅区 上城区 滨江区 余杭区"),
-    ("江苏省", "南京市", "鼓楼区 玄武区 秦淮区 建邺区 栖霞区"),
-    ("江苏省", "无锡市", "梁溪区 滨湖区 新吴区"),
-    ("广东省", "广州市", "天河区 越秀区 海珠区 白云区 番禺区"),
-    ("广东省", "佛山市", "禅城区 南海区 顺德区"),
-    ("湖北省", "武汉市", "江汉区 武昌区 洪山区 汉阳区"),
-    ("四川省", "成都市", "锦江区 青羊区 武侯区 成华区"),
-    ("湖南省", "长沙市", "芙蓉区 天心区 岳麓区 开福区"),
-    ("山东省", "济南市", "历下区 市中区 槐荫区"),
-    ("福建省", "福州市", "鼓楼区 台江区 仓山区"),
-    ("河南省", "郑州市", "金水区 中原区 二七区"),
-    ("陕西省", "西安市", "碑林区 莲湖区 雁塔区 未央区"),
-    ("安徽省", "合肥市", "蜀山区 包河区 庐阳区"),
-    ("江西省", "南昌市", "东湖区 西湖区 青山湖区"),
-    ("辽宁省", "大连市", "中山区 西岗区 沙河口区"),
-    (None, "北京市", "朝阳区 海淀区 东城区 西城区 丰台区"),
-    (None, "上海市", "徐汇区 静安区 普陀区 杨浦区 闵行区"),
-    (None, "天津市", "和平区 河西区 南开区 河北区"),
-    (None, "重庆市", "渝中区 江北区 沙坪坝区 南岸区"),
-)
-ROAD_NAMES = (
-    "人民路 解放路 中山路 建设路 和平路 胜利路 新华路 文化路 青年路 长江路 光明路 东风路 幸福路 "
-    "民主路 滨江路 学府路 朝阳街 振兴街 迎宾大道 团结路 育才路 丰收路 红星路 花园路 工农路"
-).split()
-BUILDINGS = "金融大厦 时代广场 星光大厦 国贸中心 新城大厦 嘉华大楼 环球中心 恒基广场".split()
-COMMUNITIES = "翠苑小区 金桂花园 锦绣家园 阳光小区 碧水湾小区 绿城花园 和谐家园 丽景苑 春晖新村 枫林公寓".split()
-BRANDS = "启明 恒远 博雅 青松 远航 蓝海 星辰 瑞丰 嘉禾 泓信 锦程 致远 新元 晨曦 鼎盛 明川 翰林 知行 德润 弘毅 华晟 合泰".split()
-KEPT_STEM_WORDS = tuple(sorted(
-    lx.TRADES | {"师范", "理工", "交通", "财经", "医科", "外国语", "实验", "附属", "人民", "中医", "妇幼", "儿童", "会计师", "律师", "心理咨询"},
-    key=len, reverse=True,
-))
-_ORG_SUFFIXES = sorted(lx.STRONG_ORG_SUFFIXES + lx.WEAK_ORG_SUFFIXES + lx.SCHOOL_SUFFIXES, key=len, reverse=True)
+SURROGATE_COMPOUNDS = ("欧阳", "司马", "上官", "诸葛", "皇甫", "慕容", "东方", "夏侯", "令狐", "宇文")
+# Characters for invented brands and place names: pleasant, common in names of shops, estates
+# and companies, so combinations read naturally; the combinations are not a list of real ones.
+BRAND_CHARS = "启明恒远博雅青松航蓝海星辰瑞丰嘉禾泓信锦程致新元晨曦鼎盛川翰林知行德润弘毅华晟合泰安和康宁福裕祥兴隆鸿景澜汇通达诚益佳禧悦朗逸"
 _PLATE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"
 _PLATE_PROVINCES = "京津沪渝冀豫云辽黑湘皖鲁苏浙赣鄂桂甘晋陕吉闽贵粤川琼"
+_HAN_DIGITS = "零一二三四五六七八九"
+_HAN_NUMBER_CHARS = "零〇一二三四五六七八九十幺两"
+_ORG_SUFFIXES = sorted(lx.STRONG_ORG_SUFFIXES + lx.WEAK_ORG_SUFFIXES + lx.SCHOOL_SUFFIXES, key=len, reverse=True)
+_KEPT_STEM_WORDS = tuple(sorted(lx.TRADES | {"师范", "理工", "交通", "财经", "外国语", "实验", "附属", "人民", "妇幼", "儿童", "会计师", "律师", "中级", "第一"}, key=len, reverse=True))
+_ADDRESS_HEAD = re.compile(r"^(?:[\u4e00-\u9fff]{2,7}?(?:省|自治区))?(?:[\u4e00-\u9fff]{2,7}?市)?")
+_ADDRESS_PART = re.compile(
+    r"(?P<admin>[\u4e00-\u9fff]{1,6}?(?:街道|区|县|旗|镇|乡))"
+    r"|(?P<road>[\u4e00-\u9fff]{1,8}?(?:大街|大道|胡同|路|街|巷|弄)(?:[东西南北中]段)?)"
+    r"|(?P<place>[\u4e00-\u9fff]{1,8}?(?:小区|花园|家园|公寓|新村|社区|大院|山庄|大厦|大楼|广场|中心|写字楼|华庭|苑|园|庭|府|湾|里|坊|城|村|屯|寨|院))"
+    r"|(?P<digits>\d+)"
+    r"|(?P<numeral>[一二三四五六七八九十]+)(?=[组队区期号楼栋幢单元层])"
+)
 
 
 class _Entity(Protocol):
@@ -93,12 +73,57 @@ class _Entity(Protocol):
     text: str
 
 
+@functools.cache
+def _faker_lists() -> tuple[list[str], list[float], tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """faker's zh_CN surnames (with weights), male and female given names, districts, romanised given names."""
+    from faker.providers.address.zh_CN import Provider as Address
+    from faker.providers.person.zh_CN import Provider as Person
+
+    surnames = [name for name in Person.last_names if len(name) == 1]
+    weights = [Person.last_names[name] for name in surnames]
+    return (surnames, weights, tuple(Person.first_names_male), tuple(Person.first_names_female),
+            tuple(Address.districts), tuple(Person.first_romanized_names))
+
+
+def canonical(entity_type: str, value: str) -> str:
+    """The form two spellings of one value share: digits of numbers, the plain address of an
+    obfuscated e-mail, a plate without separators."""
+    if entity_type in {types.MOBILE, types.LANDLINE, types.ID_CARD, types.BANK_CARD, types.QQ}:
+        digits = re.sub(r"\D", "", _arabic(value)).upper() + ("X" if value[-1:] in "xX" else "")
+        if entity_type == types.MOBILE and len(digits) > 11:
+            digits = digits[-11:]  # +86 / 0086
+        return digits
+    if entity_type == types.EMAIL:
+        return re.sub(r"\s?(?:#|＃|[(\[（]at[)\]）]|\sat\s)\s?", "@", value).lower()
+    if entity_type in {types.PLATE, types.TRAVEL_DOCUMENT, types.WECHAT}:
+        return re.sub(r"[\s·•・.\-]", "", value).upper()
+    return value
+
+
+class SurrogateMap(dict):
+    """original → surrogate for one document, with what keeps later calls consistent: the
+    canonical surrogate of every value and the surname table. Pass the same instance to every
+    `Anonymizer.anonymize` call of a document (its text, turns, metadata)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.by_key: dict[tuple[str, str], str] = {}
+        """(type, canonical original) → canonical surrogate, so every spelling maps alike."""
+        self.surnames: dict[str, str] = {}
+        """Real surname → surrogate surname, shared by full names, title and kinship forms."""
+
+
 class SurrogateMaker:
     """Fills `mapping` (original → surrogate) for the entities of one document."""
 
-    def __init__(self, rng: random.Random, mapping: dict[str, str]):
+    def __init__(self, rng: random.Random, mapping: dict[str, str], avoid: Iterable[str] = ()):
         self.rng = rng
         self.mapping = mapping
+        self.avoid = set(avoid) | set(mapping) | set(mapping.values())
+        state = mapping if isinstance(mapping, SurrogateMap) else SurrogateMap()
+        self.by_key = state.by_key
+        self.surnames = state.surnames
+        self.real_surnames: set[str] = set(self.surnames)
         self.makers: dict[str, Callable[[str], str]] = {
             types.PERSON: self.person,
             types.MOBILE: self.mobile,
@@ -106,32 +131,45 @@ class SurrogateMaker:
             types.ID_CARD: self.id_card,
             types.BANK_CARD: self.bank_card,
             types.EMAIL: self.email,
-            types.QQ: lambda original: self._digits(len(original)),
+            types.QQ: self.qq,
             types.WECHAT: self.wechat,
             types.PLATE: self.plate,
             types.IP: self.ip,
             types.ADDRESS: self.address,
             types.ORGANIZATION: self.organization,
             types.SCHOOL: self.organization,
+            types.BIRTH_DATE: self.birth_date,
+            types.TRAVEL_DOCUMENT: self.travel_document,
+            types.PROFILE_URL: self.profile_url,
         }
 
     def extend(self, entities: Iterable[_Entity]) -> None:
         """Give every entity not yet in the mapping a fresh, unused surrogate."""
         pending = [e for e in entities if e.text not in self.mapping]
-        # longer values first, so a full name is mapped before its given name alone (晓彤)
-        avoid = set(self.mapping) | set(self.mapping.values()) | {e.text for e in pending}
+        self.avoid |= {e.text for e in pending}
+        self.real_surnames |= {_real_surname(e.text) for e in pending if e.type == types.PERSON} - {""}
+        # longer values first: a full name is mapped before its given name alone or its title form
         for entity in sorted(pending, key=lambda e: -len(e.text)):
             if entity.text in self.mapping:
                 continue
-            make = self.makers[entity.type]
+            make = self.makers.get(entity.type, self.person)
             for _ in range(50):
                 surrogate = make(entity.text)
-                if surrogate not in avoid:
+                if surrogate not in self.avoid:
                     break
+                # draw again: forget this value's canonical surrogate (another spelling that
+                # already used it keeps its own)
+                self.by_key.pop((entity.type, canonical(entity.type, entity.text)), None)
             else:  # pragma: no cover - 50 collisions in a row means a generator is broken
                 raise RuntimeError(f"no fresh surrogate for a {entity.type}")
             self.mapping[entity.text] = surrogate
-            avoid.add(surrogate)
+            self.avoid.add(surrogate)
+
+    def _keyed(self, entity_type: str, original: str, make: Callable[[], str]) -> str:
+        key = (entity_type, canonical(entity_type, original))
+        if key not in self.by_key:
+            self.by_key[key] = make()
+        return self.by_key[key]
 
     # Helpers -----------------------------------------------------------------------------
     def _digits(self, count: int, first: str = "123456789") -> str:
@@ -141,79 +179,154 @@ class SurrogateMaker:
 
     @staticmethod
     def _refill(original: str, digits: str, from_right: bool = False) -> str:
-        """`original` with its digits replaced by `digits` (left to right, or right-aligned)."""
-        positions = [i for i, char in enumerate(original) if char.isdigit()]
+        """`original` with its digits (Arabic or Chinese) replaced by `digits`, in its own script."""
+        positions = [i for i, char in enumerate(original) if char.isdigit() or char in _HAN_NUMBER_CHARS]
         if from_right:
             positions = positions[len(positions) - len(digits):]
         chars = list(original)
-        for position, digit in zip(positions, digits, strict=True):
-            chars[position] = digit
+        for position, digit in zip(positions, digits, strict=False):
+            old = chars[position]
+            if old in _HAN_NUMBER_CHARS:
+                chars[position] = "幺" if digit == "1" and old == "幺" else ("〇" if digit == "0" and old == "〇" else _HAN_DIGITS[int(digit)])
+            elif "０" <= old <= "９":
+                chars[position] = chr(ord("０") + int(digit))
+            else:
+                chars[position] = digit
         return "".join(chars)
+
+    def _brand(self, length: int = 2) -> str:
+        return "".join(self.rng.sample(BRAND_CHARS, length))
+
+    def _surname(self, real: str) -> str:
+        if real not in self.surnames:
+            taken = set(self.surnames.values()) | self.real_surnames | {real}
+            if len(real) == 2:
+                self.surnames[real] = self.rng.choice([name for name in SURROGATE_COMPOUNDS if name not in taken])
+            else:
+                surnames, weights, *_ = _faker_lists()
+                while (pick := self.rng.choices(surnames, weights)[0]) in taken:
+                    pass
+                self.surnames[real] = pick
+        return self.surnames[real]
+
+    def _given(self, given: str) -> str:
+        """A given name of the same length, from the pool of the original's likely gender."""
+        _, _, male, female, _, _ = _faker_lists()
+        female_score = sum(char in "".join(female) for char in given)
+        male_score = sum(char in "".join(male) for char in given)
+        pool = female if female_score > male_score else male if male_score > female_score else male + female
+        name = ""
+        while len(name) < max(1, len(given)):
+            pick = self.rng.choice(pool)
+            if len(name) + len(pick) <= max(1, len(given)):
+                name += pick
+        return name
 
     # Makers ------------------------------------------------------------------------------
     def person(self, original: str) -> str:
-        for full, surrogate in list(self.mapping.items()):
-            if len(full) >= 3 and full.endswith(original) and len(original) == 2 and len(surrogate) >= 3:
-                return surrogate[-2:]  # the given name alone follows the full name's surrogate
+        if re.fullmatch(r"[A-Za-z ·]+", original):
+            return self._latin_name(original)
+        for full, surrogate in list(self.mapping.items()):  # a given name alone follows its full name
+            if len(full) >= 3 and full.endswith(original) and len(original) == 2 and len(surrogate) == len(full):
+                return surrogate[-2:]
+        if original[:1] in {"老", "小"} and len(original) == 2 and original[1] in lx.SURNAMES:
+            return original[0] + self._surname(original[1])  # 老刘 → 老陈
         if original[:2] in lx.COMPOUND_SURNAMES:
-            surname, given = self.rng.choice(SURROGATE_COMPOUNDS), original[2:]
-        elif original[0] in lx.SURNAMES and len(original) >= 2:
-            surname, given = self.rng.choice(SURROGATE_SURNAMES), original[1:]
-        else:
-            surname, given = "", original
-        pool = _gender_pool(given)
-        return surname + "".join(self.rng.choice(pool) for _ in range(max(1, len(given))))
+            return self._surname(original[:2]) + self._given(original[2:])
+        if original[0] in lx.SURNAMES:
+            if len(original) == 1:
+                return self._surname(original)  # the surname of a title form: 李 (主任)
+            return self._surname(original[0]) + self._given(original[1:])
+        return self._given(original)
+
+    def _latin_name(self, original: str) -> str:
+        *_, romanized = _faker_lists()
+        words = re.split(r"([ ·])", original)
+        out = []
+        for word in words:
+            if word in {" ", "·", ""}:
+                out.append(word)
+            elif word in lx.ROMANISED_SURNAMES:
+                out.append(self.rng.choice([name for name in sorted(lx.ROMANISED_SURNAMES) if name != word]))
+            else:
+                out.append(self.rng.choice([name for name in romanized if name != word]))
+        return "".join(out)
 
     def mobile(self, original: str) -> str:
-        core = self.rng.choice(MOBILE_PREFIXES) + self._digits(8, string.digits)
+        core = self._keyed(types.MOBILE, original, lambda: self.rng.choice(MOBILE_PREFIXES) + self._digits(8, string.digits))
         return self._refill(original, core, from_right=True)
 
     def landline(self, original: str) -> str:
-        digits = re.sub(r"\D", "", original)
-        area_len = 3 if digits[:2] in {"01", "02"} else 4
-        area = self.rng.choice(AREA_CODES_3 if area_len == 3 else AREA_CODES_4)
-        subscriber = self._digits(len(digits) - len(area), "2345678")
-        return self._refill(original, area + subscriber)
+        digits = canonical(types.LANDLINE, original)
+
+        def make() -> str:
+            area = self.rng.choice(AREA_CODES_3 if digits[:2] in {"01", "02"} else AREA_CODES_4)
+            return area + self._digits(len(digits) - len(area), "2345678")
+
+        return self._refill(original, self._keyed(types.LANDLINE, original, make))
 
     def id_card(self, original: str) -> str:
-        year = original[6:10] if original[6:10].isdigit() else str(self.rng.randint(1960, 2005))
-        odd_sex_digit = original[16:17].isdigit() and int(original[16]) % 2 == 1
-        month, day = self.rng.randint(1, 12), self.rng.randint(1, 28)
-        sequence = self._digits(2, string.digits) + self.rng.choice("13579" if odd_sex_digit else "02468")
-        body = f"{self.rng.choice(ID_REGIONS)}{year}{month:02d}{day:02d}{sequence}"
-        return body + id_check_char(body)
+        def make() -> str:
+            year = original[6:10] if original[6:10].isdigit() else str(self.rng.randint(1960, 2005))
+            odd_sex_digit = original[16:17].isdigit() and int(original[16]) % 2 == 1
+            month, day = self.rng.randint(1, 12), self.rng.randint(1, 28)
+            sequence = self._digits(2, string.digits) + self.rng.choice("13579" if odd_sex_digit else "02468")
+            body = f"{self.rng.choice(ID_REGIONS)}{year}{month:02d}{day:02d}{sequence}"
+            return body + id_check_char(body)
+
+        return self._keyed(types.ID_CARD, original, make)
 
     def bank_card(self, original: str) -> str:
-        digits = re.sub(r"\D", "", original)
-        bin_ = self.rng.choice(CARD_BINS.get(digits[0], CARD_BINS["6"]))
-        body = bin_ + self._digits(len(digits) - len(bin_) - 1, string.digits)
-        return self._refill(original, body + luhn_check_digit(body))
+        digits = canonical(types.BANK_CARD, original)
+
+        def make() -> str:
+            bin_ = self.rng.choice(CARD_BINS.get(digits[0], CARD_BINS["6"]))
+            body = bin_ + self._digits(len(digits) - len(bin_) - 1, string.digits)
+            return body + luhn_check_digit(body)
+
+        return self._refill(original, self._keyed(types.BANK_CARD, original, make))
+
+    def qq(self, original: str) -> str:
+        return self._refill(original, self._keyed(types.QQ, original, lambda: self._digits(len(canonical(types.QQ, original)))))
 
     def email(self, original: str) -> str:
-        local, _, domain = original.rpartition("@")
-        if local.isdigit():
-            new_local = self._digits(len(local))
-        else:
-            new_local = self._handle(with_digits=any(c.isdigit() for c in local), separator="._"[self.rng.randint(0, 1)] if re.search(r"[._]", local) else "")
-        new_domain = domain if domain.lower() in PUBLIC_MAIL_DOMAINS else self.rng.choice(("example.com", "example.org", "example.net"))
-        return f"{new_local}@{new_domain}"
+        plain = canonical(types.EMAIL, original)
+        local, _, domain = plain.rpartition("@")
+
+        def make() -> str:
+            if local.isdigit():
+                new_local = self._digits(len(local))
+            else:
+                separator = "._"[self.rng.randint(0, 1)] if re.search(r"[._]", local) else ""
+                new_local = self._handle(with_digits=any(c.isdigit() for c in local), separator=separator)
+            new_domain = domain if domain in PUBLIC_MAIL_DOMAINS else self.rng.choice(("example.com", "example.org", "example.net"))
+            return f"{new_local}@{new_domain}"
+
+        surrogate = self._keyed(types.EMAIL, original, make)
+        at = re.search(r"\s?(?:@|#|＃|[(\[（]at[)\]）]|\sat\s)\s?", original)
+        return surrogate.replace("@", at.group() if at else "@", 1)
 
     def wechat(self, original: str) -> str:
-        handle = self._handle(with_digits=any(c.isdigit() for c in original), separator="_" if "_" in original else "")
-        return handle[:20] if len(handle) >= 6 else handle + self._digits(6 - len(handle), string.digits)
+        def make() -> str:
+            handle = self._handle(with_digits=any(c.isdigit() for c in original), separator="_" if "_" in original else "")
+            return handle[:20] if len(handle) >= 6 else handle + self._digits(6 - len(handle), string.digits)
+
+        return self._keyed(types.WECHAT, original, make)
 
     def _handle(self, with_digits: bool, separator: str = "") -> str:
-        words = [self.rng.choice(SYLLABLES) for _ in range(self.rng.randint(2, 3))]
-        handle = words[0] + separator.join(["", *words[1:]]) if separator else "".join(words)
+        *_, romanized = _faker_lists()
+        words = [self.rng.choice(romanized).lower() for _ in range(self.rng.randint(2, 3))]
+        handle = separator.join(words)
         return handle + (self._digits(self.rng.randint(2, 4), string.digits) if with_digits else "")
 
     def plate(self, original: str) -> str:
         chars = list(original)
-        chars[0] = self.rng.choice(_PLATE_PROVINCES)
+        chars[0] = self.rng.choice([p for p in _PLATE_PROVINCES if p != original[0]])
+        new_energy = len(re.sub(r"[^A-Za-z0-9]", "", original[1:])) == 7
         for i, char in enumerate(chars[1:], start=1):
             if char.isdigit():
                 chars[i] = self.rng.choice(string.digits)
-            elif char.isascii() and char.isalpha() and not (i > 1 and char in "DFdf" and _new_energy(original)):
+            elif char.isascii() and char.isalpha() and not (i > 2 and char in "DFdf" and new_energy):
                 chars[i] = self.rng.choice(_PLATE_LETTERS)
         return "".join(chars)
 
@@ -228,56 +341,88 @@ class SurrogateMaker:
             return ".".join([str(octets[0]), str(octets[1]), rand(), rand()])
         return self.rng.choice(("192.0.2", "198.51.100", "203.0.113")) + "." + rand()  # documentation ranges
 
+    def birth_date(self, original: str) -> str:
+        """Same year (age matters to the story), another month and day, the same writing."""
+        month, day = self.rng.randint(1, 12), self.rng.randint(1, 28)
+        parts = re.split(r"(\d+|[〇零一二三四五六七八九十]+)", original)
+        numbers = [i for i, part in enumerate(parts) if part and (part.isdigit() or part[0] in "〇零一二三四五六七八九十")]
+        for index, value in zip(numbers[1:], (month, day), strict=False):
+            old = parts[index]
+            if old.isdigit():
+                parts[index] = f"{value:0{len(old)}d}" if old.startswith("0") else str(value)
+            else:
+                parts[index] = _han_number(value)
+        return "".join(parts)
+
+    def travel_document(self, original: str) -> str:
+        def make() -> str:
+            letters = re.match(r"[A-Za-z]*", original).group()
+            digits = len(original) - len(letters)
+            return letters[:1].upper() + "".join(self.rng.choice(_PLATE_LETTERS) for _ in letters[1:]) + self._digits(digits)
+
+        return self._keyed(types.TRAVEL_DOCUMENT, original, make)
+
+    def profile_url(self, original: str) -> str:
+        """Host and path shape kept; every user id segment invented."""
+        head, path = re.match(r"((?:https?://)?[^/]+)(.*)$", original).groups()
+
+        def segment(match: re.Match) -> str:
+            part = match.group()
+            if part in {"u", "n", "people", "user", "profile", "space", "home", "in"}:
+                return part
+            if part.isdigit():
+                return self._digits(len(part))
+            if re.fullmatch(r"[\u4e00-\u9fff]+", part):
+                return self._brand(min(len(part), 4))
+            return self._handle(with_digits=any(c.isdigit() for c in part), separator="-" if "-" in part else "")
+
+        return head + re.sub(r"[^/?=&#]+", segment, path)
+
     def address(self, original: str) -> str:
-        province, city, districts = self.rng.choice(PLACES)
-        prefix = ""
-        road = re.search(r"(?:大街|大道|胡同|路|街|道|巷|弄)(?:[东西南北中]段)?(\d+|[一二三四五六七八九十百零〇两]+)号", original)
-        head = original[: road.start()] if road else ""
-        if province and re.search("省|自治区", head):
-            prefix += province
-        if "市" in head or (not province and re.search("省|自治区", head)):
-            prefix += city
-        if re.search("[区县]", head.split("市")[-1]):
-            prefix += self.rng.choice(districts.split())
-        if road:
-            number = self._digits(len(road.group(1))) if road.group(1).isdigit() else road.group(1)
-            body, tail = f"{self.rng.choice(ROAD_NAMES)}{number}号", original[road.end():]
-        else:
-            community = re.search("|".join(lx.COMMUNITY_SUFFIXES), original)
-            body = self.rng.choice(COMMUNITIES)
-            tail = original[community.end():] if community else original
-        tail = re.sub(r"[\u4e00-\u9fff]{2,6}?(?:大厦|大楼|广场|中心|公寓|花园|小区|写字楼)", lambda _: self.rng.choice(BUILDINGS), tail)
-        tail = re.sub(r"\d+", lambda m: self._digits(len(m.group())), tail)
-        return prefix + body + tail
+        """Province and city kept; district, town, road, compound, village and every number below invented."""
+        head = _ADDRESS_HEAD.match(original).group()
+        rest = original[len(head):]
+
+        def part(match: re.Match) -> str:
+            kind, text = match.lastgroup, match.group()
+            if kind == "digits":
+                return self._digits(len(text)) if len(text) > 1 else self.rng.choice("123456789")
+            if kind == "numeral":
+                return _han_number(self.rng.randint(1, 9))
+            suffix = re.search(r"(?:街道|大街|大道|胡同|小区|花园|家园|公寓|新村|社区|大院|山庄|大厦|大楼|广场|中心|写字楼|华庭|[东西南北中]段|.)$", text).group()
+            stem = text[: len(text) - len(suffix)]
+            if kind == "admin":
+                *_, districts, _ = _faker_lists()
+                return self.rng.choice([d for d in districts if d != stem]) + suffix
+            return self._brand(max(2, min(len(stem), 3))) + suffix
+
+        return head + _ADDRESS_PART.sub(part, rest)
 
     def organization(self, original: str) -> str:
+        """The kind of organisation kept (suffix, trade, 第一 / 人民 …); the name invented."""
         suffix = next((s for s in _ORG_SUFFIXES if original.endswith(s)), "")
         stem = original[: len(original) - len(suffix)]
-        place = ""
-        if any(stem.startswith(name) for name in lx.CITIES | lx.PROVINCES) or re.match(r"^[\u4e00-\u9fff]{2,4}?[省市]", stem):
-            place = self.rng.choice(PLACES)[1].removesuffix("市") + ("市" if re.match(r"^[\u4e00-\u9fff]{2,4}?市", stem) else "")
-        ordinal = re.search(r"第[一二三四五六七八九十百]+", stem)
-        kept = [word for word in KEPT_STEM_WORDS if word in stem]
+        kept = [word for word in _KEPT_STEM_WORDS if word in stem]
         kept = [word for word in kept if not any(word != other and word in other for other in kept)]
         kept.sort(key=stem.index)
-        if ordinal:
-            middle = "第" + "一二三四五六七八九十"[self.rng.randint(0, 9)]
-        elif place and not kept and suffix in lx.SCHOOL_SUFFIXES:
-            middle = ""  # 浙江大学 → 江苏大学: a place-named university
-        else:
-            middle = self.rng.choice(BRANDS)
-        return place + middle + "".join(kept) + suffix
+        return self._brand() + "".join(kept) + suffix
 
 
-def _gender_pool(given: str) -> str:
-    female = sum(char in FEMALE_CHARS for char in given)
-    male = sum(char in MALE_CHARS for char in given)
-    if female > male:
-        return FEMALE_CHARS
-    if male > female:
-        return MALE_CHARS
-    return NEUTRAL_CHARS
+def _real_surname(name: str) -> str:
+    if name[:2] in lx.COMPOUND_SURNAMES:
+        return name[:2]
+    if name[:1] in {"老", "小"} and len(name) == 2:
+        return name[1]
+    return name[:1] if name[:1] in lx.SURNAMES else ""
 
 
-def _new_energy(plate: str) -> bool:
-    return len(re.sub(r"[^A-Za-z0-9]", "", plate[1:])) == 7
+def _arabic(value: str) -> str:
+    """Chinese digits of a number read aloud (一三八…, 幺) as Arabic digits."""
+    return value.translate(str.maketrans("零〇一幺二两三四五六七八九", "0011223456789"))
+
+
+def _han_number(value: int) -> str:
+    if value <= 10:
+        return "零一二三四五六七八九十"[value]
+    tens, ones = divmod(value, 10)
+    return ("" if tens == 1 else _HAN_DIGITS[tens]) + "十" + (_HAN_DIGITS[ones] if ones else "")
