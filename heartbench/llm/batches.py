@@ -40,7 +40,7 @@ async def map_with_batches(
     direct: list[int] = []
     for position, request in enumerate(requests):
         key = request.key()
-        if request.provider == PROVIDER and key not in runner.ledger:
+        if request.provider == PROVIDER and key not in runner.ledger and runner.gate.reason(request) is None:
             waiting.setdefault(key, []).append(position)
         else:
             direct.append(position)

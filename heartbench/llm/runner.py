@@ -1,6 +1,7 @@
 """The runner: every model call of the kit goes through `Runner.call` / `Runner.map`.
 
-For each request: the ledger first (a stored reply is served, nothing is sent); then bounded
+For each request: the ledger first (a stored reply is served, nothing is sent); then the
+outbound gate (`heartbench.llm.gate`: structured personal data refuses it); then bounded
 concurrency, RPM/TPM pacing, the spend cap, and retries with backoff that honour the
 server's retry-after up to `limits.max_retry_wait`. A call that still fails comes back as a
 `CallResult` with `error` set ("<reason>: <detail>") and is counted in `failures()`; the
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from heartbench.llm.gate import REFUSED, OutboundGate
 from heartbench.llm.limits import Pacer, backoff_delay, estimate_tokens
 from heartbench.llm.providers import Provider, ProviderContext, load_provider, parse_model
 from heartbench.llm.types import CallResult, LLMRequest, ProviderError
@@ -73,12 +75,15 @@ class Runner:
         batch_poll_interval: float = 30.0,
         console: Console | None = None,
         ledger_only: bool | None = None,
+        gate: OutboundGate | None = None,
     ):
         """`run_id` names this run in the ledger; pass the same id when resuming a run so the
         spend cap counts what the interrupted run already spent. `timeout` bounds one HTTP
         attempt; `backoff_base` is the first retry's mean wait without retry-after (seconds).
         `ledger_only` (default: the HEARTBENCH_LEDGER_ONLY environment variable) serves
-        requests from the ledger only: one it does not hold fails with `not in ledger`."""
+        requests from the ledger only: one it does not hold fails with `not in ledger`.
+        `gate` (default: structured personal data refused, nothing let through) checks every
+        request before it would leave the machine."""
         from heartbench.workspace import Limits
 
         self.ledger = ledger
@@ -89,6 +94,7 @@ class Runner:
         self.batch_poll_interval = batch_poll_interval
         self.console = console or Console(stderr=True)
         self.ledger_only = ledger_only_from_env() if ledger_only is None else ledger_only
+        self.gate = gate or OutboundGate()
         self.spent = ledger.spend(self.run_id)
         self.counts: Counter[str] = Counter()
         """`requests`, `cached`, `sent` (requests that needed calls), `ok`, `failed`, `attempts`."""
@@ -100,7 +106,9 @@ class Runner:
     def for_workspace(cls, workspace: Workspace, ledger: Ledger | None = None, **options) -> Runner:
         """A runner with the workspace's ledger (or `ledger`), limits and provider settings."""
         from heartbench.llm.ledger import Ledger
+        from heartbench.seeds.anonymize import mappings_path
 
+        options.setdefault("gate", OutboundGate.for_mappings(mappings_path(workspace)))
         return cls(
             ledger or Ledger(workspace.ledger_path),
             workspace.config.limits,
@@ -124,6 +132,10 @@ class Runner:
             self.counts["failed"] += 1
             self._failures[NOT_IN_LEDGER] += 1
             return CallResult(key=key, error=f"{NOT_IN_LEDGER}: ledger-only run ({LEDGER_ONLY_ENV}=1 or --ledger-only); not sent")
+        if refused := self.gate.reason(request):
+            self.counts["failed"] += 1
+            self._failures[REFUSED] += 1
+            return CallResult(key=key, error=f"{REFUSED}: {refused}")
         state = self._loop_state()
         if key in state.in_flight:  # same request already on its way: share its outcome
             first = await asyncio.shield(state.in_flight[key])

@@ -32,6 +32,7 @@ from heartbench.schema import MappedEntity, PiiMapping, SeedDoc, Turn
 from heartbench.scale.executors import Executor, LocalExecutor
 from heartbench.seeds.parallel import default_jobs
 from heartbench.seeds.pii import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
+from heartbench.seeds.pii.surrogates import SurrogateMap
 from heartbench.stages import StageOutput, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.workspace import Workspace, read_records
@@ -40,7 +41,7 @@ STAGE = "seeds-anonymize"
 MAPPINGS = "pii-mappings"
 SALT_FILE = "pii-salt"
 CHUNK_DOCS = 64
-PARALLEL_MIN_DOCS = 2000  # below this, starting worker processes (~3 s each: jieba, spaCy) costs more than it saves
+PARALLEL_MIN_DOCS = 1000  # below this, starting worker processes (~2 s each: presidio, spaCy, LAC) costs more than it saves
 
 
 def mappings_path(workspace: Workspace) -> Path:
@@ -72,8 +73,8 @@ def anonymize_doc(doc: SeedDoc, anonymizer: Anonymizer, seed: str) -> tuple[Seed
     """The document with its text and turns anonymised, its private mapping, and the number
     of entities found per type."""
     entities = anonymizer.analyze(doc.text)
-    found = list(entities)  # what is counted: the text, turns not found in it, meta
-    mapping: dict[str, str] = {}
+    found = list(entities)  # what is counted: the text, turns not found in it, meta, source
+    mapping = SurrogateMap()
     text, _ = anonymizer.anonymize(doc.text, mapping, entities=entities, seed=seed)
     turns = None
     if doc.turns is not None:
@@ -84,6 +85,8 @@ def anonymize_doc(doc: SeedDoc, anonymizer: Anonymizer, seed: str) -> tuple[Seed
             if fresh:
                 found.extend(turn_entities)
     meta = _anonymize_value(doc.meta, anonymizer, mapping, seed, found)
+    # a file name can name its writer (张伟的日记.txt): the source travels into stage outputs
+    source = _anonymize_value(doc.source, anonymizer, mapping, seed, found)
     counts = Counter(entity.type for entity in found)
     types = {entity.text: entity.type for entity in found}
     private = PiiMapping(
@@ -91,7 +94,7 @@ def anonymize_doc(doc: SeedDoc, anonymizer: Anonymizer, seed: str) -> tuple[Seed
         entities=[MappedEntity(type=types[original], original=original, surrogate=surrogate) for original, surrogate in mapping.items()],
     )
     meta = {**meta, "pii_entities": dict(sorted(counts.items()))} if counts else meta
-    return doc.model_copy(update={"text": text, "turns": turns, "meta": meta}), private, counts
+    return doc.model_copy(update={"text": text, "turns": turns, "meta": meta, "source": source}), private, counts
 
 
 def _anonymize_value(value: Any, anonymizer: Anonymizer, mapping: dict[str, str], seed: str, found: list[Entity]) -> Any:
@@ -154,7 +157,7 @@ class AnonymizeStage(Stage):
     original → surrogate tables go to `private/pii-mappings`."""
 
     name = STAGE
-    version = 1  # bump when recognisers or surrogates change in a way that should rerun the stage
+    version = 2  # bump when recognisers or surrogates change in a way that should rerun the stage
     private_outputs = (MAPPINGS,)
 
     def __init__(self, workspace: Workspace, *, jobs: int | None = None, threshold: float = DEFAULT_THRESHOLD,

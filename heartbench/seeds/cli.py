@@ -251,15 +251,19 @@ def _report_anonymize(result) -> None:
 def pii(
     source: Annotated[str, typer.Argument(metavar="FILE|-", help="Text file to check, or - for stdin.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON: {entities: [...], anonymized}.")] = False,
+    salt: Annotated[str | None, typer.Option(help="Secret that makes the surrogates reproducible (same salt, same output); without it they are drawn afresh.")] = None,
+    allow: Annotated[Path | None, typer.Option(help="File of public or fictional names to leave alone (spaces or lines; # comments), added to the packaged list.")] = None,
 ) -> None:
     """Show the personal data found in a passage and the passage anonymised."""
+    from heartbench.jsonio import read_text_file
     from heartbench.seeds.anonymize import read_passage
     from heartbench.seeds.pii import Anonymizer
+    from heartbench.seeds.pii.lexical import parse_name_list
 
     text, _ = read_passage(source)
-    anonymizer = Anonymizer()
+    anonymizer = Anonymizer(public_names=parse_name_list(read_text_file(allow)) if allow else ())
     entities = anonymizer.analyze(text)
-    anonymized, _ = anonymizer.anonymize(text, entities=entities)
+    anonymized, _ = anonymizer.anonymize(text, entities=entities, seed=salt)
     if as_json:
         typer.echo(json.dumps({"entities": [e._asdict() for e in entities], "anonymized": anonymized}, ensure_ascii=False, indent=2))
         return

@@ -211,3 +211,13 @@ def test_ingest_clean_anonymize_end_to_end(workspace, tmp_path):
     assert result.stats["documents_with_pii"] == 3
     serialized = (ws.stage_dir(STAGE) / "records.jsonl").read_text(encoding="utf-8")
     assert "林晓彤" not in serialized and "13812345678" not in serialized
+
+
+def test_a_file_name_naming_its_writer_is_anonymised_with_the_text(workspace):
+    diary = SeedDoc(id="d9", text="今天又失眠了，郑浩然还是没有回消息。", source="日记/郑浩然的日记.txt", kind="social")
+    ws = write_clean_stage(workspace, [diary])
+    anonymize(ws, jobs=1)
+    [doc] = output_docs(ws).values()
+    assert "郑浩然" not in doc.source and doc.source.startswith("日记/") and doc.source.endswith("的日记.txt")
+    surrogate = doc.source.removeprefix("日记/").removesuffix("的日记.txt")
+    assert surrogate in doc.text  # the same surrogate in the name of the file and in the text

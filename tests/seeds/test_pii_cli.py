@@ -70,3 +70,23 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, content, message):
 def test_folder_is_bad_input(tmp_path):
     result = runner.invoke(app, ["seeds", "pii", str(tmp_path)])
     assert result.exit_code == 2 and "is a folder" in result.output
+
+
+def test_salt_makes_the_output_reproducible(tmp_path):
+    path = tmp_path / "passage.txt"
+    path.write_text(PASSAGE, encoding="utf-8")
+    first, second = (runner.invoke(app, ["seeds", "pii", str(path), "--salt", "s3cret"]) for _ in range(2))
+    other = runner.invoke(app, ["seeds", "pii", str(path), "--salt", "other"])
+    assert first.exit_code == 0 and first.output == second.output
+    assert other.output.splitlines()[-1] != first.output.splitlines()[-1]
+
+
+def test_allow_file_leaves_listed_names_alone(tmp_path):
+    path = tmp_path / "passage.txt"
+    path.write_text("我最喜欢的作家是郑渊洁。\n", encoding="utf-8")
+    allow = tmp_path / "allow.txt"
+    allow.write_text("# children's authors\n郑渊洁\n", encoding="utf-8")
+    plain = runner.invoke(app, ["seeds", "pii", str(path)])
+    allowed = runner.invoke(app, ["seeds", "pii", str(path), "--allow", str(allow)])
+    assert "郑渊洁" in plain.output.splitlines()[0]
+    assert allowed.output.splitlines()[0] == "(no personal data found)"

@@ -104,10 +104,11 @@ def test_names_keep_length_compound_surname_and_likely_gender():
     assert len(surrogate("PERSON", "林晓彤")) == 3
     assert len(surrogate("PERSON", "韩雪")) == 2
     assert len(surrogate("PERSON", "欧阳思远")) == 4
-    from heartbench.seeds.pii.surrogates import FEMALE_CHARS, MALE_CHARS
+    from heartbench.seeds.pii.surrogates import _faker_lists
 
-    assert all(c in FEMALE_CHARS for c in surrogate("PERSON", "吴静怡")[1:])
-    assert all(c in MALE_CHARS for c in surrogate("PERSON", "徐志强")[1:])
+    _, _, male, female, _, _ = _faker_lists()
+    assert all(c in "".join(female) for c in surrogate("PERSON", "吴静怡")[1:])
+    assert all(c in "".join(male) for c in surrogate("PERSON", "徐志强")[1:])
 
 
 def test_addresses_keep_their_granularity():
@@ -133,3 +134,35 @@ def test_surrogates_read_as_the_same_kind_of_data():
     after = sorted(e.type for e in pii.analyze(new))
     assert before == after
     assert not set(mapping) & {e.text for e in pii.analyze(new)}
+
+
+def test_one_phone_in_three_layouts_gets_one_number_in_three_layouts():
+    text = "手机138 1234 5678，也可以打13812345678或+86 138-1234-5678。"
+    new, mapping = pii.anonymize(text, seed=3)
+    digits = {re.sub(r"\D", "", value)[-11:] for value in mapping.values()}
+    assert len(mapping) == 3 and len(digits) == 1 and "13812345678" not in digits
+    assert re.search(r"\d{3} \d{4} \d{4}", new) and re.search(r"\+86 \d{3}-\d{4}-\d{4}", new)
+
+
+def test_title_kinship_and_given_name_forms_follow_the_full_name():
+    text = "李文博是我们部门的主任，李主任一开口大家都不敢说话。小李也怕他，文博自己不知道。"
+    new, mapping = pii.anonymize(text, seed=5)
+    full = mapping["李文博"]
+    assert mapping["李"] == full[0] and mapping["小李"] == "小" + full[0] and mapping["文博"] == full[1:]
+    assert "李" not in new  # the real surname leaks nowhere
+
+
+def test_surrogates_avoid_every_given_original():
+    originals = {"王伟", "李娜", "张敏", "刘洋", "陈静"}
+    for seed in range(30):
+        _, mapping = pii.anonymize("我同事王伟和李娜吵架了。", seed=seed, avoid=originals)
+        assert not set(mapping.values()) & originals
+
+
+def test_organisation_surrogates_are_invented_not_taken_from_a_list_of_real_ones():
+    from heartbench.seeds.pii.surrogates import BRAND_CHARS
+
+    for seed in range(10):
+        _, mapping = pii.anonymize("我在浙江大学读书，后来去了北京协和医院。", seed=seed)
+        for new in mapping.values():
+            assert all(char in BRAND_CHARS for char in new[:2]), new

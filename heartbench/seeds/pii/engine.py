@@ -118,6 +118,22 @@ def _anonymizer_engine():
     return AnonymizerEngine()
 
 
+@functools.cache
+def _structured_recognizers():
+    return structured_recognizers()
+
+
+def structured_scan(text: str, threshold: float = DEFAULT_THRESHOLD) -> list[Entity]:
+    """The structured types only, straight from their patterns (no tagger, no context words):
+    what the outbound gate runs on every request, in microseconds per turn."""
+    folded = fold_width(text)
+    results = [
+        result for recognizer in _structured_recognizers()
+        for result in recognizer.analyze(folded, recognizer.supported_entities) if result.score >= threshold
+    ]
+    return _resolve_overlaps(Entity(r.entity_type, r.start, r.end, text[r.start:r.end], round(r.score, 2)) for r in results)
+
+
 def warm_up() -> None:
     """Build the shared engines now (before forking workers, so they inherit them)."""
     _analyzer()

@@ -319,8 +319,8 @@ class OrganizationRecognizer(LocalRecognizer):
                 continue  # the suffix is inside a longer word: 银行卡, 医院里的
             start = _stem_start(tokens, _token_index(tokens, match.start()), match.start())
             stem_tokens = range(_token_index(tokens, start), _token_index(tokens, max(start, match.start() - 1)) + 1)
-            if match.start() - start < 2:
-                continue
+            if match.start() - start < 2 or _only_trades(text[start:match.start()]):
+                continue  # 心理咨询中心, 教育公司: what kind, not which one
             proper = any(tags[k] in {"LOC", "ORG", "PER", "nz"} or words[k].startswith("第") for k in stem_tokens)
             proper = proper or _brand_and_trade(text[start:match.start()])
             if strong or proper:
@@ -365,6 +365,15 @@ def _brand_and_trade(stem: str) -> bool:
 
 
 _NUMERAL_LEAD = re.compile(r"[一两几这那某每哪]")
+
+
+def _only_trades(stem: str) -> bool:
+    while stem:
+        trade = next((t for t in sorted(lx.TRADES, key=len, reverse=True) if stem.startswith(t)), None)
+        if trade is None:
+            return False
+        stem = stem[len(trade):]
+    return True
 
 
 def _generic(brand: str) -> bool:

@@ -326,7 +326,7 @@ class SurrogateMaker:
         for i, char in enumerate(chars[1:], start=1):
             if char.isdigit():
                 chars[i] = self.rng.choice(string.digits)
-            elif char.isascii() and char.isalpha() and not (i > 2 and char in "DFdf" and new_energy):
+            elif char.isascii() and char.isalpha() and not (i > 1 and char in "DFdf" and new_energy):
                 chars[i] = self.rng.choice(_PLATE_LETTERS)
         return "".join(chars)
 

@@ -1,0 +1,73 @@
+"""The outbound gate: no request carrying structured personal data leaves the machine.
+
+Every request the runner would send to a provider other than `scripted` (which answers from
+files on this machine) is scanned first with the anonymiser's structured detectors: phone,
+identity, card and travel-document numbers, e-mails, QQ / WeChat ids, plates, IPs, dates of
+birth, profile links. A hit refuses the request before anything is sent; the call comes back
+failed with a reason naming the case and the entity types, never the value, and is counted
+like any failed call (reported, never dropped).
+
+Two kinds of value pass: surrogates the workspace's anonymiser made (read from its private
+mappings: they are invented, and the seeds a rewrite request carries are full of them), and
+public service numbers a counselling answer may rightly quote (crisis hotlines, 400/800
+numbers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from heartbench.llm.types import LLMRequest
+
+REFUSED = "personal data"
+"""Failure reason of a refused request (the part before ': ' in `CallResult.error`)."""
+LOCAL_PROVIDERS = frozenset({"scripted"})
+# Public hotlines (digits only): psychological crisis lines and public services.
+PUBLIC_NUMBERS = frozenset(
+    "01082951332 4001619995 8008101117 01062715275 02164383562 057185029595 "
+    "02085099903 075525629459 12356 12320 12355 12345 12338 12110 110 120 119".split()
+)
+
+
+class OutboundGate:
+    """`reason(request)`: why the request must not be sent, or None."""
+
+    def __init__(self, allowed: Iterable[str] = ()):
+        self.allowed = frozenset(allowed)
+        """Canonical forms (`surrogates.canonical`) of values that may pass: the workspace's surrogates."""
+
+    @classmethod
+    def for_mappings(cls, path: Path) -> OutboundGate:
+        """A gate that lets the surrogates of a private mappings file pass."""
+        from heartbench.schema import PiiMapping
+        from heartbench.seeds.pii.surrogates import canonical
+        from heartbench.workspace import read_records
+
+        allowed = set()
+        if path.is_file():
+            for mapping in read_records(path, PiiMapping, allow_empty=True):
+                allowed.update(canonical(entity.type, entity.surrogate) for entity in mapping.entities)
+        return cls(allowed)
+
+    def reason(self, request: LLMRequest) -> str | None:
+        if request.provider in LOCAL_PROVIDERS:
+            return None
+        from heartbench.seeds.pii.engine import structured_scan
+        from heartbench.seeds.pii.surrogates import canonical
+
+        texts = [request.system or "", *(message.text() for message in request.messages)]
+        kinds = set()
+        for text in texts:
+            for entity in structured_scan(text):
+                value = canonical(entity.type, entity.text)
+                if value not in self.allowed and value not in PUBLIC_NUMBERS and not _service_number(value):
+                    kinds.add(entity.type)
+        if not kinds:
+            return None
+        case = request.meta.case_id or "?"
+        return f"case {case}: the request carries {', '.join(sorted(kinds))}; refused before sending (anonymise the input first)"
+
+
+def _service_number(digits: str) -> bool:
+    return len(digits) == 10 and digits[:3] in {"400", "800"}
