@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from heartbench.llm.gate import REFUSED, OutboundGate
-from heartbench.llm.runner import Runner
 from heartbench.llm.ledger import Ledger
+from heartbench.llm.runner import Runner
 from heartbench.workspace import Limits
 from tests.llm.fakeserver import anthropic_message, chat_completion
 

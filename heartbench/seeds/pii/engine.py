@@ -7,7 +7,7 @@ organisation recognisers, so the tagger runs once per text. Lemmas are set to th
 so presidio's context words ("手机", "身份证") work on a blank pipeline.
 
 Text is analysed in a normalised copy of the same length (full-width digits, letters and
-punctuation folded to ASCII, so １３６… is a phone number) and long texts are tagged in
+the symbols of numbers and links folded to ASCII, so １３６… is a phone number) and long texts are tagged in
 pieces, so a 20 MB input is no harder than many small ones. The engine is built once per
 process and shared by every `Anonymizer`, so constructing one is cheap.
 """
@@ -24,8 +24,8 @@ from typing import NamedTuple
 from heartbench.seeds.pii.lac import tagger
 from heartbench.seeds.pii.lexical import AddressRecognizer, OrganizationRecognizer, PersonRecognizer, Tokens
 from heartbench.seeds.pii.recognizers import LANGUAGE, STRUCTURED_TYPES, structured_recognizers
+from heartbench.seeds.pii.surrogates import SurrogateMaker, SurrogateMap
 from heartbench.seeds.pii.textnorm import fold_width, tagging_pieces
-from heartbench.seeds.pii.surrogates import SurrogateMap, SurrogateMaker
 
 DEFAULT_THRESHOLD = 0.5
 """Lowest score reported by `analyze` and replaced by `anonymize`."""

@@ -14,10 +14,9 @@ same span).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import re
 
 from heartbench.errors import InputError
 from heartbench.jsonio import read_jsonl, read_text_file

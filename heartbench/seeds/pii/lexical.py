@@ -403,7 +403,7 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int) -> int:
     start = suffix_start
     if starts[index] < suffix_start:  # the suffix's token also holds the end of the stem (市第一人民/医院)
         start = starts[index]
-    i = index - 1 if starts[index] >= suffix_start else index - 1
+    i = index - 1
     while i >= 0 and tags[i] in _STEM_TAGS and words[i] not in lx.NOT_IN_STEM and suffix_start - starts[i] <= 14:
         if not (_HAN.fullmatch(words[i]) or words[i].isdigit()):
             break

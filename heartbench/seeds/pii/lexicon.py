@@ -1,13 +1,13 @@
 """Word lists the Chinese recognisers and surrogate generators share.
 
-Plain data, our own selection: common surnames, characters that do (not) occur in given
-names, trigger words around names, administrative units, organisation and school suffixes.
+Plain data, our own selection: surnames, titles and words around names, address parts,
+organisation and school suffixes.
 """
 
 from __future__ import annotations
 
-# Surnames: the common ones count as evidence on their own (with a person tag from jieba);
-# the rarer ones, many of which are everyday words (高, 方, 向, 常 ...), only with context.
+# Surnames, common and rare (many rare ones are everyday words: 高, 方, 向, 常 ...); the name
+# rules use them only beside other evidence (a title, 老 / 小, a word that introduces a name).
 COMMON_SURNAMES = frozenset(
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程"
     "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付傅邹孟熊秦邱江尹薛闫阎段雷侯史陶黎贺顾毛郝龚"
@@ -28,19 +28,7 @@ COMPOUND_SURNAMES = frozenset(
     "司徒 司空 闻人 呼延 澹台 公冶 钟离 宗政 濮阳 太史 申屠 万俟".split()
 )
 
-# Characters that practically never stand in a given name: particles, pronouns, common verbs
-# and adverbs. A candidate containing one is not a name ("车来", "高兴地").
-NOT_IN_GIVEN_NAME = frozenset(
-    "的了是在不有和就也都说要会到去来着过把被让给对从向跟这那哪什么怎们个些吗呢吧啊呀哦嘛啦"
-    "我你他她它很太更最又还再才只没别请能想该打做看听吃喝买卖走跑问答写读拿放开关上下里外"
-    "前后左右间时候年号块钱岁次遍位事情西地方自己已经因为所以但如果虽于而且或并非常特"
-    "总直每使往朝离比等与及以之其此某各另二三四五六七八九十百千零两几多少半第么呗哈嗯哎喂"
-    "啥咋谁样像当得儿老师傅姐哥弟妹爸妈爷奶叔婶姨舅姑嫂夫妻公婆工里头您咱俺"
-    "医科局处部课班组员群码机卡证件路街区市省县镇村楼单室层分秒点"
-)
-# ... and characters that do not end one ("郝仁家的狗": 家 belongs to the next word).
-NOT_LAST_IN_GIVEN_NAME = frozenset("家们")
-# Words jieba tags as a person although they are not, and titles after a bare surname.
+# Words a tagger may take for a person although they are not.
 NOT_A_NAME = frozenset(
     "谢谢 老公 老婆 师傅 高三 高二 高一 高中 高考 常常 时时 明明 方方面面 金钱 安心 和平 "
     "文化 文明 白天 白白 黄金 江湖 江山 海洋 宁可 宁愿 于是 万一 万分 包括 温柔 温暖 康复 "
@@ -85,26 +73,7 @@ RELATIONS = frozenset(
     "咨询师 医生 初恋 暗恋 网友 客户 实习生 保安 来访者 合伙人 患者 孩子 宝宝 新人 新同事 "
     "闺女 小孩 学生 队友 战友 老战友 房东 房客 租客 合租 亲戚 病人 主任 校长 院长 总监".split()
 )
-# Verbs and prepositions that often take a person as object: weak evidence.
-WEAK_BEFORE = frozenset("和 跟 与 同 给 对 找 陪 喜欢 暗恋 嫁给 娶 认识 想念 见到 遇到 联系".split())
-# Words that often follow a name: weak evidence.
-FOLLOWERS = frozenset(
-    "说 告诉 问 让 叫 要 想 总是 总 一直 又 也 还 就 都 和 跟 对 把 被 给 是 突然 最近 今天 "
-    "昨天 每次 每天 经常 不 没 没有 已经 刚 才 在 的 后来 老是 居然 竟然 从来 答应 认为 觉得 "
-    "借 骂 打 发 吵 离开 出轨 怀孕 结婚 离婚 表白".split()
-)
 
-PROVINCES = frozenset(
-    "北京 天津 上海 重庆 河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 河南 湖北 "
-    "湖南 广东 海南 四川 贵州 云南 陕西 甘肃 青海 台湾 内蒙古 广西 西藏 宁夏 新疆 香港 澳门".split()
-)
-CITIES = frozenset(
-    "北京 天津 上海 重庆 广州 深圳 杭州 南京 苏州 成都 武汉 西安 长沙 郑州 青岛 济南 沈阳 大连 "
-    "哈尔滨 长春 石家庄 太原 合肥 福州 厦门 南昌 昆明 贵阳 南宁 海口 兰州 西宁 银川 乌鲁木齐 "
-    "呼和浩特 拉萨 宁波 温州 无锡 常州 徐州 南通 扬州 绍兴 嘉兴 金华 台州 佛山 东莞 珠海 中山 "
-    "惠州 汕头 湛江 泉州 漳州 烟台 潍坊 临沂 洛阳 宜昌 襄阳 株洲 衡阳 岳阳 绵阳 桂林 柳州 "
-    "保定 唐山 邯郸 大同 包头 鞍山 吉林 齐齐哈尔 芜湖 蚌埠 九江 赣州 遵义 曲靖 三亚 宝鸡 咸阳".split()
-)
 # Endings of administrative units, longest first.
 ADMIN_SUFFIXES = ("特别行政区", "自治区", "自治州", "自治县", "街道", "省", "市", "区", "县", "旗", "镇", "乡", "州")
 

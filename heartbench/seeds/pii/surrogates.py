@@ -21,7 +21,7 @@ import random
 import re
 import string
 from collections.abc import Callable, Iterable
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from heartbench.seeds.pii import lexicon as lx
 from heartbench.seeds.pii import recognizers as types
@@ -73,16 +73,26 @@ class _Entity(Protocol):
     text: str
 
 
+class _FakerLists(NamedTuple):
+    surnames: list[str]
+    weights: list[float]
+    male: tuple[str, ...]
+    female: tuple[str, ...]
+    districts: tuple[str, ...]
+    romanized: tuple[str, ...]
+
+
 @functools.cache
-def _faker_lists() -> tuple[list[str], list[float], tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """faker's zh_CN surnames (with weights), male and female given names, districts, romanised given names."""
+def _faker_lists() -> _FakerLists:
+    """faker's zh_CN surnames (with frequency weights), male and female given names,
+    district names and romanised given names."""
     from faker.providers.address.zh_CN import Provider as Address
     from faker.providers.person.zh_CN import Provider as Person
 
     surnames = [name for name in Person.last_names if len(name) == 1]
     weights = [Person.last_names[name] for name in surnames]
-    return (surnames, weights, tuple(Person.first_names_male), tuple(Person.first_names_female),
-            tuple(Address.districts), tuple(Person.first_romanized_names))
+    return _FakerLists(surnames, weights, tuple(Person.first_names_male), tuple(Person.first_names_female),
+                       tuple(Address.districts), tuple(Person.first_romanized_names))
 
 
 def canonical(entity_type: str, value: str) -> str:
@@ -203,15 +213,15 @@ class SurrogateMaker:
             if len(real) == 2:
                 self.surnames[real] = self.rng.choice([name for name in SURROGATE_COMPOUNDS if name not in taken])
             else:
-                surnames, weights, *_ = _faker_lists()
-                while (pick := self.rng.choices(surnames, weights)[0]) in taken:
+                lists = _faker_lists()
+                while (pick := self.rng.choices(lists.surnames, lists.weights)[0]) in taken:
                     pass
                 self.surnames[real] = pick
         return self.surnames[real]
 
     def _given(self, given: str) -> str:
         """A given name of the same length, from the pool of the original's likely gender."""
-        _, _, male, female, _, _ = _faker_lists()
+        male, female = _faker_lists().male, _faker_lists().female
         female_score = sum(char in "".join(female) for char in given)
         male_score = sum(char in "".join(male) for char in given)
         pool = female if female_score > male_score else male if male_score > female_score else male + female
@@ -240,7 +250,7 @@ class SurrogateMaker:
         return self._given(original)
 
     def _latin_name(self, original: str) -> str:
-        *_, romanized = _faker_lists()
+        romanized = _faker_lists().romanized
         words = re.split(r"([ ·])", original)
         out = []
         for word in words:
@@ -314,8 +324,7 @@ class SurrogateMaker:
         return self._keyed(types.WECHAT, original, make)
 
     def _handle(self, with_digits: bool, separator: str = "") -> str:
-        *_, romanized = _faker_lists()
-        words = [self.rng.choice(romanized).lower() for _ in range(self.rng.randint(2, 3))]
+        words = [self.rng.choice(_faker_lists().romanized).lower() for _ in range(self.rng.randint(2, 3))]
         handle = separator.join(words)
         return handle + (self._digits(self.rng.randint(2, 4), string.digits) if with_digits else "")
 
@@ -392,8 +401,7 @@ class SurrogateMaker:
             suffix = re.search(r"(?:街道|大街|大道|胡同|小区|花园|家园|公寓|新村|社区|大院|山庄|大厦|大楼|广场|中心|写字楼|华庭|[东西南北中]段|.)$", text).group()
             stem = text[: len(text) - len(suffix)]
             if kind == "admin":
-                *_, districts, _ = _faker_lists()
-                return self.rng.choice([d for d in districts if d != stem]) + suffix
+                return self.rng.choice([d for d in _faker_lists().districts if d != stem]) + suffix
             return self._brand(max(2, min(len(stem), 3))) + suffix
 
         return head + _ADDRESS_PART.sub(part, rest)
