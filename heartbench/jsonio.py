@@ -2,12 +2,15 @@
 
 Every file the kit writes goes through `atomic_write`: content lands in a temporary file in
 the same folder and is renamed over the target, so a crash leaves either the old file or the
-new one, never half of one.
+new one, never half of one. Written files get the permissions the user's umask gives a new
+file (temporary files start private); what must stay private lives under the workspace's
+`private/` folder, which is itself closed to others.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import tempfile
@@ -20,11 +23,65 @@ from pydantic import BaseModel, ValidationError
 from heartbench.errors import InputError
 
 
+class JsonProblem(ValueError):
+    """Text that is not one acceptable JSON value: the problem as a phrase, and its line."""
+
+    def __init__(self, problem: str, line: int | None = None):
+        super().__init__(problem)
+        self.problem, self.line = problem, line
+
+
+class _DuplicateKey(Exception):
+    pass
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        raise _DuplicateKey(next(key for key, _ in pairs if key in seen or seen.add(key)))
+    return obj
+
+
+def parse_json(text: str | bytes) -> Any:
+    """One JSON value, strictly: a key given twice in an object is an error (not "last one
+    wins"), and so is nesting deep enough to exhaust the parser. JsonProblem otherwise."""
+    try:
+        return json.loads(text, object_pairs_hook=_unique_keys)
+    except json.JSONDecodeError as exc:
+        # some decoder messages end in "at" ("Invalid control character at"): say it once
+        raise JsonProblem(f"{exc.msg.removesuffix(' at')} at column {exc.colno}", exc.lineno) from None
+    except _DuplicateKey as exc:
+        raise JsonProblem(f"duplicate key '{exc.args[0]}' in an object") from None
+    except RecursionError:
+        raise JsonProblem("JSON nested too deeply") from None
+
+
 def dumps(obj: Any) -> str:
     """One JSON line, UTF-8 text kept readable (the HeartBench release's own formatting)."""
     if isinstance(obj, BaseModel):
         return obj.model_dump_json()
     return json.dumps(obj, ensure_ascii=False)
+
+
+@functools.cache
+def umask() -> int:
+    """The process umask (read from /proc where possible: setting it to read it races threads)."""
+    with contextlib.suppress(OSError, ValueError, StopIteration):
+        status = Path("/proc/self/status").read_text()
+        return int(next(line for line in status.splitlines() if line.startswith("Umask:")).split()[1], 8)
+    current = os.umask(0o022)
+    os.umask(current)
+    return current
+
+
+def follow_umask(path: Path) -> None:
+    """Give `path` (and, for a folder, everything in it) the mode a new file or folder gets."""
+    path = Path(path)
+    os.chmod(path, (0o777 if path.is_dir() else 0o666) & ~umask())
+    if path.is_dir():
+        for child in path.rglob("*"):
+            os.chmod(child, (0o777 if child.is_dir() else 0o666) & ~umask())
 
 
 @contextlib.contextmanager
@@ -34,6 +91,7 @@ def atomic_write(path: Path, mode: str = "w") -> Iterator[IO[Any]]:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, 0o666 & ~umask())
         encoding = None if "b" in mode else "utf-8"
         with os.fdopen(fd, mode, encoding=encoding, newline=None if "b" in mode else "\n") as handle:
             yield handle
@@ -57,6 +115,7 @@ def atomic_folder(target: Path) -> Iterator[Path]:
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".partial", dir=target.parent))
     try:
         yield staging
+        follow_umask(staging)
         if target.is_dir() and not any(target.iterdir()):
             target.rmdir()
         os.replace(staging, target)
@@ -109,9 +168,9 @@ def read_jsonl(path: Path, *, allow_empty: bool = False) -> Iterator[tuple[int, 
         except UnicodeDecodeError as exc:
             raise InputError(path, f"not UTF-8 text (byte {exc.start} of the line)", number) from None
         try:
-            value = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InputError(path, f"not valid JSON ({exc.msg} at column {exc.colno})", number) from None
+            value = parse_json(line)
+        except JsonProblem as exc:
+            raise InputError(path, f"not valid JSON ({exc.problem})", number) from None
         seen_any = True
         yield number, value
     if not seen_any and not allow_empty:
@@ -135,11 +194,9 @@ def read_json(path: Path) -> Any:
     """One JSON document; InputError naming the file (and line) when it is missing or invalid."""
     text = read_text_file(path, expected="a JSON file")
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(path, f"not valid JSON ({exc.msg} at column {exc.colno})", exc.lineno) from None
-    except RecursionError:
-        raise InputError(path, "JSON nested too deeply") from None
+        return parse_json(text)
+    except JsonProblem as exc:
+        raise InputError(path, f"not valid JSON ({exc.problem})", exc.line) from None
 
 
 def validation_problem(exc: ValidationError) -> str:

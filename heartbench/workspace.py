@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from heartbench.errors import ConfigError, InputError
 from heartbench.jsonio import read_jsonl, validation_problem, write_text
@@ -26,10 +26,13 @@ from heartbench.standard import Standard, load_standard, standard_file
 
 CONFIG_NAME = "bench.toml"
 FOLDERS = ("raw", "stages", "private", "releases")
+INTERNAL_NAMES = (CONFIG_NAME, "stages", "private", "releases", "scripted", "ledger.sqlite", "ledger.sqlite-wal", "ledger.sqlite-shm")
+"""What the kit keeps in a workspace (everything but raw/): never read as seed material."""
 
 
 class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    # strict: `max_turns = true` or `concurrency = "8"` is a mistake to report, not to coerce
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True, strict=True)
 
 
 class Models(_Section):
@@ -45,6 +48,18 @@ class Models(_Section):
     """Optional model scene tagger for `seeds clean`; the offline tagger is used when unset."""
     translator: str | None = None
     """Translates and culturally adapts cases for `heartbench localize`."""
+
+    @field_validator("rewriter", "synthesizer", "judge", "pilots", "tagger", "translator")
+    @classmethod
+    def _registered_provider(cls, value: str | list[str] | None) -> str | list[str] | None:
+        from heartbench.llm.providers import parse_model
+
+        for spec in [value] if isinstance(value, str) else value or []:
+            try:
+                parse_model(spec)
+            except InputError as exc:
+                raise ValueError(exc.problem) from None
+        return value
 
 
 class ProviderSettings(_Section):
@@ -134,8 +149,8 @@ class BenchConfig(_Section):
 
     name: str = Field(min_length=1)
     """Dataset name, used in release file names."""
-    language: str = "zh"
-    """Language of the dataset (BCP-47)."""
+    language: str = Field("zh", pattern=r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+    """Language of the dataset (BCP-47: zh, en, zh-Hant, pt-BR)."""
     standard: str = "heartbench-zh"
     """Packaged standard name or a path (relative to the workspace) to a standard YAML."""
     version: str = "0.1.0"
@@ -231,6 +246,7 @@ class Workspace:
             raise InputError(root, "exists and is not a folder")
         for folder in FOLDERS:
             (root / folder).mkdir(parents=True, exist_ok=True)
+        (root / "private").chmod(0o700)  # PII mappings and salts: the owner's alone
         dataset_name = name or root.resolve().name
         write_text(config_path, CONFIG_TEMPLATE.format(name=dataset_name.replace('"', "")))
         return cls.open(root)
@@ -241,7 +257,25 @@ class Workspace:
         config_path = root / CONFIG_NAME
         if not config_path.is_file():
             raise InputError(root, f"not a workspace (no {CONFIG_NAME}); create one with `heartbench init`")
-        return cls(root, load_config(config_path))
+        workspace = cls(root, load_config(config_path))
+        workspace._check_standard(config_path)
+        return workspace
+
+    def _check_standard(self, config_path: Path) -> None:
+        """The standard exists and is in the workspace's language (before any stage starts)."""
+        text = config_path.read_text(encoding="utf-8")
+        try:
+            standard = self.standard
+        except InputError as exc:
+            if exc.path is not None:  # the standard's own file is wrong: it names itself
+                raise
+            raise ConfigError(config_path, f"'standard': {exc.problem}", _line_of_key(text, "", "standard")) from None
+        language = self.config.language
+        if language.split("-")[0] != standard.language.split("-")[0]:
+            raise ConfigError(
+                config_path, f"'language': '{language}', but standard '{self.config.standard}' is in '{standard.language}'",
+                _line_of_key(text, "", "language"),
+            )
 
     # Paths -----------------------------------------------------------------------------
     def stage_dir(self, stage: str) -> Path:
@@ -331,7 +365,10 @@ def _raise_config_error(path: Path, text: str, loc: list[str], err: dict) -> Ben
     elif err["type"] == "missing":
         problem = f"missing key '{where}'"
     else:
-        problem = f"'{where}': {err['msg']}"
+        message = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "string_pattern_mismatch" and key == "language":
+            message = f"'{err['input']}' is not a BCP-47 language tag (zh, en, zh-Hant, pt-BR)"
+        problem = f"'{where}': {message}"
     raise ConfigError(path, problem, _line_of_key(text, section, key))
 
 

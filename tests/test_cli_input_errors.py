@@ -143,7 +143,7 @@ def test_evaluate_score_refuses_to_write_over_its_input(overwritten: str, tmp_pa
     before = target.read_bytes()
     result = runner.invoke(app, ["evaluate", "score", "--dataset", str(dataset), "--verdicts", str(verdicts), "--out", str(target)])
     assert result.exit_code == 2
-    assert result.output.strip() == f"error: {target}: --out is the --{overwritten} file; writing the scores there would destroy it — choose another path"
+    assert result.output.strip() == f"error: {target}: --out is the --{overwritten} file; writing there would destroy it — choose another path"
     assert target.read_bytes() == before
 
 

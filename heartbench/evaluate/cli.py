@@ -9,8 +9,9 @@ from typing import Annotated
 import typer
 
 from heartbench.errors import EXIT_INCOMPLETE
+from heartbench.options import ForceOption, OptionalWorkspaceOption
 
-evaluate_app = typer.Typer(no_args_is_help=True, help="Score answers and run the standard evaluation pass.")
+evaluate_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Score answers and run the standard evaluation pass.")
 
 
 class Compat(str, Enum):
@@ -24,6 +25,7 @@ def score(
     out: Annotated[Path, typer.Option(help="Where to write the scores JSON.", dir_okay=False)],
     compat: Annotated[Compat | None, typer.Option(help="Reproduce a released evaluator exactly.")] = None,
     standard: Annotated[str, typer.Option(help="Standard name or YAML path (maps dimension labels).")] = "heartbench-zh",
+    force: ForceOption = False,
 ) -> None:
     """Score judge verdicts against a dataset and print the leaderboard."""
     from heartbench.evaluate.report import print_leaderboard
@@ -31,7 +33,7 @@ def score(
     from heartbench.standard import load_standard
 
     std = load_standard(standard)
-    report = score_files(dataset, verdicts, out, std, compat.value if compat else "default")
+    report = score_files(dataset, verdicts, out, std, compat.value if compat else "default", force=force)
     print_leaderboard(report.leaderboard, std)
     for model, reasons in report.reasons.items():
         if reasons:
@@ -56,7 +58,7 @@ def run(
     out: Annotated[Path, typer.Option(help="Folder for answers.jsonl, verdicts.jsonl, scores.json (and ledger.sqlite without -w).")],
     model: Annotated[list[str], typer.Option("--model", help="Model under test as provider/model; repeat for several.")],
     dataset: Annotated[Path | None, typer.Option(help="HeartBench JSONL file or release folder.")] = None,
-    workspace: Annotated[Path | None, typer.Option("--workspace", "-w", help="Workspace folder (its cases, ledger, limits).")] = None,
+    workspace: OptionalWorkspaceOption = None,
     judge: Annotated[str | None, typer.Option(help="Judge as provider/model (default: the workspace's models.judge).")] = None,
     subset: Annotated[Subset, typer.Option(help="Which cases to evaluate.")] = Subset.all,
     concurrency: Annotated[int | None, typer.Option(min=1, max=1024, help="Requests in flight at once.")] = None,
@@ -100,18 +102,19 @@ def report(
     out: Annotated[Path, typer.Option(help="The HTML file to write; the figures also go to the same name with .json.", dir_okay=False)],
     agreement: Annotated[Path | None, typer.Option(help="agreement.json from `evaluate agreement import`, shown in the report.", exists=True, dir_okay=False)] = None,
     title: Annotated[str | None, typer.Option(help="Report title.")] = None,
+    force: ForceOption = False,
 ) -> None:
     """Write one self-contained HTML report: leaderboard with intervals, separability, capabilities, Normal vs Hard, scenes, length, cost."""
     from heartbench.evaluate.html_report import write_report
 
-    result = write_report(run, out, agreement=agreement, title=title)
+    result = write_report(run, out, agreement=agreement, title=title, force=force)
     facts = result.facts
     separability = "—" if facts["separability"] is None else f"{facts['separability']:.0%}"
     typer.echo(f"{len(facts['models'])} model(s), {facts['counts']['cases']} cases, separability {separability}")
     typer.echo(f"wrote {result.html} and {result.facts_file}")
 
 
-agreement_app = typer.Typer(no_args_is_help=True, help="Judge-human agreement: blinded rater sheets out, ratings in.")
+agreement_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Judge-human agreement: blinded rater sheets out, ratings in.")
 evaluate_app.add_typer(agreement_app, name="agreement")
 
 
@@ -137,10 +140,11 @@ def agreement_import(
     files: Annotated[list[Path], typer.Argument(help="The raters' filled workbooks (rater-1.xlsx …); the file name names the rater.", exists=True, dir_okay=False)],
     out: Annotated[Path, typer.Option(help="Where to write agreement.json.", dir_okay=False)],
     key: Annotated[Path | None, typer.Option(help="key.json (default: beside the first sheet).", exists=True, dir_okay=False)] = None,
+    force: ForceOption = False,
 ) -> None:
     """Validate the sheets and compare the judge with the raters (agreement, kappa, alpha, macro-F1, with intervals)."""
     from heartbench.evaluate.agreement.study import import_agreement, summary_lines
 
-    result = import_agreement(run, files, out, key_path=key)
+    result = import_agreement(run, files, out, key_path=key, force=force)
     typer.echo("\n".join(summary_lines(result.report)))
     typer.echo(f"wrote {result.out}")

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from heartbench.errors import InputError
+from heartbench.outputs import check_output
 from heartbench.evaluate import charts
 from heartbench.evaluate.report_facts import gather
 from heartbench.evaluate.runs import read_runs
@@ -25,13 +26,17 @@ class ReportResult(NamedTuple):
     facts: dict[str, Any]
 
 
-def write_report(run_folders: list[Path], out: Path, *, agreement: Path | None = None, title: str | None = None) -> ReportResult:
+def write_report(run_folders: list[Path], out: Path, *, agreement: Path | None = None, title: str | None = None,
+                 force: bool = False) -> ReportResult:  # fmt: skip
     """Read the runs, compute every figure, write `out` (HTML) and `out` with suffix .json (the figures)."""
     out = Path(out)
     if out.suffix.lower() not in (".html", ".htm"):
         raise InputError(out, "--out must be an .html file")
     if out.is_dir():
         raise InputError(out, "--out is a folder; give a file name such as report.html")
+    inputs = {"--agreement": agreement, **{f"--run {folder}": folder for folder in run_folders}}
+    check_output(out, inputs, force=force)
+    check_output(out.with_suffix(".json"), inputs, force=force, option="--out (its .json figures)")
     runs = read_runs(run_folders)
     standard = load_standard(runs[0].settings.get("standard") or "heartbench-zh")
     agreement_facts = _read_agreement(agreement) if agreement is not None else None

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from heartbench.errors import InputError
 from heartbench.evaluate.scoring import Mode, ScoreReport, score_verdicts
 from heartbench.evaluate.verdicts import read_verdicts
 from heartbench.evaluate.report import write_scores
+from heartbench.outputs import check_output
 from heartbench.release.heartbench_jsonl import read_release
 from heartbench.standard import Standard
 
 
-def score_files(dataset: Path, verdicts: Path, out: Path, standard: Standard, mode: Mode = "default") -> ScoreReport:
+def score_files(dataset: Path, verdicts: Path, out: Path, standard: Standard, mode: Mode = "default", *,
+                force: bool = False) -> ScoreReport:  # fmt: skip
     """Read and validate both inputs completely, then score and write `out` atomically."""
-    for name, source in (("--dataset", dataset), ("--verdicts", verdicts)):
-        if Path(out).resolve() == Path(source).resolve():
-            raise InputError(out, f"--out is the {name} file; writing the scores there would destroy it — choose another path")
+    check_output(out, {"--dataset": dataset, "--verdicts": verdicts}, force=force)
     cases = read_release(dataset, standard)
     rows = read_verdicts(verdicts, {case.case_id for case in cases})
     report = score_verdicts(cases, rows, mode)

@@ -7,13 +7,13 @@ from typing import Annotated
 
 import typer
 
-app = typer.Typer(no_args_is_help=True, help="Inspect the model-call ledger (calls, tokens, estimated cost).")
+app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Inspect the model-call ledger (calls, tokens, estimated cost).")
 
 
 @app.command()
 def stats(
     workspace: Annotated[
-        Path | None, typer.Option("--workspace", "-w", help="Workspace folder (uses its ledger.sqlite).", file_okay=False)
+        Path | None, typer.Option("--workspace", "-w", help="Workspace folder (uses its ledger.sqlite; only read).", file_okay=False)
     ] = None,
     ledger: Annotated[
         Path | None, typer.Option("--ledger", help="A ledger file, e.g. OUT/ledger.sqlite of an evaluation.", dir_okay=False)

@@ -17,11 +17,12 @@ providers.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import sqlite3
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
@@ -130,10 +131,17 @@ class Ledger:
         self.path = Path(path)
         self.prices = prices or PriceTable.load()
         self._lock = threading.Lock()
+        if readonly and not self.path.is_file():
+            raise InputError(self.path, "ledger not found" if not self.path.exists() else "not a ledger file")
+        with self._access():
+            self._open(readonly)
+
+    def _open(self, readonly: bool) -> None:
         if readonly:
-            if not self.path.is_file():
-                raise InputError(self.path, "ledger not found")
             self._db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False)
+            tables = {row[0] for row in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if "calls" not in tables:
+                raise sqlite3.DatabaseError("an SQLite database without the ledger's tables")
         else:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, check_same_thread=False, timeout=30.0)
@@ -145,8 +153,20 @@ class Ledger:
             self._db.commit()
         self._db.execute("PRAGMA busy_timeout=30000")
 
-    def close(self) -> None:
+    @contextlib.contextmanager
+    def _access(self) -> Iterator[None]:
+        """The connection's lock; a damaged or foreign file becomes one line naming it."""
         with self._lock:
+            try:
+                yield
+            except sqlite3.DatabaseError as exc:
+                raise InputError(
+                    self.path, f"ledger unreadable ({exc}); restore it from a backup, or move it aside to start a new one "
+                    "(calls it held are then sent again)",
+                ) from None
+
+    def close(self) -> None:
+        with self._access():
             self._db.close()
 
     def __enter__(self) -> Ledger:
@@ -158,7 +178,7 @@ class Ledger:
     # Replies ----------------------------------------------------------------------------
     def get(self, key: str) -> LLMResponse | None:
         """The stored reply of a request, or None (failures are never returned)."""
-        with self._lock:
+        with self._access():
             row = self._db.execute("SELECT response FROM calls WHERE key = ?", (key,)).fetchone()
         return None if row is None else LLMResponse.model_validate_json(row[0])
 
@@ -168,7 +188,7 @@ class Ledger:
         found, missing = 0, 0
         hasher = hashlib.sha256()
         for key in sorted(set(keys)):
-            with self._lock:
+            with self._access():
                 row = self._db.execute("SELECT request, response FROM calls WHERE key = ?", (key,)).fetchone()
             if row is None:
                 missing += 1
@@ -181,7 +201,7 @@ class Ledger:
         """Tokens and cost of the stored calls among `keys` (keys not stored are left out)."""
         found: dict[str, CallUsage] = {}
         for key in set(keys):
-            with self._lock:
+            with self._access():
                 row = self._db.execute(
                     "SELECT model, task, input_tokens + cache_creation_tokens + cache_read_tokens, output_tokens, cost_usd, priced"
                     " FROM calls WHERE key = ?",
@@ -192,7 +212,7 @@ class Ledger:
         return found
 
     def __contains__(self, key: str) -> bool:
-        with self._lock:
+        with self._access():
             return self._db.execute("SELECT 1 FROM calls WHERE key = ?", (key,)).fetchone() is not None
 
     def record(
@@ -214,7 +234,7 @@ class Ledger:
             usage.input_tokens, usage.output_tokens, usage.cache_creation_input_tokens, usage.cache_read_input_tokens,
             cost.usd, int(cost.priced), via, attempts, latency_s, run_id, time.time(),
         )  # fmt: skip
-        with self._lock, self._db:
+        with self._access(), self._db:
             self._db.execute(f"INSERT OR REPLACE INTO calls VALUES ({', '.join('?' * len(row))})", row)
         return cost.usd
 
@@ -222,7 +242,7 @@ class Ledger:
         meta = request.meta
         row = (request.key(), request.model, meta.stage, meta.task, meta.case_id, meta.subject,
                reason, error, attempts, run_id, time.time())  # fmt: skip
-        with self._lock, self._db:
+        with self._access(), self._db:
             self._db.execute(
                 "INSERT INTO failures (key, model, stage, task, case_id, subject, reason, error, attempts, run_id,"
                 " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -234,13 +254,13 @@ class Ledger:
         query, args = "SELECT COALESCE(SUM(cost_usd), 0) FROM calls", ()
         if run_id is not None:
             query, args = query + " WHERE run_id = ?", (run_id,)
-        with self._lock:
+        with self._access():
             return float(self._db.execute(query, args).fetchone()[0])
 
     # Reporting --------------------------------------------------------------------------
     def stats(self) -> list[StatsRow]:
         """Calls, tokens and estimated cost by stage and model."""
-        with self._lock:
+        with self._access():
             rows = self._db.execute(
                 "SELECT COALESCE(stage, '-'), model, COUNT(*), SUM(input_tokens), SUM(output_tokens),"
                 " SUM(cache_creation_tokens), SUM(cache_read_tokens), SUM(cost_usd), SUM(1 - priced)"
@@ -250,7 +270,7 @@ class Ledger:
 
     def failure_stats(self) -> list[FailureRow]:
         """Failed requests not answered since, by stage, model and last reason."""
-        with self._lock:
+        with self._access():
             rows = self._db.execute(
                 "SELECT COALESCE(f.stage, '-'), f.model, f.reason, COUNT(DISTINCT f.key) FROM failures f"
                 " WHERE f.id = (SELECT MAX(id) FROM failures WHERE key = f.key)"
@@ -262,7 +282,7 @@ class Ledger:
     # Message Batches --------------------------------------------------------------------
     def add_batch(self, batch_id: str, provider: str, requests: Iterable[LLMRequest]) -> None:
         items = [(request.key(), batch_id, request.model_dump_json()) for request in requests]
-        with self._lock, self._db:
+        with self._access(), self._db:
             self._db.execute(
                 "INSERT INTO batches (batch_id, provider, size, status, created_at) VALUES (?, ?, ?, 'submitted', ?)",
                 (batch_id, provider, len(items), time.time()),
@@ -271,7 +291,7 @@ class Ledger:
 
     def open_batches(self, provider: str) -> dict[str, list[LLMRequest]]:
         """Batches submitted and not yet collected: batch id -> its requests."""
-        with self._lock:
+        with self._access():
             rows = self._db.execute(
                 "SELECT i.batch_id, i.request FROM batch_items i JOIN batches b USING (batch_id)"
                 " WHERE b.provider = ? AND b.status = 'submitted' ORDER BY b.created_at",
@@ -283,7 +303,7 @@ class Ledger:
         return batches
 
     def close_batch(self, batch_id: str, status: str = "collected") -> None:
-        with self._lock, self._db:
+        with self._access(), self._db:
             self._db.execute(
                 "UPDATE batches SET status = ?, ended_at = ? WHERE batch_id = ?", (status, time.time(), batch_id)
             )

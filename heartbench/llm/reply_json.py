@@ -18,6 +18,8 @@ import json
 import re
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
+from heartbench.jsonio import JsonProblem, parse_json
+
 if TYPE_CHECKING:
     from heartbench.llm.types import LLMResponse
 
@@ -38,9 +40,10 @@ class ReplyJson(NamedTuple):
 
 def _decode(text: str, what: str) -> ReplyJson:
     try:
-        return ReplyJson(json.loads(text), None)
-    except json.JSONDecodeError as exc:
-        return ReplyJson(None, f"{what} is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})")
+        return ReplyJson(parse_json(text), None)
+    except JsonProblem as exc:
+        line = f" on line {exc.line}" if exc.line else ""
+        return ReplyJson(None, f"{what} is not valid JSON ({exc.problem}{line})")
 
 
 def extract_json(text: str | None, leniency: Leniency, *, expected: str = "a JSON object") -> ReplyJson:
@@ -56,8 +59,8 @@ def extract_json(text: str | None, leniency: Leniency, *, expected: str = "a JSO
         found = _OUTER_BRACES.search(stripped)
         return _decode(found.group(), "the reply") if found else ReplyJson(None, "no JSON object in the reply")
     try:
-        return ReplyJson(json.loads(stripped), None)
-    except json.JSONDecodeError:
+        return ReplyJson(parse_json(stripped), None)
+    except JsonProblem:
         pass
     fenced_blocks = _ANY_FENCE.findall(stripped)
     if len(fenced_blocks) > 1:

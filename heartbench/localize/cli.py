@@ -7,9 +7,11 @@ from typing import Annotated
 
 import typer
 
+from heartbench.options import ReadWorkspaceOption
+
 
 def localize(
-    workspace: Annotated[Path, typer.Option("--workspace", "-w", help="Source workspace (its current cases).", file_okay=False)],
+    workspace: ReadWorkspaceOption,
     to: Annotated[str, typer.Option("--to", help="Target language (BCP-47), e.g. en; needs a packaged standard heartbench-LANG.")],
     out: Annotated[Path, typer.Option("--out", help="New folder for the localised workspace (rerun with the same folder to resume).")],
     translator: Annotated[str | None, typer.Option(help="Translator model P/M (default: bench.toml models.translator).")] = None,

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
-WorkspaceOption = Annotated[Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)]
+from heartbench.options import WorkspaceOption
+
 
 
 def pilot(workspace: WorkspaceOption) -> None:

@@ -18,7 +18,6 @@ gives the same bytes.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -87,7 +86,6 @@ def make_release(root: Path, version: str, notes: Path | None = None) -> Release
         hashes = {data_path(c): sha256_of(staging / data_path(c)) for c in CONFIGS}
         write_json(staging / CROISSANT, croissant(facts, hashes, description))
         write_json(staging / MANIFEST, build_manifest(facts, staging))
-        _follow_umask(staging)
     return ReleaseResult(target, facts, log)
 
 
@@ -128,15 +126,6 @@ def _read_notes(notes: Path | None) -> str | None:
     if notes is None:
         return None
     return read_text_file(notes, missing="notes file not found")
-
-
-def _follow_umask(folder: Path) -> None:
-    """Temporary files are created private (0600/0700); a release is meant to be shared."""
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(folder, 0o777 & ~umask)
-    for path in folder.rglob("*"):
-        os.chmod(path, (0o777 if path.is_dir() else 0o666) & ~umask)
 
 
 def describe(result: ReleaseResult) -> str:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated
 
-import click
 import typer
+
+from heartbench.options import WorkspaceOption
 from typer.core import TyperGroup
 
 from heartbench.errors import EXIT_INCOMPLETE
@@ -16,7 +17,7 @@ class _CreateByDefault(TyperGroup):
     """`release 0.1.0 -w WS` means `release create 0.1.0 -w WS`: a first argument that is not
     a subcommand name is a version."""
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
         if args and not args[0].startswith("-") and args[0] not in self.commands:
             args = ["create", *args]
         return super().parse_args(ctx, args)
@@ -25,6 +26,7 @@ class _CreateByDefault(TyperGroup):
 app = typer.Typer(
     cls=_CreateByDefault,
     no_args_is_help=True,
+    rich_markup_mode=None,
     help="Versioned releases: `heartbench release VERSION -w WS` writes WS/releases/VERSION/; "
     "`diff` and `verify` read any release folder.",
 )
@@ -35,7 +37,7 @@ ReleaseFolder = Annotated[Path, typer.Argument(exists=True, file_okay=False, hel
 @app.command("create")
 def create(
     version: Annotated[str, typer.Argument(help="Semantic version, e.g. 0.1.0; an existing version is refused.")],
-    workspace: Annotated[Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)],
+    workspace: WorkspaceOption,
     notes: Annotated[Path | None, typer.Option(help="Release notes (Markdown) for the card and the changelog.")] = None,
 ) -> None:
     """Release the current (split) cases: parquet configs all/normal/hard, HeartBench JSONL,

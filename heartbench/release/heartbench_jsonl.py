@@ -19,7 +19,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from heartbench.errors import InputError
-from heartbench.jsonio import atomic_write, dumps, read_jsonl, validation_problem
+from heartbench.jsonio import atomic_folder, atomic_write, dumps, read_jsonl, validation_problem
+from heartbench.outputs import check_output
 from heartbench.schema import Case, Difficulty, Provenance, Role, RubricItem, Turn
 from heartbench.stages.engine import Stage, StageContext, run_stage
 from heartbench.standard import Standard
@@ -94,7 +95,34 @@ def read_release(path: Path, standard: Standard) -> list[Case]:
                 raise InputError(file, f"duplicate question_id '{case.case_id}' (first at {seen[case.case_id]})", number)
             seen[case.case_id] = where
             cases.append(case)
+    path = Path(path)
+    if path.is_dir() and (path / ALL_FILE).is_file():
+        _check_split_files(path, {case.case_id: case.difficulty for case in cases})
     return cases
+
+
+def _check_split_files(folder: Path, levels: dict[str, str | None]) -> None:
+    """A folder with question_all and the split files: the split files must say exactly what
+    question_all says (each case in the file of its difficulty, none missing, none twice)."""
+    placed: dict[str, str] = {}
+    present = [(folder / name, level) for level, name in SPLIT_FILES.items() if (folder / name).is_file()]
+    for file, level in present:
+        for number, value in read_jsonl(file, allow_empty=True):
+            case_id = value.get("question_id") if isinstance(value, dict) else None
+            if not isinstance(case_id, str):
+                raise InputError(file, "expected a JSON object with a question_id", number)
+            if case_id in placed:
+                raise InputError(file, f"question_id '{case_id}' is also in {SPLIT_FILES[placed[case_id]]}", number)
+            if case_id not in levels:
+                raise InputError(file, f"question_id '{case_id}' is not in {ALL_FILE}", number)
+            if levels[case_id] != level:
+                raise InputError(file, f"question_id '{case_id}' is '{levels[case_id]}' in {ALL_FILE}", number)
+            placed[case_id] = level
+    for file, level in present:
+        missing = [case_id for case_id, known in levels.items() if known == level and case_id not in placed]
+        if missing:
+            raise InputError(file, f"{len(missing)} {level} case(s) of {ALL_FILE} are missing here (first: {missing[0]}); "
+                             "the file is truncated or stale")  # fmt: skip
 
 
 def _to_case(file: Path, number: int, value: object, file_level: str | None, standard: Standard) -> Case:
@@ -206,7 +234,24 @@ def import_release(release: Path, workspace: Path) -> str:
     )
 
 
-def export_release(workspace: Path, out: Path) -> str:
+def export_release(workspace: Path, out: Path, *, force: bool = False) -> str:
+    """The current cases as a HeartBench release folder — only cases our `import` accepts back,
+    so a stage that has not drafted rubrics yet is refused with the command to run."""
     ws = Workspace.open(workspace)
-    counts = write_release(ws.load_cases(), out, ws.standard)
+    internals = {f"workspace's {name}/": ws.root / name for name in ("stages", "private", "releases")}
+    check_output(out, internals, force=force, option="OUT", folder=True)
+    stage = ws.current_case_stage()
+    cases = ws.load_cases(stage)
+    bare = [case.case_id for case in cases if not any(item.kind != "catastrophic" for item in case.rubric)]
+    if bare:
+        raise InputError(
+            ws.stage_dir(stage) / "records.jsonl",
+            f"{len(bare)} of {len(cases)} current cases have no case-specific rubric items yet (first: {bare[0]}); "
+            f"run `heartbench rubrics draft -w {ws.root}` before exporting",
+        )
+    if force and Path(out).is_dir():
+        counts = write_release(cases, out, ws.standard)
+    else:
+        with atomic_folder(out) as staging:
+            counts = write_release(cases, staging, ws.standard)
     return "exported " + ", ".join(f"{name}: {n}" for name, n in counts.items()) + f" to {out}"

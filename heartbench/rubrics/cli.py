@@ -8,12 +8,14 @@ from typing import Annotated
 
 import typer
 
-app = typer.Typer(no_args_is_help=True, help="Draft, review and prune case-specific rubrics.")
+from heartbench.options import WorkspaceOption
+
+app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Draft, review and prune case-specific rubrics.")
 
 
 @app.command("draft")
 def draft(
-    workspace: Annotated[Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)],
+    workspace: WorkspaceOption,
     redraft: Annotated[bool, typer.Option("--redraft", help="Draft again for cases that already have case items.")] = False,
     template: Annotated[
         Path | None, typer.Option(help="Your own synthesizer template (default: the packaged rubric-draft.<lang>.txt).")
@@ -31,7 +33,7 @@ def draft(
 
 @app.command("prune")
 def prune(
-    workspace: Annotated[Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)],
+    workspace: WorkspaceOption,
     drop_dead: Annotated[bool, typer.Option("--drop-dead", help="Also remove items no pilot gets right (flagged either way).")] = False,
 ) -> None:
     """Remove saturated items and cases using the pilot verdicts; write the item analysis.
@@ -43,7 +45,7 @@ def prune(
     typer.echo(describe(prune_rubrics(workspace, drop_dead=drop_dead)))
 
 
-review_app = typer.Typer(no_args_is_help=True, help="The expert review round trip: sheets out, decisions in.")
+review_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="The expert review round trip: sheets out, decisions in.")
 app.add_typer(review_app, name="review")
 
 
@@ -54,7 +56,7 @@ class SheetFormat(str, Enum):
 
 @review_app.command("export")
 def review_export(
-    workspace: Annotated[Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)],
+    workspace: WorkspaceOption,
     out: Annotated[Path, typer.Option("--out", help="Folder for the reviewer files (new or without reviewer files).", file_okay=False)],
     reviewers: Annotated[int, typer.Option(min=1, max=50, help="How many reviewer files to write.")] = 4,
     sample: Annotated[float | None, typer.Option(min=0.0, max=1.0, help="Review only this share of the cases (seeded sample).")] = None,
@@ -70,7 +72,7 @@ def review_export(
 
 @review_app.command("import")
 def review_import(
-    workspace: Annotated[Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)],
+    workspace: WorkspaceOption,
     files: Annotated[list[Path], typer.Argument(help="Every reviewer file (reviewer-N.xlsx or reviewer-N-items.csv), and adjudication.xlsx if any.")],
 ) -> None:
     """Check the filled sheets, combine the decisions (bench.toml review.rule), write the reviewed cases and agreement.json.

@@ -9,13 +9,12 @@ from typing import Annotated, get_args
 
 import typer
 
+from heartbench.options import WorkspaceOption
+
 from heartbench.schema import SeedKind
 
-app = typer.Typer(no_args_is_help=True, help="Ingest, clean, deduplicate, tag and anonymise the seed corpus.")
+app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Ingest, clean, deduplicate, tag and anonymise the seed corpus.")
 
-WorkspaceOption = Annotated[
-    Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml).", file_okay=False)
-]
 JobsOption = Annotated[
     int | None,
     typer.Option("--jobs", "-j", min=1, help="Worker processes (default: all cores for large inputs, 1 for small)."),

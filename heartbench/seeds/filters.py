@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from heartbench.errors import InputError
+from heartbench.jsonio import read_text_file
 from heartbench.schema import SeedDoc
 from heartbench.seeds.textnorm import chinese_count, dedup_text
 from heartbench.stages import Filter
@@ -131,21 +132,20 @@ class DenyListFilter(Filter):
 
 def read_deny_list(path: Path) -> tuple[str, ...]:
     """Terms one per line; blank lines and lines starting with # are ignored."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(path, "deny list not found") from None
-    except UnicodeDecodeError:
-        raise InputError(path, "deny list is not UTF-8 text") from None
+    text = read_text_file(path, expected="a deny-list file", missing="deny list not found")
     terms = []
     for number, line in enumerate(text.splitlines(), start=1):
         term = line.strip()
         if not term or term.startswith("#"):
             continue
         if term.startswith("re:"):
+            if not term[3:].strip():
+                raise InputError(path, "empty `re:` pattern: it would match, and drop, every document", number)
             try:
                 re.compile(term[3:])
             except re.error as exc:
                 raise InputError(path, f"bad regular expression ({exc})", number) from None
+            if re.search(term[3:], ""):
+                raise InputError(path, f"`{term}` matches empty text, so it would drop every document", number)
         terms.append(term)
     return tuple(terms)

@@ -40,7 +40,7 @@ from heartbench.seeds.readers import (
 from heartbench.seeds.textnorm import content_id
 from heartbench.stages import Rejection, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
-from heartbench.workspace import Workspace
+from heartbench.workspace import INTERNAL_NAMES, Workspace
 
 STAGE = "seeds-ingest"
 DEFAULT_KIND = {"html": "web", "txt": "book", "md": "book", "jsonl": "social", "csv": "social"}
@@ -194,9 +194,8 @@ class IngestStage(Stage):
                  on_problem: Callable[[Problem], None], executor: Executor | None = None):  # fmt: skip
         super().__init__(workspace)
         self.executor = executor or LocalExecutor()
-        outputs = [workspace.root / name for name in ("bench.toml", "stages", "private", "releases", "ledger.sqlite", ".scale")]
         self.paths = paths
-        self.files, self.problems = discover(paths, exclude=outputs)
+        self.files, self.problems = discover(paths, exclude=[workspace.root / name for name in INTERNAL_NAMES])
         self.options = options._replace(lang=workspace.config.language)
         self.jobs = jobs
         self.on_problem = on_problem

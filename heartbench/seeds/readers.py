@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import codecs
 import csv
-import json
 import re
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple, get_args
 
 from heartbench.errors import InputError
+from heartbench.jsonio import JsonProblem, parse_json
 from heartbench.schema import SeedKind
+from heartbench.workspace import CONFIG_NAME, INTERNAL_NAMES
 
 FORMATS = {
     ".txt": "txt", ".text": "txt", ".md": "md", ".markdown": "md", ".jsonl": "jsonl", ".ndjson": "jsonl",
@@ -97,8 +98,8 @@ class RawDoc(NamedTuple):
 def discover(paths: list[Path], exclude: Sequence[Path] = ()) -> tuple[list[InputFile], list[Problem]]:
     """Input files in a stable order (folders walked recursively, hidden entries skipped).
 
-    Paths under `exclude` (a workspace's outputs: `ingest . -w .` must not read them) are left
-    out of folder walks."""
+    Paths under `exclude`, and the internals of any workspace met on the way (`ingest . -w .`
+    must not read its own outputs), are left out of folder walks."""
     skip = [p.resolve() for p in exclude]
     found: list[InputFile] = []
     problems: list[Problem] = []
@@ -118,13 +119,19 @@ def discover(paths: list[Path], exclude: Sequence[Path] = ()) -> tuple[list[Inpu
 
     for arg in paths:
         if arg.is_dir():
+            # a workspace inside the folder: its stages, scripted replies, releases and private
+            # files are never seed text (its raw/ material is)
+            internals = [(config.parent / name).resolve() for config in arg.rglob(CONFIG_NAME) for name in INTERNAL_NAMES]
             for path in sorted(arg.rglob("*")):
                 rel = path.relative_to(arg)
                 if path.is_file() and not any(part.startswith(".") for part in rel.parts):
-                    if not any(path.resolve().is_relative_to(s) for s in skip):
+                    resolved = path.resolve()
+                    if not any(resolved.is_relative_to(s) for s in (*skip, *internals)):
                         add(path, (arg / rel).as_posix(), named=False)
         elif arg.is_file():
             add(arg, arg.as_posix(), named=True)
+        elif arg.exists():
+            problems.append(Problem(arg.as_posix(), None, "not a regular file (a named pipe, socket or device), skipped"))
         else:
             problems.append(Problem(arg.as_posix(), None, "not found"))
     return found, problems
@@ -161,6 +168,9 @@ def detect_encoding(sample: bytes, *, html: bool = False) -> str:
         if sample.startswith(bom):
             return name
     if b"\x00" in sample[:8192]:
+        utf16 = _utf16_without_bom(sample[:8192])
+        if utf16:
+            raise EncodingProblem(f"looks like {utf16} text without a byte-order mark; save it as UTF-8, skipped")
         raise EncodingProblem("binary file (contains NUL bytes), skipped")
     if _mostly_utf8(sample):
         return "utf-8"
@@ -176,6 +186,23 @@ def detect_encoding(sample: bytes, *, html: bool = False) -> str:
     if best is None:
         raise EncodingProblem("unreadable encoding (not UTF-8, GB18030/GBK, Big5 or another known text encoding); convert to UTF-8 or pass --encoding")
     return _codec(best.encoding) or best.encoding
+
+
+def _utf16_without_bom(head: bytes) -> str | None:
+    """"UTF-16LE"/"UTF-16BE" when the NUL bytes sit (nearly all) on one parity — the high
+    byte of ASCII characters — and the bytes decode to printable text; None for other binary
+    data."""
+    head = head[: len(head) // 2 * 2]
+    even, odd = head[0::2].count(0), head[1::2].count(0)
+    if min(even, odd) > 0.1 * max(even, odd):
+        return None
+    name = "UTF-16LE" if odd else "UTF-16BE"
+    try:
+        text = head.decode(name.lower())
+    except UnicodeDecodeError:
+        return None
+    printable = sum(ch.isprintable() or ch in "\r\n\t" for ch in text)
+    return name if text and printable >= 0.95 * len(text) else None
 
 
 def _mostly_utf8(sample: bytes) -> bool:
@@ -316,9 +343,9 @@ def jsonl_row(source: str, number: int, raw: bytes, encoding: str, fields: Field
     if not line.strip():
         return None
     try:
-        value = json.loads(line)
-    except json.JSONDecodeError as exc:
-        return Problem(source, number, f"not valid JSON ({exc.msg} at column {exc.colno}), line skipped")
+        value = parse_json(line)
+    except JsonProblem as exc:
+        return Problem(source, number, f"not valid JSON ({exc.problem}), line skipped")
     if not isinstance(value, dict):
         return Problem(source, number, f"expected a JSON object, got {type(value).__name__}, line skipped")
     return mapped_row(source, number, value, fields, nested=True)
@@ -370,7 +397,7 @@ def csv_rows(item: InputFile, encoding: str, fields: FieldMap, max_bytes: int) -
     """Rows of a CSV file with a header line; a missing mapped column stops the file."""
     csv.field_size_limit(max_bytes)
     with open(item.path, encoding=encoding, newline="") as handle:
-        reader = csv.reader(handle)
+        reader = csv.reader(handle, strict=True)  # strict: an unmatched quote is an error, not one giant field
         try:
             header = next(reader, None)
         except (csv.Error, UnicodeDecodeError) as exc:
@@ -391,6 +418,9 @@ def csv_rows(item: InputFile, encoding: str, fields: FieldMap, max_bytes: int) -
             except StopIteration:
                 return
             except csv.Error as exc:
+                if "unexpected end of data" in str(exc):
+                    yield Problem(item.source, start, "unmatched quote: the row starting here runs to the end of the file; rest of the file skipped")
+                    return
                 problem = (
                     f"a field is over the {max_bytes / 1e6:.0f} MB limit for one document (--max-doc-mb), row skipped"
                     if "field limit" in str(exc)

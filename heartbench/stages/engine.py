@@ -19,6 +19,7 @@ raises `StageIncomplete` (exit code 1) and keeps what it finished for the rerun.
 from __future__ import annotations
 
 import asyncio
+import errno
 import contextlib
 import json
 from abc import ABC, abstractmethod
@@ -29,7 +30,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel
 
-from heartbench.errors import IncompleteError
+from heartbench.errors import HeartbenchError, IncompleteError
+from heartbench.locking import workspace_lock
 from heartbench.stages import graph
 from heartbench.stages.output import StageOutput, fingerprint
 from heartbench.stages.rejection import Rejection
@@ -185,7 +187,13 @@ class ModelStage(Stage):
 
 
 def run_stage(stage: Stage) -> StageResult:
-    """Run `stage` unless a finished run with the same fingerprint exists."""
+    """Run `stage` unless a finished run with the same fingerprint exists; the workspace's
+    writer lock is held throughout (a second writer gets `WorkspaceBusy`)."""
+    with workspace_lock(stage.ws.root, stage.command.replace("WS", str(stage.ws.root))):
+        return _run_stage(stage)
+
+
+def _run_stage(stage: Stage) -> StageResult:
     ws = stage.ws
     fp = stage.fingerprint()
     out = StageOutput(ws.stage_dir(stage.name), fp, graph.node(stage.name).records)
@@ -197,7 +205,11 @@ def run_stage(stage: Stage) -> StageResult:
         for output in private.values():
             stack.enter_context(output)
         ctx = StageContext(out, private)
-        figures = stage.run(ctx)
+        try:
+            figures = stage.run(ctx)
+        except BaseException as exc:
+            _discard_unusable(exc, [out, *private.values()])
+            raise
         if ctx.failures:
             raise StageIncomplete(stage.name, stage.command.replace("WS", str(ws.root)), ctx.failures, ctx.calls)
         for output in private.values():
@@ -205,6 +217,17 @@ def run_stage(stage: Stage) -> StageResult:
         inputs = {resolved.stage: resolved.marker.fingerprint for resolved in stage.sources.values()}
         stats = out.finish(figures, sequence=graph.next_sequence(ws.root / "stages"), inputs=inputs)
     return StageResult(False, stats, out.dir, ctx.calls)
+
+
+def _discard_unusable(exc: BaseException, outputs: list[StageOutput]) -> None:
+    """A run stopped by bad input with nothing kept leaves nothing behind; a full disk loses
+    the partial files too (kept, they would hold the disk full — model replies stay in the
+    ledger, so a rerun sends nothing twice). Anything else keeps them for the rerun."""
+    disk_full = isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)
+    bad_input = isinstance(exc, HeartbenchError) and not isinstance(exc, IncompleteError)
+    for output in outputs:
+        if disk_full or (bad_input and not output.holds_work):
+            output.discard()
 
 
 def read_stats(stage_dir: Path) -> dict[str, Any]:

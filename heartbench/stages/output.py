@@ -145,6 +145,22 @@ class StageOutput:
         for handle in self._handles.values():
             handle.close()
 
+    @property
+    def holds_work(self) -> bool:
+        """True when this run or the one it resumes kept a record (worth resuming)."""
+        return bool(self.counts["kept"] or self.counts["resumed"])
+
+    def discard(self) -> None:
+        """Remove this run's partial files and start marker (the folder too, when that leaves it
+        empty): for a run stopped by bad input with nothing worth resuming, or a full disk."""
+        for handle in self._handles.values():
+            handle.close()
+        self._handles.clear()
+        for path in (self._partial(self._records), self._partial(self._rejects), self.dir / STARTED):
+            path.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            self.dir.rmdir()
+
     # Writing ---------------------------------------------------------------------------
     def keep(self, record: BaseModel | dict, key: str) -> None:
         self._write("records", record, key)

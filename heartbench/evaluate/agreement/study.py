@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from heartbench.errors import InputError
+from heartbench.outputs import check_output
 from heartbench.evaluate.agreement.sheets import KEY_FILE, check_key_cases, read_key, read_rater_sheets
 from heartbench.evaluate.agreement.stats import RatedItem, agreement_report
 from heartbench.evaluate.runs import read_run
@@ -17,10 +18,12 @@ class ImportResult(NamedTuple):
     out: Path
 
 
-def import_agreement(run_folder: Path, files: list[Path], out: Path, *, key_path: Path | None = None) -> ImportResult:
+def import_agreement(run_folder: Path, files: list[Path], out: Path, *, key_path: Path | None = None,
+                     force: bool = False) -> ImportResult:  # fmt: skip
     if not files:
         raise InputError(None, "give the raters' filled sheets (rater-1.xlsx …)")
     key_path = key_path or Path(files[0]).parent / KEY_FILE
+    check_output(out, {"--run": run_folder, "--key": key_path, **{f"sheet {f.name}": f for f in map(Path, files)}}, force=force)
     key = read_key(key_path)
     run = read_run(run_folder)
     check_key_cases(key, run.cases)

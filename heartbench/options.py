@@ -1,0 +1,46 @@
+"""Options shared by the commands: the workspace (locked for writers) and `--force`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+
+def _lock_for_writing(ctx: typer.Context, value: Path | None) -> Path | None:
+    """Take the workspace's writer lock for the life of the command (a folder that is not a
+    workspace is left to the command, which says so)."""
+    from heartbench.locking import workspace_lock
+    from heartbench.workspace import CONFIG_NAME
+
+    if value is not None and (Path(value) / CONFIG_NAME).is_file():
+        ctx.with_resource(workspace_lock(value, ctx.command_path))
+    return value
+
+
+WorkspaceOption = Annotated[
+    Path,
+    typer.Option(
+        "--workspace", "-w", help="Workspace folder (has bench.toml); one writer at a time.", file_okay=False,
+        callback=_lock_for_writing,
+    ),
+]  # fmt: skip
+"""A workspace the command writes: held under the writer lock while the command runs."""
+
+OptionalWorkspaceOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--workspace", "-w", help="Workspace folder (its cases, ledger, limits); one writer at a time.",
+        file_okay=False, callback=_lock_for_writing,
+    ),
+]  # fmt: skip
+
+ReadWorkspaceOption = Annotated[
+    Path, typer.Option("--workspace", "-w", help="Workspace folder (has bench.toml); only read.", file_okay=False)
+]
+"""A workspace the command only reads: no lock, so it runs beside a writer."""
+
+ForceOption = Annotated[
+    bool, typer.Option("--force", help="Replace an existing output file, or write into a non-empty output folder.")
+]
