@@ -173,7 +173,8 @@ class Runner:
             TextColumn("{task.fields[failed]} failed"),
             TimeElapsedColumn(),
         ]
-        with Progress(*columns, console=self.console, transient=True) as bar:
+        # not on a terminal (a log file, CI): no bar, and none of the blank lines a bar leaves
+        with Progress(*columns, console=self.console, transient=True, disable=not self.console.is_terminal) as bar:
             task = bar.add_task(description, total=len(requests), failed=0)
 
             def advance(result: CallResult) -> None:

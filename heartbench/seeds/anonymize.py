@@ -230,15 +230,27 @@ def _salt(workspace: Workspace) -> str:
 
 
 # `seeds pii` ------------------------------------------------------------------------------------
+PASSAGE_LIMIT_BYTES = 1_000_000
+"""`seeds pii` checks a passage at about 10,000 characters a second; a corpus goes through
+`seeds ingest` and `seeds anonymize`, which split it into documents and use every core."""
+
+
 def read_passage(source: str) -> tuple[str, str]:
     """Text to check from a file path or `-` (stdin), and a name for messages."""
     name = "<stdin>" if source == "-" else source
+    path = Path(source)
+    if source != "-" and path.exists() and not (path.is_file() or path.is_dir()):
+        raise InputError(name, "not a regular file (a named pipe, socket or device)")
     try:
-        raw = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
+        raw = sys.stdin.buffer.read(PASSAGE_LIMIT_BYTES + 1) if source == "-" else _read_head(path, PASSAGE_LIMIT_BYTES + 1)
     except FileNotFoundError:
         raise InputError(name, "file not found") from None
     except IsADirectoryError:
         raise InputError(name, "is a folder, expected a text file") from None
+    if len(raw) > PASSAGE_LIMIT_BYTES:
+        size = f"{path.stat().st_size / 1e6:.1f} MB" if source != "-" else "more than 1 MB"
+        raise InputError(name, f"{size} is over the 1 MB a passage check takes; for a corpus, run `heartbench seeds ingest` "
+                               "and `heartbench seeds anonymize`")  # fmt: skip
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -247,3 +259,8 @@ def read_passage(source: str) -> tuple[str, str]:
     if not text.strip():
         raise InputError(name, "no text to check")
     return text, name
+
+
+def _read_head(path: Path, size: int) -> bytes:
+    with open(path, "rb") as handle:
+        return handle.read(size)

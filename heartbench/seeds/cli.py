@@ -56,11 +56,15 @@ def ingest(
     from heartbench.workspace import Workspace
 
     options = _ingest_options(text_field, field, kind, split, encoding, max_doc_mb)
-    _report_ingest(run(Workspace.open(workspace), paths, options, jobs=jobs, on_problem=_warn))
+    skipped: list = []  # printed once the stage is done: when nothing was ingested, the error lists them
+    result = run(Workspace.open(workspace), paths, options, jobs=jobs, on_problem=skipped.append)
+    _warn(skipped)
+    _report_ingest(result)
 
 
-def _warn(problem) -> None:
-    typer.echo(f"warning: {problem.render()}", err=True)
+def _warn(problems: list) -> None:
+    for problem in problems:
+        typer.echo(f"warning: {problem.render()}", err=True)
 
 
 def _ingest_options(text_field, field, kind, split, encoding, max_doc_mb):
@@ -204,7 +208,9 @@ def run_chain(
     chosen = make_executor(executor.value, ws.root / ".scale", tasks=tasks, workers=workers, slurm=slurm)
     ingest_options = _ingest_options(text_field, field, kind, split, encoding, max_doc_mb)
     clean_options = _clean_options(t2s, min_chars, max_chars, min_chinese_share, min_compression_ratio, spam_markers, deny_list)
-    results = run_seeds(ws, paths, ingest_options, clean_options, chosen, jobs=jobs, on_problem=_warn)
+    skipped: list = []
+    results = run_seeds(ws, paths, ingest_options, clean_options, chosen, jobs=jobs, on_problem=skipped.append)
+    _warn(skipped)
     _report_ingest(results.ingest)
     _report_clean(results.clean, ws)
     _report_anonymize(results.anonymize)

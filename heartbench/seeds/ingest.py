@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from heartbench.errors import InputError
+from heartbench.errors import InputError, InputErrors
 from heartbench.scale.executors import Executor, LocalExecutor
 from heartbench.schema import SeedDoc
 from heartbench.seeds.dialogue import detect_dialogue
@@ -210,6 +210,7 @@ class IngestStage(Stage):
         total_bytes = sum(_size(f.path) for f in self.files)
         jobs = self.jobs or (default_jobs() if total_bytes >= PARALLEL_MIN_BYTES else 1)
         counts: Counter[str] = Counter()
+        self.skipped: list[Problem] = []
         kinds: Counter[str] = Counter()
         encodings: Counter[str] = Counter()
         with bar("ingesting (bytes read)", total_bytes) as advance:
@@ -230,7 +231,11 @@ class IngestStage(Stage):
         if counts["documents"] == 0:
             if not counts["problems"]:
                 raise InputError(None, f"nothing to ingest: no {', '.join(sorted(set(FORMATS)))} files in {', '.join(map(str, self.paths))}")
-            raise InputError(None, f"nothing ingested: {counts['problems']} input(s) skipped (see above)")
+            if len(self.skipped) == 1:  # the one input's problem is the whole story
+                only = self.skipped[0]
+                raise InputError(only.source, f"{only.problem}; nothing ingested", only.line)
+            lines = [InputError(p.source, p.problem, p.line) for p in self.skipped]
+            raise InputErrors([*lines, InputError(None, f"nothing ingested: all {len(lines)} input(s) skipped")])
         return {
             "files": len(self.files), "documents": counts["documents"], "skipped_inputs": counts["problems"],
             "kinds": dict(kinds.most_common()), "encodings": dict(encodings.most_common()), "jobs": jobs,
@@ -238,6 +243,7 @@ class IngestStage(Stage):
 
     def _report(self, ctx: StageContext, problem: Problem, counts: Counter[str]) -> None:
         counts["problems"] += 1
+        self.skipped.append(problem)
         self.on_problem(problem)
         key = record_key(problem.source, problem.line)
         if not ctx.done(key):
