@@ -20,13 +20,14 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from heartbench.errors import ConfigError, InputError
+from heartbench.locking import LOCK_NAME
 from heartbench.jsonio import read_jsonl, validation_problem, write_text
 from heartbench.schema import Case
 from heartbench.standard import Standard, load_standard, standard_file
 
 CONFIG_NAME = "bench.toml"
 FOLDERS = ("raw", "stages", "private", "releases")
-INTERNAL_NAMES = (CONFIG_NAME, "stages", "private", "releases", "scripted", "ledger.sqlite", "ledger.sqlite-wal", "ledger.sqlite-shm")
+INTERNAL_NAMES = (CONFIG_NAME, LOCK_NAME, "stages", "private", "releases", "scripted", "ledger.sqlite", "ledger.sqlite-wal", "ledger.sqlite-shm")
 """What the kit keeps in a workspace (everything but raw/): never read as seed material."""
 
 
@@ -165,6 +166,9 @@ class BenchConfig(_Section):
     judge: JudgeSettings = Field(default_factory=JudgeSettings)
 
 
+SECTIONS = frozenset(name for name, info in BenchConfig.model_fields.items() if isinstance(info.annotation, type) and issubclass(info.annotation, _Section))
+
+
 CONFIG_TEMPLATE = """\
 # HeartBench Kit workspace configuration. Validated on every command; an unknown key or a
 # bad value stops the command with the line to fix.
@@ -247,6 +251,7 @@ class Workspace:
         for folder in FOLDERS:
             (root / folder).mkdir(parents=True, exist_ok=True)
         (root / "private").chmod(0o700)  # PII mappings and salts: the owner's alone
+        (root / LOCK_NAME).touch()  # the writer lock's file is part of the workspace, not a leftover
         dataset_name = name or root.resolve().name
         write_text(config_path, CONFIG_TEMPLATE.format(name=dataset_name.replace('"', "")))
         return cls.open(root)
@@ -357,6 +362,13 @@ def load_config(path: Path) -> BenchConfig:
 
 
 def _raise_config_error(path: Path, text: str, loc: list[str], err: dict) -> BenchConfig:
+    if loc and loc[0] in SECTIONS and len(loc) == 1 and err["type"] == "value_error":
+        # a check across keys of one section: point at the section's header
+        message = err["msg"].removeprefix("Value error, ")
+        named = message.split(" ", 1)[0]  # "min_case_items (20) is above ...": point at that key
+        line = _line_of_key(text, loc[0], named) or next(
+            (n for n, raw in enumerate(text.splitlines(), 1) if raw.strip() == f"[{loc[0]}]"), None)
+        raise ConfigError(path, f"'[{loc[0]}]': {message}", line)
     key = loc[-1] if loc else ""
     section = ".".join(loc[:-1])
     where = f"[{section}].{key}" if section else key

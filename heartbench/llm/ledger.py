@@ -133,8 +133,16 @@ class Ledger:
         self._lock = threading.Lock()
         if readonly and not self.path.is_file():
             raise InputError(self.path, "ledger not found" if not self.path.exists() else "not a ledger file")
-        with self._access():
-            self._open(readonly)
+        sidecars = [Path(f"{self.path}{suffix}") for suffix in ("-wal", "-shm", "-journal")]
+        present = [sidecar.exists() for sidecar in sidecars]
+        try:
+            with self._access():
+                self._open(readonly)
+        except InputError:
+            for sidecar, existed in zip(sidecars, present):  # sqlite's own files for a file it then refused
+                if not existed:
+                    sidecar.unlink(missing_ok=True)
+            raise
 
     def _open(self, readonly: bool) -> None:
         if readonly:
