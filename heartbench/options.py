@@ -44,3 +44,21 @@ ReadWorkspaceOption = Annotated[
 ForceOption = Annotated[
     bool, typer.Option("--force", help="Replace an existing output file, or write into a non-empty output folder.")
 ]
+
+DryRunOption = Annotated[
+    bool,
+    typer.Option(
+        "--dry-run",
+        help="Send nothing and write nothing: count the requests the ledger does not hold yet and estimate "
+        "their cost from prices.toml.",
+    ),
+]
+
+
+def dry_run_for(enabled: bool):
+    """A fresh `DryRun` when `--dry-run` was given, else None."""
+    if not enabled:
+        return None
+    from heartbench.llm.dryrun import DryRun
+
+    return DryRun()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import typer
 
-from heartbench.options import WorkspaceOption
+from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Build dialogue cases from the anonymised seeds.")
 
@@ -13,8 +13,10 @@ app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Build dialo
 @app.command("dialogues")
 def dialogues(
     workspace: WorkspaceOption,
+    dry_run: DryRunOption = False,
 ) -> None:
     """Rewrite every anonymised seed into a dialogue of at most max_turns turns ending on A."""
     from heartbench.dialogues.stage import build_dialogues, describe
 
-    typer.echo(describe(build_dialogues(workspace)))
+    result = build_dialogues(workspace, dry_run=dry_run_for(dry_run))
+    typer.echo(result.calls if dry_run else describe(result))

@@ -29,6 +29,7 @@ from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest
 from heartbench.schema import Case, Provenance, SeedDoc
 from heartbench.stages import FilterChain, Rejection
+from heartbench.llm.dryrun import DryRun
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.standard import Standard
 from heartbench.workspace import Workspace
@@ -209,9 +210,10 @@ def _case(job: _Job, candidate: Candidate, request: LLMRequest) -> Case:
     )
 
 
-def build_dialogues(root: Path, runner: Runner | None = None, leak_gate: LeakGate | None = None) -> StageResult:
+def build_dialogues(root: Path, runner: Runner | None = None, leak_gate: LeakGate | None = None, *,
+                    dry_run: DryRun | None = None) -> StageResult:  # fmt: skip
     """The stage on a workspace folder, with its ledger, limits, models and leak gate."""
-    return run_stage(BuildStage(Workspace.open(root), runner, leak_gate))
+    return run_stage(BuildStage(Workspace.open(root), runner, leak_gate), dry_run=dry_run)
 
 
 def describe(summary: StageResult, *, named: bool = True) -> str:

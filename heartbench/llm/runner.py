@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from heartbench.llm.dryrun import NOT_SENT, DryRun
 from heartbench.llm.gate import REFUSED, OutboundGate
 from heartbench.llm.limits import Pacer, backoff_delay, estimate_tokens
 from heartbench.llm.providers import Provider, ProviderContext, load_provider, parse_model
@@ -76,6 +77,7 @@ class Runner:
         console: Console | None = None,
         ledger_only: bool | None = None,
         gate: OutboundGate | None = None,
+        dry_run: DryRun | None = None,
     ):
         """`run_id` names this run in the ledger; pass the same id when resuming a run so the
         spend cap counts what the interrupted run already spent. `timeout` bounds one HTTP
@@ -83,7 +85,8 @@ class Runner:
         `ledger_only` (default: the HEARTBENCH_LEDGER_ONLY environment variable) serves
         requests from the ledger only: one it does not hold fails with `not in ledger`.
         `gate` (default: structured personal data refused, nothing let through) checks every
-        request before it would leave the machine."""
+        request before it would leave the machine. `dry_run` counts and prices every request
+        the ledger does not hold instead of sending it (see `heartbench.llm.dryrun`)."""
         from heartbench.workspace import Limits
 
         self.ledger = ledger
@@ -95,6 +98,7 @@ class Runner:
         self.console = console or Console(stderr=True)
         self.ledger_only = ledger_only_from_env() if ledger_only is None else ledger_only
         self.gate = gate or OutboundGate()
+        self.dry_run = dry_run
         self.spent = ledger.spend(self.run_id)
         self.counts: Counter[str] = Counter()
         """`requests`, `cached`, `sent` (requests that needed calls), `ok`, `failed`, `attempts`."""
@@ -136,6 +140,11 @@ class Runner:
             self.counts["failed"] += 1
             self._failures[REFUSED] += 1
             return CallResult(key=key, error=f"{REFUSED}: {refused}")
+        if self.dry_run is not None:
+            self.dry_run.note(request)
+            self.counts["failed"] += 1
+            self._failures[NOT_SENT] += 1
+            return CallResult(key=key, error=NOT_SENT)
         state = self._loop_state()
         if key in state.in_flight:  # same request already on its way: share its outcome
             first = await asyncio.shield(state.in_flight[key])
@@ -224,6 +233,8 @@ class Runner:
     def report(self) -> str:
         """One paragraph: requests, served from the ledger, sent, failed by reason, spend."""
         c = self.counts
+        if self.dry_run is not None:
+            return self.dry_run.report(held=c["cached"], refused=self._failures[REFUSED])
         text = (
             f"{c['requests']} requests: {c['cached']} from the ledger, {c['sent']} sent"
             f" ({c['attempts']} attempts), {c['ok']} answered, {c['failed']} failed;"

@@ -6,11 +6,11 @@ from typing import Annotated
 
 import typer
 
-from heartbench.options import WorkspaceOption
+from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
 
 
 
-def pilot(workspace: WorkspaceOption) -> None:
+def pilot(workspace: WorkspaceOption, dry_run: DryRunOption = False) -> None:
     """The preliminary scoring round: every pilot model answers every current case, the judge scores them.
 
     The answers drafted rubrics were built from come back from the ledger. Exit code 1 when some model
@@ -18,7 +18,8 @@ def pilot(workspace: WorkspaceOption) -> None:
     """
     from heartbench.pilot.run import describe, run_pilot
 
-    typer.echo(describe(run_pilot(workspace)))
+    result = run_pilot(workspace, dry_run=dry_run_for(dry_run))
+    typer.echo(result.calls if dry_run else describe(result))
 
 
 def split(

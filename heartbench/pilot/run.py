@@ -26,6 +26,7 @@ from heartbench.evaluate.report import write_scores
 from heartbench.jsonio import write_jsonl
 from heartbench.pilot.matrix import PilotVerdicts
 from heartbench.schema import Answer, Case, Verdict
+from heartbench.llm.dryrun import DryRun
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.templates import load_template
 from heartbench.workspace import Workspace, read_records
@@ -114,8 +115,8 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 2)
 
 
-def run_pilot(root: Path, *, runner: Runner | None = None) -> StageResult:
-    return run_stage(PilotStage(Workspace.open(root), runner=runner))
+def run_pilot(root: Path, *, runner: Runner | None = None, dry_run: DryRun | None = None) -> StageResult:
+    return run_stage(PilotStage(Workspace.open(root), runner=runner), dry_run=dry_run)
 
 
 def describe(result: StageResult) -> str:

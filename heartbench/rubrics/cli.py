@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from heartbench.options import WorkspaceOption
+from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Draft, review and prune case-specific rubrics.")
 
@@ -20,6 +20,7 @@ def draft(
     template: Annotated[
         Path | None, typer.Option(help="Your own synthesizer template (default: the packaged rubric-draft.<lang>.txt).")
     ] = None,
+    dry_run: DryRunOption = False,
 ) -> None:
     """Draft case-specific binary items for the current cases from the standard and pilot answers.
 
@@ -28,7 +29,8 @@ def draft(
     """
     from heartbench.rubrics.draft import describe, draft_rubrics
 
-    typer.echo(describe(draft_rubrics(workspace, redraft=redraft, template=template)))
+    result = draft_rubrics(workspace, redraft=redraft, template=template, dry_run=dry_run_for(dry_run))
+    typer.echo(result.calls if dry_run else describe(result))
 
 
 @app.command("prune")

@@ -34,6 +34,7 @@ from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot
 from heartbench.schema import Case, ItemEvidence, RubricItem
 from heartbench.standard import V1_ITEM_COUNTS
 from heartbench.stages import Rejection
+from heartbench.llm.dryrun import DryRun
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.templates import load_template
 from heartbench.workspace import Workspace, read_records
@@ -246,9 +247,10 @@ def _spread(values: list[int]) -> dict[str, float | int | None]:
     return {"min": min(values), "mean": round(statistics.fmean(values), 2), "max": max(values)}
 
 
-def draft_rubrics(root: Path, *, redraft: bool = False, template: Path | None = None, runner: Runner | None = None) -> StageResult:
+def draft_rubrics(root: Path, *, redraft: bool = False, template: Path | None = None, runner: Runner | None = None,
+                  dry_run: DryRun | None = None) -> StageResult:  # fmt: skip
     """The stage on a workspace folder."""
-    return run_stage(DraftStage(Workspace.open(root), redraft=redraft, template=template, runner=runner))
+    return run_stage(DraftStage(Workspace.open(root), redraft=redraft, template=template, runner=runner), dry_run=dry_run)
 
 
 def describe(result: StageResult) -> str:

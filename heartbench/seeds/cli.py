@@ -9,7 +9,7 @@ from typing import Annotated, get_args
 
 import typer
 
-from heartbench.options import WorkspaceOption
+from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
 
 from heartbench.schema import SeedKind
 
@@ -283,6 +283,7 @@ def pii(
 def tag_scenes(
     workspace: WorkspaceOption,
     tagger: Annotated[str | None, typer.Option(help="Model as provider/model (default: bench.toml models.tagger).")] = None,
+    dry_run: DryRunOption = False,
 ) -> None:
     """Scene tags from a model, for anonymised seeds (stages/seeds-anonymize → stages/seeds-tag).
 
@@ -298,7 +299,10 @@ def tag_scenes(
     model = tagger or ws.config.models.tagger
     if not model:
         raise InputError(None, "no tagger model: pass --tagger provider/model or set [models] tagger in bench.toml")
-    result = run(ws, model)
+    result = run(ws, model, dry_run=dry_run_for(dry_run))
+    if dry_run:
+        typer.echo(result.calls)
+        return
     stats = result.stats
     if result.skipped:
         typer.echo(f"seeds-tag: up to date ({stats.get('documents', '?')} documents, {model})")

@@ -28,6 +28,7 @@ from heartbench.llm.reply_json import extract_json
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
 from heartbench.schema import SeedDoc
 from heartbench.seeds.ingest import record_key
+from heartbench.llm.dryrun import DryRun
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.standard import PrimaryScene
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template
@@ -125,6 +126,6 @@ class TagStage(ModelStage):
         return {"model": self.model, **counts, "scenes": scene_mix}
 
 
-def tag(workspace: Workspace, model: str, runner: Runner | None = None) -> StageResult:
+def tag(workspace: Workspace, model: str, runner: Runner | None = None, *, dry_run: DryRun | None = None) -> StageResult:
     """Run the stage with `model` (`provider/model`); `runner` defaults to the workspace's."""
-    return run_stage(TagStage(workspace, model, runner))
+    return run_stage(TagStage(workspace, model, runner), dry_run=dry_run)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import tempfile
 import contextlib
 import json
 from abc import ABC, abstractmethod
@@ -37,6 +38,7 @@ from heartbench.stages.output import StageOutput, fingerprint
 from heartbench.stages.rejection import Rejection
 
 if TYPE_CHECKING:
+    from heartbench.llm.dryrun import DryRun
     from heartbench.llm.runner import Runner
     from heartbench.workspace import Workspace
 
@@ -159,6 +161,8 @@ class ModelStage(Stage):
     def __init__(self, workspace: Workspace, runner: Runner | None = None):
         super().__init__(workspace)
         self._runner = runner
+        self.dry_run: DryRun | None = None
+        """Set by `run_stage(dry_run=...)`: count and price requests, send none."""
 
     @abstractmethod
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
@@ -170,7 +174,13 @@ class ModelStage(Stage):
 
         with contextlib.ExitStack() as stack:
             runner = self._runner
-            if runner is None:
+            if self.dry_run is not None:
+                # the ledger only read: an absent one is an empty one in a scratch folder
+                scratch = stack.enter_context(tempfile.TemporaryDirectory(prefix="heartbench-dry-run-"))
+                path = self.ws.ledger_path if self.ws.ledger_path.is_file() else Path(scratch) / "ledger.sqlite"
+                ledger = stack.enter_context(Ledger(path, readonly=path == self.ws.ledger_path))
+                runner = Runner.for_workspace(self.ws, ledger, dry_run=self.dry_run)
+            elif runner is None:
                 ledger = stack.enter_context(Ledger(self.ws.ledger_path))
                 runner = Runner.for_workspace(self.ws, ledger)
 
@@ -186,11 +196,37 @@ class ModelStage(Stage):
                 ctx.calls = runner.report()
 
 
-def run_stage(stage: Stage) -> StageResult:
+def run_stage(stage: Stage, *, dry_run: DryRun | None = None) -> StageResult:
     """Run `stage` unless a finished run with the same fingerprint exists; the workspace's
-    writer lock is held throughout (a second writer gets `WorkspaceBusy`)."""
+    writer lock is held throughout (a second writer gets `WorkspaceBusy`).
+
+    With `dry_run` (model stages only) the stage runs against a read-only ledger into a
+    scratch folder: nothing is sent, nothing in the workspace changes, and the result's
+    `calls` says what would be sent and what it would cost."""
+    if dry_run is not None:
+        if not isinstance(stage, ModelStage):
+            raise TypeError(f"{stage.name} calls no model: nothing to dry-run")
+        return _dry_run(stage, dry_run)
     with workspace_lock(stage.ws.root, stage.command.replace("WS", str(stage.ws.root))):
         return _run_stage(stage)
+
+
+def _dry_run(stage: ModelStage, dry_run: DryRun) -> StageResult:
+    ws = stage.ws
+    fp = stage.fingerprint()
+    out_dir = ws.stage_dir(stage.name)
+    if StageOutput(out_dir, fp, graph.node(stage.name).records).complete:
+        return StageResult(True, read_stats(out_dir), out_dir, "dry run: the stage is up to date; a run would send nothing")
+    stage.dry_run = dry_run
+    with tempfile.TemporaryDirectory(prefix="heartbench-dry-run-") as scratch:
+        out = StageOutput(Path(scratch) / stage.name, fp, graph.node(stage.name).records)
+        private = {name: StageOutput(Path(scratch) / "private" / name, fp) for name in stage.private_outputs}
+        with contextlib.ExitStack() as stack:
+            for output in (out, *private.values()):
+                stack.enter_context(output)
+            ctx = StageContext(out, private)
+            stage.run(ctx)
+    return StageResult(False, {"dry_run": True}, out_dir, ctx.calls)
 
 
 def _run_stage(stage: Stage) -> StageResult:

@@ -7,6 +7,7 @@ import errno
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from heartbench.cli import app
@@ -86,3 +87,42 @@ def test_no_blank_lines_on_stderr_off_a_terminal(bench):
     result = CliRunner().invoke(app, ["build", "dialogues", "-w", str(bench.write())])
     assert result.exit_code == 0
     assert all(line.strip() for line in result.stderr.splitlines()), repr(result.stderr)
+
+
+def test_dry_run_counts_what_would_be_sent_and_writes_nothing(bench):
+    """`--dry-run`: requests the ledger lacks are counted and priced; nothing is sent or written."""
+    first = bench.seed("我最近总是失眠，脑子停不下来，白天上班也没精神。")
+    bench.reply(first, GOOD)
+    root = bench.write()
+    result = CliRunner().invoke(app, ["build", "dialogues", "-w", str(root), "--dry-run"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("dry run: 1 request(s) would be sent, 0 served from the ledger; nothing was sent or written")
+    assert "scripted/rw: 1 request(s)" in result.stdout and "estimated cost at most $0.0000" in result.stdout
+    assert not (root / "ledger.sqlite").exists() and not (root / "stages" / "build-dialogues").exists()
+
+    assert CliRunner().invoke(app, ["build", "dialogues", "-w", str(root)]).exit_code == 0
+    second = bench.seed("和室友闹矛盾了，心里特别难受，不知道要不要搬出去。")
+    bench.reply(second, GOOD)
+    bench.write()
+    records = (root / "stages" / "build-dialogues" / "records.jsonl").read_bytes()
+    result = CliRunner().invoke(app, ["build", "dialogues", "-w", str(root), "--dry-run"])
+    assert result.exit_code == 0, result.output
+    assert "1 request(s) would be sent, 1 served from the ledger" in result.stdout
+    assert (root / "stages" / "build-dialogues" / "records.jsonl").read_bytes() == records
+    assert (root / "stages" / "build-dialogues" / "_SUCCESS").is_file()
+
+
+def test_dry_run_prices_from_the_price_table():
+    from heartbench.llm.dryrun import DryRun
+    from heartbench.llm.types import LLMRequest, Message, RequestMeta
+
+    dry = DryRun()
+    request = LLMRequest(model="anthropic/claude-sonnet-4-6", messages=[Message(role="user", content="你好" * 150)],
+                         max_tokens=1000, meta=RequestMeta(stage="test", task="t", subject="s"))  # fmt: skip
+    dry.note(request)
+    # 300 CJK characters = 900 UTF-8 bytes = 300 tokens in; 1,000 out at most; $3 / $15 per million
+    assert dry.input_tokens["anthropic/claude-sonnet-4-6"] == 300
+    assert dry.usd == pytest.approx(300 * 3e-6 + 1000 * 15e-6)
+    assert "estimated cost at most $0.0159" in dry.report(held=0)
+    dry.note(request.model_copy(update={"model": "openai/my-local-model"}))
+    assert "no price for openai/my-local-model (not included)" in dry.report(held=0)
