@@ -98,27 +98,27 @@ def test_wrong_row_shapes_are_line_problems(workspace: Path, tmp_path: Path):
     result = ingest_cli(workspace, str(jsonl), str(csv_path))
     assert result.exit_code == 2
     j, c = jsonl.as_posix(), csv_path.as_posix()
-    assert warnings(result) == [
-        f"warning: {j}:1: expected a JSON object, got list, line skipped",
-        f"warning: {j}:2: field 'text' is int, expected text (or a list of role/content turns), line skipped",
-        f"warning: {j}:3: no field 'text' (fields: body); choose one with --text-field, line skipped",
-        f"warning: {j}:4: no text (empty after extraction), skipped",
-        f"warning: {c}:2: row has 3 fields, the header has 2, row skipped",
+    # nothing ingested: the problems are the error, one line each, then the verdict
+    assert result.stderr.splitlines() == [
+        f"error: {j}:1: expected a JSON object, got list, line skipped",
+        f"error: {j}:2: field 'text' is int, expected text (or a list of role/content turns), line skipped",
+        f"error: {j}:3: no field 'text' (fields: body); choose one with --text-field, line skipped",
+        f"error: {j}:4: no text (empty after extraction), skipped",
+        f"error: {c}:2: row has 3 fields, the header has 2, row skipped",
+        "error: nothing ingested: all 5 input(s) skipped",
     ]
-    assert result.stderr.splitlines()[-1] == "error: nothing ingested: 5 input(s) skipped (see above)"
 
 
 def test_nothing_ingested_exits_2_and_publishes_nothing(workspace: Path, tmp_path: Path):
     (tmp_path / "empty.txt").write_bytes(b"")
     result = ingest_cli(workspace, str(tmp_path / "empty.txt"), str(tmp_path / "missing.txt"))
     assert result.exit_code == 2
-    assert warnings(result) == [
-        f"warning: {(tmp_path / 'missing.txt').as_posix()}: not found",
-        f"warning: {(tmp_path / 'empty.txt').as_posix()}: empty file, skipped",
+    assert result.stderr.splitlines() == [
+        f"error: {(tmp_path / 'missing.txt').as_posix()}: not found",
+        f"error: {(tmp_path / 'empty.txt').as_posix()}: empty file, skipped",
+        "error: nothing ingested: all 2 input(s) skipped",
     ]
-    assert result.stderr.splitlines()[-1] == "error: nothing ingested: 2 input(s) skipped (see above)"
-    assert not (workspace / "stages/seeds-ingest/_SUCCESS").exists()
-    assert not (workspace / "stages/seeds-ingest/records.jsonl").exists()
+    assert not (workspace / "stages/seeds-ingest").exists()  # nothing published, nothing left
 
 
 def test_bad_options_are_one_line_errors(workspace: Path, tmp_path: Path):
