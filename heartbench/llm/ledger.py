@@ -167,6 +167,10 @@ class Ledger:
         with self._lock:
             try:
                 yield
+            except sqlite3.OperationalError as exc:
+                if not str(exc).startswith("unable to open"):
+                    raise  # a lock or a write to a read-only ledger: the caller's problem, not the file's
+                raise InputError(self.path, f"cannot open the ledger ({exc})") from None
             except sqlite3.DatabaseError as exc:
                 raise InputError(
                     self.path, f"ledger unreadable ({exc}); restore it from a backup, or move it aside to start a new one "

@@ -90,7 +90,7 @@ def test_bad_verdicts_name_the_exact_problem(payload, expected):
         ("", "end_turn", "empty reply, expected a JSON object"),
         ("I think the answer is good.", "end_turn", 'reply is not JSON; expected only a JSON object {"items": [...]}'),
         ('{"items": [{"id": 1, "reason": "很', "max_tokens", 'reply is not JSON; expected only a JSON object {"items": [...]} (the reply was cut off at the token limit)'),
-        ("```json\n{\"items\": [}\n```", "end_turn", "the fenced block is not valid JSON (Expecting value at line 1 column 12)"),
+        ("```json\n{\"items\": [}\n```", "end_turn", "the fenced block is not valid JSON (Expecting value at column 12 on line 1)"),
         ("```json\n{}\n```\n```json\n{}\n```", "end_turn", "2 fenced blocks in the reply, expected exactly one JSON object"),
     ],
 )
