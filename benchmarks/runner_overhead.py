@@ -33,8 +33,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from heartbench.dialogues.leak import LeakGate  # noqa: E402
 from heartbench.dialogues.checks import Candidate  # noqa: E402
+from heartbench.dialogues.leak import LeakGate  # noqa: E402
 from heartbench.llm.gate import OutboundGate  # noqa: E402
 from heartbench.llm.ledger import Ledger  # noqa: E402
 from heartbench.llm.runner import Runner  # noqa: E402

@@ -13,8 +13,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Annotated
 
-from typer._click import exceptions as click_errors  # typer vendors click: its exceptions are these
 import typer
+from typer._click import exceptions as click_errors  # typer vendors click: its exceptions are these
 from typer.core import TyperGroup
 
 from heartbench.errors import EXIT_INPUT, HeartbenchError

@@ -20,8 +20,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from heartbench.errors import ConfigError, InputError
-from heartbench.locking import LOCK_NAME
 from heartbench.jsonio import read_jsonl, validation_problem, write_text
+from heartbench.locking import LOCK_NAME
 from heartbench.schema import Case
 from heartbench.standard import Standard, load_standard, standard_file
 
@@ -268,18 +268,21 @@ class Workspace:
 
     def _check_standard(self, config_path: Path) -> None:
         """The standard exists and is in the workspace's language (before any stage starts)."""
-        text = config_path.read_text(encoding="utf-8")
+
+        def line_of(key: str) -> int | None:
+            return _line_of_key(config_path.read_text(encoding="utf-8"), "", key)
+
         try:
             standard = self.standard
         except InputError as exc:
             if exc.path is not None:  # the standard's own file is wrong: it names itself
                 raise
-            raise ConfigError(config_path, f"'standard': {exc.problem}", _line_of_key(text, "", "standard")) from None
+            raise ConfigError(config_path, f"'standard': {exc.problem}", line_of("standard")) from None
         language = self.config.language
         if language.split("-")[0] != standard.language.split("-")[0]:
             raise ConfigError(
                 config_path, f"'language': '{language}', but standard '{self.config.standard}' is in '{standard.language}'",
-                _line_of_key(text, "", "language"),
+                line_of("language"),
             )
 
     # Paths -----------------------------------------------------------------------------

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import typer
 
 from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for

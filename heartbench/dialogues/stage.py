@@ -25,11 +25,11 @@ from heartbench.dialogues.rewrite import STAGE, Rewriter, load_rewrite_template
 from heartbench.dialogues.structure import Draft, structural_pass
 from heartbench.errors import InputError
 from heartbench.jsonio import read_jsonl, validation_problem
+from heartbench.llm.dryrun import DryRun
 from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest
 from heartbench.schema import Case, Provenance, SeedDoc
 from heartbench.stages import FilterChain, Rejection
-from heartbench.llm.dryrun import DryRun
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.standard import Standard
 from heartbench.workspace import Workspace

@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from heartbench.errors import InputError
-from heartbench.outputs import check_output
 from heartbench.evaluate import charts
 from heartbench.evaluate.report_facts import gather
 from heartbench.evaluate.runs import read_runs
 from heartbench.jsonio import read_json, write_json, write_text
+from heartbench.outputs import check_output
 from heartbench.standard import load_standard
 
 TEMPLATE = Path(__file__).resolve().parent.parent / "templates" / "report.html"

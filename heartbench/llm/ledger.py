@@ -139,6 +139,8 @@ class Ledger:
             with self._access():
                 self._open(readonly)
         except InputError:
+            if hasattr(self, "_db"):
+                self._db.close()
             for sidecar, existed in zip(sidecars, present):  # sqlite's own files for a file it then refused
                 if not existed:
                     sidecar.unlink(missing_ok=True)

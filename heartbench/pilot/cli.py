@@ -9,7 +9,6 @@ import typer
 from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
 
 
-
 def pilot(workspace: WorkspaceOption, dry_run: DryRunOption = False) -> None:
     """The preliminary scoring round: every pilot model answers every current case, the judge scores them.
 

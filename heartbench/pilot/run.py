@@ -24,9 +24,9 @@ from heartbench.evaluate.answers import ANSWER_SPEC, answer_request, to_answer
 from heartbench.evaluate.judge import CALL_FAILED, JUDGE_SPEC, Judge
 from heartbench.evaluate.report import write_scores
 from heartbench.jsonio import write_jsonl
+from heartbench.llm.dryrun import DryRun
 from heartbench.pilot.matrix import PilotVerdicts
 from heartbench.schema import Answer, Case, Verdict
-from heartbench.llm.dryrun import DryRun
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.templates import load_template
 from heartbench.workspace import Workspace, read_records

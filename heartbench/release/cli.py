@@ -6,11 +6,10 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-
-from heartbench.options import WorkspaceOption
 from typer.core import TyperGroup
 
 from heartbench.errors import EXIT_INCOMPLETE
+from heartbench.options import WorkspaceOption
 
 
 class _CreateByDefault(TyperGroup):

@@ -28,14 +28,14 @@ from typing import TYPE_CHECKING, Any
 
 from heartbench.errors import InputError
 from heartbench.evaluate.answers import ANSWER_SPEC, answer_request, to_answer
+from heartbench.llm.dryrun import DryRun
 from heartbench.llm.types import LLMRequest
 from heartbench.rubrics.checks import DraftItem, Similarity, case_level_rejections, item_checks
 from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot_labels, read_reply
 from heartbench.schema import Case, ItemEvidence, RubricItem
-from heartbench.standard import V1_ITEM_COUNTS
 from heartbench.stages import Rejection
-from heartbench.llm.dryrun import DryRun
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.standard import V1_ITEM_COUNTS
 from heartbench.templates import load_template
 from heartbench.workspace import Workspace, read_records
 

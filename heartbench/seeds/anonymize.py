@@ -28,8 +28,8 @@ from typing import Any, NamedTuple
 
 from heartbench.errors import InputError
 from heartbench.jsonio import read_jsonl, write_text
-from heartbench.schema import MappedEntity, PiiMapping, SeedDoc, Turn
 from heartbench.scale.executors import Executor, LocalExecutor
+from heartbench.schema import MappedEntity, PiiMapping, SeedDoc, Turn
 from heartbench.seeds.parallel import default_jobs
 from heartbench.seeds.pii import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
 from heartbench.seeds.pii.surrogates import SurrogateMap

@@ -10,7 +10,6 @@ from typing import Annotated, get_args
 import typer
 
 from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
-
 from heartbench.schema import SeedKind
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Ingest, clean, deduplicate, tag and anonymise the seed corpus.")

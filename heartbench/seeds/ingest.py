@@ -215,12 +215,12 @@ class IngestStage(Stage):
         encodings: Counter[str] = Counter()
         with bar("ingesting (bytes read)", total_bytes) as advance:
             for problem in self.problems:
-                self._report(ctx, problem, counts)
+                self._report(ctx, problem)
             tasks = _tasks(self.files, self.options, advance)
             for outcomes in self.executor.map(_work, tasks, setup=_setup, config=self.options, jobs=jobs):
                 for what, value in outcomes:
                     if what == "problem":
-                        self._report(ctx, value, counts)
+                        self._report(ctx, value)
                         continue
                     counts["documents"] += 1
                     kinds[value["kind"]] += 1
@@ -229,7 +229,7 @@ class IngestStage(Stage):
                     if not ctx.done(key):
                         ctx.keep(value, key)
         if counts["documents"] == 0:
-            if not counts["problems"]:
+            if not self.skipped:
                 raise InputError(None, f"nothing to ingest: no {', '.join(sorted(set(FORMATS)))} files in {', '.join(map(str, self.paths))}")
             if len(self.skipped) == 1:  # the one input's problem is the whole story
                 only = self.skipped[0]
@@ -237,12 +237,11 @@ class IngestStage(Stage):
             lines = [InputError(p.source, p.problem, p.line) for p in self.skipped]
             raise InputErrors([*lines, InputError(None, f"nothing ingested: all {len(lines)} input(s) skipped")])
         return {
-            "files": len(self.files), "documents": counts["documents"], "skipped_inputs": counts["problems"],
+            "files": len(self.files), "documents": counts["documents"], "skipped_inputs": len(self.skipped),
             "kinds": dict(kinds.most_common()), "encodings": dict(encodings.most_common()), "jobs": jobs,
         }  # fmt: skip
 
-    def _report(self, ctx: StageContext, problem: Problem, counts: Counter[str]) -> None:
-        counts["problems"] += 1
+    def _report(self, ctx: StageContext, problem: Problem) -> None:
         self.skipped.append(problem)
         self.on_problem(problem)
         key = record_key(problem.source, problem.line)

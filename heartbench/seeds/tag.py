@@ -24,11 +24,11 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from heartbench.llm.dryrun import DryRun
 from heartbench.llm.reply_json import extract_json
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
 from heartbench.schema import SeedDoc
 from heartbench.seeds.ingest import record_key
-from heartbench.llm.dryrun import DryRun
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.standard import PrimaryScene
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template

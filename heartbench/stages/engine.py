@@ -19,10 +19,10 @@ raises `StageIncomplete` (exit code 1) and keeps what it finished for the rerun.
 from __future__ import annotations
 
 import asyncio
-import errno
-import tempfile
 import contextlib
+import errno
 import json
+import tempfile
 from abc import ABC, abstractmethod
 from collections import Counter
 from functools import cached_property

@@ -6,11 +6,11 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from heartbench.errors import InputError
-from heartbench.outputs import check_output
 from heartbench.evaluate.agreement.sheets import KEY_FILE, check_key_cases, read_key, read_rater_sheets
 from heartbench.evaluate.agreement.stats import RatedItem, agreement_report
 from heartbench.evaluate.runs import read_run
 from heartbench.jsonio import write_json
+from heartbench.outputs import check_output
 
 
 class ImportResult(NamedTuple):
