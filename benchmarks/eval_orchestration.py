@@ -38,7 +38,7 @@ from heartbench.llm.ledger import Ledger  # noqa: E402
 from heartbench.llm.prices import PriceTable  # noqa: E402
 from heartbench.llm.runner import Runner  # noqa: E402
 from heartbench.llm.types import ContentBlock, LLMRequest, Message, RequestMeta, Usage  # noqa: E402
-from heartbench.workspace import Limits  # noqa: E402
+from heartbench.config import Limits  # noqa: E402
 from tests.llm.fakeserver import FakeServer  # noqa: E402
 
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"

@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-DATA = REPO / "tests" / "seeds" / "data"
+DATA = REPO / "tests" / "pii" / "data"
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
 SETS = ("pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt", "pii_heldout.txt")
 
@@ -61,8 +61,8 @@ def person_spans(tokens: list[tuple[str, str]]) -> list[tuple[int, int]]:
 
 
 def main() -> None:
-    from heartbench.seeds.pii.evaluation import load_labelled
-    from heartbench.seeds.pii.recognizers import PERSON
+    from heartbench.pii.evaluation import load_labelled
+    from heartbench.pii.recognizers import PERSON
 
     passages = [p for name in SETS for p in load_labelled(DATA / name)]
     clean = [p.text for p in passages if not p.entities]

@@ -2,7 +2,7 @@
 
     python benchmarks/pii_eval.py [--docs 4000] [--no-stage] [--show-errors]
 
-1. Quality on the labelled sets in tests/seeds/data/ (synthetic people, every value invented),
+1. Quality on the labelled sets in tests/pii/data/ (synthetic people, every value invented),
    side by side:
    * test part: `pii_testset.jsonl`, `pii_holdout.jsonl` (both written in earlier rounds and
      since tuned on) and `pii_forms.txt` (every form of issue 13; tuned on);
@@ -34,15 +34,16 @@ from collections import Counter
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-DATA = REPO / "tests" / "seeds" / "data"
+DATA = REPO / "tests" / "pii" / "data"
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
 TEST_PART = ("pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt")
 HELD_OUT = ("pii_heldout.txt",)
 
 
 def quality(show_errors: bool) -> None:
-    from heartbench.seeds.pii import STRUCTURED_TYPES, Anonymizer
-    from heartbench.seeds.pii.evaluation import evaluate, load_labelled
+    from heartbench.pii.engine import Anonymizer
+    from heartbench.pii.recognizers import STRUCTURED_TYPES
+    from heartbench.pii.evaluation import evaluate, load_labelled
 
     anonymizer = Anonymizer()
     reports = {
@@ -85,7 +86,7 @@ def command_startup() -> None:
 
 
 def v1_false_alarms() -> None:
-    from heartbench.seeds.pii import Anonymizer
+    from heartbench.pii.engine import Anonymizer
 
     if not V1.is_file():
         print(f"\n(HeartBench v1 not found at {V1}: false-alarm check skipped)")
@@ -100,7 +101,7 @@ def v1_false_alarms() -> None:
 
 def sample_docs(count: int, seed: int = 7) -> list[str]:
     """Documents of 100-300 characters made of test-set passages (personal data included)."""
-    from heartbench.seeds.pii.evaluation import load_labelled
+    from heartbench.pii.evaluation import load_labelled
 
     passages = [p.text for name in TEST_PART for p in load_labelled(DATA / name)]
     rng = random.Random(seed)
@@ -113,7 +114,7 @@ def sample_docs(count: int, seed: int = 7) -> list[str]:
 
 
 def speed_in_process(docs: list[str], startup: float) -> None:
-    from heartbench.seeds.pii import Anonymizer
+    from heartbench.pii.engine import Anonymizer
 
     print(f"\n== speed\nengine build in this process (presidio, spaCy, LAC; once per process): {startup:.2f} s")
     anonymizer = Anonymizer()
@@ -151,7 +152,7 @@ def main() -> None:
     parser.add_argument("--show-errors", action="store_true", help="list misses and false alarms")
     args = parser.parse_args()
     clock = time.perf_counter()
-    from heartbench.seeds.pii import warm_up
+    from heartbench.pii.engine import warm_up
 
     warm_up()
     startup = time.perf_counter() - clock

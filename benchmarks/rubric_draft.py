@@ -28,7 +28,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # for tests.llm.fakeserver
 
-from heartbench.release.heartbench_jsonl import read_release  # noqa: E402
+from heartbench.heartbench_jsonl import read_release  # noqa: E402
 from heartbench.rubrics.draft import draft_rubrics  # noqa: E402
 from heartbench.schema import Case, Turn  # noqa: E402
 from heartbench.stages import StageOutput  # noqa: E402

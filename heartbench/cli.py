@@ -9,16 +9,18 @@ from __future__ import annotations
 import errno
 import os
 import sys
+import traceback
 from enum import Enum
 from pathlib import Path
 from typing import Annotated
 
 import typer
-from typer._click import exceptions as click_errors  # typer vendors click: its exceptions are these
 from typer.core import TyperGroup
 
 from heartbench.errors import EXIT_INPUT, HeartbenchError
+from heartbench.llm.runner import LEDGER_ONLY_ENV
 from heartbench.options import ForceOption, ReadWorkspaceOption, WorkspaceOption
+from heartbench.workspace import Workspace
 
 
 class _Group(TyperGroup):
@@ -41,30 +43,63 @@ class _Group(TyperGroup):
             ctx.exit(EXIT_INPUT)
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        _DEBUG.clear()
+        # Only typer's public exceptions: typer vendors click, so click's own classes are not
+        # the ones raised, and typer's private module layout changes between releases.
         try:
             code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
-        except click_errors.NoArgsIsHelpError as exc:
-            typer.echo(exc.format_message())
-            code = EXIT_INPUT
-        except click_errors.UsageError as exc:
-            typer.echo(f"error: {usage_line(exc)}", err=True)
-            code = EXIT_INPUT
-        except click_errors.ClickException as exc:
-            typer.echo(f"error: {exc.format_message()}", err=True)
-            code = exc.exit_code
-        except click_errors.Abort:
+        except typer.TyperException as exc:  # usage errors, bad parameters, help for a bare group
+            code = _typer_error(exc)
+        except typer.Abort:
             typer.echo("error: aborted", err=True)
             code = 1
+        except KeyboardInterrupt:
+            typer.echo("error: interrupted; finished records are kept — rerun the command to go on", err=True)
+            code = EXIT_INTERRUPTED
+        except Exception as exc:  # a bug: one line, the traceback only when asked for
+            code = _unexpected(exc)
         if not standalone_mode:
             return code
         sys.exit(code if isinstance(code, int) else 0)
 
 
-def usage_line(exc: click_errors.UsageError) -> str:
+EXIT_INTERRUPTED = 130  # the shell's code for a process stopped by Ctrl-C (128 + SIGINT)
+DEBUG_ENV = "HEARTBENCH_DEBUG"
+"""Set to 1 (or pass `heartbench --debug`) to print the traceback of an unexpected error."""
+
+
+def _typer_error(exc: typer.TyperException) -> int:
+    if type(exc).__name__ == "NoArgsIsHelpError":  # a group called bare: its help, on stdout
+        typer.echo(exc.format_message())
+        return EXIT_INPUT
+    if getattr(exc, "ctx", None) is not None or isinstance(exc, typer.BadParameter):  # a usage error
+        typer.echo(f"error: {usage_line(exc)}", err=True)
+        return EXIT_INPUT
+    typer.echo(f"error: {exc.format_message()}", err=True)
+    return getattr(exc, "exit_code", 1)
+
+
+def _unexpected(exc: Exception) -> int:
+    if _debugging():
+        traceback.print_exception(exc)
+    hint = "" if _debugging() else f" (run with --debug or {DEBUG_ENV}=1 for the traceback)"
+    typer.echo(f"error: unexpected {type(exc).__name__}: {exc}{hint}; please report it", err=True)
+    return 1
+
+
+_DEBUG: set[bool] = set()
+"""Holds True while a command given `--debug` runs."""
+
+
+def _debugging() -> bool:
+    return bool(_DEBUG) or os.environ.get(DEBUG_ENV, "").strip() not in ("", "0")
+
+
+def usage_line(exc: typer.TyperException) -> str:
     """`--concurrency: 0 is not in the range 1<=x<=1024 (see heartbench evaluate run --help)`."""
     param = getattr(exc, "param", None)
     message = getattr(exc, "message", None) or exc.format_message()
-    if isinstance(exc, click_errors.MissingParameter) and param is not None:
+    if type(exc).__name__ == "MissingParameter" and param is not None:
         message = f"missing {param.param_type_name} {_param_name(param)}"
     elif param is not None:
         message = f"{_param_name(param)}: {message}"
@@ -123,14 +158,22 @@ def _root(
     version: Annotated[
         bool, typer.Option("--version", callback=_show_version, is_eager=True, help="Print the version and exit.")
     ] = False,
+    debug: Annotated[
+        bool, typer.Option("--debug", help=f"Print the traceback of an unexpected error (same as {DEBUG_ENV}=1).")
+    ] = False,
 ) -> None:
     """Options for every command."""
+    if debug:
+        _DEBUG.add(True)  # read after the command's context has closed, so not an environment variable
     if ledger_only:
-        from heartbench.llm.runner import LEDGER_ONLY_ENV
+        _set_env(ctx, LEDGER_ONLY_ENV)
 
-        previous = os.environ.get(LEDGER_ONLY_ENV)
-        os.environ[LEDGER_ONLY_ENV] = "1"
-        ctx.call_on_close(lambda: _restore_env(LEDGER_ONLY_ENV, previous))
+
+def _set_env(ctx: typer.Context, name: str) -> None:
+    """Set `name`=1 for this command; restored when it ends (tests run many in one process)."""
+    previous = os.environ.get(name)
+    os.environ[name] = "1"
+    ctx.call_on_close(lambda: _restore_env(name, previous))
 
 
 def _restore_env(name: str, value: str | None) -> None:
@@ -146,7 +189,7 @@ def init(
     name: Annotated[str | None, typer.Option(help="Dataset name (default: the folder name).")] = None,
 ) -> None:
     """Create a workspace: a commented bench.toml and its folders."""
-    from heartbench.workspace import Workspace
+
 
     ws = Workspace.init(directory, name)
     typer.echo(f"workspace created: {ws.root} (edit {ws.root / 'bench.toml'})")
@@ -158,9 +201,9 @@ def import_release(
     workspace: WorkspaceOption,
 ) -> None:
     """Import an existing HeartBench release into a workspace."""
-    from heartbench.release.heartbench_jsonl import import_release as run
+    from heartbench.release.import_export import import_release as run
 
-    summary = run(release, workspace)
+    summary = run(release, Workspace.open(workspace))
     typer.echo(summary)
 
 
@@ -176,9 +219,9 @@ def export_release(
     force: ForceOption = False,
 ) -> None:
     """Export the workspace's current cases (they need rubrics) in the HeartBench JSONL format."""
-    from heartbench.release.heartbench_jsonl import export_release as run
+    from heartbench.release.import_export import export_release as run
 
-    typer.echo(run(workspace, out, force=force))
+    typer.echo(run(Workspace.open(workspace), out, force=force))
 
 
 from heartbench.evaluate.cli import evaluate_app  # noqa: E402

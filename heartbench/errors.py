@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-
 EXIT_OK = 0
 EXIT_INCOMPLETE = 1
 EXIT_INPUT = 2

@@ -232,7 +232,7 @@ class MappedEntity(Record):
     """One replaced value of a document."""
 
     type: str
-    """Entity type (`PERSON`, `CN_MOBILE`, ... see `heartbench.seeds.pii.ENTITY_TYPES`)."""
+    """Entity type (`PERSON`, `CN_MOBILE`, ... see `heartbench.pii.ENTITY_TYPES`)."""
     original: str
     """The value as it appeared in the seed. Private: never leaves `private/`."""
     surrogate: str

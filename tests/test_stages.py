@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from heartbench.stages import Filter, FilterChain, Rejection, StageOutput, fingerprint
+from heartbench.lineage.markers import fingerprint
+from heartbench.stages import Filter, FilterChain, Rejection, StageOutput
 
 
 class ShortText(Filter):
@@ -106,7 +107,7 @@ def _finished(stages: Path, name: str, sequence: int, inputs: dict | None = None
 
 
 def test_current_cases_follow_the_recorded_order_not_file_times(tmp_path: Path):
-    from heartbench.stages import graph
+    from heartbench.lineage import graph
 
     stages = tmp_path / "stages"
     _finished(stages, "build-dialogues", 5)
@@ -121,7 +122,7 @@ def test_current_cases_follow_the_recorded_order_not_file_times(tmp_path: Path):
 
 
 def test_the_optional_tag_edge_holds_only_for_the_anonymisation_it_read(tmp_path: Path):
-    from heartbench.stages import graph
+    from heartbench.lineage import graph
 
     stages = tmp_path / "stages"
     _finished(stages, "seeds-anonymize", 1)
@@ -134,7 +135,7 @@ def test_the_optional_tag_edge_holds_only_for_the_anonymisation_it_read(tmp_path
 
 def test_missing_inputs_and_old_markers_are_one_clear_line(tmp_path: Path):
     from heartbench.errors import InputError
-    from heartbench.stages import graph
+    from heartbench.lineage import graph
 
     stages = tmp_path / "stages"
     with pytest.raises(InputError, match=r"no finished clean stage here; run `heartbench seeds clean -w WS` first"):

@@ -104,13 +104,13 @@ def _anonymize(ws: Workspace, echo: Callable[[str], None]) -> str:
 def _build(ws: Workspace, echo: Callable[[str], None]) -> str:
     from heartbench.dialogues.stage import build_dialogues, describe
 
-    return describe(build_dialogues(ws.root), named=False)
+    return describe(build_dialogues(ws), named=False)
 
 
 def _draft(ws: Workspace, echo: Callable[[str], None]) -> str:
     from heartbench.rubrics.draft import describe, draft_rubrics
 
-    return describe(draft_rubrics(ws.root)).removeprefix("rubrics draft: ")
+    return describe(draft_rubrics(ws)).removeprefix("rubrics draft: ")
 
 
 def _review(ws: Workspace, echo: Callable[[str], None]) -> str:
@@ -118,34 +118,34 @@ def _review(ws: Workspace, echo: Callable[[str], None]) -> str:
     from heartbench.errors import IncompleteError
     from heartbench.review.stage import describe, export_review, import_review
 
-    sheets = export_review(ws.root, ws.root / "review" / "sheets", reviewers=ws.config.review.reviewers)
+    sheets = export_review(ws, ws.root / "review" / "sheets", reviewers=ws.config.review.reviewers)
     fill_reviewer_sheets(sheets, ws.root / "review")
     try:
-        result = import_review(ws.root, sheets, echo=echo)
+        result = import_review(ws, sheets, echo=echo)
     except IncompleteError as exc:  # planted: two reviewers edited one item differently
         echo(f"  first import: {str(exc).splitlines()[0]}")
         adjudication = sheets[0].parent / "adjudication.xlsx"
         fill_adjudication(adjudication, ws.root / "review")
-        result = import_review(ws.root, [*sheets, adjudication], echo=lambda line: None)
+        result = import_review(ws, [*sheets, adjudication], echo=lambda line: None)
     return f"{len(sheets)} sheets exported to {sheets[0].parent}, filled from review/*.csv, imported: " + describe(result).removeprefix("rubrics review: ")
 
 
 def _pilot(ws: Workspace, echo: Callable[[str], None]) -> str:
     from heartbench.pilot.run import describe, run_pilot
 
-    return describe(run_pilot(ws.root)).removeprefix("pilot: ")
+    return describe(run_pilot(ws)).removeprefix("pilot: ")
 
 
 def _prune(ws: Workspace, echo: Callable[[str], None]) -> str:
     from heartbench.pilot.prune import describe, prune_rubrics
 
-    return describe(prune_rubrics(ws.root)).removeprefix("rubrics prune: ")
+    return describe(prune_rubrics(ws)).removeprefix("rubrics prune: ")
 
 
 def _split(ws: Workspace, echo: Callable[[str], None]) -> str:
     from heartbench.pilot.split import describe, split_cases
 
-    return describe(split_cases(ws.root)).removeprefix("split: ")
+    return describe(split_cases(ws)).removeprefix("split: ")
 
 
 DEMO_MODELS = ("scripted/demo-companion", "scripted/demo-advisor")
@@ -203,7 +203,7 @@ DEMO_VERSION = "0.1.0"
 def _release(ws: Workspace, echo: Callable[[str], None]) -> str:
     from heartbench.release.build import make_release
 
-    result = make_release(ws.root, DEMO_VERSION)
+    result = make_release(ws, DEMO_VERSION)
     counts = result.facts.counts()
     return (
         f"{counts['cases']} cases ({counts['normal']} Normal, {counts['hard']} Hard) passed the PII gate; "
@@ -216,8 +216,8 @@ def _localize(ws: Workspace, echo: Callable[[str], None]) -> str:
     from heartbench.release.build import make_release
 
     # One Normal and one Hard case, so that every config of the English release has a case.
-    target, result = localize(ws.root, "en", ws.root / "localized-en", case_ids=["Iw0NXP", "UE1GRq"])
-    released = make_release(target.root, DEMO_VERSION)
+    target, result = localize(ws, "en", ws.root / "localized-en", case_ids=["Iw0NXP", "UE1GRq"])
+    released = make_release(target, DEMO_VERSION)
     return describe(target, result).removeprefix("localize: ") + f"\n  released: {released.folder}"
 
 

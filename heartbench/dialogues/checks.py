@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import ClassVar, get_args
 
 from heartbench.dialogues.rewrite import parse_reply
-from heartbench.stages import Filter, FilterChain
 from heartbench.schema import Role, Turn
 from heartbench.seeds.textnorm import han_share
+from heartbench.stages import Filter, FilterChain
 
 ROLES: tuple[str, ...] = get_args(Role)
 # Bounds from the shape of HeartBench v1 (turns of 3–527 characters, dialogues of 9–2,163),

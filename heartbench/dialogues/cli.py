@@ -5,6 +5,7 @@ from __future__ import annotations
 import typer
 
 from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
+from heartbench.workspace import Workspace
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Build dialogue cases from the anonymised seeds.")
 
@@ -17,5 +18,5 @@ def dialogues(
     """Rewrite every anonymised seed into a dialogue of at most max_turns turns ending on A."""
     from heartbench.dialogues.stage import build_dialogues, describe
 
-    result = build_dialogues(workspace, dry_run=dry_run_for(dry_run))
+    result = build_dialogues(Workspace.open(workspace), dry_run=dry_run_for(dry_run))
     typer.echo(result.calls if dry_run else describe(result))

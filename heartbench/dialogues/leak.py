@@ -14,8 +14,8 @@ from typing import ClassVar
 
 from heartbench.dialogues.checks import Candidate
 from heartbench.errors import InputError
-from heartbench.seeds.anonymize import mappings_path, read_originals
-from heartbench.seeds.pii import SEED_ORIGINAL, Anonymizer
+from heartbench.pii.engine import SEED_ORIGINAL, Anonymizer
+from heartbench.pii.mappings import mappings_path, read_originals
 from heartbench.stages import Filter
 from heartbench.workspace import Workspace
 

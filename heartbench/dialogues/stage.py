@@ -90,10 +90,10 @@ class BuildStage(ModelStage):
     name = STAGE
     version = 1
 
-    def __init__(self, ws: Workspace, runner: Runner | None = None, leak_gate: LeakGate | None = None):
-        super().__init__(ws, runner)
+    def __init__(self, ws: Workspace, *, dry_run: DryRun | None = None):
+        super().__init__(ws, dry_run=dry_run)
         self.source  # the missing stage is the error to report, not its missing mappings
-        self.leak_gate = leak_gate or LeakGate.for_workspace(ws)
+        self.leak_gate = LeakGate.for_workspace(ws)
         self.template = load_rewrite_template(ws.config.language)
         self.max_turns = ws.config.thresholds.max_turns
         self.rewriter = Rewriter(self.template, ws.config.models.rewriter, self.max_turns)
@@ -210,10 +210,9 @@ def _case(job: _Job, candidate: Candidate, request: LLMRequest) -> Case:
     )
 
 
-def build_dialogues(root: Path, runner: Runner | None = None, leak_gate: LeakGate | None = None, *,
-                    dry_run: DryRun | None = None) -> StageResult:  # fmt: skip
-    """The stage on a workspace folder, with its ledger, limits, models and leak gate."""
-    return run_stage(BuildStage(Workspace.open(root), runner, leak_gate), dry_run=dry_run)
+def build_dialogues(ws: Workspace, *, dry_run: DryRun | None = None) -> StageResult:
+    """The stage on a workspace, with its ledger, limits, models and leak gate."""
+    return run_stage(BuildStage(ws, dry_run=dry_run))
 
 
 def describe(summary: StageResult, *, named: bool = True) -> str:

@@ -21,7 +21,6 @@ from heartbench.schema import Case, Leaderboard
 from heartbench.standard import Standard
 
 
-
 def gather(runs: Sequence[RunFolder], standard: Standard, agreement: dict | None = None) -> dict[str, Any]:
     cases = runs[0].cases
     verdicts = [v for run in runs for v in run.verdicts]

@@ -20,8 +20,9 @@ import asyncio
 import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple, get_args
+from typing import NamedTuple, get_args
 
+from heartbench.config import BenchConfig
 from heartbench.errors import InputError
 from heartbench.evaluate.answers import ANSWER_SPEC, answer_requests, generate_answers
 from heartbench.evaluate.bootstrap import RESAMPLES
@@ -30,13 +31,14 @@ from heartbench.evaluate.judge import JUDGE_SPEC, Judge
 from heartbench.evaluate.report import write_scores
 from heartbench.evaluate.rules import RULE_MODES, RuleBook
 from heartbench.evaluate.scoring import ScoreReport, VerdictRow, add_intervals, score_verdicts
+from heartbench.heartbench_jsonl import read_release
 from heartbench.jsonio import write_json, write_jsonl
+from heartbench.llm.factory import open_runner
+from heartbench.model_spec import parse_model
 from heartbench.schema import Answer, Case, Leaderboard, Subset, Verdict
 from heartbench.standard import Standard, load_standard
 from heartbench.templates import load_template
-
-if TYPE_CHECKING:
-    from heartbench.workspace import BenchConfig
+from heartbench.workspace import Workspace
 
 SUBSETS: tuple[str, ...] = get_args(Subset)
 ANSWERS_FILE, VERDICTS_FILE, SCORES_FILE, LEDGER_FILE = "answers.jsonl", "verdicts.jsonl", "scores.json", "ledger.sqlite"
@@ -93,18 +95,14 @@ class RunResult(NamedTuple):
 class _Source(NamedTuple):
     cases: list[Case]
     standard: Standard
-    home: Path
-    """Holds the ledger and scripted replies: the workspace, or the --out folder."""
+    home: Workspace
+    """Holds the ledger and scripted replies: the workspace, or the --out folder with default settings."""
     config: BenchConfig | None
     """The workspace's configuration, when there is one."""
 
 
 def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = None, workspace: Path | None = None) -> RunResult:
     """Answer, judge, score; write the outputs to `out`. Bad input raises before any call."""
-    from heartbench.llm import Ledger, Runner
-    from heartbench.llm.providers import parse_model
-    from heartbench.workspace import Limits
-
     out = Path(out)
     if out.exists() and not out.is_dir():
         raise InputError(out, "--out must be a folder")
@@ -112,7 +110,7 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
     judge_model = settings.judge or (source.config.models.judge if source.config is not None else None)
     if judge_model is None:
         raise InputError(None, "--judge is required with --dataset (a workspace names its judge in bench.toml)")
-    _check_models(settings.models, judge_model, parse_model)
+    _check_models(settings.models, judge_model)
     if settings.judge_repeats < 1 or settings.judge_repeats % 2 == 0:
         raise InputError(None, f"--judge-repeats must be 1 or an odd number (a majority must exist), got {settings.judge_repeats}")
     rule_mode = settings.rules or (source.config.judge.rules if source.config is not None else "report")
@@ -134,15 +132,12 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
     for case in cases:  # unknown dimensions surface now, not after the answers were paid for
         judge.render_rubric(case)
 
-    limits = source.config.limits if source.config is not None else Limits()
     overrides = {"concurrency": settings.concurrency, "rpm": settings.rpm}
-    limits = limits.model_copy(update={k: v for k, v in overrides.items() if v is not None})
-    providers = source.config.providers if source.config is not None else None
-    ledger_path = source.home / LEDGER_FILE
+    limits = source.home.config.limits.model_copy(update={k: v for k, v in overrides.items() if v is not None})
+    ledger_path = source.home.ledger_path
     # The same run id on a rerun into the same folder: the spend cap counts the interrupted run too.
     run_id = "evaluate-" + hashlib.sha256(str(out.resolve()).encode()).hexdigest()[:16]
-    with Ledger(ledger_path) as ledger:
-        runner = Runner(ledger, limits, providers, source.home, timeout=settings.timeout, run_id=run_id, **settings.runner_options)
+    with open_runner(source.home, limits=limits, timeout=settings.timeout, run_id=run_id, **settings.runner_options) as runner:
         answers, verdicts = asyncio.run(_answer_and_judge(runner, requests, cases, judge, settings.batch, out))
         calls = runner.report()
     checks = _checks(cases, answers, verdicts, settings.judge_repeats, rules)
@@ -204,19 +199,16 @@ def unscored_pairs(report: ScoreReport, verdicts: list[Verdict]) -> list[Unscore
 
 
 def _load_source(dataset: Path | None, workspace: Path | None, out: Path, settings: RunSettings) -> _Source:
-    from heartbench.release.heartbench_jsonl import read_release
-    from heartbench.workspace import Workspace
-
     if (dataset is None) == (workspace is None):
         raise InputError(None, "give exactly one of --dataset or --workspace/-w")
     if workspace is not None:
         ws = Workspace.open(workspace)
-        return _Source(ws.load_cases(), ws.standard, ws.root, ws.config)
+        return _Source(ws.load_cases(), ws.standard, ws, ws.config)
     standard = load_standard(settings.standard)
-    return _Source(read_release(dataset, standard), standard, out, None)
+    return _Source(read_release(dataset, standard), standard, Workspace.detached(out), None)
 
 
-def _check_models(models: tuple[str, ...], judge: str, parse_model) -> None:
+def _check_models(models: tuple[str, ...], judge: str) -> None:
     if not models:
         raise InputError(None, "give at least one --model to evaluate")
     seen: set[str] = set()

@@ -8,7 +8,7 @@ from heartbench.evaluate.report import write_scores
 from heartbench.evaluate.scoring import Mode, ScoreReport, score_verdicts
 from heartbench.evaluate.verdicts import read_verdicts
 from heartbench.outputs import check_output
-from heartbench.release.heartbench_jsonl import read_release
+from heartbench.heartbench_jsonl import read_release
 from heartbench.standard import Standard
 
 

@@ -1,10 +1,10 @@
 """The model layer: providers, the ledger and the runner.
 
-    from heartbench.llm import Ledger, Runner
-    runner = Runner(Ledger(path), limits, providers, workspace_root)
-    results = await runner.map(requests, "judge")     # or runner.run(requests) outside asyncio
+    from heartbench.llm.factory import open_runner
+    with open_runner(workspace) as runner:          # ledger, limits, providers, gate of the workspace
+        results = runner.run(requests, "judge")      # or `await runner.map(...)` inside asyncio
 
-See `types` (the contract), `runner`, `ledger`, `providers`, `batches`.
+See `types` (the contract), `factory`, `runner`, `ledger`, `providers`, `batches`.
 """
 
 from __future__ import annotations

@@ -7,6 +7,8 @@ from typing import Annotated
 
 import typer
 
+from heartbench.workspace import Workspace
+
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Inspect the model-call ledger (calls, tokens, estimated cost).")
 
 
@@ -25,7 +27,7 @@ def stats(
     from heartbench.errors import InputError
     from heartbench.llm.ledger import Ledger
     from heartbench.llm.report import stats_tables
-    from heartbench.workspace import Workspace
+
 
     if (workspace is None) == (ledger is None):
         raise InputError(None, "give exactly one of --workspace/-w or --ledger")

@@ -1,6 +1,6 @@
 """The outbound gate: no request carrying structured personal data leaves the machine.
 
-Every request the runner would send to a provider other than `scripted` (which answers from
+Every request the runner would send to a provider that is not local (`scripted` answers from
 files on this machine) is scanned first with the anonymiser's structured detectors: phone,
 identity, card and travel-document numbers, e-mails, QQ / WeChat ids, plates, IPs, dates of
 birth, profile links. A hit refuses the request before anything is sent; the call comes back
@@ -19,10 +19,10 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from heartbench.llm.types import LLMRequest
+from heartbench.model_spec import is_local
 
 REFUSED = "personal data"
 """Failure reason of a refused request (the part before ': ' in `CallResult.error`)."""
-LOCAL_PROVIDERS = frozenset({"scripted"})
 # Public hotlines (digits only): psychological crisis lines and public services.
 PUBLIC_NUMBERS = frozenset(
     "01082951332 4001619995 8008101117 01062715275 02164383562 057185029595 "
@@ -40,21 +40,17 @@ class OutboundGate:
     @classmethod
     def for_mappings(cls, path: Path) -> OutboundGate:
         """A gate that lets the surrogates of a private mappings file pass."""
-        from heartbench.schema import PiiMapping
-        from heartbench.seeds.pii.surrogates import canonical
-        from heartbench.workspace import read_records
+        # deferred: the PII package loads presidio and LAC (~1 s); scripted-only runs never need it
+        from heartbench.pii.mappings import surrogate_values
 
-        allowed = set()
-        if path.is_file():
-            for mapping in read_records(path, PiiMapping, allow_empty=True):
-                allowed.update(canonical(entity.type, entity.surrogate) for entity in mapping.entities)
-        return cls(allowed)
+        return cls(surrogate_values(path))
 
     def reason(self, request: LLMRequest) -> str | None:
-        if request.provider in LOCAL_PROVIDERS:
+        if is_local(request.provider):
             return None
-        from heartbench.seeds.pii.engine import structured_scan
-        from heartbench.seeds.pii.surrogates import canonical
+        # deferred: the PII engine loads presidio and LAC (~1 s); only a request that leaves the machine needs it
+        from heartbench.pii.engine import structured_scan
+        from heartbench.pii.surrogates import canonical
 
         texts = [request.system or "", *(message.text() for message in request.messages)]
         kinds = set()

@@ -29,15 +29,16 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from heartbench.config import Limits, Providers
 from heartbench.llm.dryrun import NOT_SENT, DryRun
 from heartbench.llm.gate import REFUSED, OutboundGate
 from heartbench.llm.limits import Pacer, backoff_delay, estimate_tokens
-from heartbench.llm.providers import Provider, ProviderContext, load_provider, parse_model
+from heartbench.llm.providers import Provider, ProviderContext, load_provider
 from heartbench.llm.types import CallResult, LLMRequest, ProviderError
+from heartbench.model_spec import parse_model
 
 if TYPE_CHECKING:
     from heartbench.llm.ledger import Ledger
-    from heartbench.workspace import Limits, Providers, Workspace
 
 SPEND_CAP_REASON = "spend cap reached"
 LEDGER_ONLY_ENV = "HEARTBENCH_LEDGER_ONLY"
@@ -86,9 +87,10 @@ class Runner:
         requests from the ledger only: one it does not hold fails with `not in ledger`.
         `gate` (default: structured personal data refused, nothing let through) checks every
         request before it would leave the machine. `dry_run` counts and prices every request
-        the ledger does not hold instead of sending it (see `heartbench.llm.dryrun`)."""
-        from heartbench.workspace import Limits
+        the ledger does not hold instead of sending it (see `heartbench.llm.dryrun`).
 
+        Stages and commands get their runner from `heartbench.llm.factory.open_runner`, which
+        fills these from the workspace."""
         self.ledger = ledger
         self.limits = limits or Limits()
         self.context = ProviderContext(providers=providers, workspace_root=workspace_root, timeout=timeout)
@@ -105,21 +107,6 @@ class Runner:
         self._failures: Counter[str] = Counter()
         self._state: _LoopState | None = None
         self._warm: dict[str, float] = {}  # cache prefix -> when a call last used it
-
-    @classmethod
-    def for_workspace(cls, workspace: Workspace, ledger: Ledger | None = None, **options) -> Runner:
-        """A runner with the workspace's ledger (or `ledger`), limits and provider settings."""
-        from heartbench.llm.ledger import Ledger
-        from heartbench.seeds.anonymize import mappings_path
-
-        options.setdefault("gate", OutboundGate.for_mappings(mappings_path(workspace)))
-        return cls(
-            ledger or Ledger(workspace.ledger_path),
-            workspace.config.limits,
-            workspace.config.providers,
-            workspace.root,
-            **options,
-        )
 
     # Public API -------------------------------------------------------------------------
     async def call(self, request: LLMRequest) -> CallResult:

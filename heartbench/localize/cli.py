@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from heartbench.options import ReadWorkspaceOption
+from heartbench.workspace import Workspace
 
 
 def localize(
@@ -24,5 +25,5 @@ def localize(
     from heartbench.localize.stage import describe
     from heartbench.localize.stage import localize as run
 
-    target, result = run(workspace, to, out, model=translator, limit=limit, case_ids=case)
+    target, result = run(Workspace.open(workspace), to, out, model=translator, limit=limit, case_ids=case)
     typer.echo(describe(target, result))

@@ -15,6 +15,7 @@ from it; scripted replies are read from the source workspace, where the command 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections import Counter
@@ -23,8 +24,11 @@ from typing import TYPE_CHECKING, Any
 
 from heartbench.errors import ConfigError, InputError
 from heartbench.jsonio import dumps, write_json, write_text
+from heartbench.llm.factory import open_runner
+from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
 from heartbench.localize import checks
+from heartbench.model_spec import parse_model
 from heartbench.schema import Case, Provenance, RubricItem, Turn
 from heartbench.stages import Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
@@ -57,8 +61,8 @@ class LocalizeStage(ModelStage):
     version = 1
 
     def __init__(self, target: Workspace, source: Workspace, model: str, *, limit: int | None = None,
-                 case_ids: list[str] | None = None, runner: Runner | None = None):  # fmt: skip
-        super().__init__(target, runner)
+                 case_ids: list[str] | None = None):  # fmt: skip
+        super().__init__(target)
         self.source_ws = source
         self.model = model
         self.limit = limit
@@ -89,6 +93,10 @@ class LocalizeStage(ModelStage):
             template_version=self.template.version,
             meta=RequestMeta(task=STAGE, stage=STAGE, case_id=case.case_id),
         )
+
+    def open_runner(self) -> contextlib.AbstractContextManager[Runner]:
+        """The source workspace's models, limits and surrogates; the calls in the target's ledger."""
+        return open_runner(self.source_ws, ledger_path=self.ws.ledger_path, dry_run=self.dry_run, **self.runner_options)
 
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
         cases = self.source_ws.load_cases(self.source_stage)
@@ -187,13 +195,8 @@ def _set_key(text: str, key: str, value: str) -> str:
     return f"{line}\n{text}"
 
 
-def localize(source_root: Path, language: str, out: Path, *, model: str | None = None, limit: int | None = None,
-             case_ids: list[str] | None = None, runner: Runner | None = None) -> tuple[Workspace, StageResult]:  # fmt: skip
-    from heartbench.llm.ledger import Ledger
-    from heartbench.llm.providers import parse_model
-    from heartbench.llm.runner import Runner
-
-    source = Workspace.open(source_root)
+def localize(source: Workspace, language: str, out: Path, *, model: str | None = None, limit: int | None = None,
+             case_ids: list[str] | None = None) -> tuple[Workspace, StageResult]:  # fmt: skip
     model = model or source.config.models.translator
     if not model:
         raise ConfigError(source.root / CONFIG_NAME, "[models] translator is not set; add it or pass --translator P/M")
@@ -201,9 +204,7 @@ def localize(source_root: Path, language: str, out: Path, *, model: str | None =
     if language.split("-")[0] == source.config.language.split("-")[0]:
         raise InputError(None, f"--to {language}: the workspace is already in {source.config.language}")
     target = target_workspace(source, language, out)
-    with Ledger(target.ledger_path) as ledger:
-        stage_runner = runner or Runner(ledger, source.config.limits, source.config.providers, source.root)
-        result = run_stage(LocalizeStage(target, source, model, limit=limit, case_ids=case_ids, runner=stage_runner))
+    result = run_stage(LocalizeStage(target, source, model, limit=limit, case_ids=case_ids))
     counts = Counter(result.stats.get("counts", {}))
     write_json(target.root / MANIFEST, {
         "source": {"workspace": str(source.root.resolve()), "name": source.config.name, "stage": result.stats.get("source_stage"),

@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
+from heartbench.workspace import Workspace
 
 
 def pilot(workspace: WorkspaceOption, dry_run: DryRunOption = False) -> None:
@@ -17,7 +18,7 @@ def pilot(workspace: WorkspaceOption, dry_run: DryRunOption = False) -> None:
     """
     from heartbench.pilot.run import describe, run_pilot
 
-    result = run_pilot(workspace, dry_run=dry_run_for(dry_run))
+    result = run_pilot(Workspace.open(workspace), dry_run=dry_run_for(dry_run))
     typer.echo(result.calls if dry_run else describe(result))
 
 
@@ -31,4 +32,4 @@ def split(
     """Label every current case Normal or Hard from the pilots' scores (bench.toml thresholds.hard_score, hard_min_pilots)."""
     from heartbench.pilot.split import describe, split_cases
 
-    typer.echo(describe(split_cases(workspace, hard_share=hard_share, ignore_expert_labels=ignore_expert_labels)))
+    typer.echo(describe(split_cases(Workspace.open(workspace), hard_share=hard_share, ignore_expert_labels=ignore_expert_labels)))

@@ -18,8 +18,8 @@ from pathlib import Path
 
 from heartbench.errors import InputError
 from heartbench.evaluate.scoring import VerdictRow, add_intervals, score_case, score_verdicts
+from heartbench.lineage.graph import Resolved
 from heartbench.schema import Case, Leaderboard, RubricItem, Verdict
-from heartbench.stages.graph import Resolved
 from heartbench.workspace import read_records
 
 Hit = bool | None

@@ -19,16 +19,15 @@ before pruning) and stats.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from typing import Any
 
 from heartbench.evaluate.scoring import score_case
 from heartbench.jsonio import write_jsonl
+from heartbench.lineage.graph import CASES
 from heartbench.pilot.matrix import PilotVerdicts, check_pilot_current, favourable, mean_score, point_biserial
 from heartbench.schema import Case, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
-from heartbench.stages.graph import CASES
 from heartbench.workspace import Workspace, read_records
 
 STAGE = "rubrics-prune"
@@ -200,8 +199,8 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 4)
 
 
-def prune_rubrics(root: Path, *, drop_dead: bool = False) -> StageResult:
-    return run_stage(PruneStage(Workspace.open(root), drop_dead=drop_dead))
+def prune_rubrics(ws: Workspace, *, drop_dead: bool = False) -> StageResult:
+    return run_stage(PruneStage(ws, drop_dead=drop_dead))
 
 
 def describe(result: StageResult) -> str:

@@ -16,7 +16,6 @@ is missing.
 from __future__ import annotations
 
 import hashlib
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from heartbench.errors import InputError
@@ -48,8 +47,8 @@ class PilotStage(ModelStage):
     name = STAGE
     version = 1
 
-    def __init__(self, ws: Workspace, *, runner: Runner | None = None):
-        super().__init__(ws, runner)
+    def __init__(self, ws: Workspace, *, dry_run: DryRun | None = None):
+        super().__init__(ws, dry_run=dry_run)
         models = ws.config.models
         self.pilots = ws.pilot_models("the pilot round", models.judge)
         language = ws.config.language
@@ -115,8 +114,8 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 2)
 
 
-def run_pilot(root: Path, *, runner: Runner | None = None, dry_run: DryRun | None = None) -> StageResult:
-    return run_stage(PilotStage(Workspace.open(root), runner=runner), dry_run=dry_run)
+def run_pilot(ws: Workspace, *, dry_run: DryRun | None = None) -> StageResult:
+    return run_stage(PilotStage(ws, dry_run=dry_run))
 
 
 def describe(result: StageResult) -> str:

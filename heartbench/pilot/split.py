@@ -19,15 +19,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass
-from pathlib import Path
 from typing import Any
 
 from heartbench.errors import InputError
 from heartbench.jsonio import write_json
+from heartbench.lineage.graph import CASES
 from heartbench.pilot.matrix import PilotVerdicts, check_pilot_current, mean_score
 from heartbench.schema import Case
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
-from heartbench.stages.graph import CASES
 from heartbench.workspace import Workspace, read_records
 
 STAGE = "split"
@@ -157,8 +156,8 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 2)
 
 
-def split_cases(root: Path, *, hard_share: float | None = None, ignore_expert_labels: bool = False) -> StageResult:
-    return run_stage(SplitStage(Workspace.open(root), hard_share=hard_share, ignore_expert_labels=ignore_expert_labels))
+def split_cases(ws: Workspace, *, hard_share: float | None = None, ignore_expert_labels: bool = False) -> StageResult:
+    return run_stage(SplitStage(ws, hard_share=hard_share, ignore_expert_labels=ignore_expert_labels))
 
 
 def describe(result: StageResult) -> str:

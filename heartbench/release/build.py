@@ -31,7 +31,7 @@ from heartbench.release.croissant import croissant
 from heartbench.release.dataset import CONFIGS, case_row, config_cases, data_path, write_parquet
 from heartbench.release.facts import ReleaseFacts, gather
 from heartbench.release.gate import check_release
-from heartbench.release.heartbench_jsonl import write_release
+from heartbench.heartbench_jsonl import write_release
 from heartbench.release.manifest import MANIFEST, build_manifest, sha256_of
 from heartbench.workspace import Workspace
 
@@ -65,8 +65,7 @@ def existing_versions(releases: Path) -> dict[semver.Version, Path]:
     return found
 
 
-def make_release(root: Path, version: str, notes: Path | None = None) -> ReleaseResult:
-    ws = Workspace.open(root)
+def make_release(ws: Workspace, version: str, notes: Path | None = None) -> ReleaseResult:
     parsed = parse_version(version)
     releases = ws.root / RELEASES
     target = releases / version

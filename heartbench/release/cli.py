@@ -10,6 +10,7 @@ from typer.core import TyperGroup
 
 from heartbench.errors import EXIT_INCOMPLETE
 from heartbench.options import WorkspaceOption
+from heartbench.workspace import Workspace
 
 
 class _CreateByDefault(TyperGroup):
@@ -43,7 +44,7 @@ def create(
     dataset card, croissant.json, CHANGELOG.md and manifest.json, after a PII gate."""
     from heartbench.release.build import describe, make_release
 
-    typer.echo(describe(make_release(workspace, version, notes)))
+    typer.echo(describe(make_release(Workspace.open(workspace), version, notes)))
 
 
 @app.command("diff")

@@ -16,8 +16,8 @@ from typing import Any
 
 import heartbench
 from heartbench.errors import InputError
+from heartbench.lineage import graph
 from heartbench.schema import SCHEMA_VERSION, Case, Leaderboard
-from heartbench.stages import graph
 from heartbench.stages.engine import read_stats
 from heartbench.standard import V1_ITEM_COUNTS, Standard
 from heartbench.workspace import Workspace

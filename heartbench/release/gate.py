@@ -13,8 +13,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from heartbench.errors import HeartbenchError
+from heartbench.pii.engine import SEED_ORIGINAL, Anonymizer
+from heartbench.pii.locales import structured_pii
+from heartbench.pii.mappings import mappings_path, read_originals
 from heartbench.schema import Case
-from heartbench.seeds.pii import SEED_ORIGINAL, Anonymizer
 from heartbench.workspace import Workspace
 
 MIN_ORIGINAL_CHARS = 2
@@ -46,8 +48,6 @@ class PiiGateError(HeartbenchError):
 
 def private_originals(ws: Workspace) -> dict[str, str]:
     """Every original value of the workspace's private PII mappings → its entity type."""
-    from heartbench.seeds.anonymize import mappings_path, read_originals
-
     path = mappings_path(ws)
     if not path.is_file():
         return {}
@@ -62,7 +62,7 @@ def private_originals(ws: Workspace) -> dict[str, str]:
 def scan(cases: Iterable[Case], originals: dict[str, str], language: str = "zh", anonymizer: Anonymizer | None = None) -> list[PiiHit]:
     """Every finding, in case order. Chinese text: one analysis per case (its texts joined,
     each finding mapped back to its turn or item); other languages: the target locale's
-    detectors (`heartbench.localize.checks.structured_pii`) per text."""
+    detectors (`heartbench.pii.locales.structured_pii`) per text."""
     hits: list[PiiHit] = []
     for case in cases:
         parts = [(f"turn {n}", turn.content) for n, turn in enumerate(case.dialogue, start=1)]
@@ -75,8 +75,6 @@ def scan(cases: Iterable[Case], originals: dict[str, str], language: str = "zh",
                 kind = f"{SEED_ORIGINAL} ({originals[entity.text]})" if entity.type == SEED_ORIGINAL else entity.type
                 found.append((parts[_part_at(starts, entity.start)][0], kind))
         else:
-            from heartbench.localize.checks import structured_pii
-
             for where, text in parts:
                 found += [(where, kind) for kind in structured_pii(text, language)]
                 found += [(where, f"{SEED_ORIGINAL} ({kind})") for value, kind in originals.items() if value in text]

@@ -31,7 +31,8 @@ def cohen(a: Sequence[int], b: Sequence[int]) -> float | None:
 def fleiss_kappa(ratings: Sequence[Sequence[int]]) -> float | None:
     """Fleiss' κ (statsmodels), unrounded; None when undefined."""
     import numpy as np
-    from statsmodels.stats.inter_rater import aggregate_raters, fleiss_kappa as statsmodels_fleiss
+    from statsmodels.stats.inter_rater import aggregate_raters
+    from statsmodels.stats.inter_rater import fleiss_kappa as statsmodels_fleiss
 
     if len(ratings) == 0:
         return None

@@ -24,18 +24,29 @@ from typing import Any, Literal
 
 from heartbench.errors import InputError
 from heartbench.jsonio import write_json
+from heartbench.lineage.graph import CASES as CURRENT_CASES
+from heartbench.lineage.graph import current_cases
 from heartbench.review.agreement import agreement_report, agreement_table
 from heartbench.review.consensus import Decision, Outcome, adjudicate, combine, majority_label, summarise
 from heartbench.review.sheets import (
-    ADJUDICATION, ADJUDICATION_COLUMNS, CASE_COLUMNS, CASES, DECISIONS, DIFFICULTIES, ITEM_COLUMNS, ITEMS, Row, Sheet, read_table,
-    write_csv, write_workbook,
+    ADJUDICATION,
+    ADJUDICATION_COLUMNS,
+    CASE_COLUMNS,
+    CASES,
+    DECISIONS,
+    DIFFICULTIES,
+    ITEM_COLUMNS,
+    ITEMS,
+    Row,
+    Sheet,
+    read_table,
+    write_csv,
+    write_workbook,
 )  # fmt: skip
 from heartbench.rubrics.checks import MAX_WEIGHT
 from heartbench.schema import Case, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
-from heartbench.stages.graph import CASES as CURRENT_CASES
-from heartbench.stages.graph import current_cases
 from heartbench.templates import SectionSpec, TemplateSpec, load_template, render_dialogue
 from heartbench.workspace import Workspace, read_records
 
@@ -50,9 +61,8 @@ Format = Literal["xlsx", "csv"]
 
 
 # Export ------------------------------------------------------------------------------------
-def export_review(root: Path, out: Path, *, reviewers: int, sample: float | None = None, fmt: Format = "xlsx", seed: int = 0) -> list[Path]:
+def export_review(ws: Workspace, out: Path, *, reviewers: int, sample: float | None = None, fmt: Format = "xlsx", seed: int = 0) -> list[Path]:
     """Write the reviewer files into `out`; returns their paths."""
-    ws = Workspace.open(root)
     if reviewers < 1:
         raise InputError(None, f"--reviewers must be at least 1, got {reviewers}")
     if sample is not None and not 0 < sample <= 1:
@@ -284,9 +294,8 @@ class ReviewStage(Stage):
         return path
 
 
-def import_review(root: Path, files: list[Path], echo: Callable[[str], None] = print) -> StageResult:
+def import_review(ws: Workspace, files: list[Path], echo: Callable[[str], None] = print) -> StageResult:
     """Validate, print the agreement table, run the stage."""
-    ws = Workspace.open(root)
     stage = ReviewStage(ws, files)
     labels = {c.code: c.zh if ws.config.language == "zh" else c.en for c in ws.standard.capabilities}
     echo(f"agreement among {len(stage.files.reviewers)} reviewers on accept vs not ({len(stage.files.decisions)} items):")

@@ -1,4 +1,4 @@
 """Rubric stages: `rubrics draft` (absolute + relative standard → case-specific binary items).
 
-Review, pruning and the split follow the draft in the stage graph (`heartbench.stages.graph`).
+Review, pruning and the split follow the draft in the stage graph (`heartbench.lineage.graph`).
 """

@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
+from heartbench.workspace import Workspace
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Draft, review and prune case-specific rubrics.")
 
@@ -29,7 +30,7 @@ def draft(
     """
     from heartbench.rubrics.draft import describe, draft_rubrics
 
-    result = draft_rubrics(workspace, redraft=redraft, template=template, dry_run=dry_run_for(dry_run))
+    result = draft_rubrics(Workspace.open(workspace), redraft=redraft, template=template, dry_run=dry_run_for(dry_run))
     typer.echo(result.calls if dry_run else describe(result))
 
 
@@ -44,7 +45,7 @@ def prune(
     """
     from heartbench.pilot.prune import describe, prune_rubrics
 
-    typer.echo(describe(prune_rubrics(workspace, drop_dead=drop_dead)))
+    typer.echo(describe(prune_rubrics(Workspace.open(workspace), drop_dead=drop_dead)))
 
 
 review_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="The expert review round trip: sheets out, decisions in.")
@@ -68,7 +69,7 @@ def review_export(
     """Write one review sheet per reviewer: every case item of the current cases, and the dialogues."""
     from heartbench.review.stage import export_review
 
-    written = export_review(workspace, out, reviewers=reviewers, sample=sample, fmt=format.value, seed=seed)
+    written = export_review(Workspace.open(workspace), out, reviewers=reviewers, sample=sample, fmt=format.value, seed=seed)
     typer.echo(f"rubrics review export: {len(written)} file(s) in {out}: {', '.join(p.name for p in written)}")
 
 
@@ -84,4 +85,4 @@ def review_import(
     """
     from heartbench.review.stage import describe, import_review
 
-    typer.echo(describe(import_review(workspace, files, echo=typer.echo)))
+    typer.echo(describe(import_review(Workspace.open(workspace), files, echo=typer.echo)))

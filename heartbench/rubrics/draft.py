@@ -66,8 +66,8 @@ class DraftStage(ModelStage):
     version = 1
     config_section = "rubrics"
 
-    def __init__(self, ws: Workspace, *, redraft: bool = False, template: Path | None = None, runner: Runner | None = None):
-        super().__init__(ws, runner)
+    def __init__(self, ws: Workspace, *, redraft: bool = False, template: Path | None = None, dry_run: DryRun | None = None):
+        super().__init__(ws, dry_run=dry_run)
         models = ws.config.models
         self.pilots = ws.pilot_models("rubrics draft", models.synthesizer)
         self.redraft = redraft
@@ -247,10 +247,9 @@ def _spread(values: list[int]) -> dict[str, float | int | None]:
     return {"min": min(values), "mean": round(statistics.fmean(values), 2), "max": max(values)}
 
 
-def draft_rubrics(root: Path, *, redraft: bool = False, template: Path | None = None, runner: Runner | None = None,
-                  dry_run: DryRun | None = None) -> StageResult:  # fmt: skip
-    """The stage on a workspace folder."""
-    return run_stage(DraftStage(Workspace.open(root), redraft=redraft, template=template, runner=runner), dry_run=dry_run)
+def draft_rubrics(ws: Workspace, *, redraft: bool = False, template: Path | None = None, dry_run: DryRun | None = None) -> StageResult:
+    """The stage on a workspace."""
+    return run_stage(DraftStage(ws, redraft=redraft, template=template, dry_run=dry_run))
 
 
 def describe(result: StageResult) -> str:

@@ -28,33 +28,20 @@ from typing import Any, NamedTuple
 
 from heartbench.errors import InputError
 from heartbench.jsonio import read_jsonl, write_text
+from heartbench.pii.engine import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
+from heartbench.pii.mappings import MAPPINGS
+from heartbench.pii.surrogates import SurrogateMap
 from heartbench.scale.executors import Executor, LocalExecutor
 from heartbench.schema import MappedEntity, PiiMapping, SeedDoc, Turn
 from heartbench.seeds.parallel import default_jobs
-from heartbench.seeds.pii import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
-from heartbench.seeds.pii.surrogates import SurrogateMap
 from heartbench.stages import StageOutput, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.workspace import Workspace, read_records
 
 STAGE = "seeds-anonymize"
-MAPPINGS = "pii-mappings"
 SALT_FILE = "pii-salt"
 CHUNK_DOCS = 64
 PARALLEL_MIN_DOCS = 1000  # below this, starting worker processes (~2 s each: presidio, spaCy, LAC) costs more than it saves
-
-
-def mappings_path(workspace: Workspace) -> Path:
-    """`private/pii-mappings/records.jsonl`: one `PiiMapping` per anonymised document."""
-    return workspace.private_dir / MAPPINGS / "records.jsonl"
-
-
-def read_originals(path: Path) -> dict[str, dict[str, str]]:
-    """Per seed id: {original value: entity type}, from a private mappings file."""
-    return {
-        mapping.id: {entity.original: entity.type for entity in mapping.entities}
-        for mapping in read_records(path, PiiMapping, allow_empty=True)
-    }
 
 
 class _Config(NamedTuple):

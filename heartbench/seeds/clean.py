@@ -30,8 +30,8 @@ from pydantic import ValidationError
 
 from heartbench.errors import InputError
 from heartbench.jsonio import validation_problem
-from heartbench.schema import SeedDoc, Turn
 from heartbench.scale.executors import Executor, LocalExecutor
+from heartbench.schema import SeedDoc, Turn
 from heartbench.seeds.dedup import Duplicate, exact_duplicates, near_duplicates, sharded_candidate_pairs
 from heartbench.seeds.dialogue import merge_turns
 from heartbench.seeds.filters import ChineseShareFilter, DenyListFilter, LengthFilter, RepetitionFilter, SpamFilter

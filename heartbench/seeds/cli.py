@@ -11,6 +11,7 @@ import typer
 
 from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
 from heartbench.schema import SeedKind
+from heartbench.workspace import Workspace
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Ingest, clean, deduplicate, tag and anonymise the seed corpus.")
 
@@ -52,7 +53,7 @@ def ingest(
     one document was ingested (with a count of skipped inputs), 2 when none could be.
     """
     from heartbench.seeds.ingest import ingest as run
-    from heartbench.workspace import Workspace
+
 
     options = _ingest_options(text_field, field, kind, split, encoding, max_doc_mb)
     skipped: list = []  # printed once the stage is done: when nothing was ingested, the error lists them
@@ -126,7 +127,7 @@ def clean(
     """
     from heartbench.errors import InputError
     from heartbench.seeds.clean import clean as run
-    from heartbench.workspace import Workspace
+
 
     if tagger:
         raise InputError(None, "--tagger: the model tagger may only see anonymised text; run `heartbench seeds anonymize -w WS`, then `heartbench seeds tag -w WS --tagger P/M`")
@@ -200,7 +201,7 @@ def run_chain(
     """
     from heartbench.scale.chain import run_seeds
     from heartbench.scale.executors import SlurmSettings, make_executor
-    from heartbench.workspace import Workspace
+
 
     ws = Workspace.open(workspace)
     slurm = SlurmSettings(partition=partition, time=time_limit) if partition else None
@@ -238,7 +239,7 @@ def anonymize(
     The original → surrogate tables stay in the workspace's private/ folder only.
     """
     from heartbench.seeds.anonymize import anonymize as run
-    from heartbench.workspace import Workspace
+
 
     _report_anonymize(run(Workspace.open(workspace), jobs=jobs))
 
@@ -260,9 +261,9 @@ def pii(
 ) -> None:
     """Show the personal data found in a passage and the passage anonymised."""
     from heartbench.jsonio import read_text_file
+    from heartbench.pii.engine import Anonymizer
+    from heartbench.pii.lexical import parse_name_list
     from heartbench.seeds.anonymize import read_passage
-    from heartbench.seeds.pii import Anonymizer
-    from heartbench.seeds.pii.lexical import parse_name_list
 
     text, _ = read_passage(source)
     anonymizer = Anonymizer(public_names=parse_name_list(read_text_file(allow)) if allow else ())
@@ -292,7 +293,7 @@ def tag_scenes(
     """
     from heartbench.errors import InputError
     from heartbench.seeds.tag import tag as run
-    from heartbench.workspace import Workspace
+
 
     ws = Workspace.open(workspace)
     model = tagger or ws.config.models.tagger

@@ -82,8 +82,8 @@ class TagStage(ModelStage):
     version = 1
     missing_input = "no finished `seeds anonymize` here: the model tagger only reads anonymised seeds; run `heartbench seeds anonymize -w WS` first"
 
-    def __init__(self, workspace: Workspace, model: str, runner: Runner | None = None):
-        super().__init__(workspace, runner)
+    def __init__(self, workspace: Workspace, model: str, *, dry_run: DryRun | None = None):
+        super().__init__(workspace, dry_run=dry_run)
         self.model = model
         self.template = load_template(TAG_SPEC, language=workspace.config.language)
         standard = workspace.standard
@@ -126,6 +126,6 @@ class TagStage(ModelStage):
         return {"model": self.model, **counts, "scenes": scene_mix}
 
 
-def tag(workspace: Workspace, model: str, runner: Runner | None = None, *, dry_run: DryRun | None = None) -> StageResult:
-    """Run the stage with `model` (`provider/model`); `runner` defaults to the workspace's."""
-    return run_stage(TagStage(workspace, model, runner), dry_run=dry_run)
+def tag(workspace: Workspace, model: str, *, dry_run: DryRun | None = None) -> StageResult:
+    """Run the stage with `model` (`provider/model`)."""
+    return run_stage(TagStage(workspace, model, dry_run=dry_run))

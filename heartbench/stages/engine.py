@@ -2,7 +2,7 @@
 
 A stage is a subclass of `Stage` with
 
-* a declaration — `name` (its node in `heartbench.stages.graph`, which says what it reads),
+* a declaration — `name` (its node in `heartbench.lineage.graph`, which says what it reads),
   `version` (bump when a logic change should invalidate earlier runs), `config_section`
   (the bench.toml section whose values enter the fingerprint), `private_outputs`;
 * its work — `run(ctx)`, which reads its inputs, and for each record calls `ctx.keep`,
@@ -27,20 +27,20 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel
 
 from heartbench.errors import HeartbenchError, IncompleteError
+from heartbench.lineage import graph
+from heartbench.lineage.markers import fingerprint
+from heartbench.llm.dryrun import DryRun
+from heartbench.llm.factory import open_runner
+from heartbench.llm.runner import Runner
 from heartbench.locking import workspace_lock
-from heartbench.stages import graph
-from heartbench.stages.output import StageOutput, fingerprint
+from heartbench.stages.output import StageOutput
 from heartbench.stages.rejection import Rejection
-
-if TYPE_CHECKING:
-    from heartbench.llm.dryrun import DryRun
-    from heartbench.llm.runner import Runner
-    from heartbench.workspace import Workspace
+from heartbench.workspace import Workspace
 
 
 class StageResult(NamedTuple):
@@ -105,7 +105,7 @@ class Stage(ABC):
     """A declared stage: what it is, and its work over records."""
 
     name: ClassVar[str]
-    """Its node in `heartbench.stages.graph` (also its folder under `stages/`)."""
+    """Its node in `heartbench.lineage.graph` (also its folder under `stages/`)."""
     version: ClassVar[int] = 1
     """Logic version: bump when a change should invalidate earlier runs."""
     config_section: ClassVar[str | None] = None
@@ -155,34 +155,26 @@ class Stage(ABC):
 
 
 class ModelStage(Stage):
-    """A stage whose work calls models: `run_async` gets a runner bound to the workspace's
-    ledger (or the one given, for tests), closed afterwards; its report lands in the result."""
+    """A stage whose work calls models: `run_async` gets the workspace's runner
+    (`heartbench.llm.factory.open_runner`), closed afterwards; its report lands in the result."""
 
-    def __init__(self, workspace: Workspace, runner: Runner | None = None):
+    def __init__(self, workspace: Workspace, *, dry_run: DryRun | None = None, runner_options: dict[str, Any] | None = None):
         super().__init__(workspace)
-        self._runner = runner
-        self.dry_run: DryRun | None = None
-        """Set by `run_stage(dry_run=...)`: count and price requests, send none."""
+        self.dry_run = dry_run
+        """Count and price the requests the ledger lacks instead of sending them; write nothing."""
+        self.runner_options = runner_options or {}
+        """Extra `Runner` settings (`timeout`, `run_id`; tests shorten backoff and polling)."""
 
     @abstractmethod
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
         """`run` with a runner."""
 
-    def run(self, ctx: StageContext) -> dict[str, Any]:
-        from heartbench.llm.ledger import Ledger
-        from heartbench.llm.runner import Runner
+    def open_runner(self) -> contextlib.AbstractContextManager[Runner]:
+        """The stage's runner: the workspace's (a stage that calls on another's settings overrides this)."""
+        return open_runner(self.ws, dry_run=self.dry_run, **self.runner_options)
 
-        with contextlib.ExitStack() as stack:
-            runner = self._runner
-            if self.dry_run is not None:
-                # the ledger only read: an absent one is an empty one in a scratch folder
-                scratch = stack.enter_context(tempfile.TemporaryDirectory(prefix="heartbench-dry-run-"))
-                path = self.ws.ledger_path if self.ws.ledger_path.is_file() else Path(scratch) / "ledger.sqlite"
-                ledger = stack.enter_context(Ledger(path, readonly=path == self.ws.ledger_path))
-                runner = Runner.for_workspace(self.ws, ledger, dry_run=self.dry_run)
-            elif runner is None:
-                ledger = stack.enter_context(Ledger(self.ws.ledger_path))
-                runner = Runner.for_workspace(self.ws, ledger)
+    def run(self, ctx: StageContext) -> dict[str, Any]:
+        with self.open_runner() as runner:
 
             async def go() -> dict[str, Any]:
                 try:
@@ -196,28 +188,25 @@ class ModelStage(Stage):
                 ctx.calls = runner.report()
 
 
-def run_stage(stage: Stage, *, dry_run: DryRun | None = None) -> StageResult:
+def run_stage(stage: Stage) -> StageResult:
     """Run `stage` unless a finished run with the same fingerprint exists; the workspace's
     writer lock is held throughout (a second writer gets `WorkspaceBusy`).
 
-    With `dry_run` (model stages only) the stage runs against a read-only ledger into a
-    scratch folder: nothing is sent, nothing in the workspace changes, and the result's
-    `calls` says what would be sent and what it would cost."""
-    if dry_run is not None:
-        if not isinstance(stage, ModelStage):
-            raise TypeError(f"{stage.name} calls no model: nothing to dry-run")
-        return _dry_run(stage, dry_run)
+    A model stage built with `dry_run` runs against a read-only ledger into a scratch folder:
+    nothing is sent, nothing in the workspace changes, and the result's `calls` says what
+    would be sent and what it would cost."""
+    if isinstance(stage, ModelStage) and stage.dry_run is not None:
+        return _dry_run(stage)
     with workspace_lock(stage.ws.root, stage.command.replace("WS", str(stage.ws.root))):
         return _run_stage(stage)
 
 
-def _dry_run(stage: ModelStage, dry_run: DryRun) -> StageResult:
+def _dry_run(stage: ModelStage) -> StageResult:
     ws = stage.ws
     fp = stage.fingerprint()
     out_dir = ws.stage_dir(stage.name)
     if StageOutput(out_dir, fp, graph.node(stage.name).records).complete:
         return StageResult(True, read_stats(out_dir), out_dir, "dry run: the stage is up to date; a run would send nothing")
-    stage.dry_run = dry_run
     with tempfile.TemporaryDirectory(prefix="heartbench-dry-run-") as scratch:
         out = StageOutput(Path(scratch) / stage.name, fp, graph.node(stage.name).records)
         private = {name: StageOutput(Path(scratch) / "private" / name, fp) for name in stage.private_outputs}

@@ -9,7 +9,7 @@ import pytest
 
 from heartbench.dialogues.checks import Candidate
 from heartbench.dialogues.leak import LeakGate
-from heartbench.seeds.pii import Anonymizer
+from heartbench.pii.engine import Anonymizer
 from tests.dialogues.conftest import dialogue_json
 
 ORIGINALS = {

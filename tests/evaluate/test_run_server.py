@@ -24,7 +24,7 @@ from typer.testing import CliRunner
 
 from heartbench.cli import app
 from heartbench.evaluate.run import RunSettings, run_evaluation
-from heartbench.release.heartbench_jsonl import read_release
+from heartbench.heartbench_jsonl import read_release
 from heartbench.standard import load_standard
 from tests.llm.conftest import ANTHROPIC_KEY, OPENAI_KEY, server  # noqa: F401  (server is a fixture)
 from tests.llm.fakeserver import CHAT, anthropic_message, chat_completion, error_body

@@ -10,7 +10,7 @@ import pytest
 from heartbench.llm.ledger import Ledger
 from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
-from heartbench.workspace import Limits
+from heartbench.config import Limits
 from tests.llm.fakeserver import FakeServer
 
 # Distinctive fake keys: tests grep files and output for them.

@@ -10,7 +10,7 @@ from pathlib import Path
 from heartbench.llm.ledger import Ledger
 from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
-from heartbench.workspace import Limits
+from heartbench.config import Limits
 
 
 def main() -> None:

@@ -7,7 +7,7 @@ import pytest
 from heartbench.llm.gate import REFUSED, OutboundGate
 from heartbench.llm.ledger import Ledger
 from heartbench.llm.runner import Runner
-from heartbench.workspace import Limits
+from heartbench.config import Limits
 from tests.llm.fakeserver import anthropic_message, chat_completion
 
 

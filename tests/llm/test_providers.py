@@ -9,9 +9,10 @@ from email.utils import formatdate
 import pytest
 
 from heartbench.errors import HeartbenchError, InputError, MissingDependencyError
-from heartbench.llm.providers import ProviderContext, load_provider, parse_model, retry_after_seconds
+from heartbench.llm.providers import ProviderContext, load_provider, retry_after_seconds
+from heartbench.model_spec import parse_model
 from heartbench.llm.types import ContentBlock, LLMRequest, Message, RequestMeta, ToolSpec
-from heartbench.workspace import Providers, ProviderSettings
+from heartbench.config import ProviderSettings
 from tests.llm.fakeserver import anthropic_message, chat_completion
 
 VERDICT_TOOL = ToolSpec(
@@ -117,7 +118,7 @@ def test_cache_marks_anthropic_and_concatenation_openai(server, make_runner):
 
 def test_base_url_from_bench_toml_when_env_unset(server, monkeypatch, make_request):
     monkeypatch.delenv("ANTHROPIC_BASE_URL")
-    context = ProviderContext(providers=Providers(anthropic=ProviderSettings(base_url=server.url)), timeout=5)
+    context = ProviderContext(providers={"anthropic": ProviderSettings(base_url=server.url)}, timeout=5)
     assert context.base_url("anthropic", "ANTHROPIC_BASE_URL") == server.url
     monkeypatch.setenv("ANTHROPIC_BASE_URL", "http://127.0.0.1:9")
     assert context.base_url("anthropic", "ANTHROPIC_BASE_URL") == "http://127.0.0.1:9"  # env wins

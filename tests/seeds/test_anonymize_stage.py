@@ -24,7 +24,7 @@ def load_mappings(ws) -> dict[str, dict[str, str]]:
     """Every document's private mapping, original → surrogate, as the leak gate reads them."""
     path = ws.private_dir / MAPPINGS / "records.jsonl"
     return {m.id: {e.original: e.surrogate for e in m.entities} for m in read_records(path, PiiMapping)}
-from heartbench.seeds.pii.checksums import is_valid_id
+from heartbench.pii.checksums import is_valid_id
 from heartbench.stages import StageOutput
 from heartbench.workspace import Workspace
 

@@ -17,23 +17,12 @@ import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
-from heartbench.errors import HeartbenchError, InputError, MissingDependencyError
+from heartbench.config import Providers
+from heartbench.errors import HeartbenchError, MissingDependencyError
 from heartbench.llm.types import LLMRequest, LLMResponse, ProviderError
-
-if TYPE_CHECKING:
-    from heartbench.workspace import Providers
-
-# name -> "module:Class"; the module is imported on first use.
-REGISTRY: dict[str, str] = {
-    "anthropic": "heartbench.llm.providers.anthropic_messages:AnthropicProvider",
-    "openai": "heartbench.llm.providers.openai_chat:OpenAIProvider",
-    "scripted": "heartbench.llm.providers.scripted:ScriptedProvider",
-}
-
-# Library each provider module needs, for the "install X" message.
-REQUIRES: dict[str, str] = {"anthropic": "anthropic", "openai": "openai"}
+from heartbench.model_spec import provider_entry
 
 # Status codes worth another attempt: rate limits, server trouble, Anthropic's 529 overloaded.
 RETRYABLE_STATUS = frozenset({408, 429, 500, 502, 503, 504, 529})
@@ -54,7 +43,7 @@ class ProviderContext:
         from_env = os.environ.get(env_var)
         if from_env:
             return from_env
-        settings = getattr(self.providers, provider, None) if self.providers is not None else None
+        settings = self.providers.get(provider) if self.providers is not None else None
         return settings.base_url if settings is not None else None
 
 
@@ -77,27 +66,15 @@ class Provider(ABC):
         """Release network resources."""
 
 
-def parse_model(spec: str) -> tuple[str, str]:
-    """`provider/model` -> (provider, model); InputError naming the problem otherwise."""
-    provider, sep, model = spec.partition("/")
-    if not sep or not provider or not model:
-        raise InputError(None, f"model '{spec}' is not of the form provider/model (e.g. anthropic/claude-sonnet-4-5)")
-    if provider not in REGISTRY:
-        known = ", ".join(sorted(REGISTRY))
-        raise InputError(None, f"model '{spec}': unknown provider '{provider}' (known: {known})")
-    return provider, model
-
-
 def load_provider(name: str, context: ProviderContext) -> Provider:
-    """Import and build the provider `name`; a missing library names what to install."""
-    if name not in REGISTRY:
-        known = ", ".join(sorted(REGISTRY))
-        raise InputError(None, f"unknown provider '{name}' (known: {known})")
-    module_name, class_name = REGISTRY[name].split(":")
+    """Import and build the registered provider `name` (`heartbench.model_spec`); a missing
+    library names what to install."""
+    entry = provider_entry(name)
+    module_name, class_name = entry.target.split(":")
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
-        package = REQUIRES.get(name, exc.name or name)
+        package = entry.requires or exc.name or name
         if exc.name and exc.name.split(".")[0] == package:
             raise MissingDependencyError(
                 f"provider '{name}' needs the '{package}' library: pip install '{package}'"

@@ -23,9 +23,9 @@ import string
 from collections.abc import Callable, Iterable
 from typing import NamedTuple, Protocol
 
-from heartbench.seeds.pii import lexicon as lx
-from heartbench.seeds.pii import recognizers as types
-from heartbench.seeds.pii.checksums import id_check_char, luhn_check_digit
+from heartbench.pii import lexicon as lx
+from heartbench.pii import recognizers as types
+from heartbench.pii.checksums import id_check_char, luhn_check_digit
 
 MOBILE_PREFIXES = (
     "130 131 132 133 134 135 136 137 138 139 150 151 152 153 155 156 157 158 159 166 "

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from heartbench.seeds.pii import Anonymizer
-from heartbench.seeds.pii.checksums import id_birth_date, is_valid_id, luhn_valid
-from heartbench.seeds.pii.surrogates import MOBILE_PREFIXES, SurrogateMaker
+from heartbench.pii.engine import Anonymizer
+from heartbench.pii.checksums import id_birth_date, is_valid_id, luhn_valid
+from heartbench.pii.surrogates import MOBILE_PREFIXES, SurrogateMaker
 
 pii = Anonymizer()
 
@@ -104,7 +104,7 @@ def test_names_keep_length_compound_surname_and_likely_gender():
     assert len(surrogate("PERSON", "林晓彤")) == 3
     assert len(surrogate("PERSON", "韩雪")) == 2
     assert len(surrogate("PERSON", "欧阳思远")) == 4
-    from heartbench.seeds.pii.surrogates import _faker_lists
+    from heartbench.pii.surrogates import _faker_lists
 
     _, _, male, female, _, _ = _faker_lists()
     assert all(c in "".join(female) for c in surrogate("PERSON", "吴静怡")[1:])
@@ -160,7 +160,7 @@ def test_surrogates_avoid_every_given_original():
 
 
 def test_organisation_surrogates_are_invented_not_taken_from_a_list_of_real_ones():
-    from heartbench.seeds.pii.surrogates import BRAND_CHARS
+    from heartbench.pii.surrogates import BRAND_CHARS
 
     for seed in range(10):
         _, mapping = pii.anonymize("我在浙江大学读书，后来去了北京协和医院。", seed=seed)

@@ -20,8 +20,8 @@ from typing import NamedTuple
 
 from presidio_analyzer import AnalysisExplanation, LocalRecognizer, RecognizerResult
 
-from heartbench.seeds.pii import lexicon as lx
-from heartbench.seeds.pii.recognizers import ADDRESS, LANGUAGE, ORGANIZATION, PERSON, SCHOOL
+from heartbench.pii import lexicon as lx
+from heartbench.pii.recognizers import ADDRESS, LANGUAGE, ORGANIZATION, PERSON, SCHOOL
 
 
 class Tokens(NamedTuple):
@@ -50,7 +50,7 @@ def _result(entity: str, span: Span, name: str) -> RecognizerResult:
 @functools.cache
 def packaged_public_names() -> frozenset[str]:
     """Public figures and fictional characters shipped with the kit (`data/public_figures.txt`)."""
-    text = resources.files("heartbench.seeds.pii").joinpath("data/public_figures.txt").read_text(encoding="utf-8")
+    text = resources.files("heartbench.pii").joinpath("data/public_figures.txt").read_text(encoding="utf-8")
     return parse_name_list(text)
 
 

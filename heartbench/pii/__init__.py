@@ -2,7 +2,8 @@
 
 Library API, used by `seeds anonymize`, `seeds pii` and the build stage's leak gate::
 
-    from heartbench.seeds.pii import Anonymizer, STRUCTURED_TYPES
+    from heartbench.pii.engine import Anonymizer
+    from heartbench.pii.recognizers import STRUCTURED_TYPES
 
     pii = Anonymizer()                       # cheap: the engine is built once per process
     pii.analyze(text)                        # -> list[Entity(type, start, end, text, score)]
@@ -10,19 +11,7 @@ Library API, used by `seeds anonymize`, `seeds pii` and the build stage's leak g
     pii.leaks(text, originals)               # structured PII + verbatim originals of a seed
     new_text, mapping = pii.anonymize(text)  # mapping: original -> surrogate
 
-A seed's private mapping (`private/pii-mappings`, `heartbench.schema.PiiMapping`) is read by the build stage's leak gate.
+A seed's private mapping (`private/pii-mappings`, `heartbench.schema.PiiMapping`) is read and
+written through `heartbench.pii.mappings`. The package imports nothing itself: the engine loads
+presidio, spaCy and LAC (about a second), which only callers that analyse text should pay for.
 """
-
-from heartbench.seeds.pii.engine import DEFAULT_THRESHOLD, SEED_ORIGINAL, Anonymizer, Entity, warm_up
-from heartbench.seeds.pii.recognizers import ENTITY_TYPES, LEXICAL_TYPES, STRUCTURED_TYPES
-
-__all__ = [
-    "DEFAULT_THRESHOLD",
-    "ENTITY_TYPES",
-    "LEXICAL_TYPES",
-    "SEED_ORIGINAL",
-    "STRUCTURED_TYPES",
-    "Anonymizer",
-    "Entity",
-    "warm_up",
-]

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from presidio_analyzer import AnalysisExplanation, LocalRecognizer, RecognizerResult
 
-from heartbench.seeds.pii.checksums import is_valid_id, luhn_valid
+from heartbench.pii.checksums import is_valid_id, luhn_valid
 
 LANGUAGE = "zh"
 

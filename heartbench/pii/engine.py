@@ -21,11 +21,11 @@ import random
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from heartbench.seeds.pii.lac import tagger
-from heartbench.seeds.pii.lexical import AddressRecognizer, OrganizationRecognizer, PersonRecognizer, Tokens
-from heartbench.seeds.pii.recognizers import LANGUAGE, STRUCTURED_TYPES, structured_recognizers
-from heartbench.seeds.pii.surrogates import SurrogateMaker, SurrogateMap
-from heartbench.seeds.pii.textnorm import fold_width, tagging_pieces
+from heartbench.pii.lac import tagger
+from heartbench.pii.lexical import AddressRecognizer, OrganizationRecognizer, PersonRecognizer, Tokens
+from heartbench.pii.recognizers import LANGUAGE, STRUCTURED_TYPES, structured_recognizers
+from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
+from heartbench.pii.textnorm import fold_width, tagging_pieces
 
 DEFAULT_THRESHOLD = 0.5
 """Lowest score reported by `analyze` and replaced by `anonymize`."""

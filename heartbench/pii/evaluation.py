@@ -20,10 +20,10 @@ from pathlib import Path
 
 from heartbench.errors import InputError
 from heartbench.jsonio import read_jsonl, read_text_file
-from heartbench.seeds.pii import recognizers as kinds
-from heartbench.seeds.pii.checksums import id_check_char, luhn_check_digit
-from heartbench.seeds.pii.engine import Anonymizer, Entity
-from heartbench.seeds.pii.recognizers import ENTITY_TYPES, STRUCTURED_TYPES
+from heartbench.pii import recognizers as kinds
+from heartbench.pii.checksums import id_check_char, luhn_check_digit
+from heartbench.pii.engine import Anonymizer, Entity
+from heartbench.pii.recognizers import ENTITY_TYPES, STRUCTURED_TYPES
 
 MARKUP_CODES = {
     "P": kinds.PERSON, "A": kinds.ADDRESS, "O": kinds.ORGANIZATION, "S": kinds.SCHOOL,

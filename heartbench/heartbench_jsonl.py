@@ -14,17 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from heartbench.errors import InputError
-from heartbench.jsonio import atomic_folder, atomic_write, dumps, read_jsonl, validation_problem
-from heartbench.outputs import check_output
+from heartbench.jsonio import atomic_write, dumps, read_jsonl, validation_problem
 from heartbench.schema import Case, Difficulty, Provenance, Role, RubricItem, Turn
-from heartbench.stages.engine import Stage, StageContext, run_stage
 from heartbench.standard import Standard
-from heartbench.workspace import Workspace
 
 ALL_FILE = "question_all.jsonl"
 SPLIT_FILES = {"normal": "question_normal.jsonl", "hard": "question_hard.jsonl"}
@@ -197,61 +193,3 @@ def _write_lines(path: Path, cases: list[Case], standard: Standard, with_difficu
 
 
 # `heartbench import` / `heartbench export` ------------------------------------------------------
-class ImportStage(Stage):
-    """A HeartBench release, validated line by line before anything is written, as cases."""
-
-    name = "import"
-    version = 1
-
-    def __init__(self, workspace: Workspace, release: Path):
-        super().__init__(workspace)
-        self.files = [path for path, _ in locate(release).files]
-        self.cases = read_release(release, workspace.standard)  # raises before anything is written
-
-    def input_files(self) -> list[Path]:
-        return self.files
-
-    def settings(self) -> dict[str, Any]:
-        return {"standard": self.ws.standard.name}
-
-    def run(self, ctx: StageContext) -> dict[str, Any]:
-        for case in self.cases:
-            ctx.keep(case, case.case_id)
-        return {"files": [str(p) for p in self.files]}
-
-
-def import_release(release: Path, workspace: Path) -> str:
-    """Validate every line of the release, then store its cases as the `import` stage."""
-    stage = ImportStage(Workspace.open(workspace), release)
-    result = run_stage(stage)
-    cases = stage.cases
-    if result.skipped:
-        return f"import: up to date ({len(cases)} cases from {', '.join(p.name for p in stage.files)})"
-    levels = {level: sum(c.difficulty == level for c in cases) for level in ("normal", "hard")}
-    return (
-        f"imported {len(cases)} cases ({levels['normal']} normal, {levels['hard']} hard, "
-        f"{sum(len(c.rubric) for c in cases)} rubric items) into {result.outputs / 'records.jsonl'}"
-    )
-
-
-def export_release(workspace: Path, out: Path, *, force: bool = False) -> str:
-    """The current cases as a HeartBench release folder — only cases our `import` accepts back,
-    so a stage that has not drafted rubrics yet is refused with the command to run."""
-    ws = Workspace.open(workspace)
-    internals = {f"workspace's {name}/": ws.root / name for name in ("stages", "private", "releases")}
-    check_output(out, internals, force=force, option="OUT", folder=True)
-    stage = ws.current_case_stage()
-    cases = ws.load_cases(stage)
-    bare = [case.case_id for case in cases if not any(item.kind != "catastrophic" for item in case.rubric)]
-    if bare:
-        raise InputError(
-            ws.stage_dir(stage) / "records.jsonl",
-            f"{len(bare)} of {len(cases)} current cases have no case-specific rubric items yet (first: {bare[0]}); "
-            f"run `heartbench rubrics draft -w {ws.root}` before exporting",
-        )
-    if force and Path(out).is_dir():
-        counts = write_release(cases, out, ws.standard)
-    else:
-        with atomic_folder(out) as staging:
-            counts = write_release(cases, staging, ws.standard)
-    return "exported " + ", ".join(f"{name}: {n}" for name, n in counts.items()) + f" to {out}"

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from heartbench.errors import InputError
-from heartbench.stages.output import Marker, read_marker
+from heartbench.lineage.markers import Marker, read_marker
 
 CASES = "<current cases>"
 """Input placeholder: the current cases (see the module docstring)."""
@@ -83,7 +83,7 @@ class Resolved(NamedTuple):
 
 def node(name: str) -> Node:
     if name not in NODES:
-        raise KeyError(f"stage {name!r} is not in the stage graph (heartbench.stages.graph.PIPELINE)")
+        raise KeyError(f"stage {name!r} is not in the stage graph (heartbench.lineage.graph.PIPELINE)")
     return NODES[name]
 
 

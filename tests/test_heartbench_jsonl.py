@@ -8,7 +8,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from heartbench.cli import app
-from heartbench.release.heartbench_jsonl import ALL_FILE, SPLIT_FILES
+from heartbench.heartbench_jsonl import ALL_FILE, SPLIT_FILES
 
 runner = CliRunner()
 

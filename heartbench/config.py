@@ -1,0 +1,284 @@
+"""bench.toml: the configuration of a workspace, validated when it loads.
+
+Sections are strict pydantic models (an unknown key, or a string where a number belongs, is a
+mistake to report with its line, not to coerce); model specs are checked against the provider
+registry (`heartbench.model_spec`).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from heartbench.errors import ConfigError, InputError
+from heartbench.model_spec import PROVIDERS, parse_model
+
+CONFIG_NAME = "bench.toml"
+
+
+class _Section(BaseModel):
+    # strict: `max_turns = true` or `concurrency = "8"` is a mistake to report, not to coerce
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True, strict=True)
+
+
+class Models(_Section):
+    rewriter: str = "anthropic/claude-sonnet-4-6"
+    """Rewrites seeds into dialogues (build stage)."""
+    synthesizer: str = "anthropic/claude-sonnet-4-6"
+    """Drafts case-specific rubrics (rubrics stage)."""
+    judge: str = "anthropic/claude-sonnet-4-6"
+    """Scores answers against rubrics."""
+    pilots: list[str] = Field(default_factory=list)
+    """Models whose answers reveal discriminative points and saturated items."""
+    tagger: str | None = None
+    """Optional model scene tagger for `seeds clean`; the offline tagger is used when unset."""
+    translator: str | None = None
+    """Translates and culturally adapts cases for `heartbench localize`."""
+
+    @field_validator("rewriter", "synthesizer", "judge", "pilots", "tagger", "translator")
+    @classmethod
+    def _registered_provider(cls, value: str | list[str] | None) -> str | list[str] | None:
+        for spec in [value] if isinstance(value, str) else value or []:
+            try:
+                parse_model(spec)
+            except InputError as exc:
+                raise ValueError(exc.problem) from None
+        return value
+
+
+class ProviderSettings(_Section):
+    base_url: str | None = None
+    """Server URL; the provider's standard environment variable wins when set."""
+
+
+def _default_providers() -> dict[str, ProviderSettings]:
+    return {name: ProviderSettings() for name in PROVIDERS}
+
+
+Providers = dict[str, ProviderSettings]
+"""`[providers.<name>]` sections, by registered provider name (`heartbench.model_spec`)."""
+
+
+class Limits(_Section):
+    concurrency: int = Field(8, ge=1, le=1024)
+    """Requests in flight at once."""
+    rpm: int = Field(0, ge=0)
+    """Requests per minute; 0 = no limit."""
+    tpm: int = Field(0, ge=0)
+    """Tokens per minute; 0 = no limit."""
+    max_retries: int = Field(6, ge=0, le=50)
+    """Attempts after the first before a call is reported failed."""
+    max_retry_wait: float = Field(120.0, gt=0)
+    """Longest wait between attempts, seconds (caps retry-after)."""
+    spend_cap_usd: float = Field(50.0, ge=0)
+    """Stop issuing new calls once the estimated spend reaches this; 0 = no cap."""
+
+
+class Thresholds(_Section):
+    max_turns: int = Field(9, ge=1, le=50)
+    """Longest dialogue a case may have."""
+    case_saturation: float = Field(80.0, ge=0, le=100)
+    """`rubrics prune` removes a case whose mean pilot score (0-100, on the pruned rubric)
+    is above this."""
+    hard_score: float = Field(50.0, ge=0, le=100)
+    """`split`: a case is Hard when its mean pilot score is below this ..."""
+    hard_min_pilots: int | None = Field(None, ge=1)
+    """... and at least this many pilots score below it (default: half the pilots, rounded up)."""
+    near_duplicate_similarity: float = Field(0.8, gt=0, le=1)
+    """Jaccard similarity (character 5-grams) at which two seeds are near duplicates."""
+    min_case_items: int = Field(4, ge=1, le=50)
+    """Fewest case-specific rubric items a drafted case may have (v1: 4)."""
+    max_case_items: int = Field(15, ge=1, le=50)
+    """Most case-specific rubric items a drafted case may have (v1: 15)."""
+
+    @model_validator(mode="after")
+    def _item_bounds(self) -> Thresholds:
+        if self.min_case_items > self.max_case_items:
+            raise ValueError(f"min_case_items ({self.min_case_items}) is above max_case_items ({self.max_case_items})")
+        return self
+
+
+class Rubrics(_Section):
+    duplicate_similarity: float = Field(85.0, gt=0, le=100)
+    """rapidfuzz token-set similarity (0-100, on jieba tokens) at which two items of a case,
+    or an item and a universal item, count as the same item."""
+    min_item_chars: int = Field(6, ge=1)
+    """Shortest item text, in characters."""
+    max_item_chars: int = Field(160, ge=1)
+    """Longest item text, in characters."""
+
+
+class Review(_Section):
+    rule: Literal["unanimous", "majority"] = "unanimous"
+    """How reviewers' decisions combine: `unanimous` (as HeartBench: any reject removes the
+    item, differing edits go to adjudication) or `majority` (more than half agree)."""
+    reviewers: int = Field(4, ge=1, le=50)
+    """Reviewer files `rubrics review import` expects (HeartBench: a panel of four)."""
+
+
+class JudgeSettings(_Section):
+    rules: Literal["off", "report", "decide"] = "report"
+    """Rule-decided items: `off`; `report` (the judge decides, rule agreement is reported);
+    `decide` (the first-person rule decides its item, the judge the rest)."""
+
+
+class ReleaseSettings(_Section):
+    license: str = Field("apache-2.0", min_length=1)
+    """Licence of released data, as an SPDX id in lower case (the dataset card's `license`)."""
+    authors: list[str] = Field(default_factory=list)
+    """Who publishes the dataset (card, citation, Croissant `creator`)."""
+    homepage: str | None = None
+    """Where the dataset lives (card and Croissant `url`)."""
+
+
+class BenchConfig(_Section):
+    """The contents of bench.toml."""
+
+    name: str = Field(min_length=1)
+    """Dataset name, used in release file names."""
+    language: str = Field("zh", pattern=r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+    """Language of the dataset (BCP-47: zh, en, zh-Hant, pt-BR)."""
+    standard: str = "heartbench-zh"
+    """Packaged standard name or a path (relative to the workspace) to a standard YAML."""
+    version: str = "0.1.0"
+    """Version of the next release."""
+    models: Models = Field(default_factory=Models)
+    providers: Providers = Field(default_factory=_default_providers)
+    """Per provider (`[providers.anthropic]`, ...): its settings."""
+    limits: Limits = Field(default_factory=Limits)
+    thresholds: Thresholds = Field(default_factory=Thresholds)
+    rubrics: Rubrics = Field(default_factory=Rubrics)
+    review: Review = Field(default_factory=Review)
+    release: ReleaseSettings = Field(default_factory=ReleaseSettings)
+    judge: JudgeSettings = Field(default_factory=JudgeSettings)
+
+    @field_validator("providers")
+    @classmethod
+    def _registered_providers(cls, value: Providers) -> Providers:
+        for name in value:
+            if name not in PROVIDERS:
+                raise ValueError(f"unknown provider '{name}' (known: {', '.join(sorted(PROVIDERS))})")
+        return {**_default_providers(), **value}
+
+
+SECTIONS = frozenset(name for name, info in BenchConfig.model_fields.items() if isinstance(info.annotation, type) and issubclass(info.annotation, _Section))
+
+
+CONFIG_TEMPLATE = """\
+# HeartBench Kit workspace configuration. Validated on every command; an unknown key or a
+# bad value stops the command with the line to fix.
+
+name = "{name}"             # dataset name, used in release file names
+language = "zh"             # language of the dialogues and rubrics
+standard = "heartbench-zh"  # packaged standard, or a path to your own standard YAML
+version = "0.1.0"           # version of the next release
+
+# Models by role, as provider/model. Providers: anthropic, openai (any OpenAI-compatible
+# server), scripted (offline replies from files, for demos and tests).
+# API keys are read from the environment only (ANTHROPIC_API_KEY, OPENAI_API_KEY).
+# HeartBench v1 used Claude Sonnet 4.5 as its judge; 4.5 reaches end of life on 2026-11-30.
+[models]
+rewriter = "anthropic/claude-sonnet-4-6"
+synthesizer = "anthropic/claude-sonnet-4-6"
+judge = "anthropic/claude-sonnet-4-6"
+pilots = ["anthropic/claude-sonnet-4-6", "openai/Qwen/Qwen3-235B-A22B-Instruct-2507"]
+# tagger = "openai/Qwen/Qwen3-30B-A3B"   # optional model scene tagger
+# translator = "anthropic/claude-sonnet-4-6"   # heartbench localize
+
+# Base URLs; ANTHROPIC_BASE_URL / OPENAI_BASE_URL in the environment take precedence.
+[providers.anthropic]
+# base_url = "https://api.anthropic.com"
+[providers.openai]
+# base_url = "http://127.0.0.1:8000/v1"
+
+[limits]
+concurrency = 8        # requests in flight
+rpm = 0                # requests per minute, 0 = unlimited
+tpm = 0                # tokens per minute, 0 = unlimited
+max_retries = 6        # retries after the first attempt
+max_retry_wait = 120.0 # seconds, also caps a server's retry-after
+spend_cap_usd = 50.0   # stop starting calls past this estimate, 0 = no cap
+
+[thresholds]
+max_turns = 9                    # longest dialogue
+case_saturation = 80.0           # rubrics prune: drop cases whose mean pilot score is above this
+hard_score = 50.0                # split: Hard when the mean pilot score is below this ...
+# hard_min_pilots = 3            # ... and this many pilots score below it (default: half, rounded up)
+near_duplicate_similarity = 0.8  # Jaccard on character 5-grams
+min_case_items = 4               # fewest case-specific items a drafted case may have
+max_case_items = 15              # most case-specific items a drafted case may have
+
+[rubrics]
+duplicate_similarity = 85.0      # 0-100: two items this alike (jieba tokens) are one item
+min_item_chars = 6
+max_item_chars = 160
+
+[review]
+rule = "unanimous"               # or "majority": how reviewers' decisions combine
+reviewers = 4                    # reviewer files `rubrics review import` expects
+
+[judge]
+rules = "report"                 # "off" | "report" | "decide": rule-checked items (first person, point count)
+
+[release]
+license = "apache-2.0"           # SPDX id of the released data
+authors = []                     # who publishes it (card, citation, Croissant)
+# homepage = "https://huggingface.co/datasets/you/{name}"
+"""
+
+
+def load_config(path: Path) -> BenchConfig:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ConfigError(path, "not UTF-8 text") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(path, f"not valid TOML ({exc})") from None
+    try:
+        return BenchConfig.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = [str(part) for part in err["loc"]]
+        return _raise_config_error(path, text, loc, err)
+
+
+def _raise_config_error(path: Path, text: str, loc: list[str], err: dict) -> BenchConfig:
+    if loc and loc[0] in SECTIONS and len(loc) == 1 and err["type"] == "value_error":
+        # a check across keys of one section: point at the section's header
+        message = err["msg"].removeprefix("Value error, ")
+        named = message.split(" ", 1)[0]  # "min_case_items (20) is above ...": point at that key
+        line = line_of_key(text, loc[0], named) or next(
+            (n for n, raw in enumerate(text.splitlines(), 1) if raw.strip() == f"[{loc[0]}]"), None)
+        raise ConfigError(path, f"'[{loc[0]}]': {message}", line)
+    key = loc[-1] if loc else ""
+    section = ".".join(loc[:-1])
+    where = f"[{section}].{key}" if section else key
+    if err["type"] == "extra_forbidden":
+        problem = f"unknown key '{where}'"
+    elif err["type"] == "missing":
+        problem = f"missing key '{where}'"
+    else:
+        message = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "string_pattern_mismatch" and key == "language":
+            message = f"'{err['input']}' is not a BCP-47 language tag (zh, en, zh-Hant, pt-BR)"
+        problem = f"'{where}': {message}"
+    raise ConfigError(path, problem, line_of_key(text, section, key))
+
+
+def line_of_key(text: str, section: str, key: str) -> int | None:
+    """Best-effort line of `key` inside `[section]` (TOML parsers do not report positions)."""
+    current = ""
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if line.startswith("[") and line.endswith("]"):
+            current = line.strip("[]").strip()
+            continue
+        if current == section and line.split("=", 1)[0].strip() == key:
+            return number
+    return None
+
