@@ -28,7 +28,7 @@ def score(
     force: ForceOption = False,
 ) -> None:
     """Score judge verdicts against a dataset and print the leaderboard."""
-    from heartbench.evaluate.report import print_leaderboard
+    from heartbench.evaluation.report import print_leaderboard
     from heartbench.evaluate.score_files import score_files
     from heartbench.standard import load_standard
 
@@ -75,7 +75,7 @@ def run(
     rules: Annotated[RuleModeOption | None, typer.Option(help="Rule-checked items (default: judge.rules of the workspace, else report).")] = None,
 ) -> None:
     """Answer every case with each model, judge every answer, score, and print the leaderboard."""
-    from heartbench.evaluate.report import print_leaderboard
+    from heartbench.evaluation.report import print_leaderboard
     from heartbench.evaluate.run import RunSettings, check_lines, interval_lines, run_evaluation
 
     settings = RunSettings(

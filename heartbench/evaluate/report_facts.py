@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from heartbench import __version__
-from heartbench.evaluate.bootstrap import RESAMPLES, SEED
+from heartbench.evaluation.bootstrap import RESAMPLES, SEED
 from heartbench.evaluate.run import unscored_pairs
 from heartbench.evaluate.runs import RunFolder
-from heartbench.evaluate.scoring import ScoreReport, VerdictRow, add_intervals, score_verdicts
+from heartbench.evaluation.scoring import ScoreReport, VerdictRow, add_intervals, score_verdicts
 from heartbench.schema import Case, Leaderboard
 from heartbench.standard import Standard
 

@@ -2,7 +2,7 @@
 
 Every model under test answers every case; the judge decides every rubric item of every
 answer (re-asked when its reply is unusable); the verdicts are scored with
-`heartbench.evaluate.scoring` and each model's overall score gets a bootstrap interval.
+`heartbench.evaluation.scoring` and each model's overall score gets a bootstrap interval.
 
 Outputs in the `--out` folder, each written atomically: `answers.jsonl` (Answer records),
 `verdicts.jsonl` (Verdict records), `scores.json` (the `evaluate score` shape plus bootstrap
@@ -24,13 +24,14 @@ from typing import NamedTuple, get_args
 
 from heartbench.config import BenchConfig
 from heartbench.errors import InputError
-from heartbench.evaluate.answers import ANSWER_SPEC, answer_requests, generate_answers
-from heartbench.evaluate.bootstrap import RESAMPLES
-from heartbench.evaluate.consistency import judge_consistency, rule_agreement
-from heartbench.evaluate.judge import JUDGE_SPEC, Judge
-from heartbench.evaluate.report import write_scores
-from heartbench.evaluate.rules import RULE_MODES, RuleBook
-from heartbench.evaluate.scoring import ScoreReport, VerdictRow, add_intervals, score_verdicts
+from heartbench.evaluation.answers import ANSWER_SPEC
+from heartbench.evaluation.bootstrap import RESAMPLES
+from heartbench.evaluation.consistency import judge_consistency, rule_agreement
+from heartbench.evaluation.contract import Evaluation
+from heartbench.evaluation.judge import JUDGE_SPEC, Judge
+from heartbench.evaluation.report import write_scores
+from heartbench.evaluation.rules import RULE_MODES, RuleBook
+from heartbench.evaluation.scoring import ScoreReport, VerdictRow, add_intervals, score_verdicts
 from heartbench.heartbench_jsonl import read_release
 from heartbench.jsonio import write_json, write_jsonl
 from heartbench.llm.factory import open_runner
@@ -119,7 +120,6 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
     rules = RuleBook(source.standard, rule_mode)
     cases = _subset(source.cases, settings.subset, dataset or workspace)
     language = source.standard.language
-    requests = answer_requests(cases, settings.models, load_template(ANSWER_SPEC, settings.answer_template, language=language))
     judge = Judge(
         judge_model,
         load_template(JUDGE_SPEC, settings.judge_template, language=language),
@@ -129,8 +129,9 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
         repeats=settings.judge_repeats,
         rules=rules,
     )
-    for case in cases:  # unknown dimensions surface now, not after the answers were paid for
-        judge.render_rubric(case)
+    answer_template = load_template(ANSWER_SPEC, settings.answer_template, language=language)
+    evaluation = Evaluation(settings.models, answer_template, judge, stage="evaluate")
+    evaluation.check(cases)  # unknown dimensions surface now, not after the answers were paid for
 
     overrides = {"concurrency": settings.concurrency, "rpm": settings.rpm}
     limits = source.home.config.limits.model_copy(update={k: v for k, v in overrides.items() if v is not None})
@@ -138,7 +139,7 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
     # The same run id on a rerun into the same folder: the spend cap counts the interrupted run too.
     run_id = "evaluate-" + hashlib.sha256(str(out.resolve()).encode()).hexdigest()[:16]
     with open_runner(source.home, limits=limits, timeout=settings.timeout, run_id=run_id, **settings.runner_options) as runner:
-        answers, verdicts = asyncio.run(_answer_and_judge(runner, requests, cases, judge, settings.batch, out))
+        answers, verdicts = asyncio.run(_answer_and_judge(runner, evaluation, cases, settings.batch, out))
         calls = runner.report()
     checks = _checks(cases, answers, verdicts, settings.judge_repeats, rules)
     run_facts = {"models": list(settings.models), "judge": judge_model, "subset": settings.subset, "standard": source.standard.name,
@@ -157,18 +158,16 @@ def _checks(cases: list[Case], answers: list[Answer], verdicts: list[Verdict], r
     return checks
 
 
-async def _answer_and_judge(
-    runner, requests: list, cases: list[Case], judge: Judge, batch: bool, out: Path
-) -> tuple[list[Answer], list[Verdict]]:
+async def _answer_and_judge(runner, evaluation: Evaluation, cases: list[Case], batch: bool, out: Path) -> tuple[list[Answer], list[Verdict]]:
     try:
-        if any(request.key() not in runner.ledger for request in requests):
+        if runner.sends_anything(evaluation.answer_requests(cases)):
             # A new answer means a new verdict: a missing judge key must stop the run before
             # any answer is paid for, not after.
-            runner.provider(judge.provider)
-        answers = await generate_answers(runner, requests, batch=batch)
+            runner.provider(evaluation.judge.provider)
+        answers = [entry.answer for entry in await evaluation.answer(runner, cases, batch=batch)]
         write_jsonl(out / ANSWERS_FILE, answers)  # kept even if judging is interrupted
-        by_id = {case.case_id: case for case in cases}
-        return answers, await judge.judge(runner, [(by_id[a.case_id], a) for a in answers], batch=batch)
+        # a failed answer is judged too: its pair comes back unscored, with the reason
+        return answers, await evaluation.judge_answers(runner, cases, answers, batch=batch)
     finally:
         await runner.aclose()
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from heartbench.errors import InputError
-from heartbench.evaluate.scoring import VerdictRow
+from heartbench.evaluation.scoring import VerdictRow
 from heartbench.jsonio import read_jsonl, validation_problem
 from heartbench.schema import Verdict
 

@@ -213,6 +213,10 @@ class Runner:
             for name in sorted(providers):
                 self.provider(name, state)
 
+    def sends_anything(self, requests: Sequence[LLMRequest]) -> bool:
+        """True when some of `requests` are not in the ledger (a run would send them)."""
+        return any(request.key() not in self.ledger for request in requests)
+
     def failures(self) -> dict[str, int]:
         """Failed calls so far, by reason (after retries; one count per request)."""
         return dict(self._failures.most_common())

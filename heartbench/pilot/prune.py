@@ -21,10 +21,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from heartbench.evaluate.scoring import score_case
+from heartbench.evaluation.scoring import score_case
 from heartbench.jsonio import write_jsonl
 from heartbench.lineage.graph import CASES
-from heartbench.pilot.matrix import PilotVerdicts, check_pilot_current, favourable, mean_score, point_biserial
+from heartbench.evaluation.matrix import PilotVerdicts, check_pilot_current, favourable, mean_score, point_biserial
 from heartbench.schema import Case, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage

@@ -19,12 +19,13 @@ import hashlib
 from typing import TYPE_CHECKING, Any
 
 from heartbench.errors import InputError
-from heartbench.evaluate.answers import ANSWER_SPEC, answer_request, to_answer
-from heartbench.evaluate.judge import CALL_FAILED, JUDGE_SPEC, Judge
-from heartbench.evaluate.report import write_scores
+from heartbench.evaluation.answers import ANSWER_SPEC
+from heartbench.evaluation.contract import CALL_FAILED, Evaluation, pair_key
+from heartbench.evaluation.judge import JUDGE_SPEC, Judge
+from heartbench.evaluation.report import write_scores
 from heartbench.jsonio import write_jsonl
 from heartbench.llm.dryrun import DryRun
-from heartbench.pilot.matrix import PilotVerdicts
+from heartbench.evaluation.matrix import PilotVerdicts
 from heartbench.schema import Answer, Case, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.templates import load_template
@@ -35,10 +36,6 @@ if TYPE_CHECKING:
 
 STAGE = "pilot"
 ANSWERS_FILE, SCORES_FILE = "answers.jsonl", "scores.json"
-
-
-def pair_key(case_id: str, model: str) -> str:
-    return f"{case_id}|{model}"
 
 
 class PilotStage(ModelStage):
@@ -52,20 +49,21 @@ class PilotStage(ModelStage):
         models = ws.config.models
         self.pilots = ws.pilot_models("the pilot round", models.judge)
         language = ws.config.language
-        self.answer_template = load_template(ANSWER_SPEC, language=language)
-        self.judge = Judge(models.judge, load_template(JUDGE_SPEC, language=language), ws.standard, stage=STAGE)
+        judge = Judge(models.judge, load_template(JUDGE_SPEC, language=language), ws.standard, stage=STAGE)
+        self.evaluation = Evaluation(tuple(self.pilots), load_template(ANSWER_SPEC, language=language), judge, stage=STAGE)
         self.cases = list(read_records(self.source, Case, allow_empty=True))
         for case in self.cases:  # bad input stops the stage before any call
             if not case.rubric:
                 raise InputError(self.source, f"case {case.case_id} has no rubric; run `heartbench rubrics draft -w {ws.root}` first")
-            if case.dialogue[-1].role != "A":
-                raise InputError(self.source, f"case {case.case_id}: the dialogue ends on {case.dialogue[-1].role}; it must end on A")
-            self.judge.render_rubric(case)
+            try:
+                self.evaluation.check([case])
+            except InputError as exc:
+                raise InputError(self.source, exc.problem) from None
 
     def settings(self) -> dict[str, Any]:
-        templates = (self.answer_template, self.judge.template)
+        templates = (self.evaluation.answer_template, self.evaluation.judge.template)
         return {
-            "pilots": self.pilots, "judge": self.judge.model,
+            "pilots": self.pilots, "judge": self.evaluation.judge.model,
             "templates": {t.version: hashlib.sha256(t.path.read_bytes()).hexdigest() for t in templates},
         }  # fmt: skip
 
@@ -75,21 +73,18 @@ class PilotStage(ModelStage):
         for start in range(0, len(self.cases), chunk):
             cases = self.cases[start : start + chunk]
             # Answers of pairs judged by an interrupted run come back from the ledger, for answers.jsonl.
-            requests = [answer_request(case, model, self.answer_template, stage=STAGE) for case in cases for model in self.pilots]
-            results = await runner.map(requests, "pilot: answers")
-            by_id = {case.case_id: case for case in cases}
-            pairs = []
-            for request, result in zip(requests, results, strict=True):
-                answer = to_answer(request.meta.case_id, request.model, result)
-                answers.append(answer)
+            answered = await self.evaluation.answer(runner, cases, description="pilot: answers")
+            answers += [entry.answer for entry in answered]
+            to_judge = []
+            for answer, call_failed in answered:
                 key = pair_key(answer.case_id, answer.model)
                 if ctx.done(key):
                     continue
-                if not result.ok:
-                    ctx.fail(key, f"answer: {result.error}")
+                if call_failed:
+                    ctx.fail(key, f"answer: {answer.error}")
                 else:  # an empty reply is judged unscored ("no answer"), not retried
-                    pairs.append((by_id[answer.case_id], answer))
-            for verdict in await self.judge.judge(runner, pairs):
+                    to_judge.append(answer)
+            for verdict in await self.evaluation.judge_answers(runner, cases, to_judge):
                 key = pair_key(verdict.case_id, verdict.model)
                 if verdict.problem is not None and verdict.problem.startswith(CALL_FAILED):
                     ctx.fail(key, verdict.problem)
@@ -103,7 +98,7 @@ class PilotStage(ModelStage):
         write_scores(board, ctx.out.dir / SCORES_FILE)
         unscored = [{"case_id": v.case_id, "model": v.model, "reason": v.problem} for v in written if v.problem]
         return {
-            "cases": len(self.cases), "pilots": self.pilots, "judge": self.judge.model,
+            "cases": len(self.cases), "pilots": self.pilots, "judge": self.evaluation.judge.model,
             "leaderboard": {model: {"overall": _round(score.overall), "case_mean": _round(score.case_mean), "unscored": len(score.unscored)}
                             for model, score in board.models.items()},
             "unscored": unscored,

@@ -24,7 +24,7 @@ from typing import Any
 from heartbench.errors import InputError
 from heartbench.jsonio import write_json
 from heartbench.lineage.graph import CASES
-from heartbench.pilot.matrix import PilotVerdicts, check_pilot_current, mean_score
+from heartbench.evaluation.matrix import PilotVerdicts, check_pilot_current, mean_score
 from heartbench.schema import Case
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.workspace import Workspace, read_records

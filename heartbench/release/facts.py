@@ -218,7 +218,7 @@ def _models(ws: Workspace) -> dict[str, list[str]]:
 def _pilot_board(ws: Workspace, cases: list[Case]) -> Leaderboard | None:
     """The pilots' scores on the released cases with intervals; None without a pilot run that
     covers them (an imported release, or cases changed after the pilot)."""
-    from heartbench.pilot.matrix import PilotVerdicts
+    from heartbench.evaluation.matrix import PilotVerdicts
 
     stages = ws.root / "stages"
     if graph.finished(stages, "pilot") is None:

@@ -28,21 +28,8 @@ from heartbench.lineage.graph import CASES as CURRENT_CASES
 from heartbench.lineage.graph import current_cases
 from heartbench.review.agreement import agreement_report, agreement_table
 from heartbench.review.consensus import Decision, Outcome, adjudicate, combine, majority_label, summarise
-from heartbench.review.sheets import (
-    ADJUDICATION,
-    ADJUDICATION_COLUMNS,
-    CASE_COLUMNS,
-    CASES,
-    DECISIONS,
-    DIFFICULTIES,
-    ITEM_COLUMNS,
-    ITEMS,
-    Row,
-    Sheet,
-    read_table,
-    write_csv,
-    write_workbook,
-)  # fmt: skip
+from heartbench.agreement.workbooks import Row, Sheet, read_table, write_csv, write_workbook
+from heartbench.review.sheets import ADJUDICATION, ADJUDICATION_COLUMNS, CASE_COLUMNS, CASES, DECISIONS, DIFFICULTIES, ITEM_COLUMNS, ITEMS
 from heartbench.rubrics.checks import MAX_WEIGHT
 from heartbench.schema import Case, RubricItem
 from heartbench.stages import Rejection

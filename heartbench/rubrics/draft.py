@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from heartbench.errors import InputError
-from heartbench.evaluate.answers import ANSWER_SPEC, answer_request, to_answer
+from heartbench.evaluation.answers import ANSWER_SPEC, answer_request, to_answer
 from heartbench.llm.dryrun import DryRun
 from heartbench.llm.types import LLMRequest
 from heartbench.rubrics.checks import DraftItem, Similarity, case_level_rejections, item_checks

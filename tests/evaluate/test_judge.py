@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from heartbench.evaluate.judge import JUDGE_SPEC, VERDICT_TOOL, Judge, check_verdicts, parse_reply
+from heartbench.evaluation.judge import JUDGE_SPEC, VERDICT_TOOL, Judge, check_verdicts, parse_reply
 from heartbench.llm.types import CallResult, LLMRequest, LLMResponse
 from heartbench.schema import Answer, Case, RubricItem, Turn
 from heartbench.standard import load_standard

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from heartbench.evaluate.consistency import judge_consistency, rule_agreement
-from heartbench.evaluate.judge import JUDGE_SPEC, Judge
-from heartbench.evaluate.rules import FIRST_PERSON, POINT_COUNT, RuleBook, count_points, first_person
+from heartbench.evaluation.consistency import judge_consistency, rule_agreement
+from heartbench.evaluation.judge import JUDGE_SPEC, Judge
+from heartbench.evaluation.rules import FIRST_PERSON, POINT_COUNT, RuleBook, count_points, first_person
 from heartbench.schema import Answer, Case, RubricItem, Turn
 from heartbench.standard import load_standard
 from heartbench.templates import load_template

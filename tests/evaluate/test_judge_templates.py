@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from heartbench.errors import InputError
-from heartbench.evaluate.answers import ANSWER_SPEC, answer_request
-from heartbench.evaluate.judge import JUDGE_SPEC
+from heartbench.evaluation.answers import ANSWER_SPEC, answer_request
+from heartbench.evaluation.judge import JUDGE_SPEC
 from heartbench.schema import Case, Turn
 from heartbench.templates import load_template, packaged_path
 

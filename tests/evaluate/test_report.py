@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from heartbench.cli import app
-from heartbench.evaluate.bootstrap import bootstrap, separability
+from heartbench.evaluation.bootstrap import bootstrap, separability
 from tests.evaluate.demo_run import make_run
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "build" / "test-artifacts"

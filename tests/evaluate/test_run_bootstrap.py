@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from heartbench.evaluate import bootstrap
-from heartbench.evaluate.bootstrap import overall_ci95
-from heartbench.evaluate.scoring import CaseResult, aggregate
+from heartbench.evaluation import bootstrap
+from heartbench.evaluation.bootstrap import overall_ci95
+from heartbench.evaluation.scoring import CaseResult, aggregate
 
 CASES = [
     {"warmth": 100.0, "curiosity": 50.0},

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from heartbench.evaluate.scoring import VerdictRow, aggregate, normalise, score_case, score_verdicts
+from heartbench.evaluation.scoring import VerdictRow, aggregate, normalise, score_case, score_verdicts
 from heartbench.schema import Case, RubricItem, Turn
 
 

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from heartbench.pilot.matrix import PilotVerdicts, point_biserial
+from heartbench.evaluation.matrix import PilotVerdicts, point_biserial
 from heartbench.pilot.prune import DEAD, EXEMPT, SATURATED, UNJUDGED, prune_case
 from heartbench.pilot.split import SplitRule, label_cases
 from heartbench.schema import Case, ItemVerdict, RubricItem, Turn, Verdict

@@ -11,7 +11,8 @@ from openpyxl import load_workbook
 from typer.testing import CliRunner
 
 from heartbench.cli import app
-from heartbench.review.agreement import agreement_report, cohen, fleiss
+from heartbench.agreement.statistics import cohen, fleiss
+from heartbench.review.agreement import agreement_report
 from heartbench.schema import Case, RubricItem, Turn
 from heartbench.stages import StageOutput
 from heartbench.workspace import Workspace

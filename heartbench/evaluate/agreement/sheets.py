@@ -16,7 +16,7 @@ from typing import Any
 from heartbench.errors import InputError, InputErrors
 from heartbench.evaluate.runs import RunFolder
 from heartbench.jsonio import atomic_folder, read_json, write_json
-from heartbench.review.sheets import Sheet, read_table, write_workbook
+from heartbench.agreement.workbooks import Sheet, read_table, write_workbook
 from heartbench.schema import Case, Turn
 
 PAIR_COLUMNS = ("pair_id", "dialogue", "answer")

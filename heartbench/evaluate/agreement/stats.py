@@ -30,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from heartbench.review.agreement import cohen_kappa, finite, fleiss_kappa
+from heartbench.agreement.statistics import cohen_kappa, finite, fleiss_kappa
 
 RESAMPLES = 1000
 SEED = 20251221

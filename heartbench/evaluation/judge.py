@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
 from heartbench.errors import InputError
-from heartbench.evaluate.rules import RuleBook
+from heartbench.evaluation.rules import RuleBook
 from heartbench.llm.reply_json import reply_text, response_json
 from heartbench.llm.types import CallResult, ContentBlock, LLMRequest, LLMResponse, Message, RequestMeta, ToolSpec
 from heartbench.schema import Answer, Case, ItemVerdict, RubricItem, Verdict

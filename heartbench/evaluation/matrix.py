@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from heartbench.errors import InputError
-from heartbench.evaluate.scoring import VerdictRow, add_intervals, score_case, score_verdicts
+from heartbench.evaluation.scoring import VerdictRow, add_intervals, score_case, score_verdicts
 from heartbench.lineage.graph import Resolved
 from heartbench.schema import Case, Leaderboard, RubricItem, Verdict
 from heartbench.workspace import read_records

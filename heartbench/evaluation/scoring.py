@@ -151,7 +151,7 @@ class ScoreReport:
 def add_intervals(report: ScoreReport) -> Leaderboard:
     """The report's leaderboard with case-bootstrap figures: each model's 95 % intervals of
     `overall` and `case_mean`, P(A > B) for every pair, and the separability of the models."""
-    from heartbench.evaluate.bootstrap import bootstrap
+    from heartbench.evaluation.bootstrap import bootstrap
 
     scored = {
         model: {case_id: r.dimensions for case_id, r in results.items() if r.score is not None}

@@ -8,10 +8,8 @@ be presented as the model's own earlier replies.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from heartbench.errors import InputError
-from heartbench.evaluate.judge import CallRunner
 from heartbench.llm.types import CallResult, LLMRequest, Message, RequestMeta
 from heartbench.schema import Answer, Case
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, render_dialogue
@@ -56,14 +54,3 @@ def to_answer(case_id: str, model: str, result: CallResult) -> Answer:
         stop = result.response.stop_reason or "unknown"
         return Answer(case_id=case_id, model=model, text=None, error=f"empty reply (stop reason: {stop})", ledger_key=result.key)
     return Answer(case_id=case_id, model=model, text=text, ledger_key=result.key)
-
-
-def answer_requests(cases: Sequence[Case], models: Sequence[str], template: PromptTemplate) -> list[LLMRequest]:
-    """One request per (case, model), case-major order."""
-    return [answer_request(case, model, template) for case in cases for model in models]
-
-
-async def generate_answers(runner: CallRunner, requests: Sequence[LLMRequest], *, batch: bool = False) -> list[Answer]:
-    """The answer to each request, in order; failures kept with their reason."""
-    results = await runner.map(requests, "answering", batch=batch)
-    return [to_answer(request.meta.case_id, request.model, result) for request, result in zip(requests, results, strict=True)]

@@ -1,0 +1,81 @@
+"""One evaluation contract: models answer cases, the judge decides every item of every answer.
+
+`Evaluation` is used by the `pilot` stage and by `evaluate run`, so both send the very same
+requests (a pilot's answer paid for in `rubrics draft` or `pilot` is served from the ledger
+to the other) and read replies the same way:
+
+* `answer(runner, cases)` — one answer request per (case, model), case-major; a failed call
+  comes back as an `Answer` with `error` set, never dropped;
+* `judge(runner, pairs)` — verdicts for (case, answer) pairs; an unusable judge reply makes
+  the pair unscored (`Verdict.problem`), a failed judge call starts its problem with
+  `CALL_FAILED`.
+
+What a caller does with a failed answer differs and stays with the caller: the pilot stage
+leaves the pair unfinished for a rerun; `evaluate run` judges it unscored and lists it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from heartbench.evaluation.answers import answer_request, to_answer
+from heartbench.evaluation.judge import CALL_FAILED, CallRunner, Judge
+from heartbench.llm.types import LLMRequest
+from heartbench.schema import Answer, Case, Verdict
+from heartbench.templates import PromptTemplate
+
+__all__ = ["CALL_FAILED", "Answered", "Evaluation", "pair_key"]
+
+
+class Answered(NamedTuple):
+    """One answer and how its call went."""
+
+    answer: Answer
+    call_failed: bool
+    """True when the call failed after the runner's retries (an empty reply is an answer: judged unscored)."""
+
+
+def pair_key(case_id: str, model: str) -> str:
+    """The key of one (case, model) pair in a stage's records."""
+    return f"{case_id}|{model}"
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Answering and judging for a set of models under one judge."""
+
+    models: tuple[str, ...]
+    """The models that answer (pilots, or the models under test)."""
+    answer_template: PromptTemplate
+    judge: Judge
+    stage: str
+    """The stage the answer requests are filed under in the ledger (not part of their keys)."""
+
+    def check(self, cases: Sequence[Case]) -> None:
+        """Raise InputError now for a case no answer or verdict could be asked for (a dialogue
+        that does not end on A, an item of an unknown capability): before anything is paid."""
+        for case in cases:
+            answer_request(case, self.models[0], self.answer_template, stage=self.stage)
+            self.judge.render_rubric(case)
+
+    def answer_requests(self, cases: Sequence[Case]) -> list[LLMRequest]:
+        """One answer request per (case, model), case-major."""
+        return [answer_request(case, model, self.answer_template, stage=self.stage) for case in cases for model in self.models]
+
+    async def answer(self, runner: CallRunner, cases: Sequence[Case], *, batch: bool = False,
+                     description: str = "answering") -> list[Answered]:  # fmt: skip
+        """Every model's answer to every case, case-major; failures kept with their reason."""
+        requests = self.answer_requests(cases)
+        results = await runner.map(requests, description, batch=batch)
+        return [
+            Answered(to_answer(request.meta.case_id, request.model, result), not result.ok)
+            for request, result in zip(requests, results, strict=True)
+        ]
+
+    async def judge_answers(self, runner: CallRunner, cases: Sequence[Case], answers: Sequence[Answer], *,
+                            batch: bool = False) -> list[Verdict]:  # fmt: skip
+        """The judge's verdict on each answer, in answer order."""
+        by_id = {case.case_id: case for case in cases}
+        return await self.judge.judge(runner, [(by_id[answer.case_id], answer) for answer in answers], batch=batch)
