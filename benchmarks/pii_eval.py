@@ -162,7 +162,7 @@ def main() -> None:
     docs = sample_docs(args.docs)
     speed_in_process(docs[: min(len(docs), 1000)], startup)
     if not args.no_stage:
-        from heartbench.seeds.parallel import default_jobs
+        from heartbench.stages.parallel import default_jobs
 
         speed_stage(docs, 1)
         speed_stage(docs, default_jobs())

@@ -44,7 +44,7 @@ from heartbench.seeds.clean import CleanOptions, clean
 from heartbench.seeds.ingest import IngestOptions, ingest
 from heartbench.seeds.minhash import jaccard, shingles
 from heartbench.seeds.readers import FieldMap
-from heartbench.seeds.textnorm import clean_text, dedup_text
+from heartbench.textnorm import clean_text, dedup_text
 from heartbench.standard import load_standard
 from heartbench.workspace import Workspace
 
@@ -204,7 +204,7 @@ def compare_minhash(n: int, seed: int) -> None:
 
 def run_one(name: str, root: Path, corpus: Path, planted: dict[str, float], args) -> bytes:
     """Ingest + clean on one executor in a new workspace; prints the figures; returns the kept records."""
-    from heartbench.scale.executors import make_executor
+    from heartbench.stages.executors import make_executor
 
     ws = Workspace.init(root / f"ws-{name}", name="scale")
     executor = make_executor(name, ws.root / ".scale", tasks=args.tasks, workers=args.workers)

@@ -138,6 +138,7 @@ app = typer.Typer(
 
 def _show_version(value: bool) -> None:
     if value:
+        # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
         from heartbench import __version__
 
         typer.echo(f"heartbench-kit {__version__}")
@@ -201,6 +202,7 @@ def import_release(
     workspace: WorkspaceOption,
 ) -> None:
     """Import an existing HeartBench release into a workspace."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.release.import_export import import_release as run
 
     summary = run(release, Workspace.open(workspace))
@@ -219,6 +221,7 @@ def export_release(
     force: ForceOption = False,
 ) -> None:
     """Export the workspace's current cases (they need rubrics) in the HeartBench JSONL format."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.release.import_export import export_release as run
 
     typer.echo(run(Workspace.open(workspace), out, force=force))
@@ -239,13 +242,13 @@ from heartbench.dialogues.cli import app as build_app  # noqa: E402
 app.add_typer(build_app, name="build")
 
 
+from heartbench.pilot.cli import pilot, prune, split  # noqa: E402
+from heartbench.review.cli import app as review_app  # noqa: E402
 from heartbench.rubrics.cli import app as rubrics_app  # noqa: E402
 
+rubrics_app.command("prune")(prune)
+rubrics_app.add_typer(review_app, name="review")
 app.add_typer(rubrics_app, name="rubrics")
-
-
-from heartbench.pilot.cli import pilot, split  # noqa: E402
-
 app.command("pilot")(pilot)
 app.command("split")(split)
 

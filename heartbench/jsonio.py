@@ -13,6 +13,8 @@ import contextlib
 import functools
 import json
 import os
+import pickle
+import shutil
 import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -107,12 +109,16 @@ def atomic_write(path: Path, mode: str = "w") -> Iterator[IO[Any]]:
         raise
 
 
+def write_pickle(path: Path, value: Any) -> None:
+    """`value` pickled into `path`, atomically (work shards exchanged with executor workers)."""
+    with atomic_write(path, "wb") as handle:
+        pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
+
+
 @contextlib.contextmanager
 def atomic_folder(target: Path) -> Iterator[Path]:
     """A staging folder beside `target`, renamed to `target` only if the block succeeds
     (`target` must be absent or an empty folder); removed with its contents otherwise."""
-    import shutil
-
     target = Path(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".partial", dir=target.parent))

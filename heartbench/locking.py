@@ -61,6 +61,7 @@ def workspace_lock(root: Path, command: str) -> Iterator[None]:
     if sys.platform == "win32":  # pragma: no cover - flock is POSIX; the kit targets Linux and macOS
         yield
         return
+    # deferred: fcntl exists on POSIX only (Windows took the branch above)
     import fcntl
 
     try:

@@ -7,13 +7,14 @@ from typing import Annotated
 
 import typer
 
+from heartbench.llm.dryrun import DryRun
+from heartbench.locking import workspace_lock
+from heartbench.workspace import CONFIG_NAME
+
 
 def _lock_for_writing(ctx: typer.Context, value: Path | None) -> Path | None:
     """Take the workspace's writer lock for the life of the command (a folder that is not a
     workspace is left to the command, which says so)."""
-    from heartbench.locking import workspace_lock
-    from heartbench.workspace import CONFIG_NAME
-
     if value is not None and (Path(value) / CONFIG_NAME).is_file():
         ctx.with_resource(workspace_lock(value, ctx.command_path))
     return value
@@ -59,6 +60,5 @@ def dry_run_for(enabled: bool):
     """A fresh `DryRun` when `--dry-run` was given, else None."""
     if not enabled:
         return None
-    from heartbench.llm.dryrun import DryRun
 
     return DryRun()

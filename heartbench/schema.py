@@ -247,3 +247,14 @@ class PiiMapping(Record):
     entities: list[MappedEntity] = Field(default_factory=list)
     """Every distinct replaced value (text, turns and meta); empty when the document held no
     personal data."""
+
+
+def merge_turns(turns: list[Turn]) -> list[Turn]:
+    """Join consecutive turns of the same role so roles alternate."""
+    merged: list[Turn] = []
+    for turn in turns:
+        if merged and merged[-1].role == turn.role:
+            merged[-1] = Turn(role=turn.role, content=f"{merged[-1].content}\n{turn.content}")
+        else:
+            merged.append(turn)
+    return merged

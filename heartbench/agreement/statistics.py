@@ -30,6 +30,7 @@ def cohen(a: Sequence[int], b: Sequence[int]) -> float | None:
 
 def fleiss_kappa(ratings: Sequence[Sequence[int]]) -> float | None:
     """Fleiss' κ (statsmodels), unrounded; None when undefined."""
+    # deferred: numpy and statsmodels take ~0.3 s to import; only agreement figures need them
     import numpy as np
     from statsmodels.stats.inter_rater import aggregate_raters
     from statsmodels.stats.inter_rater import fleiss_kappa as statsmodels_fleiss
@@ -57,6 +58,7 @@ def cohen_kappa(a: Sequence[int], b: Sequence[int]) -> float | None:
 def finite(compute) -> float | None:
     """The statistic, or None where it is undefined: a division by zero (no variation in the
     ratings) or a library's refusal of such data."""
+    # deferred: numpy and statsmodels take ~0.3 s to import; only agreement figures need them
     import numpy as np
 
     with warnings.catch_warnings(), np.errstate(divide="ignore", invalid="ignore"):

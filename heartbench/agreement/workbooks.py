@@ -43,6 +43,7 @@ class Row(NamedTuple):
 # Writing -----------------------------------------------------------------------------------
 def write_workbook(path: Path, sheets: Sequence[Sheet], rules: str | None = None) -> None:
     """An .xlsx with frozen headers, widths, wrapped text, drop-downs; `rules` as a last sheet."""
+    # deferred: openpyxl is needed only when a workbook is read or written
     from openpyxl import Workbook
     from openpyxl.styles import Alignment, Font
     from openpyxl.worksheet.datavalidation import DataValidation
@@ -124,6 +125,7 @@ def read_table(path: Path, sheet: str, columns: Sequence[str], *, required: bool
 
 
 def _xlsx_rows(path: Path, sheet: str, required: bool) -> tuple[list | None, list[tuple[int, tuple]]]:
+    # deferred: openpyxl is needed only when a workbook is read or written
     from openpyxl import load_workbook
 
     try:

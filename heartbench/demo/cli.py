@@ -15,6 +15,7 @@ def demo(
     ] = None,
 ) -> None:
     """Copy a small offline demo workspace and run every stage on it (no API key needed)."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.demo.run import free_default_dir, run_demo
 
     run_demo(directory if directory is not None else free_default_dir(Path.cwd()), typer.echo)

@@ -25,6 +25,7 @@ def _item_name(case: Case, item_id: str, standard: Standard) -> str:
 
 
 def fill_sheets(sheets: Path, cases: list[Case], ratings: Path, standard: Standard) -> list[Path]:
+    # deferred: openpyxl is needed only when a workbook is read or written
     from openpyxl import load_workbook
 
     with open(ratings, encoding="utf-8", newline="") as handle:

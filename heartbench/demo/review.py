@@ -24,6 +24,7 @@ def _read(path: Path) -> list[dict[str, str]]:
 
 def _fill(path: Path, sheet: str, columns: tuple[str, ...], key: str, values: dict[str, dict[str, str]], default: dict[str, str]) -> None:
     """Set the cells of every row of `sheet` from `values[row key]` (or `default`)."""
+    # deferred: openpyxl is needed only when a workbook is read or written
     from openpyxl import load_workbook
 
     book = load_workbook(path)

@@ -24,8 +24,25 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from heartbench.errors import InputError
+from heartbench.demo.raters import fill_sheets
+from heartbench.demo.review import fill_adjudication, fill_reviewer_sheets
+from heartbench.dialogues import stage as build_stage
+from heartbench.errors import IncompleteError, InputError
+from heartbench.evaluate.agreement.sheets import export_sheets
+from heartbench.evaluate.agreement.study import import_agreement, summary_lines
+from heartbench.evaluate.html_report import write_report
+from heartbench.evaluate.run import RunSettings, run_evaluation
+from heartbench.evaluate.runs import read_run
 from heartbench.jsonio import atomic_folder
+from heartbench.localize import stage as localize_stage
+from heartbench.pilot import prune, split
+from heartbench.pilot import run as pilot_stage
+from heartbench.release.build import make_release
+from heartbench.review import stage as review_stage
+from heartbench.rubrics import draft
+from heartbench.seeds.anonymize import anonymize
+from heartbench.seeds.clean import CleanOptions, clean
+from heartbench.seeds.ingest import IngestOptions, ingest
 from heartbench.workspace import Workspace
 
 PACKAGE_DIR = Path(__file__).parent
@@ -72,8 +89,6 @@ def run_demo(target: Path, echo: Callable[[str], None]) -> Workspace:
 
 
 def _ingest(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.seeds.ingest import IngestOptions, ingest
-
     # Sources are recorded as the paths are named: from inside the workspace they read `raw/…`.
     with contextlib.chdir(ws.root):
         result = ingest(ws, [Path("raw")], IngestOptions(), on_problem=lambda p: echo(f"warning: {p.render()}"))
@@ -82,16 +97,12 @@ def _ingest(ws: Workspace, echo: Callable[[str], None]) -> str:
 
 
 def _clean(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.seeds.clean import CleanOptions, clean
-
     stats = clean(ws, CleanOptions()).stats
     dropped = ", ".join(f"{row['filter']} {row['dropped']}" for row in stats["filters"] if row["dropped"])
     return f"kept {stats['documents_out']} of {stats['documents_in']} documents (dropped: {dropped or 'none'})"
 
 
 def _anonymize(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.seeds.anonymize import anonymize
-
     stats = anonymize(ws).stats
     entities = stats["entities"]
     kinds = ", ".join(f"{kind} {count}" for kind, count in entities.items())
@@ -102,58 +113,42 @@ def _anonymize(ws: Workspace, echo: Callable[[str], None]) -> str:
 
 
 def _build(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.dialogues.stage import build_dialogues, describe
-
-    return describe(build_dialogues(ws), named=False)
+    return build_stage.describe(build_stage.build_dialogues(ws), named=False)
 
 
 def _draft(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.rubrics.draft import describe, draft_rubrics
-
-    return describe(draft_rubrics(ws)).removeprefix("rubrics draft: ")
+    return draft.describe(draft.draft_rubrics(ws)).removeprefix("rubrics draft: ")
 
 
 def _review(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.demo.review import fill_adjudication, fill_reviewer_sheets
-    from heartbench.errors import IncompleteError
-    from heartbench.review.stage import describe, export_review, import_review
-
-    sheets = export_review(ws, ws.root / "review" / "sheets", reviewers=ws.config.review.reviewers)
+    sheets = review_stage.export_review(ws, ws.root / "review" / "sheets", reviewers=ws.config.review.reviewers)
     fill_reviewer_sheets(sheets, ws.root / "review")
     try:
-        result = import_review(ws, sheets, echo=echo)
+        result = review_stage.import_review(ws, sheets, echo=echo)
     except IncompleteError as exc:  # planted: two reviewers edited one item differently
         echo(f"  first import: {str(exc).splitlines()[0]}")
         adjudication = sheets[0].parent / "adjudication.xlsx"
         fill_adjudication(adjudication, ws.root / "review")
-        result = import_review(ws, [*sheets, adjudication], echo=lambda line: None)
-    return f"{len(sheets)} sheets exported to {sheets[0].parent}, filled from review/*.csv, imported: " + describe(result).removeprefix("rubrics review: ")
+        result = review_stage.import_review(ws, [*sheets, adjudication], echo=lambda line: None)
+    return f"{len(sheets)} sheets exported to {sheets[0].parent}, filled from review/*.csv, imported: " + review_stage.describe(result).removeprefix("rubrics review: ")
 
 
 def _pilot(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.pilot.run import describe, run_pilot
-
-    return describe(run_pilot(ws)).removeprefix("pilot: ")
+    return pilot_stage.describe(pilot_stage.run_pilot(ws)).removeprefix("pilot: ")
 
 
 def _prune(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.pilot.prune import describe, prune_rubrics
-
-    return describe(prune_rubrics(ws)).removeprefix("rubrics prune: ")
+    return prune.describe(prune.prune_rubrics(ws)).removeprefix("rubrics prune: ")
 
 
 def _split(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.pilot.split import describe, split_cases
-
-    return describe(split_cases(ws)).removeprefix("split: ")
+    return split.describe(split.split_cases(ws)).removeprefix("split: ")
 
 
 DEMO_MODELS = ("scripted/demo-companion", "scripted/demo-advisor")
 
 
 def _evaluate(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.evaluate.run import RunSettings, run_evaluation
-
     out = ws.root / "evaluation"
     settings = RunSettings(models=DEMO_MODELS, judge=ws.config.models.judge)
     result = run_evaluation(out, settings, dataset=out / "cases" / "question_all.jsonl")
@@ -161,8 +156,6 @@ def _evaluate(ws: Workspace, echo: Callable[[str], None]) -> str:
 
 
 def _evaluate_drafted(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.evaluate.run import RunSettings, run_evaluation
-
     lines = []
     for subset in ("all", "hard"):
         out = ws.root / f"evaluation-{subset}"
@@ -175,11 +168,6 @@ def _evaluate_drafted(ws: Workspace, echo: Callable[[str], None]) -> str:
 
 
 def _agreement(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.demo.raters import fill_sheets
-    from heartbench.evaluate.agreement.sheets import export_sheets
-    from heartbench.evaluate.agreement.study import import_agreement, summary_lines
-    from heartbench.evaluate.runs import read_run
-
     run = read_run(ws.root / "evaluation-all")
     sheets = ws.root / "agreement-sheets"
     exported = export_sheets(run, sheets, fraction=0.3, raters=3, seed=0)
@@ -190,8 +178,6 @@ def _agreement(ws: Workspace, echo: Callable[[str], None]) -> str:
 
 
 def _report(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.evaluate.html_report import write_report
-
     result = write_report([ws.root / "evaluation-all"], ws.root / "report.html", agreement=ws.root / "agreement-sheets" / "agreement.json")
     separability = result.facts["separability"]
     return f"separability {separability:.0%}; wrote {result.html} (open it in a browser) and {result.facts_file}"
@@ -201,8 +187,6 @@ DEMO_VERSION = "0.1.0"
 
 
 def _release(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.release.build import make_release
-
     result = make_release(ws, DEMO_VERSION)
     counts = result.facts.counts()
     return (
@@ -212,13 +196,10 @@ def _release(ws: Workspace, echo: Callable[[str], None]) -> str:
 
 
 def _localize(ws: Workspace, echo: Callable[[str], None]) -> str:
-    from heartbench.localize.stage import describe, localize
-    from heartbench.release.build import make_release
-
     # One Normal and one Hard case, so that every config of the English release has a case.
-    target, result = localize(ws, "en", ws.root / "localized-en", case_ids=["Iw0NXP", "UE1GRq"])
+    target, result = localize_stage.localize(ws, "en", ws.root / "localized-en", case_ids=["Iw0NXP", "UE1GRq"])
     released = make_release(target, DEMO_VERSION)
-    return describe(target, result).removeprefix("localize: ") + f"\n  released: {released.folder}"
+    return localize_stage.describe(target, result).removeprefix("localize: ") + f"\n  released: {released.folder}"
 
 
 def _board(result) -> str:

@@ -12,7 +12,7 @@ from typing import ClassVar, get_args
 
 from heartbench.dialogues.rewrite import parse_reply
 from heartbench.schema import Role, Turn
-from heartbench.seeds.textnorm import han_share
+from heartbench.textnorm import han_share
 from heartbench.stages import Filter, FilterChain
 
 ROLES: tuple[str, ...] = get_args(Role)

@@ -16,6 +16,7 @@ def dialogues(
     dry_run: DryRunOption = False,
 ) -> None:
     """Rewrite every anonymised seed into a dialogue of at most max_turns turns ending on A."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.dialogues.stage import build_dialogues, describe
 
     result = build_dialogues(Workspace.open(workspace), dry_run=dry_run_for(dry_run))

@@ -3,7 +3,7 @@
 HeartBench's refinement compresses dialogues by dropping fillers and merging consecutive turns
 so that each case is dense and at most nine turns long. These are deterministic, pure
 functions over turns; the model's polish comes after (see `heartbench.dialogues.rewrite`). Runs
-of one role are merged the way ingest merges them (`heartbench.seeds.dialogue.merge_turns`).
+of one role are merged the way ingest merges them (`heartbench.schema.merge_turns`).
 """
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from heartbench.schema import Turn
-from heartbench.seeds.dialogue import merge_turns
+from heartbench.schema import Turn, merge_turns
 
 # Back-channel sounds and acknowledgements that carry no content on their own. Substantive
 # one-word answers (对 / 是 / 没错 / 不是) are deliberately absent: they answer a question.

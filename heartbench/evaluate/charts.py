@@ -22,6 +22,7 @@ def colour(index: int) -> str:
 
 
 def _svg(figure) -> str:
+    # deferred: matplotlib takes ~0.5 s to import; only the report draws charts
     import matplotlib.pyplot as plt
 
     buffer = io.StringIO()
@@ -33,9 +34,11 @@ def _svg(figure) -> str:
 
 
 def _pyplot():
+    # deferred: matplotlib takes ~0.5 s to import; only the report draws charts
     import matplotlib
 
     matplotlib.use("Agg", force=True)
+    # deferred: matplotlib takes ~0.5 s to import; only the report draws charts
     import matplotlib.pyplot as plt
 
     return plt

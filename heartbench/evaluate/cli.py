@@ -28,6 +28,7 @@ def score(
     force: ForceOption = False,
 ) -> None:
     """Score judge verdicts against a dataset and print the leaderboard."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.evaluation.report import print_leaderboard
     from heartbench.evaluate.score_files import score_files
     from heartbench.standard import load_standard
@@ -75,6 +76,7 @@ def run(
     rules: Annotated[RuleModeOption | None, typer.Option(help="Rule-checked items (default: judge.rules of the workspace, else report).")] = None,
 ) -> None:
     """Answer every case with each model, judge every answer, score, and print the leaderboard."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.evaluation.report import print_leaderboard
     from heartbench.evaluate.run import RunSettings, check_lines, interval_lines, run_evaluation
 
@@ -105,6 +107,7 @@ def report(
     force: ForceOption = False,
 ) -> None:
     """Write one self-contained HTML report: leaderboard with intervals, separability, capabilities, Normal vs Hard, scenes, length, cost."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.evaluate.html_report import write_report
 
     result = write_report(run, out, agreement=agreement, title=title, force=force)
@@ -127,6 +130,7 @@ def agreement_export(
     seed: Annotated[int, typer.Option(help="Seed of the sample and of each rater's row order.")] = 0,
 ) -> None:
     """Write blinded rater sheets (no model name, no judge verdict) for a stratified sample of pairs."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.evaluate.agreement.sheets import export_sheets
     from heartbench.evaluate.runs import read_run
 
@@ -143,6 +147,7 @@ def agreement_import(
     force: ForceOption = False,
 ) -> None:
     """Validate the sheets and compare the judge with the raters (agreement, kappa, alpha, macro-F1, with intervals)."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.evaluate.agreement.study import import_agreement, summary_lines
 
     result = import_agreement(run, files, out, key_path=key, force=force)

@@ -50,6 +50,7 @@ def write_report(run_folders: list[Path], out: Path, *, agreement: Path | None =
 
 
 def render(facts: dict[str, Any], labels: dict[str, str], title: str) -> str:
+    # deferred: jinja2 is needed only to render the HTML report
     from jinja2 import Environment, StrictUndefined
 
     env = Environment(autoescape=True, undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)

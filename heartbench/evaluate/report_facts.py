@@ -13,10 +13,12 @@ from pathlib import Path
 from typing import Any
 
 from heartbench import __version__
-from heartbench.evaluation.bootstrap import RESAMPLES, SEED
+from heartbench.errors import InputError
 from heartbench.evaluate.run import unscored_pairs
 from heartbench.evaluate.runs import RunFolder
+from heartbench.evaluation.bootstrap import RESAMPLES, SEED
 from heartbench.evaluation.scoring import ScoreReport, VerdictRow, add_intervals, score_verdicts
+from heartbench.llm.ledger import Ledger
 from heartbench.schema import Case, Leaderboard
 from heartbench.standard import Standard
 
@@ -112,6 +114,7 @@ def _scenes(cases: list[Case], rows: list[VerdictRow], ranked: list[str]) -> lis
 
 def _length(report: ScoreReport, answers, ranked: list[str]) -> dict[str, Any]:
     """Answer length (characters) against case score, and Spearman's rho, per model."""
+    # deferred: scipy takes ~0.3 s to import; one figure of the report needs it
     from scipy.stats import spearmanr
 
     lengths = {(a.case_id, a.model): len(a.text) for a in answers if a.text is not None}
@@ -129,9 +132,6 @@ def _length(report: ScoreReport, answers, ranked: list[str]) -> dict[str, Any]:
 
 def _cost(runs: Sequence[RunFolder], ranked: list[str]) -> dict[str, Any]:
     """Calls, tokens and estimated cost per model under test and role, from each run's ledger."""
-    from heartbench.errors import InputError
-    from heartbench.llm import Ledger
-
     totals: dict[tuple[str, str], dict[str, Any]] = {}
     problems = []
     for run in runs:

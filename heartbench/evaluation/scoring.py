@@ -27,6 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from heartbench.evaluation.bootstrap import bootstrap
 from heartbench.schema import Case, Leaderboard, ModelScore
 
 Mode = Literal["default", "heartbench-v1"]
@@ -151,8 +152,6 @@ class ScoreReport:
 def add_intervals(report: ScoreReport) -> Leaderboard:
     """The report's leaderboard with case-bootstrap figures: each model's 95 % intervals of
     `overall` and `case_mean`, P(A > B) for every pair, and the separability of the models."""
-    from heartbench.evaluation.bootstrap import bootstrap
-
     scored = {
         model: {case_id: r.dimensions for case_id, r in results.items() if r.score is not None}
         for model, results in report.results.items()

@@ -22,8 +22,10 @@ def stats(
     ] = None,
 ) -> None:
     """Calls, input/output/cache tokens and estimated cost by stage and model."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from rich.console import Console
 
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.errors import InputError
     from heartbench.llm.ledger import Ledger
     from heartbench.llm.report import stats_tables

@@ -30,6 +30,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from heartbench.config import Limits, Providers
+from heartbench.llm.batches import map_with_batches
 from heartbench.llm.dryrun import NOT_SENT, DryRun
 from heartbench.llm.gate import REFUSED, OutboundGate
 from heartbench.llm.limits import Pacer, backoff_delay, estimate_tokens
@@ -177,8 +178,6 @@ class Runner:
                 bar.update(task, advance=1, failed=self.counts["failed"])
 
             if batch and not self.ledger_only:
-                from heartbench.llm.batches import map_with_batches
-
                 return await map_with_batches(self, list(requests), advance)
 
             async def one(request: LLMRequest) -> CallResult:

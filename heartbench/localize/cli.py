@@ -22,6 +22,7 @@ def localize(
     """Translate and culturally adapt every case into a new workspace: names and places become
     target-locale surrogates, turns, items, ids, dimensions and weights stay; pilot, prune,
     split and release then run on it as on any workspace."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.localize.stage import describe
     from heartbench.localize.stage import localize as run
 

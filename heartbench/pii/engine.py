@@ -66,6 +66,7 @@ class _LacTokenizer:
         self.vocab = vocab
 
     def __call__(self, text: str):
+        # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
         from spacy.tokens import Doc
 
         tokens = tag(text)
@@ -75,6 +76,7 @@ class _LacTokenizer:
 
 
 def _nlp_engine():
+    # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
     import spacy
     from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
 
@@ -97,6 +99,7 @@ def _nlp_engine():
 
 @functools.cache
 def _analyzer(public_names: frozenset[str] = frozenset()):
+    # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
     from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
 
     logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
@@ -113,6 +116,7 @@ def _analyzer(public_names: frozenset[str] = frozenset()):
 
 @functools.cache
 def _anonymizer_engine():
+    # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
     from presidio_anonymizer import AnonymizerEngine
 
     return AnonymizerEngine()
@@ -200,6 +204,7 @@ class Anonymizer:
         `seed` makes the surrogates reproducible (the stage passes a secret per document);
         `entities` skips analysis when the caller already has them; no surrogate equals a
         value in `avoid` (the workspace's originals)."""
+        # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
         from presidio_anonymizer.entities import OperatorConfig, RecognizerResult
 
         mapping = SurrogateMap() if mapping is None else mapping

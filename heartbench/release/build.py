@@ -24,15 +24,15 @@ from pathlib import Path
 import semver
 
 from heartbench.errors import InputError
+from heartbench.heartbench_jsonl import write_release
 from heartbench.jsonio import atomic_folder, read_text_file, write_json, write_text
 from heartbench.release import changelog as changes
 from heartbench.release.card import render_card
 from heartbench.release.croissant import croissant
-from heartbench.release.dataset import CONFIGS, case_row, config_cases, data_path, write_parquet
+from heartbench.release.dataset import CONFIGS, case_row, config_cases, data_path, load_config_rows, write_parquet
 from heartbench.release.facts import ReleaseFacts, gather
 from heartbench.release.gate import check_release
-from heartbench.heartbench_jsonl import write_release
-from heartbench.release.manifest import MANIFEST, build_manifest, sha256_of
+from heartbench.release.manifest import MANIFEST, build_manifest, read_manifest, sha256_of, verify
 from heartbench.workspace import Workspace
 
 RELEASES = "releases"
@@ -139,9 +139,6 @@ def describe(result: ReleaseResult) -> str:
 
 def verify_release(folder: Path) -> tuple[list[str], dict[str, int]]:
     """(problems, rows per config): hashes against the manifest, then every config loaded."""
-    from heartbench.release.dataset import load_config_rows
-    from heartbench.release.manifest import read_manifest, verify
-
     manifest = read_manifest(folder)
     problems = [f"{m.path}: {m.problem}" for m in verify(folder, manifest)]
     rows: dict[str, int] = {}

@@ -42,6 +42,7 @@ def create(
 ) -> None:
     """Release the current (split) cases: parquet configs all/normal/hard, HeartBench JSONL,
     dataset card, croissant.json, CHANGELOG.md and manifest.json, after a PII gate."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.release.build import describe, make_release
 
     typer.echo(describe(make_release(Workspace.open(workspace), version, notes)))
@@ -50,6 +51,7 @@ def create(
 @app.command("diff")
 def diff(old: ReleaseFolder, new: ReleaseFolder) -> None:
     """Print the changelog from release OLD to release NEW."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.release.changelog import ReleaseContents
     from heartbench.release.changelog import diff as compare
 
@@ -60,6 +62,7 @@ def diff(old: ReleaseFolder, new: ReleaseFolder) -> None:
 def verify(folder: ReleaseFolder) -> None:
     """Re-hash every file against manifest.json and load every config with `datasets`;
     exit code 1 on any mismatch."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.release.build import verify_release
 
     problems, rows = verify_release(folder)

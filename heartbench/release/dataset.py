@@ -30,6 +30,7 @@ def data_path(config: str) -> str:
 
 def features():
     """The `datasets.Features` of a release row (documented in the dataset card)."""
+    # deferred: datasets and pyarrow take ~1.5 s to import; only releases need them
     from datasets import Features, List, Value
 
     return Features(
@@ -83,6 +84,7 @@ def config_cases(cases: Sequence[Case], config: str) -> list[Case]:
 
 def write_parquet(path: Path, rows: list[dict], canary: str) -> None:
     """Rows as a parquet file with the release features and the canary in its schema metadata."""
+    # deferred: datasets and pyarrow take ~1.5 s to import; only releases need them
     import pyarrow.parquet as pq
     from datasets import Dataset
 
@@ -98,6 +100,7 @@ def write_parquet(path: Path, rows: list[dict], canary: str) -> None:
 
 
 def read_canary(path: Path) -> str | None:
+    # deferred: datasets and pyarrow take ~1.5 s to import; only releases need them
     import pyarrow.parquet as pq
 
     metadata = pq.read_schema(path).metadata or {}
@@ -106,6 +109,7 @@ def read_canary(path: Path) -> str | None:
 
 
 def read_rows(path: Path) -> list[dict]:
+    # deferred: datasets and pyarrow take ~1.5 s to import; only releases need them
     import pyarrow.parquet as pq
 
     return pq.read_table(path).to_pylist()
@@ -114,6 +118,7 @@ def read_rows(path: Path) -> list[dict]:
 def load_config_rows(release: Path, config: str) -> int:
     """Load one config with `datasets.load_dataset` as a user would (offline, a throwaway
     cache); returns its row count. Raises whatever `datasets` raises."""
+    # deferred: datasets and pyarrow take ~1.5 s to import; only releases need them
     from datasets import disable_progress_bars, load_dataset
 
     disable_progress_bars()

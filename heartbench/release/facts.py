@@ -16,11 +16,15 @@ from typing import Any
 
 import heartbench
 from heartbench.errors import InputError
+from heartbench.evaluation.matrix import PilotVerdicts
+from heartbench.jsonio import dumps
 from heartbench.lineage import graph
-from heartbench.schema import SCHEMA_VERSION, Case, Leaderboard
+from heartbench.llm.ledger import Ledger
+from heartbench.release.dataset import case_row
+from heartbench.schema import SCHEMA_VERSION, Answer, Case, Leaderboard
 from heartbench.stages.engine import read_stats
 from heartbench.standard import V1_ITEM_COUNTS, Standard
-from heartbench.workspace import Workspace
+from heartbench.workspace import Workspace, read_records
 
 CANARY_NAMESPACE = uuid.UUID("6f1d1c58-2a5e-4c38-9a51-0b3f3f0c8e21")
 """Namespace of release canaries (uuid5): the same data under the same name and version gives
@@ -128,9 +132,6 @@ def make_canary(name: str, version: str, content: str) -> str:
 
 def content_digest(cases: list[Case], standard: Standard) -> str:
     """sha256 of the released rows, in order."""
-    from heartbench.jsonio import dumps
-    from heartbench.release.dataset import case_row
-
     hasher = hashlib.sha256()
     for case in cases:
         hasher.update(dumps(case_row(case, standard)).encode() + b"\n")
@@ -218,8 +219,6 @@ def _models(ws: Workspace) -> dict[str, list[str]]:
 def _pilot_board(ws: Workspace, cases: list[Case]) -> Leaderboard | None:
     """The pilots' scores on the released cases with intervals; None without a pilot run that
     covers them (an imported release, or cases changed after the pilot)."""
-    from heartbench.evaluation.matrix import PilotVerdicts
-
     stages = ws.root / "stages"
     if graph.finished(stages, "pilot") is None:
         return None
@@ -231,10 +230,6 @@ def _pilot_board(ws: Workspace, cases: list[Case]) -> Leaderboard | None:
 
 
 def _ledger_digest(ws: Workspace, cases: list[Case]) -> dict[str, Any]:
-    from heartbench.llm.ledger import Ledger
-    from heartbench.schema import Answer
-    from heartbench.workspace import read_records
-
     keys = [key for case in cases for key in case.provenance.ledger_keys]
     answers = ws.stage_dir("pilot") / "answers.jsonl"
     if graph.finished(ws.root / "stages", "pilot") is not None and answers.is_file():

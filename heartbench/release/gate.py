@@ -9,6 +9,7 @@ the value (messages end up in terminals, logs and CI output).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -101,7 +102,5 @@ def _join(texts: Iterable[str]) -> tuple[str, list[int]]:
 
 
 def _part_at(starts: list[int], position: int) -> int:
-    from bisect import bisect_right
-
     return bisect_right(starts, position) - 1
 

@@ -30,7 +30,7 @@ from heartbench.review.agreement import agreement_report, agreement_table
 from heartbench.review.consensus import Decision, Outcome, adjudicate, combine, majority_label, summarise
 from heartbench.agreement.workbooks import Row, Sheet, read_table, write_csv, write_workbook
 from heartbench.review.sheets import ADJUDICATION, ADJUDICATION_COLUMNS, CASE_COLUMNS, CASES, DECISIONS, DIFFICULTIES, ITEM_COLUMNS, ITEMS
-from heartbench.rubrics.checks import MAX_WEIGHT
+from heartbench.evaluation.item_checks import MAX_WEIGHT
 from heartbench.schema import Case, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage

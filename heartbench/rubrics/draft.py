@@ -6,7 +6,7 @@ For every current case without case items (all cases with `--redraft`):
    run` send for that model and case, so the ledger serves it to them later;
 2. the synthesizer reads the dialogue, the standard and the answers (shuffled, P1…Pn) and
    writes items (`heartbench.rubrics.synthesis`);
-3. every item is checked (`heartbench.rubrics.checks`); a rejected item goes to rejects.jsonl
+3. every item is checked (`heartbench.evaluation.item_checks`); a rejected item goes to rejects.jsonl
    with its code. When the usable items are fewer than `min_case_items` or more than
    `max_case_items`, or the reply is unusable, the synthesizer is re-asked once with the
    problems stated; after that the case goes to rejects.jsonl with its reasons;
@@ -30,7 +30,7 @@ from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC, answer_request, to_answer
 from heartbench.llm.dryrun import DryRun
 from heartbench.llm.types import LLMRequest
-from heartbench.rubrics.checks import DraftItem, Similarity, case_level_rejections, item_checks
+from heartbench.evaluation.item_checks import DraftItem, Similarity, case_level_rejections, item_checks
 from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot_labels, read_reply
 from heartbench.schema import Case, ItemEvidence, RubricItem
 from heartbench.stages import Rejection

@@ -31,9 +31,9 @@ from heartbench.jsonio import read_jsonl, write_text
 from heartbench.pii.engine import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
 from heartbench.pii.mappings import MAPPINGS
 from heartbench.pii.surrogates import SurrogateMap
-from heartbench.scale.executors import Executor, LocalExecutor
+from heartbench.stages.executors import Executor, LocalExecutor
 from heartbench.schema import MappedEntity, PiiMapping, SeedDoc, Turn
-from heartbench.seeds.parallel import default_jobs
+from heartbench.stages.parallel import default_jobs
 from heartbench.stages import StageOutput, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.workspace import Workspace, read_records

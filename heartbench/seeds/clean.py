@@ -30,16 +30,15 @@ from pydantic import ValidationError
 
 from heartbench.errors import InputError
 from heartbench.jsonio import validation_problem
-from heartbench.scale.executors import Executor, LocalExecutor
-from heartbench.schema import SeedDoc, Turn
+from heartbench.stages.executors import Executor, LocalExecutor
+from heartbench.schema import SeedDoc, Turn, merge_turns
 from heartbench.seeds.dedup import Duplicate, exact_duplicates, near_duplicates, sharded_candidate_pairs
-from heartbench.seeds.dialogue import merge_turns
 from heartbench.seeds.filters import ChineseShareFilter, DenyListFilter, LengthFilter, RepetitionFilter, SpamFilter
 from heartbench.seeds.ingest import record_key
 from heartbench.seeds.minhash import MinHasher, band_hashes, band_layout, shingles
-from heartbench.seeds.parallel import default_jobs
+from heartbench.stages.parallel import default_jobs
 from heartbench.seeds.tagger import SceneTagger
-from heartbench.seeds.textnorm import clean_text, content_id, dedup_text
+from heartbench.textnorm import clean_text, content_id, dedup_text
 from heartbench.stages import FilterChain, Rejection, StageOutput, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.standard import PrimaryScene

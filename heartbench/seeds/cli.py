@@ -52,6 +52,7 @@ def ingest(
     Bad inputs are reported one line each on stderr and skipped. Exit code 0 when at least
     one document was ingested (with a count of skipped inputs), 2 when none could be.
     """
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.seeds.ingest import ingest as run
 
 
@@ -68,8 +69,10 @@ def _warn(problems: list) -> None:
 
 
 def _ingest_options(text_field, field, kind, split, encoding, max_doc_mb):
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     import codecs
 
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.errors import InputError
     from heartbench.seeds.ingest import IngestOptions
     from heartbench.seeds.readers import FieldMap
@@ -125,6 +128,7 @@ def clean(
     Scene tags here come from the offline keyword tagger. Near duplicates use the workspace's
     thresholds.near_duplicate_similarity (Jaccard of character 5-grams).
     """
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.errors import InputError
     from heartbench.seeds.clean import clean as run
 
@@ -137,6 +141,7 @@ def clean(
 
 
 def _clean_options(t2s, min_chars, max_chars, min_chinese_share, min_compression_ratio, spam_markers, deny_list):
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.errors import InputError
     from heartbench.seeds.clean import CleanOptions
     from heartbench.seeds.filters import read_deny_list
@@ -199,8 +204,9 @@ def run_chain(
     `build dialogues` reads them unchanged. For slurm and ray the workspace must be on a file system
     every node sees; ray connects to a running cluster (RAY_ADDRESS, default "auto").
     """
-    from heartbench.scale.chain import run_seeds
-    from heartbench.scale.executors import SlurmSettings, make_executor
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
+    from heartbench.seeds.chain import run_seeds
+    from heartbench.stages.executors import SlurmSettings, make_executor
 
 
     ws = Workspace.open(workspace)
@@ -217,6 +223,7 @@ def run_chain(
 
 
 def _print_scene_mix(scenes: dict, kept: int, standard) -> None:
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from rich.cells import cell_len
 
     def pad(text: str, width: int) -> str:  # Chinese characters take two columns
@@ -238,6 +245,7 @@ def anonymize(
 
     The original → surrogate tables stay in the workspace's private/ folder only.
     """
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.seeds.anonymize import anonymize as run
 
 
@@ -260,6 +268,7 @@ def pii(
     allow: Annotated[Path | None, typer.Option(help="File of public or fictional names to leave alone (spaces or lines; # comments), added to the packaged list.")] = None,
 ) -> None:
     """Show the personal data found in a passage and the passage anonymised."""
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.jsonio import read_text_file
     from heartbench.pii.engine import Anonymizer
     from heartbench.pii.lexical import parse_name_list
@@ -291,6 +300,7 @@ def tag_scenes(
     Exit code 1 when some calls failed after retries (the stage stays unfinished; rerun to
     retry them — answered calls come back from the ledger).
     """
+    # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.errors import InputError
     from heartbench.seeds.tag import tag as run
 

@@ -18,7 +18,7 @@ import numpy as np
 from heartbench.seeds.minhash import candidate_pairs, jaccard
 
 if TYPE_CHECKING:
-    from heartbench.scale.executors import Executor
+    from heartbench.stages.executors import Executor
 
 
 class Duplicate(NamedTuple):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from heartbench.schema import Turn
+from heartbench.schema import Turn, merge_turns
 
 SEEKER_LABELS = frozenset(
     """来访者 来访 访客 咨客 求助者 求助人 倾诉者 倾诉人 用户 提问者 当事人 患者 病人 个案 案主 读者 网友 我 甲 问 a q
@@ -83,14 +83,3 @@ def detect_dialogue(text: str) -> Dialogue | None:
     if len({turn.role for turn in built}) < 2:
         return None
     return Dialogue(merge_turns(built), speakers)
-
-
-def merge_turns(turns: list[Turn]) -> list[Turn]:
-    """Join consecutive turns of the same role so roles alternate."""
-    merged: list[Turn] = []
-    for turn in turns:
-        if merged and merged[-1].role == turn.role:
-            merged[-1] = Turn(role=turn.role, content=f"{merged[-1].content}\n{turn.content}")
-        else:
-            merged.append(turn)
-    return merged

@@ -15,7 +15,7 @@ from pathlib import Path
 from heartbench.errors import InputError
 from heartbench.jsonio import read_text_file
 from heartbench.schema import SeedDoc
-from heartbench.seeds.textnorm import chinese_count, dedup_text
+from heartbench.textnorm import chinese_count, dedup_text
 from heartbench.stages import Filter
 
 _NOT_LETTER_OR_DIGIT = re.compile(r"[\W_]+")

@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from heartbench.errors import InputError, InputErrors
-from heartbench.scale.executors import Executor, LocalExecutor
+from heartbench.stages.executors import Executor, LocalExecutor
 from heartbench.schema import SeedDoc
 from heartbench.seeds.dialogue import detect_dialogue
-from heartbench.seeds.parallel import default_jobs
+from heartbench.stages.parallel import default_jobs
 from heartbench.seeds.readers import (
     FORMATS,
     LINE_FORMATS,
@@ -37,7 +37,7 @@ from heartbench.seeds.readers import (
     read_whole_file,
     too_long,
 )
-from heartbench.seeds.textnorm import content_id
+from heartbench.textnorm import content_id
 from heartbench.stages import Rejection, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.workspace import INTERNAL_NAMES, Workspace

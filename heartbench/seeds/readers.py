@@ -180,6 +180,7 @@ def detect_encoding(sample: bytes, *, html: bool = False) -> str:
             name = _codec(declared.group(1).decode("ascii", "replace"))
             if name:
                 return name
+    # deferred: only files of this kind need this library
     from charset_normalizer import from_bytes
 
     best = from_bytes(sample).best()
@@ -269,6 +270,7 @@ def read_whole_file(item: InputFile, *, encoding: str | None, max_bytes: int) ->
 
 
 def _html_main_text(html: str) -> tuple[str, str | None]:
+    # deferred: only files of this kind need this library
     import trafilatura
 
     doc = trafilatura.bare_extraction(html, with_metadata=True, include_comments=False, include_tables=True)
@@ -279,6 +281,7 @@ def _html_main_text(html: str) -> tuple[str, str | None]:
 
 def markdown_text(source: str) -> str:
     """Markdown to plain text (markdown-it): markup, links and images out, code blocks dropped."""
+    # deferred: only files of this kind need this library
     from markdown_it import MarkdownIt
 
     blocks: list[str] = []

@@ -35,6 +35,7 @@ def scene_codes(scenes: Sequence[PrimaryScene]) -> list[SceneCode]:
 
 class SceneTagger:
     def __init__(self, scenes: Sequence[PrimaryScene], *, max_tags: int = MAX_TAGS, min_hits: int = 1):
+        # deferred: jieba loads its dictionary (~1 s); only the near-duplicate check needs it
         import jieba
 
         jieba.setLogLevel(logging.WARNING)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import asyncio
 import time
 
@@ -228,17 +231,43 @@ def test_duplicate_of_a_failed_request_is_counted_as_failed(server, make_runner,
     assert runner.counts["failed"] == 3 and runner.counts["cached"] == 0
 
 
-def test_runner_for_workspace_uses_its_ledger_limits_and_scripted_folder(workspace, make_request):
-    from heartbench.llm.runner import Runner
+def test_open_runner_uses_the_workspaces_ledger_limits_and_scripted_folder(workspace, make_request):
+    from heartbench.llm.factory import open_runner
     from heartbench.workspace import Workspace
 
     reply = workspace / "scripted" / "demo" / "answer" / "c1.txt"
     reply.parent.mkdir(parents=True)
     reply.write_text("hi", encoding="utf-8")
     ws = Workspace.open(workspace)
-    runner = Runner.for_workspace(ws)
-    assert runner.ledger.path == workspace / "ledger.sqlite"
-    assert runner.limits == ws.config.limits
-    [result] = runner.run([make_request("scripted/demo", case_id="c1")])
-    assert result.response.text == "hi"
-    runner.ledger.close()
+    with open_runner(ws) as runner:
+        assert runner.ledger.path == workspace / "ledger.sqlite"
+        assert runner.limits == ws.config.limits
+        [result] = runner.run([make_request("scripted/demo", case_id="c1")])
+        assert result.response.text == "hi"
+
+
+def test_open_runner_lets_the_workspaces_own_surrogates_through_its_gate(workspace, make_request):
+    """Every stage and command gets its runner from `open_runner`, so a surrogate the
+    workspace's anonymiser made passes the outbound gate everywhere; any other number does not."""
+    from heartbench.jsonio import write_jsonl
+    from heartbench.llm.factory import open_runner
+    from heartbench.pii.mappings import mappings_path
+    from heartbench.schema import MappedEntity, PiiMapping
+    from heartbench.workspace import Workspace
+
+    ws = Workspace.open(workspace)
+    surrogate = "13912345678"
+    mapping = PiiMapping(id="d1", entities=[MappedEntity(type="CN_MOBILE", original="13800001111", surrogate=surrogate)])
+    write_jsonl(mappings_path(ws), [mapping])
+    with open_runner(ws) as runner:
+        assert runner.gate.reason(make_request("openai/gpt-4o", f"打我电话{surrogate}")) is None
+        refused = runner.gate.reason(make_request("openai/gpt-4o", "打我电话13600002222", case_id="c1"))
+        assert refused is not None and "CN_MOBILE" in refused
+
+
+def test_runners_are_built_only_by_the_factory():
+    """No stage or command builds a `Runner` itself (the factory applies the workspace's settings)."""
+    package = Path(__file__).resolve().parents[2] / "heartbench"
+    builders = sorted(str(path.relative_to(package)) for path in package.rglob("*.py") if re.search(r"(?<![A-Za-z])Runner\(", path.read_text(encoding="utf-8"))
+                      and path.name != "runner.py")  # fmt: skip
+    assert builders == ["llm/factory.py"]

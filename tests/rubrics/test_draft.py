@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from heartbench.cli import app
-from heartbench.rubrics.checks import DraftItem, Similarity, case_level_rejections, item_checks
+from heartbench.evaluation.item_checks import DraftItem, Similarity, case_level_rejections, item_checks
 from heartbench.rubrics.synthesis import pilot_labels
 from heartbench.standard import load_standard
 from tests.rubrics.conftest import GOOD_ITEMS, PILOTS, items_reply

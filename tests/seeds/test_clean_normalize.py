@@ -6,7 +6,7 @@ import pytest
 
 from heartbench.schema import SeedDoc, Turn
 from heartbench.seeds.clean import clean_doc
-from heartbench.seeds.textnorm import clean_text, clean_whitespace, content_id, normalize_unicode, strip_boilerplate, to_simplified
+from heartbench.textnorm import clean_text, clean_whitespace, content_id, normalize_unicode, strip_boilerplate, to_simplified
 
 
 @pytest.mark.parametrize(

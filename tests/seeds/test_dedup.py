@@ -13,7 +13,7 @@ from heartbench.seeds.clean import CleanOptions, clean
 from heartbench.seeds.dedup import Duplicate, exact_duplicates, near_duplicates
 from heartbench.seeds.ingest import IngestOptions, ingest
 from heartbench.seeds.minhash import MinHasher, band_hashes, band_layout, candidate_pairs, estimate_jaccard, jaccard, shingles
-from heartbench.seeds.textnorm import content_id
+from heartbench.textnorm import content_id
 from heartbench.workspace import Workspace
 
 CHARS = "的一是了我不人在他有这个上们来到时大地为子中你说生国年着就那和要她出也得里后自以会家可下而过天去能对小多然于心学么之都好看起发当没成只如事把还用第样道想作种开美"
@@ -126,7 +126,7 @@ def test_threshold_comes_from_bench_toml(workspace: Path, tmp_path: Path):
 
 def test_candidate_pairs_by_band_group_are_the_pairs_of_all_bands():
     """The sharded "buckets" step: each band group bucketed on its own, the pairs united."""
-    from heartbench.scale.executors import LocalExecutor
+    from heartbench.stages.executors import LocalExecutor
     from heartbench.seeds.dedup import sharded_candidate_pairs
 
     rng = np.random.default_rng(7)

@@ -11,7 +11,7 @@ from heartbench.errors import InputError
 
 from heartbench.seeds.ingest import IngestOptions, ingest
 from heartbench.seeds.readers import FieldMap, detect_encoding, markdown_text
-from heartbench.seeds.textnorm import content_id
+from heartbench.textnorm import content_id
 from heartbench.workspace import Workspace
 
 STRESS = "最近工作压力很大，每天晚上都睡不着，早上起来头很疼。"

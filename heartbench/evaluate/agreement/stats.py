@@ -78,6 +78,7 @@ def fleiss_raters(items: Sequence[RatedItem]) -> float | None:
 
 
 def krippendorff_raters(items: Sequence[RatedItem]) -> float | None:
+    # deferred: krippendorff (with numpy) is needed only by the agreement study
     import krippendorff
 
     if not items or len(items[0].raters) < 2:

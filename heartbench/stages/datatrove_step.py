@@ -9,7 +9,7 @@ from typing import Any
 
 from datatrove.pipeline.base import PipelineStep
 
-from heartbench.scale.executors import dump_atomic
+from heartbench.jsonio import write_pickle
 
 
 class ChunkStep(PipelineStep):
@@ -34,6 +34,6 @@ class ChunkStep(PipelineStep):
                 worker = self.setup(self.config)
             with open(folder / "tasks" / f"{number:08d}.pkl", "rb") as handle:
                 task = pickle.load(handle)
-            dump_atomic(result, self.fn(worker, task))
+            write_pickle(result, self.fn(worker, task))
             self.stat_update("chunks")
         yield from ()

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from heartbench.seeds.textnorm import han_share
+from heartbench.textnorm import han_share
 from heartbench.stages import Filter, FilterChain, Rejection
 from heartbench.standard import Standard
 
@@ -161,6 +161,7 @@ class Similarity:
     """Token-set similarity (0-100) of two item texts over jieba tokens."""
 
     def __init__(self, threshold: float):
+        # deferred: jieba loads its dictionary (~1 s); only the near-duplicate check needs it
         import jieba
         from rapidfuzz import fuzz
 

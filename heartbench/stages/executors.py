@@ -4,7 +4,7 @@ Every seeds stage (ingest, clean, anonymize) is a stream of chunks through one f
 `fn(setup(config), chunk)` — whose results the stage writes in chunk order. An executor is
 the `map` that runs it:
 
-* `LocalExecutor` — `heartbench.seeds.parallel.ordered_map`: worker processes on this machine,
+* `LocalExecutor` — `heartbench.stages.parallel.ordered_map`: worker processes on this machine,
   results streamed as they finish (today's single-machine path);
 * `DatatroveExecutor` — the chunks are written as shard files to a work folder, one datatrove
   pipeline step (`ChunkStep`) processes the chunks of its rank under datatrove's
@@ -31,7 +31,8 @@ from pathlib import Path
 from typing import Any, Literal, Protocol, TypeVar
 
 from heartbench.errors import HeartbenchError, MissingDependencyError
-from heartbench.seeds.parallel import ordered_map
+from heartbench.jsonio import write_pickle
+from heartbench.stages.parallel import ordered_map
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -92,10 +93,11 @@ class DatatroveExecutor:
         (folder / "results").mkdir()
         count = 0
         for number, task in enumerate(tasks):
-            dump_atomic(folder / "tasks" / f"{number:08d}.pkl", task)
+            write_pickle(folder / "tasks" / f"{number:08d}.pkl", task)
             count += 1
         if count:
-            from heartbench.scale.step import ChunkStep
+            # deferred: datatrove and Ray are optional (`pip install 'heartbench-kit[scale]'`)
+            from heartbench.stages.datatrove_step import ChunkStep
 
             self._run(ChunkStep(str(folder), fn, setup, config, count), min(self.tasks, count), folder)
         for number in range(count):
@@ -111,10 +113,12 @@ class DatatroveExecutor:
     def _run(self, step: Any, tasks: int, folder: Path) -> None:
         logs = str(folder / "logs")
         if self.name == "datatrove-local":
+            # deferred: datatrove and Ray are optional (`pip install 'heartbench-kit[scale]'`)
             from datatrove.executor import LocalPipelineExecutor
 
             LocalPipelineExecutor(pipeline=[step], tasks=tasks, workers=self.workers, logging_dir=logs, start_method="spawn").run()
         elif self.name == "ray":
+            # deferred: datatrove and Ray are optional (`pip install 'heartbench-kit[scale]'`)
             import ray
             from datatrove.executor.ray import RayPipelineExecutor
 
@@ -122,6 +126,7 @@ class DatatroveExecutor:
                 ray.init(address=os.environ.get("RAY_ADDRESS", "auto"))
             RayPipelineExecutor(pipeline=[step], tasks=tasks, workers=self.workers, logging_dir=logs).run()
         elif self.name == "slurm":
+            # deferred: datatrove and Ray are optional (`pip install 'heartbench-kit[scale]'`)
             from datatrove.executor import SlurmPipelineExecutor
 
             s = self.slurm
@@ -150,13 +155,6 @@ def _wait_for_completions(logs: Path, tasks: int, settings: SlurmSettings) -> No
         if time.monotonic() > deadline:
             raise HeartbenchError(f"slurm: not every task finished within {settings.max_wait_hours} h; see {logs}")
         time.sleep(settings.poll_seconds)
-
-
-def dump_atomic(path: Path, value: Any) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as handle:
-        pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
-    os.replace(tmp, path)
 
 
 def _require_datatrove() -> None:

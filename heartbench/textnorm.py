@@ -80,6 +80,7 @@ def strip_boilerplate(text: str) -> tuple[str, int]:
 
 @cache
 def _converter(config: str):
+    # deferred: OpenCC loads its tables only when traditional Chinese text is met
     import opencc
 
     return opencc.OpenCC(config)

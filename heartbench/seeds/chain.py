@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
-from heartbench.scale.executors import Executor
+from heartbench.stages.executors import Executor
 from heartbench.seeds.anonymize import anonymize
 from heartbench.seeds.clean import CleanOptions, clean
 from heartbench.seeds.ingest import IngestOptions, ingest
