@@ -41,6 +41,9 @@ class _Group(TyperGroup):
                 raise
             typer.echo(f"error: {line}", err=True)
             ctx.exit(EXIT_INPUT)
+        except KeyboardInterrupt:  # here, before typer turns it into a silent exit
+            typer.echo(INTERRUPTED, err=True)
+            ctx.exit(EXIT_INTERRUPTED)
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         _DEBUG.clear()
@@ -54,7 +57,7 @@ class _Group(TyperGroup):
             typer.echo("error: aborted", err=True)
             code = 1
         except KeyboardInterrupt:
-            typer.echo("error: interrupted; finished records are kept — rerun the command to go on", err=True)
+            typer.echo(INTERRUPTED, err=True)
             code = EXIT_INTERRUPTED
         except Exception as exc:  # a bug: one line, the traceback only when asked for
             code = _unexpected(exc)
@@ -64,6 +67,7 @@ class _Group(TyperGroup):
 
 
 EXIT_INTERRUPTED = 130  # the shell's code for a process stopped by Ctrl-C (128 + SIGINT)
+INTERRUPTED = "error: interrupted; finished records are kept — rerun the command to go on"
 DEBUG_ENV = "HEARTBENCH_DEBUG"
 """Set to 1 (or pass `heartbench --debug`) to print the traceback of an unexpected error."""
 

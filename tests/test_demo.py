@@ -15,6 +15,8 @@ from typer.testing import CliRunner
 from heartbench.cli import app
 from heartbench.demo.run import PLANTED_PII, WORKSPACE, free_default_dir
 
+pytestmark = pytest.mark.slow  # runs the whole demo (~15 s each)
+
 BEFORE_ANONYMISATION = ("stages/seeds-ingest", "stages/seeds-clean")
 NOT_OUTPUTS = ("raw", "scripted", "private")  # inputs we wrote, and the private mappings
 

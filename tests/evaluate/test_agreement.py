@@ -25,6 +25,7 @@ def hand_items() -> list[RatedItem]:
             for k, (judge, raters) in enumerate(TABLE)]  # fmt: skip
 
 
+@pytest.mark.slow
 def test_statistics_by_hand():
     items = hand_items()
     # majorities 1,0,0,0,1,1; the judge 1,1,0,0,1,0 agrees on items 1,3,4,5: 4/6
@@ -115,6 +116,7 @@ def test_sheets_are_blinded(exported):
     assert {pair["model"] for pair in key["pairs"].values()} == {"scripted/demo-companion", "scripted/demo-advisor"}
 
 
+@pytest.mark.slow
 def test_round_trip_figures(exported, tmp_path):
     run, sheets = exported
     # rater 3 flips one item: the majority still equals the judge everywhere

@@ -125,6 +125,7 @@ def assert_no_key(*texts: str, folder: Path | None = None) -> None:
         assert not any(key.encode() in blob for blob in blobs), "an API key leaked"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("judge", ["anthropic/judge", "openai/judge"])
 def test_every_pair_scored_or_listed_with_reason(server, v1_dir, tmp_path, capfd, judge):
     dataset, cases = dataset_of(v1_dir, tmp_path, 6)
@@ -202,6 +203,7 @@ def ledger_rows(path: Path) -> int:
         return db.execute("SELECT COUNT(*) FROM calls").fetchone()[0]
 
 
+@pytest.mark.slow
 def test_sigkill_then_rerun_matches_an_uninterrupted_run(server, v1_dir, tmp_path):
     dataset, cases = dataset_of(v1_dir, tmp_path, 12)
     server.reply = Script(cases)
