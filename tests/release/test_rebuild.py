@@ -52,4 +52,4 @@ def test_ledger_only_fails_a_record_whose_request_is_not_in_the_ledger(tmp_path:
     shutil.rmtree(ws.stage_dir("pilot"))
     monkeypatch.setenv("HEARTBENCH_LEDGER_ONLY", "1")
     with pytest.raises(IncompleteError, match="not in ledger"):
-        run_pilot(ws.root)
+        run_pilot(ws)
