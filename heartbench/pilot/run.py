@@ -55,10 +55,9 @@ class PilotStage(ModelStage):
         for case in self.cases:  # bad input stops the stage before any call
             if not case.rubric:
                 raise InputError(self.source, f"case {case.case_id} has no rubric; run `heartbench rubrics draft -w {ws.root}` first")
-            try:
-                self.evaluation.check([case])
-            except InputError as exc:
-                raise InputError(self.source, exc.problem) from None
+            if case.dialogue[-1].role != "A":
+                raise InputError(self.source, f"case {case.case_id}: the dialogue ends on {case.dialogue[-1].role}; it must end on A")
+            judge.render_rubric(case)
 
     def settings(self) -> dict[str, Any]:
         templates = (self.evaluation.answer_template, self.evaluation.judge.template)
