@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.fakeserver import ANTHROPIC_KEY, OPENAI_KEY, FakeServer
+
 REPO = Path(__file__).resolve().parents[1]
 V1_DIR = REPO.parent / "shared" / "reference" / "heartbench-v1"
 
@@ -24,3 +26,14 @@ def workspace(tmp_path: Path) -> Path:
     from heartbench.workspace import Workspace
 
     return Workspace.init(tmp_path / "ws", name="test-bench").root
+
+
+@pytest.fixture
+def server(monkeypatch) -> FakeServer:
+    """A loopback server (127.0.0.1) both SDKs point at, with distinctive fake keys."""
+    with FakeServer() as fake:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
+        monkeypatch.setenv("OPENAI_BASE_URL", fake.openai_url)
+        monkeypatch.setenv("ANTHROPIC_API_KEY", ANTHROPIC_KEY)
+        monkeypatch.setenv("OPENAI_API_KEY", OPENAI_KEY)
+        yield fake

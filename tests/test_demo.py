@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from heartbench.cli import app
 from heartbench.demo.run import PLANTED_PII, WORKSPACE, free_default_dir
+from tests.support import read_jsonl
 
 pytestmark = pytest.mark.slow  # runs the whole demo (~15 s each)
 
@@ -28,9 +29,6 @@ def demo(tmp_path_factory) -> tuple[Path, str]:
     assert result.exit_code == 0, result.output
     return root, result.output
 
-
-def _rows(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
 @pytest.fixture(scope="module")
@@ -49,7 +47,7 @@ def test_every_stage_runs_and_reports(demo):
     # forum-01), the copied diary entry (a near duplicate of posts.jsonl line 3), the ad page
     # (spam markers) and the site footer (no Chinese text).
     assert "kept 16 of 20 documents" in output
-    clean_rejects = {(r["source"], r["code"]) for r in _rows(root / "stages/seeds-clean/rejects.jsonl")}
+    clean_rejects = {(r["source"], r["code"]) for r in read_jsonl(root / "stages/seeds-clean/rejects.jsonl")}
     assert clean_rejects == {
         ("raw/forum/forum-07-repost-overtime.html", "near-duplicate"), ("raw/social/posts.jsonl", "near-duplicate"),
         ("raw/junk/ad-page.html", "spam"), ("raw/junk/site-footer.html", "chinese-share"),
@@ -63,7 +61,7 @@ def test_every_stage_runs_and_reports(demo):
 
 def test_cases_have_one_to_nine_alternating_turns_ending_on_a(demo):
     root, _ = demo
-    cases = [json.loads(line) for line in (root / "stages/build-dialogues/records.jsonl").read_text(encoding="utf-8").splitlines()]
+    cases = read_jsonl(root / "stages/build-dialogues/records.jsonl")
     assert len(cases) == 15
     for case in cases:
         roles = [turn["role"] for turn in case["dialogue"]]
@@ -72,7 +70,7 @@ def test_cases_have_one_to_nine_alternating_turns_ending_on_a(demo):
         assert roles[-1] == "A", case["case_id"]
         assert set(roles) <= {"A", "B"}
         assert len(case["case_id"]) == 6 and case["primary_scene"]
-    rejects = [json.loads(line) for line in (root / "stages/build-dialogues/rejects.jsonl").read_text(encoding="utf-8").splitlines()]
+    rejects = read_jsonl(root / "stages/build-dialogues/rejects.jsonl")
     assert [r["code"] for r in rejects] == ["turn-count"]
 
 
@@ -161,10 +159,10 @@ def test_demo_evaluation_scores_worked_out_by_hand(demo):
 
 def test_rubrics_are_drafted_and_the_planted_defects_rejected(demo):
     root, output = demo
-    cases = _rows(root / "stages/rubrics-draft/records.jsonl")
+    cases = read_jsonl(root / "stages/rubrics-draft/records.jsonl")
     assert len(cases) == 15 and all(len(case["rubric"]) == 9 for case in cases)  # 5 case + 3 universal + 1 catastrophic
     # Case Iw0NXP's scripted synthesizer reply plants four defects; its five good items stay.
-    rejects = _rows(root / "stages/rubrics-draft/rejects.jsonl")
+    rejects = read_jsonl(root / "stages/rubrics-draft/rejects.jsonl")
     assert sorted(r["code"] for r in rejects) == ["bad-weight", "restates-universal", "scale-wording", "unknown-dimension"]
     assert {r["case_id"] for r in rejects} == {"Iw0NXP"}
     [special] = [case for case in cases if case["case_id"] == "Iw0NXP"]
@@ -178,7 +176,7 @@ def test_the_review_applies_the_planted_decisions(demo):
     reviewer-4's text and the old weight). difficulty.csv: 3 of 4 say 0ymKV0 is hard; p4V08D is a
     1-1 tie (no label)."""
     root, output = demo
-    cases = {case["case_id"]: case for case in _rows(root / "stages/rubrics-review/records.jsonl")}
+    cases = {case["case_id"]: case for case in read_jsonl(root / "stages/rubrics-review/records.jsonl")}
     items = {item["item_id"]: item for case in cases.values() for item in case["rubric"]}
     assert "SPCqmY-03" not in items and len(cases["SPCqmY"]["rubric"]) == 8
     assert items["rL2Z3T-02"]["origin"] == "expert" and items["rL2Z3T-02"]["content"] == "回应用一个开放式的问题，邀请用户说说最难受的那一刻"
@@ -199,15 +197,15 @@ def test_pruning_and_split_worked_out_by_hand(demo):
     Hard; 0ymKV0 -> Hard by the reviewers; every other case 100 and 0, mean exactly 50 -> Normal
     (below is strict)."""
     root, output = demo
-    rejects = _rows(root / "stages/rubrics-prune/rejects.jsonl")
+    rejects = read_jsonl(root / "stages/rubrics-prune/rejects.jsonl")
     saturated = sorted(r["_item"] for r in ({**r, "_item": r["item"]["item_id"]} for r in rejects if r["code"] == "saturated-item"))
     assert len(saturated) == 16 and "aoVuHW-03" in saturated and all(i.endswith("-05") for i in saturated if i != "aoVuHW-03")
     [case_reject] = [r for r in rejects if r["code"] == "saturated-case"]
     companion_score = (0 + 100 + 100 * math.log(14) / math.log(19) + 100) / 4
     assert case_reject["case_id"] == "aoVuHW" and case_reject["mean"] == pytest.approx((companion_score + 75) / 2)
-    analysis = {row["item_id"]: row for row in _rows(root / "stages/rubrics-prune/item-analysis.jsonl")}
+    analysis = {row["item_id"]: row for row in read_jsonl(root / "stages/rubrics-prune/item-analysis.jsonl")}
     assert analysis["UE1GRq-01"]["flags"] == ["dead"] and analysis["UE1GRq-06"]["flags"] == ["exempt"]
-    labels = {case["case_id"]: case["difficulty"] for case in _rows(root / "stages/split/records.jsonl")}
+    labels = {case["case_id"]: case["difficulty"] for case in read_jsonl(root / "stages/split/records.jsonl")}
     assert len(labels) == 14 and sorted(cid for cid, label in labels.items() if label == "hard") == ["0ymKV0", "UE1GRq"]
     report = json.loads((root / "stages/split/split-report.json").read_text(encoding="utf-8"))
     by_case = {row["case_id"]: row for row in report["labels"]}
@@ -217,3 +215,61 @@ def test_pruning_and_split_worked_out_by_hand(demo):
     assert report["pilots"]["scripted/demo-companion"]["hard"] == pytest.approx(80.0)
     line = next(line for line in output.splitlines() if line.strip().startswith("hard: 2 cases"))
     assert "scripted/demo-companion 80.0, scripted/demo-advisor 0.0" in line and "8 from the ledger" in line
+
+
+def test_every_model_calling_command_lets_the_workspace_surrogates_through_its_gate(demo, server, tmp_path):
+    """Each command's runner comes from the one factory: a request carrying a surrogate the
+    workspace's anonymiser made reaches the (loopback) provider, from every model-calling stage;
+    a phone number that is not a surrogate is refused by the same runner."""
+    # deferred: the stage modules under test (imported here to list them beside the demo's workspace)
+    import asyncio
+
+    from heartbench.dialogues.stage import BuildStage
+    from heartbench.evaluate.run import EvaluateStage, RunSettings
+    from heartbench.llm.types import LLMRequest, Message, RequestMeta
+    from heartbench.localize.stage import LocalizeStage
+    from heartbench.pii.mappings import mappings_path
+    from heartbench.pilot.run import PilotStage
+    from heartbench.rubrics.draft import DraftStage
+    from heartbench.seeds.tag import TagStage
+    from heartbench.stages.engine import ModelStage
+    from heartbench.workspace import Workspace
+
+    root, _ = demo
+    ws, probe = Workspace.open(root), "openai/gate-probe"
+    phones = [e["surrogate"] for row in read_jsonl(mappings_path(ws)) for e in row["entities"] if e["type"] == "CN_MOBILE"]
+    assert phones, "the demo's anonymiser made no phone surrogate"
+    stages = {
+        "seeds tag": TagStage(ws, probe),
+        "build dialogues": BuildStage(ws),
+        "rubrics draft": DraftStage(ws),
+        "pilot": PilotStage(ws),
+        "localize": LocalizeStage(Workspace.open(root / "localized-en"), ws, probe),
+        "evaluate run -w": EvaluateStage(tmp_path / "run", RunSettings(models=(probe,), judge=probe), workspace=ws),
+    }
+    assert {type(stage) for stage in stages.values()} == set(_all_subclasses(ModelStage)), "a model stage is not covered here"
+
+    def ask(stage: ModelStage, text: str):
+        request = LLMRequest(model=probe, messages=[Message(role="user", content=text)], meta=RequestMeta(task="answer", stage=stage.name))
+        with stage.open_runner() as runner:
+
+            async def go():
+                try:
+                    return (await runner.map([request], "probe"))[0]
+                finally:
+                    await runner.aclose()
+
+            return asyncio.run(go())
+
+    for command, stage in stages.items():
+        sent = server.count()
+        result = ask(stage, f"（{command}）我的电话是 {phones[0]}，你可以打给我吗？")  # one new ledger key per command
+        assert result.ok, f"{command}: a workspace surrogate was refused: {result.error}"
+        assert server.count() == sent + 1, command
+        refused = ask(stage, f"（{command}）我的电话是 13071234567，你可以打给我吗？")
+        assert not refused.ok and refused.error.startswith("personal data"), f"{command}: {refused.error}"
+        assert server.count() == sent + 1, f"{command}: a real-looking phone number left the machine"
+
+
+def _all_subclasses(cls: type) -> list[type]:
+    return [sub for direct in cls.__subclasses__() for sub in (direct, *_all_subclasses(direct))]

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 from heartbench.cli import app
 from heartbench.errors import InputError
 from heartbench.locking import LOCK_NAME, WorkspaceBusy, workspace_lock
+from tests.support import read_jsonl
 
 runner = CliRunner()
 
@@ -140,7 +141,7 @@ def test_ingest_skips_the_internals_of_a_workspace_inside_the_folder(workspace: 
     (inner / "raw" / "seed.txt").write_text("和室友闹矛盾了，心里特别难受，不知道要不要搬出去。", encoding="utf-8")
     result = runner.invoke(app, ["seeds", "ingest", str(corpus), "-w", str(workspace)])
     assert result.exit_code == 0, result.output
-    rows = [json.loads(line) for line in (workspace / "stages" / "seeds-ingest" / "records.jsonl").read_text().splitlines()]
+    rows = read_jsonl(workspace / "stages" / "seeds-ingest" / "records.jsonl")
     assert sorted(Path(row["source"]).name for row in rows) == ["a.txt", "seed.txt"]
     assert "warning" not in result.stderr  # bench.toml is not "an unsupported file type"
 

@@ -9,6 +9,7 @@ import pytest
 
 from heartbench.lineage.markers import fingerprint
 from heartbench.stages import Filter, FilterChain, Rejection, StageOutput
+from tests.support import read_jsonl
 
 
 class ShortText(Filter):
@@ -67,8 +68,8 @@ def test_outputs_appear_only_on_finish_and_resume_after_crash(tmp_path: Path):
         handle.write('{"id": "torn')
     resumed = _run(stage, rows, "fp1")
     assert resumed.counts["resumed"] == 5
-    kept = [json.loads(line) for line in (stage / "records.jsonl").read_text().splitlines()]
-    rejected = [json.loads(line) for line in (stage / "rejects.jsonl").read_text().splitlines()]
+    kept = read_jsonl(stage / "records.jsonl")
+    rejected = read_jsonl(stage / "rejects.jsonl")
     assert sorted(r["id"] for r in kept) == sorted(r["id"] for r in rows if r["keep"])
     assert all(r["reason"] == "test: dropped" and r["code"] == "test" for r in rejected) and len(rejected) == 4
     assert json.loads((stage / "stats.json").read_text())["rejections"] == {"test": 4}  # resumed rejects counted too

@@ -161,7 +161,7 @@ def _evaluate_drafted(ws: Workspace, echo: Callable[[str], None]) -> str:
         out = ws.root / f"evaluation-{subset}"
         # The scripted judge's replies fit the rubric they were written for: the final rubrics have their own.
         settings = RunSettings(models=DEMO_MODELS, subset=subset, judge="scripted/demo-judge-final")
-        result = run_evaluation(out, settings, workspace=ws.root)
+        result = run_evaluation(out, settings, workspace=ws)
         cases = len(next(iter(result.leaderboard.models.values())).cases)
         lines.append(f"{subset}: {cases} cases, overall {_board(result)}; {result.calls.splitlines()[0]}")
     return "built, reviewed, pruned and split cases, 2 scripted models\n  " + "\n  ".join(lines)

@@ -12,8 +12,8 @@ from typing import ClassVar, get_args
 
 from heartbench.dialogues.rewrite import parse_reply
 from heartbench.schema import Role, Turn
-from heartbench.textnorm import han_share
 from heartbench.stages import Filter, FilterChain
+from heartbench.textnorm import han_share
 
 ROLES: tuple[str, ...] = get_args(Role)
 # Bounds from the shape of HeartBench v1 (turns of 3–527 characters, dialogues of 9–2,163),

@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pydantic import ValidationError
+from pydantic import ConfigDict, ValidationError
 
 from heartbench.dialogues.checks import Candidate, build_checks
 from heartbench.dialogues.ids import assign_case_ids
@@ -31,6 +31,7 @@ from heartbench.llm.types import LLMRequest
 from heartbench.schema import Case, Provenance, SeedDoc
 from heartbench.stages import FilterChain, Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.stages.output import StageStats
 from heartbench.standard import Standard
 from heartbench.workspace import Workspace
 
@@ -84,10 +85,28 @@ def read_seeds(path: Path, scenes: SceneLabels) -> list[SeedDoc]:
     return seeds
 
 
+class BuildStats(StageStats):
+    """stats.json of `build dialogues`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    first_attempt_rejections: dict[str, int]
+    """Checks failed by first rewrites (each retried once), by check."""
+    final_rejections: dict[str, int]
+    """Checks failed by the retry too (the case is rejected), by check."""
+    template_version: str
+    """Version of the rewrite template."""
+    rewriter: str
+    """The rewriter model."""
+    input: str
+    """The stage whose seeds were read (seeds-anonymize or seeds-tag)."""
+
+
 class BuildStage(ModelStage):
     """Every anonymised seed (model-tagged when `seeds tag` ran on them) becomes a case or a reject."""
 
     name = STAGE
+    stats_model = BuildStats
     version = 1
 
     def __init__(self, ws: Workspace, *, dry_run: DryRun | None = None):
@@ -229,5 +248,5 @@ def describe(summary: StageResult, *, named: bool = True) -> str:
         lines.append("  rejected by: " + ", ".join(f"{rule} {n}" for rule, n in summary.stats["final_rejections"].items()))
     if summary.calls:
         lines.append("  model calls: " + summary.calls.replace("\n", "\n  "))
-    lines.append(f"  outputs: {summary.outputs}/records.jsonl, rejects.jsonl, stats.json")
+    lines.append("  " + summary.outputs_line())
     return "\n".join(lines)

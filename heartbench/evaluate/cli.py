@@ -29,8 +29,8 @@ def score(
 ) -> None:
     """Score judge verdicts against a dataset and print the leaderboard."""
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
-    from heartbench.evaluation.report import print_leaderboard
     from heartbench.evaluate.score_files import score_files
+    from heartbench.evaluation.report import print_leaderboard
     from heartbench.standard import load_standard
 
     std = load_standard(standard)
@@ -65,7 +65,7 @@ def run(
     concurrency: Annotated[int | None, typer.Option(min=1, max=1024, help="Requests in flight at once.")] = None,
     rpm: Annotated[int | None, typer.Option(min=0, help="Requests per minute, 0 = no limit.")] = None,
     batch: Annotated[bool, typer.Option(help="Anthropic Message Batches (half price, slower).")] = False,
-    allow_unscored: Annotated[bool, typer.Option(help="Exit 0 even when some (case, model) pairs stay unscored.")] = False,
+    allow_unscored: Annotated[bool, typer.Option(help="Exit 0 when some (case, model) pairs stay unscored; keep a pair whose call failed for good as unscored.")] = False,
     judge_template: Annotated[Path | None, typer.Option(help="Your own judge template file.")] = None,
     answer_template: Annotated[Path | None, typer.Option(help="Your own answer template file.")] = None,
     judge_tool: Annotated[bool, typer.Option(help="Ask the judge for a tool call instead of plain JSON.")] = False,
@@ -77,15 +77,19 @@ def run(
 ) -> None:
     """Answer every case with each model, judge every answer, score, and print the leaderboard."""
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
-    from heartbench.evaluation.report import print_leaderboard
     from heartbench.evaluate.run import RunSettings, check_lines, interval_lines, run_evaluation
+    from heartbench.evaluation.report import print_leaderboard
+    from heartbench.workspace import Workspace
 
     settings = RunSettings(
         models=tuple(model), judge=judge, subset=subset.value, concurrency=concurrency, rpm=rpm, batch=batch,
         judge_tool=judge_tool, max_reasks=reasks, judge_template=judge_template, answer_template=answer_template,
         standard=standard, timeout=timeout, judge_repeats=judge_repeats, rules=rules.value if rules else None,
+        allow_unscored=allow_unscored,
     )  # fmt: skip
-    result = run_evaluation(out, settings, dataset=dataset, workspace=workspace)
+    result = run_evaluation(out, settings, dataset=dataset, workspace=Workspace.open(workspace) if workspace else None)
+    if result.skipped:
+        typer.echo(f"{out} already holds this run (same cases and settings); nothing sent", err=True)
     print_leaderboard(result.leaderboard, result.standard)
     typer.echo("\n".join(interval_lines(result.leaderboard)))
     typer.echo("\n".join(check_lines(result.leaderboard)))

@@ -4,39 +4,49 @@ Every model under test answers every case; the judge decides every rubric item o
 answer (re-asked when its reply is unusable); the verdicts are scored with
 `heartbench.evaluation.scoring` and each model's overall score gets a bootstrap interval.
 
-Outputs in the `--out` folder, each written atomically: `answers.jsonl` (Answer records),
-`verdicts.jsonl` (Verdict records), `scores.json` (the `evaluate score` shape plus bootstrap
-intervals, P(A > B), separability, judge self-consistency and rule agreement), `cases.jsonl`
-(the cases evaluated) and `run.json` (settings and where the ledger is), so that `evaluate
-report` and `evaluate agreement` need nothing but the folder. Every call goes through the ledger — the workspace's, or `ledger.sqlite` in
-the `--out` folder when the cases come from `--dataset` — so a rerun, after a crash or not,
-is served from the ledger and sends only what is missing. Without a workspace, the `--out`
-folder also holds the replies of `scripted/` models (`OUT/scripted/...`).
+`evaluate run` is a stage on the engine (`EvaluateStage`) whose folder is `--out`: its records
+are `verdicts.jsonl` (one Verdict per case and model), its side files `answers.jsonl`,
+`scores.json` (the `evaluate score` shape plus bootstrap intervals, P(A > B), separability,
+judge self-consistency and rule agreement), `cases.jsonl` (the cases evaluated) and `run.json`
+(settings and where the ledger is), so that `evaluate report` and `evaluate agreement` need
+nothing but the folder; `stats.json` lists the unscored pairs. They appear together when the
+run finishes. Every call goes through the ledger — the workspace's, or `ledger.sqlite` in the
+`--out` folder when the cases come from `--dataset` — and the folder is resumable: a rerun
+after a crash sends only what is missing, a rerun of a finished run changes nothing. A call
+that failed after the retries leaves its pair unfinished (exit 1; the rerun retries it) unless
+`--allow-unscored` keeps it as unscored. Without a workspace, the `--out` folder also holds the
+replies of `scripted/` models (`OUT/scripted/...`).
 """
 
 from __future__ import annotations
 
-import asyncio
+import contextlib
 import hashlib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple, get_args
+from typing import Any, NamedTuple, get_args
 
-from heartbench.config import BenchConfig
+from pydantic import ConfigDict
+
 from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC
 from heartbench.evaluation.bootstrap import RESAMPLES
 from heartbench.evaluation.consistency import judge_consistency, rule_agreement
-from heartbench.evaluation.contract import Evaluation
+from heartbench.evaluation.contract import Evaluation, pair_key
 from heartbench.evaluation.judge import JUDGE_SPEC, Judge
 from heartbench.evaluation.report import write_scores
 from heartbench.evaluation.rules import RULE_MODES, RuleBook
 from heartbench.evaluation.scoring import ScoreReport, VerdictRow, add_intervals, score_verdicts
 from heartbench.heartbench_jsonl import read_release
-from heartbench.jsonio import write_json, write_jsonl
+from heartbench.jsonio import dumps, read_json, write_json, write_jsonl
+from heartbench.lineage import graph
 from heartbench.llm.factory import open_runner
+from heartbench.llm.runner import Runner
 from heartbench.model_spec import parse_model
 from heartbench.schema import Answer, Case, Leaderboard, Subset, Verdict
+from heartbench.stages.engine import ModelStage, StageContext, run_stage
+from heartbench.stages.output import StageStats
 from heartbench.standard import Standard, load_standard
 from heartbench.templates import load_template
 from heartbench.workspace import Workspace
@@ -73,6 +83,9 @@ class RunSettings:
     """Judgements per answer; the verdict is the per-item majority (odd, so one always exists)."""
     rules: str | None = None
     """`off`, `report` or `decide`; None = the workspace's `judge.rules`, else `report`."""
+    allow_unscored: bool = False
+    """Keep a pair whose call failed after the retries as unscored, instead of leaving the run
+    unfinished for a rerun to retry (a provider that refuses one case for good)."""
     runner_options: dict = field(default_factory=dict)
     """Extra `Runner` keyword arguments (tests shorten backoff and batch polling)."""
 
@@ -91,100 +104,148 @@ class RunResult(NamedTuple):
     ledger: Path
     calls: str
     """The runner's account of this run: requests, served from the ledger, sent, failed."""
+    skipped: bool = False
+    """True when the folder already held a finished run of the same cases and settings."""
 
 
-class _Source(NamedTuple):
-    cases: list[Case]
-    standard: Standard
-    home: Workspace
-    """Holds the ledger and scripted replies: the workspace, or the --out folder with default settings."""
-    config: BenchConfig | None
-    """The workspace's configuration, when there is one."""
+class EvaluateStats(StageStats):
+    """stats.json of `evaluate run`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    models: list[str]
+    """The models under test."""
+    judge: str
+    """The judge model."""
+    subset: str
+    """all, normal or hard."""
+    cases: int
+    """Cases evaluated."""
+    unscored: list[dict[str, str]]
+    """Unscored pairs: case_id, model, reason."""
 
 
-def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = None, workspace: Path | None = None) -> RunResult:
-    """Answer, judge, score; write the outputs to `out`. Bad input raises before any call."""
-    out = Path(out)
-    if out.exists() and not out.is_dir():
-        raise InputError(out, "--out must be a folder")
-    source = _load_source(dataset, workspace, out, settings)
-    judge_model = settings.judge or (source.config.models.judge if source.config is not None else None)
-    if judge_model is None:
-        raise InputError(None, "--judge is required with --dataset (a workspace names its judge in bench.toml)")
-    _check_models(settings.models, judge_model)
-    if settings.judge_repeats < 1 or settings.judge_repeats % 2 == 0:
-        raise InputError(None, f"--judge-repeats must be 1 or an odd number (a majority must exist), got {settings.judge_repeats}")
-    rule_mode = settings.rules or (source.config.judge.rules if source.config is not None else "report")
-    if rule_mode not in RULE_MODES:
-        raise InputError(None, f"--rules must be one of {', '.join(RULE_MODES)}, got '{rule_mode}'")
-    rules = RuleBook(source.standard, rule_mode)
-    cases = _subset(source.cases, settings.subset, dataset or workspace)
-    language = source.standard.language
-    judge = Judge(
-        judge_model,
-        load_template(JUDGE_SPEC, settings.judge_template, language=language),
-        source.standard,
-        use_tool=settings.judge_tool,
-        max_reasks=settings.max_reasks,
-        repeats=settings.judge_repeats,
-        rules=rules,
-    )
-    answer_template = load_template(ANSWER_SPEC, settings.answer_template, language=language)
-    evaluation = Evaluation(settings.models, answer_template, judge, stage="evaluate")
-    evaluation.check(cases)  # unknown dimensions surface now, not after the answers were paid for
+class EvaluateStage(ModelStage):
+    """The models under test answer every case; the judge scores every answer. Output folder:
+    `--out`; the cases are the workspace's current cases (`-w`) or a release's (`--dataset`)."""
 
-    overrides = {"concurrency": settings.concurrency, "rpm": settings.rpm}
-    limits = source.home.config.limits.model_copy(update={k: v for k, v in overrides.items() if v is not None})
-    ledger_path = source.home.ledger_path
-    # The same run id on a rerun into the same folder: the spend cap counts the interrupted run too.
-    run_id = "evaluate-" + hashlib.sha256(str(out.resolve()).encode()).hexdigest()[:16]
-    with open_runner(source.home, limits=limits, timeout=settings.timeout, run_id=run_id, **settings.runner_options) as runner:
-        answers, verdicts = asyncio.run(_answer_and_judge(runner, evaluation, cases, settings.batch, out))
-        calls = runner.report()
-    checks = _checks(cases, answers, verdicts, settings.judge_repeats, rules)
-    run_facts = {"models": list(settings.models), "judge": judge_model, "subset": settings.subset, "standard": source.standard.name,
-                 "judge_repeats": settings.judge_repeats, "rules": rule_mode, "ledger": str(ledger_path.resolve()),
-                 "source": str((dataset or workspace).resolve())}  # fmt: skip
-    return _score_and_write(out, cases, verdicts, source.standard, ledger_path, calls, checks, run_facts)
+    name = "evaluate"
+    version = 1
+    side_files = (ANSWERS_FILE, SCORES_FILE, CASES_FILE, RUN_FILE)
+    stats_model = EvaluateStats
+
+    def __init__(self, out: Path, options: RunSettings, *, dataset: Path | None = None, workspace: Workspace | None = None):
+        if (dataset is None) == (workspace is None):
+            raise InputError(None, "give exactly one of --dataset or --workspace/-w")
+        out = Path(out)
+        if out.exists() and not out.is_dir():
+            raise InputError(out, "--out must be a folder")
+        super().__init__(workspace or Workspace.detached(out), runner_options=options.runner_options)
+        self.out, self.options, self.dataset = out, options, dataset
+        self.standard = workspace.standard if workspace is not None else load_standard(options.standard)
+        config = workspace.config if workspace is not None else None
+        self.judge_model = options.judge or (config.models.judge if config is not None else None)
+        if self.judge_model is None:
+            raise InputError(None, "--judge is required with --dataset (a workspace names its judge in bench.toml)")
+        _check_models(options.models, self.judge_model)
+        if options.judge_repeats < 1 or options.judge_repeats % 2 == 0:
+            raise InputError(None, f"--judge-repeats must be 1 or an odd number (a majority must exist), got {options.judge_repeats}")
+        self.rule_mode = options.rules or (config.judge.rules if config is not None else "report")
+        if self.rule_mode not in RULE_MODES:
+            raise InputError(None, f"--rules must be one of {', '.join(RULE_MODES)}, got '{self.rule_mode}'")
+        self.rules = RuleBook(self.standard, self.rule_mode)
+        every_case = read_release(dataset, self.standard) if dataset is not None else self.ws.load_cases()
+        self.cases = _subset(every_case, options.subset, dataset or self.ws.root)
+        language = self.standard.language
+        judge = Judge(self.judge_model, load_template(JUDGE_SPEC, options.judge_template, language=language), self.standard,
+                      use_tool=options.judge_tool, max_reasks=options.max_reasks, repeats=options.judge_repeats, rules=self.rules)  # fmt: skip
+        answer_template = load_template(ANSWER_SPEC, options.answer_template, language=language)
+        self.evaluation = Evaluation(options.models, answer_template, judge, stage="evaluate")
+        self.evaluation.check(self.cases)  # unknown dimensions surface now, not after the answers were paid for
+
+    # Declaration -----------------------------------------------------------------------
+    @property
+    def sources(self) -> dict[str, graph.Resolved]:  # type: ignore[override]
+        """A release is not a stage of the graph: only a workspace's current cases are a source."""
+        return {} if self.dataset is not None else super().sources
+
+    def output_dir(self) -> Path:
+        return self.out
+
+    def rerun_command(self) -> str:
+        source = f"--dataset {self.dataset}" if self.dataset is not None else f"-w {self.ws.root}"
+        models = " ".join(f"--model {model}" for model in self.options.models)
+        return f"heartbench evaluate run {source} --out {self.out} {models} …"
+
+    def settings(self) -> dict[str, Any]:
+        options = self.options
+        templates = (self.evaluation.answer_template, self.evaluation.judge.template)
+        return {
+            "models": list(options.models), "judge": self.judge_model, "subset": options.subset, "standard": self.standard.name,
+            "judge_tool": options.judge_tool, "max_reasks": options.max_reasks, "judge_repeats": options.judge_repeats,
+            "rules": self.rule_mode, "allow_unscored": options.allow_unscored,
+            "templates": {t.version: hashlib.sha256(t.path.read_bytes()).hexdigest() for t in templates},
+            "cases": hashlib.sha256(dumps([case.model_dump(mode="json") for case in self.cases]).encode()).hexdigest(),
+        }  # fmt: skip
+
+    def open_runner(self) -> contextlib.AbstractContextManager[Runner]:
+        options = self.options
+        overrides = {"concurrency": options.concurrency, "rpm": options.rpm}
+        limits = self.ws.config.limits.model_copy(update={k: v for k, v in overrides.items() if v is not None})
+        # The same run id on a rerun into the same folder: the spend cap counts the interrupted run too.
+        run_id = "evaluate-" + hashlib.sha256(str(self.out.resolve()).encode()).hexdigest()[:16]
+        return open_runner(self.ws, limits=limits, timeout=options.timeout, run_id=run_id, **self.runner_options)
+
+    # Work ------------------------------------------------------------------------------
+    async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
+        options = self.options
+        answers = await self.evaluation.run(ctx, runner, self.cases, batch=options.batch, keep_failed_calls=options.allow_unscored)
+        if ctx.failures:
+            return {}
+        verdicts = _in_case_order(self.cases, options.models, ctx.out.written_rows())
+        report = score_verdicts(self.cases, [VerdictRow(v.case_id, v.model, v.detail) for v in verdicts])
+        board = add_intervals(report).model_copy(update=self._checks(answers, verdicts))
+        write_jsonl(ctx.side_file(ANSWERS_FILE), answers)
+        write_jsonl(ctx.side_file(CASES_FILE), self.cases)
+        write_json(ctx.side_file(RUN_FILE), self._run_facts())
+        write_scores(board, ctx.side_file(SCORES_FILE))
+        return {"models": list(options.models), "judge": self.judge_model, "subset": options.subset,
+                "cases": len(self.cases), "unscored": [u._asdict() for u in unscored_pairs(report, verdicts)]}  # fmt: skip
+
+    def _checks(self, answers: list[Answer], verdicts: list[Verdict]) -> dict[str, Any]:
+        """Leaderboard fields from the measurement checks that were asked for."""
+        checks = {}
+        if self.options.judge_repeats > 1:
+            checks["judge_consistency"] = judge_consistency(self.cases, verdicts, self.options.judge_repeats)
+        if self.rules.mode != "off":
+            checks["rules"] = rule_agreement(self.rules, self.cases, answers, verdicts)
+        return checks
+
+    def _run_facts(self) -> dict[str, Any]:
+        options = self.options
+        return {"models": list(options.models), "judge": self.judge_model, "subset": options.subset, "standard": self.standard.name,
+                "judge_repeats": options.judge_repeats, "rules": self.rule_mode, "ledger": str(self.ws.ledger_path.resolve()),
+                "source": str((self.dataset or self.ws.root).resolve())}  # fmt: skip
 
 
-def _checks(cases: list[Case], answers: list[Answer], verdicts: list[Verdict], repeats: int, rules: RuleBook) -> dict:
-    """Leaderboard fields from the measurement checks that were asked for."""
-    checks = {}
-    if repeats > 1:
-        checks["judge_consistency"] = judge_consistency(cases, verdicts, repeats)
-    if rules.mode != "off":
-        checks["rules"] = rule_agreement(rules, cases, answers, verdicts)
-    return checks
+def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = None, workspace: Workspace | None = None) -> RunResult:
+    """Answer, judge, score; write the outputs to `out`. Bad input raises before any call or
+    file; a folder that already holds this very run is left as it is."""
+    stage = EvaluateStage(out, settings, dataset=dataset, workspace=workspace)
+    stage.out.mkdir(parents=True, exist_ok=True)
+    result = run_stage(stage)
+    board = Leaderboard.model_validate(read_json(stage.out / SCORES_FILE))
+    unscored = [Unscored(**row) for row in result.stats.get("unscored", [])]
+    outputs = [stage.out / name for name in result.files if name not in ("rejects.jsonl", "stats.json")]
+    return RunResult(board, stage.standard, unscored, outputs, stage.ws.ledger_path, result.calls, result.skipped)
 
 
-async def _answer_and_judge(runner, evaluation: Evaluation, cases: list[Case], batch: bool, out: Path) -> tuple[list[Answer], list[Verdict]]:
-    try:
-        if runner.sends_anything(evaluation.answer_requests(cases)):
-            # A new answer means a new verdict: a missing judge key must stop the run before
-            # any answer is paid for, not after.
-            runner.provider(evaluation.judge.provider)
-        answers = [entry.answer for entry in await evaluation.answer(runner, cases, batch=batch)]
-        write_jsonl(out / ANSWERS_FILE, answers)  # kept even if judging is interrupted
-        # a failed answer is judged too: its pair comes back unscored, with the reason
-        return answers, await evaluation.judge_answers(runner, cases, answers, batch=batch)
-    finally:
-        await runner.aclose()
-
-
-def _score_and_write(
-    out: Path, cases: list[Case], verdicts: list[Verdict], standard: Standard, ledger: Path, calls: str, checks: dict, run_facts: dict
-) -> RunResult:
-    rows = [VerdictRow(v.case_id, v.model, v.detail) for v in verdicts]
-    report = score_verdicts(cases, rows)
-    board = add_intervals(report).model_copy(update=checks)
-    unscored = unscored_pairs(report, verdicts)
-    write_jsonl(out / VERDICTS_FILE, verdicts)
-    write_jsonl(out / CASES_FILE, cases)
-    write_json(out / RUN_FILE, run_facts)
-    write_scores(board, out / SCORES_FILE)
-    outputs = [out / name for name in (ANSWERS_FILE, VERDICTS_FILE, SCORES_FILE, CASES_FILE, RUN_FILE)]
-    return RunResult(board, standard, unscored, outputs, ledger, calls)
+def _in_case_order(cases: list[Case], models: tuple[str, ...], rows: Iterable[dict[str, Any]]) -> list[Verdict]:
+    """The verdicts written (this run's and an interrupted run's), case-major like the answers:
+    a resumed run's record order must not change what is scored."""
+    pairs = [pair_key(case.case_id, model) for case in cases for model in models]
+    position = {key: n for n, key in enumerate(pairs)}
+    return sorted((Verdict.model_validate(row) for row in rows), key=lambda v: position[pair_key(v.case_id, v.model)])
 
 
 def unscored_pairs(report: ScoreReport, verdicts: list[Verdict]) -> list[Unscored]:
@@ -195,16 +256,6 @@ def unscored_pairs(report: ScoreReport, verdicts: list[Verdict]) -> list[Unscore
         for model, reasons in report.reasons.items()
         for case_id, reason in reasons.items()
     ]
-
-
-def _load_source(dataset: Path | None, workspace: Path | None, out: Path, settings: RunSettings) -> _Source:
-    if (dataset is None) == (workspace is None):
-        raise InputError(None, "give exactly one of --dataset or --workspace/-w")
-    if workspace is not None:
-        ws = Workspace.open(workspace)
-        return _Source(ws.load_cases(), ws.standard, ws, ws.config)
-    standard = load_standard(settings.standard)
-    return _Source(read_release(dataset, standard), standard, Workspace.detached(out), None)
 
 
 def _check_models(models: tuple[str, ...], judge: str) -> None:

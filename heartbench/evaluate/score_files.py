@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from heartbench.evaluate.verdicts import read_verdicts
 from heartbench.evaluation.report import write_scores
 from heartbench.evaluation.scoring import Mode, ScoreReport, score_verdicts
-from heartbench.evaluate.verdicts import read_verdicts
-from heartbench.outputs import check_output
 from heartbench.heartbench_jsonl import read_release
+from heartbench.outputs import check_output
 from heartbench.standard import Standard
 
 

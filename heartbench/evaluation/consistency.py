@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from heartbench.evaluation.rules import RuleBook
 from heartbench.agreement.statistics import cohen, fleiss
+from heartbench.evaluation.rules import RuleBook
 from heartbench.schema import Answer, Case, Verdict
 
 _EXAMPLES = 10

@@ -10,8 +10,10 @@ to the other) and read replies the same way:
   the pair unscored (`Verdict.problem`), a failed judge call starts its problem with
   `CALL_FAILED`.
 
-What a caller does with a failed answer differs and stays with the caller: the pilot stage
-leaves the pair unfinished for a rerun; `evaluate run` judges it unscored and lists it.
+* `run(ctx, runner, cases)` — both, into a stage's records: one Verdict per (case, model),
+  pairs an interrupted run finished are skipped, and a failed call leaves its pair unfinished
+  (the stage stays incomplete and a rerun retries it) — unless the caller keeps failed calls
+  as unscored pairs (`evaluate run --allow-unscored`).
 """
 
 from __future__ import annotations
@@ -22,8 +24,10 @@ from typing import NamedTuple
 
 from heartbench.evaluation.answers import answer_request, to_answer
 from heartbench.evaluation.judge import CALL_FAILED, CallRunner, Judge
+from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest
 from heartbench.schema import Answer, Case, Verdict
+from heartbench.stages.engine import StageContext
 from heartbench.templates import PromptTemplate
 
 __all__ = ["CALL_FAILED", "Answered", "Evaluation", "pair_key"]
@@ -79,3 +83,34 @@ class Evaluation:
         """The judge's verdict on each answer, in answer order."""
         by_id = {case.case_id: case for case in cases}
         return await self.judge.judge(runner, [(by_id[answer.case_id], answer) for answer in answers], batch=batch)
+
+    async def run(self, ctx: StageContext, runner: Runner, cases: Sequence[Case], *, batch: bool = False,
+                  chunk: int | None = None, keep_failed_calls: bool = False) -> list[Answer]:  # fmt: skip
+        """Answer and judge `cases` into the stage's records, `chunk` cases at a time (all at
+        once by default: one batch per pass). Returns every answer, case-major (those of pairs
+        an interrupted run judged come back from the ledger)."""
+        answers: list[Answer] = []
+        size = chunk or max(1, len(cases))
+        for start in range(0, len(cases), size):
+            part = cases[start : start + size]
+            if runner.sends_anything(self.answer_requests(part)):
+                # A new answer means a new verdict: a missing judge key stops the run before any answer is paid for.
+                runner.provider(self.judge.provider)
+            answered = await self.answer(runner, part, batch=batch, description=f"{self.stage}: answers")
+            answers += [entry.answer for entry in answered]
+            to_judge = []
+            for answer, call_failed in answered:
+                key = pair_key(answer.case_id, answer.model)
+                if ctx.done(key):
+                    continue
+                if call_failed and not keep_failed_calls:
+                    ctx.fail(key, f"answer: {answer.error}")
+                else:  # an empty reply, or a failed call kept on request, is judged unscored
+                    to_judge.append(answer)
+            for verdict in await self.judge_answers(runner, part, to_judge, batch=batch):
+                key = pair_key(verdict.case_id, verdict.model)
+                if verdict.problem is not None and verdict.problem.startswith(CALL_FAILED) and not keep_failed_calls:
+                    ctx.fail(key, verdict.problem)
+                else:
+                    ctx.keep(verdict, key)
+        return answers

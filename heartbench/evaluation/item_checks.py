@@ -17,9 +17,9 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from heartbench.textnorm import han_share
 from heartbench.stages import Filter, FilterChain, Rejection
 from heartbench.standard import Standard
+from heartbench.textnorm import han_share
 
 MAX_WEIGHT = 10
 BASES = ("absolute", "relative")

@@ -63,6 +63,8 @@ PIPELINE: tuple[Node, ...] = (
     Node("rubrics-prune", (CASES, "pilot"), "heartbench rubrics prune -w WS", "no finished prune here", writes_cases=True),
     Node("split", (CASES, "pilot"), "heartbench split -w WS", "no finished split here", writes_cases=True),
     Node("release", (CASES,), "heartbench release VERSION -w WS", "no release here"),
+    # Writes into its --out folder, not stages/; reads the current cases of a workspace (or a release).
+    Node("evaluate", (CASES,), "heartbench evaluate run -w WS --out OUT --model P/M", "no evaluation here", records="verdicts.jsonl"),
 )  # fmt: skip
 
 NODES = {node.name: node for node in PIPELINE}

@@ -22,6 +22,8 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pydantic import ConfigDict
+
 from heartbench.errors import ConfigError, InputError
 from heartbench.jsonio import dumps, write_json, write_text
 from heartbench.llm.factory import open_runner
@@ -32,6 +34,7 @@ from heartbench.model_spec import parse_model
 from heartbench.schema import Case, Provenance, RubricItem, Turn
 from heartbench.stages import Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.stages.output import StageStats
 from heartbench.standard import Standard, load_standard
 from heartbench.templates import SectionSpec, TemplateSpec, load_template
 from heartbench.workspace import CONFIG_NAME, Workspace
@@ -54,10 +57,28 @@ def case_payload(case: Case) -> str:
     })  # fmt: skip
 
 
+class LocalizeStats(StageStats):
+    """stats.json of `localize`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    source: str
+    """The source workspace."""
+    source_stage: str
+    """The source stage whose cases were translated."""
+    cases: int
+    """Cases translated."""
+    translator: str
+    """The translator model."""
+    template_version: str
+    """Version of the translation template."""
+
+
 class LocalizeStage(ModelStage):
     """Translated, culturally adapted cases of a source workspace, written into the target."""
 
     name = STAGE
+    stats_model = LocalizeStats
     version = 1
 
     def __init__(self, target: Workspace, source: Workspace, model: str, *, limit: int | None = None,

@@ -21,13 +21,16 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from pydantic import ConfigDict
+
+from heartbench.evaluation.matrix import PilotVerdicts, check_pilot_current, favourable, mean_score, point_biserial
 from heartbench.evaluation.scoring import score_case
 from heartbench.jsonio import write_jsonl
 from heartbench.lineage.graph import CASES
-from heartbench.evaluation.matrix import PilotVerdicts, check_pilot_current, favourable, mean_score, point_biserial
 from heartbench.schema import Case, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
+from heartbench.stages.output import StageStats
 from heartbench.workspace import Workspace, read_records
 
 STAGE = "rubrics-prune"
@@ -120,11 +123,30 @@ def prune_case(case: Case, verdicts: PilotVerdicts, *, case_saturation: float, m
     return CaseDecision(pruned, removed, rejection, scores, mean, analysis)
 
 
+class PruneStats(StageStats):
+    """stats.json of `rubrics prune`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    pilots: list[str]
+    """The pilots whose verdicts decided saturation."""
+    cases: dict[str, int]
+    """Cases in, kept, removed."""
+    items: dict[str, Any]
+    """Case items in, flagged (saturated, dead, not judged), removed; whether dead ones were dropped."""
+    removed_by_capability: dict[str, int]
+    """Removed items per capability."""
+    pilot_overall: dict[str, dict[str, float | None]]
+    """Each pilot's overall score before and after pruning (in-sample: these answers chose the items)."""
+
+
 class PruneStage(Stage):
     """Saturated items and cases out, item analysis written."""
 
     name = STAGE
+    stats_model = PruneStats
     version = 1
+    side_files = (ANALYSIS_FILE,)
     config_section = "thresholds"
 
     def __init__(self, ws: Workspace, *, drop_dead: bool = False):
@@ -159,7 +181,7 @@ class PruneStage(Stage):
             else:
                 ctx.keep(decision.case.model_copy(update={"provenance": decision.case.provenance.model_copy(update={"stage": STAGE})}), case_id)
         rows = [row for decision in self.decisions for row in decision.analysis]
-        write_jsonl(ctx.out.dir / ANALYSIS_FILE, (asdict(row) for row in rows))
+        write_jsonl(ctx.side_file(ANALYSIS_FILE), (asdict(row) for row in rows))
         return self._figures(rows)
 
     def _figures(self, rows: list[ItemAnalysis]) -> dict[str, Any]:
@@ -217,5 +239,5 @@ def describe(result: StageResult) -> str:
         lines.append("  cases removed: " + ", ".join(f"{code} {n}" for code, n in case_codes.items()))
     lines.append("  pilots' overall before → after: " + ", ".join(
         f"{model} {_show(row['before'])} → {_show(row['after'])}" for model, row in stats["pilot_overall"].items()))
-    lines.append(f"  outputs: {result.outputs}/records.jsonl, rejects.jsonl, {ANALYSIS_FILE}, stats.json")
+    lines.append("  " + result.outputs_line())
     return "\n".join(lines)

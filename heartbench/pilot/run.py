@@ -18,16 +18,19 @@ from __future__ import annotations
 import hashlib
 from typing import TYPE_CHECKING, Any
 
+from pydantic import ConfigDict
+
 from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC
-from heartbench.evaluation.contract import CALL_FAILED, Evaluation, pair_key
+from heartbench.evaluation.contract import Evaluation
 from heartbench.evaluation.judge import JUDGE_SPEC, Judge
+from heartbench.evaluation.matrix import PilotVerdicts
 from heartbench.evaluation.report import write_scores
 from heartbench.jsonio import write_jsonl
 from heartbench.llm.dryrun import DryRun
-from heartbench.evaluation.matrix import PilotVerdicts
-from heartbench.schema import Answer, Case, Verdict
+from heartbench.schema import Case, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.stages.output import StageStats
 from heartbench.templates import load_template
 from heartbench.workspace import Workspace, read_records
 
@@ -38,11 +41,30 @@ STAGE = "pilot"
 ANSWERS_FILE, SCORES_FILE = "answers.jsonl", "scores.json"
 
 
+class PilotStats(StageStats):
+    """stats.json of `pilot`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    cases: int
+    """Cases every pilot answered."""
+    pilots: list[str]
+    """The pilot models."""
+    judge: str
+    """The judge model."""
+    leaderboard: dict[str, dict[str, float | int | None]]
+    """Per pilot: overall, case mean, unscored cases (in-sample for every later stage that these answers shaped)."""
+    unscored: list[dict[str, Any]]
+    """Unscored pairs: case_id, model, the judge's problem."""
+
+
 class PilotStage(ModelStage):
     """Every pilot answers every case; the judge scores every answer."""
 
     name = STAGE
     version = 1
+    side_files = (ANSWERS_FILE, SCORES_FILE)
+    stats_model = PilotStats
 
     def __init__(self, ws: Workspace, *, dry_run: DryRun | None = None):
         super().__init__(ws, dry_run=dry_run)
@@ -67,34 +89,15 @@ class PilotStage(ModelStage):
         }  # fmt: skip
 
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
-        answers: list[Answer] = []
+        # chunks keep a long round resumable: each chunk's verdicts reach the records before the next
         chunk = max(16, 4 * self.ws.config.limits.concurrency)
-        for start in range(0, len(self.cases), chunk):
-            cases = self.cases[start : start + chunk]
-            # Answers of pairs judged by an interrupted run come back from the ledger, for answers.jsonl.
-            answered = await self.evaluation.answer(runner, cases, description="pilot: answers")
-            answers += [entry.answer for entry in answered]
-            to_judge = []
-            for answer, call_failed in answered:
-                key = pair_key(answer.case_id, answer.model)
-                if ctx.done(key):
-                    continue
-                if call_failed:
-                    ctx.fail(key, f"answer: {answer.error}")
-                else:  # an empty reply is judged unscored ("no answer"), not retried
-                    to_judge.append(answer)
-            for verdict in await self.evaluation.judge_answers(runner, cases, to_judge):
-                key = pair_key(verdict.case_id, verdict.model)
-                if verdict.problem is not None and verdict.problem.startswith(CALL_FAILED):
-                    ctx.fail(key, verdict.problem)
-                else:
-                    ctx.keep(verdict, key)
+        answers = await self.evaluation.run(ctx, runner, self.cases, chunk=chunk)
         if ctx.failures:
             return {}
         written = [Verdict.model_validate(row) for row in ctx.out.written_rows()]
         board = PilotVerdicts(written).leaderboard(self.cases)
-        write_jsonl(ctx.out.dir / ANSWERS_FILE, answers)
-        write_scores(board, ctx.out.dir / SCORES_FILE)
+        write_jsonl(ctx.side_file(ANSWERS_FILE), answers)
+        write_scores(board, ctx.side_file(SCORES_FILE))
         unscored = [{"case_id": v.case_id, "model": v.model, "reason": v.problem} for v in written if v.problem]
         return {
             "cases": len(self.cases), "pilots": self.pilots, "judge": self.evaluation.judge.model,
@@ -123,7 +126,7 @@ def describe(result: StageResult) -> str:
         lines.append(f"  unscored: {row['case_id']} {row['model']}: {row['reason']}")
     if result.calls:
         lines.append("  model calls: " + result.calls.replace("\n", "\n  "))
-    lines.append(f"  outputs: {result.outputs}/verdicts.jsonl, {ANSWERS_FILE}, {SCORES_FILE}, stats.json")
+    lines.append("  " + result.outputs_line())
     return "\n".join(lines)
 
 

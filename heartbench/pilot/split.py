@@ -21,12 +21,15 @@ import math
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from pydantic import ConfigDict
+
 from heartbench.errors import InputError
+from heartbench.evaluation.matrix import PilotVerdicts, check_pilot_current, mean_score
 from heartbench.jsonio import write_json
 from heartbench.lineage.graph import CASES
-from heartbench.evaluation.matrix import PilotVerdicts, check_pilot_current, mean_score
 from heartbench.schema import Case
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
+from heartbench.stages.output import StageStats
 from heartbench.workspace import Workspace, read_records
 
 STAGE = "split"
@@ -107,11 +110,32 @@ def _ranks(scores: dict[str, float | None]) -> dict[str, int]:
     return {model: ordered.index(value) + 1 for model, value in scores.items() if value is not None}
 
 
+class SplitStats(StageStats):
+    """stats.json of `split`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    rule: dict[str, Any]
+    """The split rule (hard share, whether expert labels are used)."""
+    cases: dict[str, int]
+    """Cases per subset."""
+    labels_by_basis: dict[str, int]
+    """Labels by what decided them (pilots, experts)."""
+    expert_labels_used: int
+    """Cases whose label came from the reviewers."""
+    pilots: dict[str, Any]
+    """Each pilot's scores per subset and decay (in-sample: the same answers defined Hard)."""
+    champion: dict[str, Any]
+    """Ranks of the pilots on all cases and on Hard."""
+
+
 class SplitStage(Stage):
     """Normal / Hard labels on the current cases."""
 
     name = STAGE
+    stats_model = SplitStats
     version = 1
+    side_files = (REPORT_FILE,)
     config_section = "thresholds"
 
     def __init__(self, ws: Workspace, *, hard_share: float | None = None, ignore_expert_labels: bool = False):
@@ -142,7 +166,7 @@ class SplitStage(Stage):
                 ctx.keep(case, case.case_id)
         report = split_report(labelled, self.verdicts)
         report["labels"] = [asdict(label) for label in labels]
-        write_json(ctx.out.dir / REPORT_FILE, report)
+        write_json(ctx.side_file(REPORT_FILE), report)
         bases: dict[str, int] = {}
         for label in labels:
             key = f"{label.label}_by_{label.basis}"
@@ -175,7 +199,7 @@ def describe(result: StageResult) -> str:
     champion = stats["champion"]
     if champion["hard"] and champion["all"] != champion["hard"]:
         lines.append(f"  change of champion: {champion['all']} on all cases, {champion['hard']} on Hard")
-    lines.append(f"  outputs: {result.outputs}/records.jsonl, {REPORT_FILE}, stats.json")
+    lines.append("  " + result.outputs_line())
     return "\n".join(lines)
 
 

@@ -9,9 +9,10 @@ Layout of `WS/releases/VERSION/`::
     CHANGELOG.md                 against the previous release in the workspace
     manifest.json                sha256 and size of every file, counts, versions, ledger digest
 
-Order of work: validate the version, gather the facts, run the PII gate — all before anything
-is written — then build the folder under a temporary name and rename it at the end, so a
-release either exists whole or not at all. Data files depend only on the cases, the name and
+`release` is a stage on the engine (`ReleaseStage`, folder `stages/release/`: one record per
+released case, stats.json, the marker). Order of work: validate the version, gather the facts,
+run the PII gate — all before anything is written — then build the folder under a temporary
+name and rename it at the end, so a release either exists whole or not at all. Data files depend only on the cases, the name and
 the version (the canary is derived from them), so rebuilding a release from the same inputs
 gives the same bytes.
 """
@@ -20,8 +21,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import semver
+from pydantic import ConfigDict
 
 from heartbench.errors import InputError
 from heartbench.heartbench_jsonl import write_release
@@ -33,6 +36,8 @@ from heartbench.release.dataset import CONFIGS, case_row, config_cases, data_pat
 from heartbench.release.facts import ReleaseFacts, gather
 from heartbench.release.gate import check_release
 from heartbench.release.manifest import MANIFEST, build_manifest, read_manifest, sha256_of, verify
+from heartbench.stages.engine import Stage, StageContext, run_stage
+from heartbench.stages.output import StageStats
 from heartbench.workspace import Workspace
 
 RELEASES = "releases"
@@ -65,27 +70,72 @@ def existing_versions(releases: Path) -> dict[semver.Version, Path]:
     return found
 
 
-def make_release(ws: Workspace, version: str, notes: Path | None = None) -> ReleaseResult:
-    parsed = parse_version(version)
-    releases = ws.root / RELEASES
-    target = releases / version
-    if target.exists():
-        raise InputError(target, "this release version exists already; releases are never overwritten — pick a new version")
-    notes_text = _read_notes(notes)
-    earlier = {v: p for v, p in existing_versions(releases).items() if v < parsed}
-    previous = earlier[max(earlier)] if earlier else None
-    facts = gather(ws, version, previous.name if previous else None)
-    check_release(ws, facts.cases)  # raises before anything is written
+class ReleaseStats(StageStats):
+    """stats.json of `release`."""
 
-    with atomic_folder(target) as staging:
-        rows = _write_data(staging, facts)
-        log = _write_changelog(staging, facts, rows, previous, notes_text)
-        description = _description(facts)
-        write_text(staging / CARD, render_card(facts, notes_text))
-        hashes = {data_path(c): sha256_of(staging / data_path(c)) for c in CONFIGS}
-        write_json(staging / CROISSANT, croissant(facts, hashes, description))
-        write_json(staging / MANIFEST, build_manifest(facts, staging))
-    return ReleaseResult(target, facts, log)
+    model_config = ConfigDict(extra="forbid")
+
+    version: str
+    """The version released."""
+    folder: str
+    """The release folder, relative to the workspace."""
+    source_stage: str
+    """The stage whose cases were released."""
+    canary: str
+    """The release's canary string."""
+    cases: dict[str, int]
+    """Cases released: all, normal, hard."""
+
+
+class ReleaseStage(Stage):
+    """The current cases as a release folder, built whole or not at all. Its records name the
+    cases released and their subset (the lineage of the latest release)."""
+
+    name = "release"
+    stats_model = ReleaseStats
+
+    def __init__(self, ws: Workspace, version: str, notes: Path | None = None):
+        super().__init__(ws)
+        parsed = parse_version(version)
+        self.version, self.target = version, ws.root / RELEASES / version
+        if self.target.exists():
+            raise InputError(self.target, "this release version exists already; releases are never overwritten — pick a new version")
+        self.notes = _read_notes(notes)
+        earlier = {v: p for v, p in existing_versions(ws.root / RELEASES).items() if v < parsed}
+        self.previous = earlier[max(earlier)] if earlier else None
+        self.result: ReleaseResult | None = None
+
+    def settings(self) -> dict[str, Any]:
+        return {"version": self.version, "notes": self.notes, "previous": self.previous.name if self.previous else None}
+
+    def outputs_present(self) -> bool:
+        return self.target.is_dir()
+
+    def run(self, ctx: StageContext) -> dict[str, Any]:
+        facts = gather(self.ws, self.version, self.previous.name if self.previous else None)
+        check_release(self.ws, facts.cases)  # raises before anything is written
+        with atomic_folder(self.target) as staging:
+            rows = _write_data(staging, facts)
+            log = _write_changelog(staging, facts, rows, self.previous, self.notes)
+            write_text(staging / CARD, render_card(facts, self.notes))
+            hashes = {data_path(c): sha256_of(staging / data_path(c)) for c in CONFIGS}
+            write_json(staging / CROISSANT, croissant(facts, hashes, _description(facts)))
+            write_json(staging / MANIFEST, build_manifest(facts, staging))
+        for case in facts.cases:
+            ctx.keep({"case_id": case.case_id, "difficulty": case.difficulty, "version": self.version}, case.case_id)
+        self.result = ReleaseResult(self.target, facts, log)
+        counts = facts.counts()
+        return {"version": self.version, "folder": f"{RELEASES}/{self.version}", "source_stage": facts.source_stage,
+                "canary": facts.canary, "cases": {k: counts[k] for k in ("cases", "normal", "hard")}}  # fmt: skip
+
+
+def make_release(ws: Workspace, version: str, notes: Path | None = None) -> ReleaseResult:
+    """Release the workspace's current cases as `version` (InputError before anything is
+    written when the version exists, the notes are unreadable or the PII gate refuses)."""
+    stage = ReleaseStage(ws, version, notes)
+    run_stage(stage)
+    assert stage.result is not None  # the target did not exist, so the stage ran
+    return stage.result
 
 
 def _write_data(folder: Path, facts: ReleaseFacts) -> list[dict]:

@@ -9,18 +9,31 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from pydantic import ConfigDict
+
 from heartbench.errors import InputError
 from heartbench.heartbench_jsonl import locate, read_release, write_release
 from heartbench.jsonio import atomic_folder
 from heartbench.outputs import check_output
 from heartbench.stages.engine import Stage, StageContext, run_stage
+from heartbench.stages.output import StageStats
 from heartbench.workspace import Workspace
+
+
+class ImportStats(StageStats):
+    """stats.json of `import`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    files: list[str]
+    """The HeartBench JSONL files imported."""
 
 
 class ImportStage(Stage):
     """A HeartBench release, validated line by line before anything is written, as cases."""
 
     name = "import"
+    stats_model = ImportStats
     version = 1
 
     def __init__(self, workspace: Workspace, release: Path):

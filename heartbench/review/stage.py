@@ -22,18 +22,30 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from pydantic import ConfigDict
+
+from heartbench.agreement.workbooks import Row, Sheet, read_table, write_csv, write_workbook
 from heartbench.errors import InputError
+from heartbench.evaluation.item_checks import MAX_WEIGHT
 from heartbench.jsonio import write_json
 from heartbench.lineage.graph import CASES as CURRENT_CASES
 from heartbench.lineage.graph import current_cases
 from heartbench.review.agreement import agreement_report, agreement_table
 from heartbench.review.consensus import Decision, Outcome, adjudicate, combine, majority_label, summarise
-from heartbench.agreement.workbooks import Row, Sheet, read_table, write_csv, write_workbook
-from heartbench.review.sheets import ADJUDICATION, ADJUDICATION_COLUMNS, CASE_COLUMNS, CASES, DECISIONS, DIFFICULTIES, ITEM_COLUMNS, ITEMS
-from heartbench.evaluation.item_checks import MAX_WEIGHT
+from heartbench.review.sheets import (
+    ADJUDICATION,
+    ADJUDICATION_COLUMNS,
+    CASE_COLUMNS,
+    CASES,
+    DECISIONS,
+    DIFFICULTIES,
+    ITEM_COLUMNS,
+    ITEMS,
+)
 from heartbench.schema import Case, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
+from heartbench.stages.output import StageStats
 from heartbench.templates import SectionSpec, TemplateSpec, load_template, render_dialogue
 from heartbench.workspace import Workspace, read_records
 
@@ -195,11 +207,34 @@ def _decision(path: Path, sheet: str, row: Row, reviewer: str) -> Decision:
 
 
 # Import: the stage -------------------------------------------------------------------------
+class ReviewStats(StageStats):
+    """stats.json of `rubrics review import`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    rule: str
+    """The consensus rule (unanimous or majority)."""
+    reviewers: list[str]
+    """Reviewer names, from the sheet file names."""
+    items_reviewed: int
+    """Items with a decision."""
+    items: dict[str, int]
+    """Items by outcome: keep, edit, remove, conflict."""
+    adjudicated: int
+    """Items decided in the adjudication sheet."""
+    expert_labels: dict[str, int]
+    """Cases by majority difficulty label: hard, normal, none."""
+    agreement: dict[str, Any]
+    """Overall agreement among reviewers (per capability in agreement.json)."""
+
+
 class ReviewStage(Stage):
     """The reviewed cases: consensus applied, expert labels set, agreement measured."""
 
     name = STAGE
+    stats_model = ReviewStats
     version = 1
+    side_files = (AGREEMENT_FILE,)
     config_section = "review"
 
     def __init__(self, ws: Workspace, files: list[Path]):
@@ -236,7 +271,7 @@ class ReviewStage(Stage):
                                        "and import that file with the reviewer files")  # fmt: skip
             elif not ctx.done(case.case_id):
                 ctx.keep(self._reviewed(ctx, case), case.case_id)
-        write_json(ctx.out.dir / AGREEMENT_FILE, self.agreement)
+        write_json(ctx.side_file(AGREEMENT_FILE), self.agreement)
         actions = [outcome.action for outcome in self.outcomes.values()]
         labels = [self._label(case) for case in self.cases]
         return {
@@ -298,5 +333,5 @@ def describe(result: StageResult) -> str:
              f"{items['keep']} kept, {items['edit']} edited, {items['remove']} removed"
              + (f" ({stats['adjudicated']} adjudicated)" if stats["adjudicated"] else ""),
              f"  expert difficulty: {labels['hard']} hard, {labels['normal']} normal, {labels['none']} without a majority label",
-             f"  outputs: {result.outputs}/records.jsonl, rejects.jsonl, {AGREEMENT_FILE}, stats.json"]  # fmt: skip
+             "  " + result.outputs_line()]  # fmt: skip
     return "\n".join(lines)

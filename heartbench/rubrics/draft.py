@@ -26,15 +26,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pydantic import ConfigDict
+
 from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC, answer_request, to_answer
+from heartbench.evaluation.item_checks import DraftItem, Similarity, case_level_rejections, item_checks
 from heartbench.llm.dryrun import DryRun
 from heartbench.llm.types import LLMRequest
-from heartbench.evaluation.item_checks import DraftItem, Similarity, case_level_rejections, item_checks
 from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot_labels, read_reply
 from heartbench.schema import Case, ItemEvidence, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.stages.output import StageStats
 from heartbench.standard import V1_ITEM_COUNTS
 from heartbench.templates import load_template
 from heartbench.workspace import Workspace, read_records
@@ -59,10 +62,34 @@ class _Job:
     problems: list[str] = field(default_factory=list)
 
 
+class DraftStats(StageStats):
+    """stats.json of `rubrics draft`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    cases: int
+    """Cases with a drafted rubric."""
+    items_per_case: dict[str, dict[str, float | int | None]]
+    """Min, mean and max of case items and of all items (with universals) per case."""
+    per_capability: dict[str, dict[str, Any]]
+    """Per capability code: its label, items drafted, items in HeartBench v1."""
+    per_basis: dict[str, int]
+    """Case items by basis (absolute, relative)."""
+    capabilities_without_items: list[str]
+    """Capability codes no drafted item measures."""
+    pilots: list[str]
+    """The pilots whose answers the synthesizer saw."""
+    synthesizer: str
+    """The synthesizer model."""
+    template_version: str
+    """Version of the rubric template."""
+
+
 class DraftStage(ModelStage):
     """Case items drafted by the synthesizer from the standard and the pilots' answers."""
 
     name = STAGE
+    stats_model = DraftStats
     version = 1
     config_section = "rubrics"
 
@@ -271,5 +298,5 @@ def describe(result: StageResult) -> str:
         lines.append(f"  warning: {len(missing)} capabilit{'y has' if len(missing) == 1 else 'ies have'} no item in the whole dataset: {', '.join(missing)}")
     if result.calls:
         lines.append("  model calls: " + result.calls.replace("\n", "\n  "))
-    lines.append(f"  outputs: {result.outputs}/records.jsonl, rejects.jsonl, stats.json")
+    lines.append("  " + result.outputs_line())
     return "\n".join(lines)

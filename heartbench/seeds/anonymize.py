@@ -26,16 +26,19 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from pydantic import ConfigDict
+
 from heartbench.errors import InputError
 from heartbench.jsonio import read_jsonl, write_text
 from heartbench.pii.engine import DEFAULT_THRESHOLD, Anonymizer, Entity, warm_up
 from heartbench.pii.mappings import MAPPINGS
 from heartbench.pii.surrogates import SurrogateMap
-from heartbench.stages.executors import Executor, LocalExecutor
 from heartbench.schema import MappedEntity, PiiMapping, SeedDoc, Turn
-from heartbench.stages.parallel import default_jobs
 from heartbench.stages import StageOutput, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
+from heartbench.stages.executors import Executor, LocalExecutor
+from heartbench.stages.output import StageStats
+from heartbench.stages.parallel import default_jobs
 from heartbench.workspace import Workspace, read_records
 
 STAGE = "seeds-anonymize"
@@ -139,11 +142,29 @@ def _anonymize_chunk(worker: tuple[Anonymizer, str], rows: list[dict[str, Any]])
 
 
 # The stage -----------------------------------------------------------------------------------
+class AnonymizeStats(StageStats):
+    """stats.json of `seeds anonymize`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    documents: int
+    """Documents anonymised."""
+    documents_with_pii: int
+    """Documents in which at least one value was replaced."""
+    entities: dict[str, int]
+    """Values replaced, by entity type."""
+    threshold: float
+    """The detector score threshold used."""
+    jobs: int
+    """Worker processes used."""
+
+
 class AnonymizeStage(Stage):
     """Personal data in the cleaned seeds replaced by consistent surrogates; the private
     original → surrogate tables go to `private/pii-mappings`."""
 
     name = STAGE
+    stats_model = AnonymizeStats
     version = 2  # bump when recognisers or surrogates change in a way that should rerun the stage
     private_outputs = (MAPPINGS,)
 

@@ -7,12 +7,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
-from heartbench.stages.executors import Executor
 from heartbench.seeds.anonymize import anonymize
 from heartbench.seeds.clean import CleanOptions, clean
 from heartbench.seeds.ingest import IngestOptions, ingest
 from heartbench.seeds.readers import Problem
 from heartbench.stages.engine import StageResult
+from heartbench.stages.executors import Executor
 from heartbench.workspace import Workspace
 
 

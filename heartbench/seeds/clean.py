@@ -26,22 +26,23 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import numpy as np
-from pydantic import ValidationError
+from pydantic import ConfigDict, ValidationError
 
 from heartbench.errors import InputError
 from heartbench.jsonio import validation_problem
-from heartbench.stages.executors import Executor, LocalExecutor
 from heartbench.schema import SeedDoc, Turn, merge_turns
 from heartbench.seeds.dedup import Duplicate, exact_duplicates, near_duplicates, sharded_candidate_pairs
 from heartbench.seeds.filters import ChineseShareFilter, DenyListFilter, LengthFilter, RepetitionFilter, SpamFilter
 from heartbench.seeds.ingest import record_key
 from heartbench.seeds.minhash import MinHasher, band_hashes, band_layout, shingles
-from heartbench.stages.parallel import default_jobs
 from heartbench.seeds.tagger import SceneTagger
-from heartbench.textnorm import clean_text, content_id, dedup_text
 from heartbench.stages import FilterChain, Rejection, StageOutput, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
+from heartbench.stages.executors import Executor, LocalExecutor
+from heartbench.stages.output import StageStats
+from heartbench.stages.parallel import default_jobs
 from heartbench.standard import PrimaryScene
+from heartbench.textnorm import clean_text, content_id, dedup_text
 from heartbench.workspace import Workspace
 
 STAGE = "seeds-clean"
@@ -258,10 +259,36 @@ def _twin_reason(code: str, dup: Duplicate, spool: _Spool) -> tuple[Rejection, s
 
 
 # The stage -------------------------------------------------------------------------------
+class CleanStats(StageStats):
+    """stats.json of `seeds clean`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    documents_in: int
+    """Documents read from ingest."""
+    documents_out: int
+    """Documents kept."""
+    filters: list[dict[str, Any]]
+    """Per filter, in order: documents it removed."""
+    scenes: dict[str, Any]
+    """Scene mix of the kept documents: tagger, untagged, counts by primary and secondary scene."""
+    near_duplicate: dict[str, Any]
+    """MinHash settings (similarity, shingle, permutations, bands × rows) and what they found."""
+    boilerplate_lines_removed: int
+    """Lines removed as boilerplate."""
+    t2s: bool
+    """Whether traditional characters were converted to simplified."""
+    jobs: int
+    """Worker processes used."""
+    seconds: dict[str, float]
+    """Wall time per pass."""
+
+
 class CleanStage(Stage):
     """Normalise, filter, deduplicate and scene-tag the ingested seeds."""
 
     name = STAGE
+    stats_model = CleanStats
     version = 1
 
     def __init__(self, workspace: Workspace, options: CleanOptions, *, jobs: int | None = None, executor: Executor | None = None):

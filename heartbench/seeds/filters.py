@@ -15,8 +15,8 @@ from pathlib import Path
 from heartbench.errors import InputError
 from heartbench.jsonio import read_text_file
 from heartbench.schema import SeedDoc
-from heartbench.textnorm import chinese_count, dedup_text
 from heartbench.stages import Filter
+from heartbench.textnorm import chinese_count, dedup_text
 
 _NOT_LETTER_OR_DIGIT = re.compile(r"[\W_]+")
 

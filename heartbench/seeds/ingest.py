@@ -16,11 +16,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from pydantic import ConfigDict
+
 from heartbench.errors import InputError, InputErrors
-from heartbench.stages.executors import Executor, LocalExecutor
 from heartbench.schema import SeedDoc
 from heartbench.seeds.dialogue import detect_dialogue
-from heartbench.stages.parallel import default_jobs
 from heartbench.seeds.readers import (
     FORMATS,
     LINE_FORMATS,
@@ -37,9 +37,12 @@ from heartbench.seeds.readers import (
     read_whole_file,
     too_long,
 )
-from heartbench.textnorm import content_id
 from heartbench.stages import Rejection, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
+from heartbench.stages.executors import Executor, LocalExecutor
+from heartbench.stages.output import StageStats
+from heartbench.stages.parallel import default_jobs
+from heartbench.textnorm import content_id
 from heartbench.workspace import INTERNAL_NAMES, Workspace
 
 STAGE = "seeds-ingest"
@@ -184,10 +187,30 @@ def _size(path: Path) -> int:
         return 0
 
 
+class IngestStats(StageStats):
+    """stats.json of `seeds ingest`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    files: int
+    """Input files read."""
+    documents: int
+    """Documents found in them."""
+    skipped_inputs: int
+    """Inputs skipped (unreadable, not text), each warned about."""
+    kinds: dict[str, int]
+    """Documents by source kind (web, social, dialogue, book …)."""
+    encodings: dict[str, int]
+    """Files by detected text encoding."""
+    jobs: int
+    """Worker processes used."""
+
+
 class IngestStage(Stage):
     """Files and folders → SeedDoc records; an input that cannot be read is a rejection."""
 
     name = STAGE
+    stats_model = IngestStats
     version = 1
 
     def __init__(self, workspace: Workspace, paths: list[Path], options: IngestOptions, *, jobs: int | None,

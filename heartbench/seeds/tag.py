@@ -24,12 +24,15 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from pydantic import ConfigDict
+
 from heartbench.llm.dryrun import DryRun
 from heartbench.llm.reply_json import extract_json
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
 from heartbench.schema import SeedDoc
 from heartbench.seeds.ingest import record_key
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.stages.output import StageStats
 from heartbench.standard import PrimaryScene
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template
 from heartbench.workspace import Workspace, read_records
@@ -75,10 +78,30 @@ def parse_tags(text: str, known: set[str]) -> list[str] | str:
     return list(dict.fromkeys(tags))[:MAX_TAGS]
 
 
+class TagStats(StageStats):
+    """stats.json of `seeds tag`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str
+    """The tagger model."""
+    documents: int
+    """Documents read."""
+    model_tagged: int = 0
+    """Documents whose scenes the model set."""
+    unusable_reply: int = 0
+    """Documents whose reply could not be read (keyword scenes kept, problem noted)."""
+    agrees_with_keywords: int = 0
+    """Documents whose first model scene equals the first keyword scene."""
+    scenes: dict[str, Any]
+    """Scene mix after tagging: tagger, untagged, counts by first scene."""
+
+
 class TagStage(ModelStage):
     """Model scene tags for the anonymised seeds."""
 
     name = STAGE
+    stats_model = TagStats
     version = 1
     missing_input = "no finished `seeds anonymize` here: the model tagger only reads anonymised seeds; run `heartbench seeds anonymize -w WS` first"
 

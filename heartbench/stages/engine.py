@@ -4,7 +4,9 @@ A stage is a subclass of `Stage` with
 
 * a declaration — `name` (its node in `heartbench.lineage.graph`, which says what it reads),
   `version` (bump when a logic change should invalidate earlier runs), `config_section`
-  (the bench.toml section whose values enter the fingerprint), `private_outputs`;
+  (the bench.toml section whose values enter the fingerprint), `side_files` (files it
+  publishes besides records, rejects and stats), `stats_model` (the figures of its
+  stats.json), `private_outputs`;
 * its work — `run(ctx)`, which reads its inputs, and for each record calls `ctx.keep`,
   `ctx.reject` with a `Rejection`, or `ctx.fail` (a model call that failed after retries).
   `ctx.done(key)` says whether an interrupted run already finished that record.
@@ -38,7 +40,7 @@ from heartbench.llm.dryrun import DryRun
 from heartbench.llm.factory import open_runner
 from heartbench.llm.runner import Runner
 from heartbench.locking import workspace_lock
-from heartbench.stages.output import StageOutput
+from heartbench.stages.output import StageOutput, StageStats
 from heartbench.stages.rejection import Rejection
 from heartbench.workspace import Workspace
 
@@ -54,6 +56,12 @@ class StageResult(NamedTuple):
     """The stage folder (records.jsonl, rejects.jsonl, stats.json, _SUCCESS)."""
     calls: str = ""
     """The runner's report on this run's model calls (empty without calls or when skipped)."""
+    files: tuple[str, ...] = ()
+    """The files the stage publishes in `outputs`, records first."""
+
+    def outputs_line(self) -> str:
+        """`outputs: FOLDER/records.jsonl, rejects.jsonl, …, stats.json` for a stage's summary."""
+        return f"outputs: {self.outputs}/{', '.join(self.files)}"
 
 
 class StageIncomplete(IncompleteError):
@@ -94,6 +102,11 @@ class StageContext:
     def reject(self, record: BaseModel | dict, key: str, rejection: Rejection) -> None:
         self.out.reject(record, key, rejection)
 
+    def side_file(self, name: str) -> Path:
+        """Where to write the declared side file `name`: it appears beside the records when
+        the stage finishes, and never from a run that did not."""
+        return self.out.side_file(name)
+
     def fail(self, key: str, reason: str) -> None:
         """A record that could not be completed (a failed model call): neither kept nor
         rejected, so the stage stays unfinished and a rerun retries it."""
@@ -110,6 +123,10 @@ class Stage(ABC):
     """Logic version: bump when a change should invalidate earlier runs."""
     config_section: ClassVar[str | None] = None
     """bench.toml section (e.g. `thresholds`) whose values enter the fingerprint."""
+    side_files: ClassVar[tuple[str, ...]] = ()
+    """Files the stage publishes beside its records (written through `ctx.side_file`)."""
+    stats_model: ClassVar[type[StageStats]] = StageStats
+    """The stage's stats.json: its figures, typed (`run` returns them as a dict)."""
     private_outputs: ClassVar[tuple[str, ...]] = ()
     """Extra outputs under `private/` (finished together with the stage)."""
     missing_input: ClassVar[str | None] = None
@@ -133,6 +150,21 @@ class Stage(ABC):
     @property
     def command(self) -> str:
         return graph.node(self.name).command
+
+    def rerun_command(self) -> str:
+        """The command that reruns this stage, for messages."""
+        return self.command.replace("WS", str(self.ws.root))
+
+    def outputs_present(self) -> bool:
+        """False when something the stage makes outside its folder is gone (a finished run is then redone)."""
+        return True
+
+    def output_dir(self) -> Path:
+        """Where the stage's files go: `stages/<name>/` of the workspace."""
+        return self.ws.stage_dir(self.name)
+
+    def output(self, folder: Path, fp: str) -> StageOutput:
+        return StageOutput(folder, fp, graph.node(self.name).records, side_files=self.side_files, stats_model=self.stats_model)
 
     def input_files(self) -> list[Path]:
         """Files whose bytes enter the fingerprint: the input stages' records by default."""
@@ -197,18 +229,17 @@ def run_stage(stage: Stage) -> StageResult:
     would be sent and what it would cost."""
     if isinstance(stage, ModelStage) and stage.dry_run is not None:
         return _dry_run(stage)
-    with workspace_lock(stage.ws.root, stage.command.replace("WS", str(stage.ws.root))):
+    with workspace_lock(stage.ws.root, stage.rerun_command()):
         return _run_stage(stage)
 
 
 def _dry_run(stage: ModelStage) -> StageResult:
-    ws = stage.ws
     fp = stage.fingerprint()
-    out_dir = ws.stage_dir(stage.name)
-    if StageOutput(out_dir, fp, graph.node(stage.name).records).complete:
+    out_dir = stage.output_dir()
+    if stage.output(out_dir, fp).complete:
         return StageResult(True, read_stats(out_dir), out_dir, "dry run: the stage is up to date; a run would send nothing")
     with tempfile.TemporaryDirectory(prefix="heartbench-dry-run-") as scratch:
-        out = StageOutput(Path(scratch) / stage.name, fp, graph.node(stage.name).records)
+        out = stage.output(Path(scratch) / stage.name, fp)
         private = {name: StageOutput(Path(scratch) / "private" / name, fp) for name in stage.private_outputs}
         with contextlib.ExitStack() as stack:
             for output in (out, *private.values()):
@@ -221,10 +252,10 @@ def _dry_run(stage: ModelStage) -> StageResult:
 def _run_stage(stage: Stage) -> StageResult:
     ws = stage.ws
     fp = stage.fingerprint()
-    out = StageOutput(ws.stage_dir(stage.name), fp, graph.node(stage.name).records)
+    out = stage.output(stage.output_dir(), fp)
     private = {name: StageOutput(ws.private_dir / name, fp) for name in stage.private_outputs}
-    if out.complete and all(p.complete for p in private.values()):
-        return StageResult(True, read_stats(out.dir), out.dir)
+    if out.complete and all(p.complete for p in private.values()) and stage.outputs_present():
+        return StageResult(True, read_stats(out.dir), out.dir, files=out.files)
     with contextlib.ExitStack() as stack:
         stack.enter_context(out)
         for output in private.values():
@@ -236,12 +267,12 @@ def _run_stage(stage: Stage) -> StageResult:
             _discard_unusable(exc, [out, *private.values()])
             raise
         if ctx.failures:
-            raise StageIncomplete(stage.name, stage.command.replace("WS", str(ws.root)), ctx.failures, ctx.calls)
+            raise StageIncomplete(stage.name, stage.rerun_command(), ctx.failures, ctx.calls)
         for output in private.values():
             output.finish({})
         inputs = {resolved.stage: resolved.marker.fingerprint for resolved in stage.sources.values()}
         stats = out.finish(figures, sequence=graph.next_sequence(ws.root / "stages"), inputs=inputs)
-    return StageResult(False, stats, out.dir, ctx.calls)
+    return StageResult(False, stats, out.dir, ctx.calls, out.files)
 
 
 def _discard_unusable(exc: BaseException, outputs: list[StageOutput]) -> None:

@@ -1,10 +1,12 @@
 """The files of one stage run, crash-safe and resumable.
 
-* `StageOutput` — writes `records.jsonl`, `rejects.jsonl`, `stats.json` and a `_SUCCESS`
-  marker holding the fingerprint (input hashes + config) the stage ran with. Records are
+* `StageOutput` — writes `records.jsonl`, `rejects.jsonl`, the stage's declared side files,
+  `stats.json` and a `_SUCCESS` marker holding the fingerprint (input hashes + config) the
+  stage ran with. Records are
   appended to `.partial` files as they are produced, so a crash loses at most the line being
   written and a rerun resumes where it stopped; the final files appear only when the stage
-  finishes, by rename.
+  finishes, by rename. A side file (`answers.jsonl`, `split-report.json` …) is written to a
+  pending name during the run and renamed into place with the others.
 * `Marker` — the completion marker: fingerprint, schema version, the workspace-wide sequence
   number that orders finished stages, and the fingerprints of the inputs the run read.
 * `bar` — the progress bar long stages show on stderr (model calls show the runner's own).
@@ -34,7 +36,8 @@ STARTED = "_STARTED"
 
 class StageStats(BaseModel):
     """The shape of every `stats.json`: counts and rejections by code, plus the stage's own
-    figures. Two workers' stats merge by adding counts."""
+    figures. A stage declares its figures in a subclass (`Stage.stats_model`), which forbids
+    undeclared keys; this base reads any stats.json. Two workers' stats merge by adding counts."""
 
     model_config = ConfigDict(extra="allow")
 
@@ -47,16 +50,25 @@ class StageStats(BaseModel):
         """Counts and rejections added; the stage's own figures of `other` win."""
         counts = Counter(self.counts) + Counter(other.counts)
         rejections = Counter(self.rejections) + Counter(other.rejections)
-        extra = {**(self.model_extra or {}), **(other.model_extra or {})}
-        return StageStats(counts=dict(sorted(counts.items())), rejections=dict(sorted(rejections.items())), **extra)
+        figures = {**self.figures(), **other.figures()}
+        return type(self)(counts=dict(sorted(counts.items())), rejections=dict(sorted(rejections.items())), **figures)
+
+    def figures(self) -> dict[str, Any]:
+        """The stage's own figures (everything but counts and rejections)."""
+        return {key: value for key, value in self if key not in ("counts", "rejections")} | dict(self.model_extra or {})
 
 
 class StageOutput:
     """Crash-safe, resumable outputs of one stage run."""
 
-    def __init__(self, stage_dir: Path, fingerprint: str, records: str = "records.jsonl"):
+    def __init__(self, stage_dir: Path, fingerprint: str, records: str = "records.jsonl", *,
+                 side_files: tuple[str, ...] = (), stats_model: type[StageStats] | None = None):  # fmt: skip
         self.dir = Path(stage_dir)
         self.fingerprint = fingerprint
+        self.side_files = side_files
+        """Files besides records, rejects and stats that the stage writes (through `side_file`)."""
+        self.stats_model = stats_model or StageStats
+        """The shape `finish` checks the stage's figures against before stats.json is written."""
         self.counts: Counter[str] = Counter()
         self.rejections: Counter[str] = Counter()
         """Rejections filed by this run, by code."""
@@ -79,7 +91,8 @@ class StageOutput:
         resumable = started.is_file() and _read_fingerprint(started) == self.fingerprint
         (self.dir / MARKER).unlink(missing_ok=True)
         if not resumable:
-            for path in (self._partial(self._records), self._partial(self._rejects)):
+            stale_side_files = [path for name in self.side_files for path in (self.dir / name, self._pending(name))]
+            for path in (self._partial(self._records), self._partial(self._rejects), *stale_side_files):
                 path.unlink(missing_ok=True)
             write_json(started, {"fingerprint": self.fingerprint})
         for name, final in (("records", self._records), ("rejects", self._rejects)):
@@ -111,7 +124,8 @@ class StageOutput:
         for handle in self._handles.values():
             handle.close()
         self._handles.clear()
-        for path in (self._partial(self._records), self._partial(self._rejects), self.dir / STARTED):
+        pending = [self._pending(name) for name in self.side_files]
+        for path in (self._partial(self._records), self._partial(self._rejects), *pending, self.dir / STARTED):
             path.unlink(missing_ok=True)
         with contextlib.suppress(OSError):
             self.dir.rmdir()
@@ -138,8 +152,23 @@ class StageOutput:
         handle.flush()
         self.done_keys.add(key)
 
+    def side_file(self, name: str) -> Path:
+        """Where the stage writes its declared side file `name` (published by `finish`)."""
+        if name not in self.side_files:
+            raise KeyError(f"{self.dir.name}: side file {name!r} is not declared (Stage.side_files: {self.side_files})")
+        return self._pending(name)
+
+    @property
+    def files(self) -> tuple[str, ...]:
+        """The files a finished run holds, records first."""
+        return (self._records.name, self._rejects.name, *self.side_files, "stats.json")
+
     def finish(self, stats: dict[str, Any] | None = None, *, sequence: int = 0, inputs: dict[str, str] | None = None) -> dict[str, Any]:
-        """Publish the outputs: final files, stats.json, then the marker (last, by design)."""
+        """Publish the outputs: final files, side files, stats.json, then the marker (last, by design)."""
+        summary = self.stats_model(counts=dict(sorted(self.counts.items())), rejections=dict(sorted(self.rejections.items())), **(stats or {}))
+        missing = [name for name in self.side_files if not self._pending(name).is_file()]
+        if missing:
+            raise RuntimeError(f"{self.dir.name}: declared side file(s) not written: {', '.join(missing)}")
         for handle in self._handles.values():
             handle.flush()
             os.fsync(handle.fileno())
@@ -147,7 +176,8 @@ class StageOutput:
         self._handles.clear()
         for final in (self._records, self._rejects):
             _publish(self._partial(final), final)
-        summary = StageStats(counts=dict(sorted(self.counts.items())), rejections=dict(sorted(self.rejections.items())), **(stats or {}))
+        for name in self.side_files:
+            os.replace(self._pending(name), self.dir / name)
         write_json(self.dir / "stats.json", summary.model_dump(mode="json"))
         marker = Marker(fingerprint=self.fingerprint, schema_version=SCHEMA_VERSION, sequence=sequence, inputs=inputs or {})
         write_json(self.dir / MARKER, marker.model_dump(mode="json"))
@@ -161,6 +191,9 @@ class StageOutput:
     @staticmethod
     def _partial(final: Path) -> Path:
         return final.with_name(final.name + ".partial")
+
+    def _pending(self, side_file: str) -> Path:
+        return self.dir / f".{side_file}.pending"
 
 
 def read_stage_rows(path: Path) -> Iterator[dict[str, Any]]:

@@ -10,23 +10,23 @@ from pathlib import Path
 import pytest
 
 from heartbench.dialogues.ids import short_id
-from heartbench.schema import SCHEMA_VERSION, SeedDoc, Turn
+from heartbench.schema import SeedDoc, Turn
 from heartbench.workspace import CONFIG_NAME
+from tests.support import Bench, finished_stage, read_jsonl, scripted_reply
 
 REWRITER = "scripted/rw"
 
-HAND_MADE_MARKER = json.dumps({"fingerprint": "hand-made", "schema_version": SCHEMA_VERSION, "sequence": 1}) + "\n"
 
 
 def dialogue_json(*pairs: tuple[str, str]) -> str:
     return json.dumps({"dialogue": [{"role": r, "content": c} for r, c in pairs]}, ensure_ascii=False)
 
 
-class Bench:
-    """Writes the anonymised seeds, private mappings and scripted replies of one test."""
+class SeedBench(Bench):
+    """The anonymised seeds, private mappings and scripted rewriter replies of one test."""
 
     def __init__(self, root: Path):
-        self.root = root
+        super().__init__(root, rewriter=REWRITER)
         self.seeds: list[SeedDoc] = []
         self.mappings: list[dict] = []
 
@@ -41,23 +41,14 @@ class Bench:
         self.mappings.append({"id": seed_id, "entities": entities})
         return short_id(seed_id)
 
-    def reply(self, case_id: str, text: str, *, retry: str | None = None) -> None:
-        folder = self.root / "scripted" / REWRITER.split("/", 1)[1] / "rewrite"
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / f"{case_id}.txt").write_text(text, encoding="utf-8")
+    def reply(self, case_id: str, text: str, *, retry: str | None = None) -> None:  # type: ignore[override]
+        scripted_reply(self.root, REWRITER, "rewrite", case_id, text)
         if retry is not None:
-            (folder / case_id).mkdir(exist_ok=True)
-            (folder / case_id / "retry.txt").write_text(retry, encoding="utf-8")
+            scripted_reply(self.root, REWRITER, "rewrite", case_id, retry, subject="retry")
 
     def write(self) -> Path:
-        stage = self.root / "stages" / "seeds-anonymize"
-        stage.mkdir(parents=True, exist_ok=True)
-        (stage / "records.jsonl").write_text("".join(s.model_dump_json(exclude_none=True) + "\n" for s in self.seeds), encoding="utf-8")
-        (stage / "_SUCCESS").write_text(HAND_MADE_MARKER, encoding="utf-8")
-        private = self.root / "private" / "pii-mappings"
-        private.mkdir(parents=True, exist_ok=True)
-        (private / "records.jsonl").write_text("".join(json.dumps(m, ensure_ascii=False) + "\n" for m in self.mappings), encoding="utf-8")
-        (private / "_SUCCESS").write_text(HAND_MADE_MARKER, encoding="utf-8")
+        finished_stage(self.root, "seeds-anonymize", ((seed.id, seed) for seed in self.seeds))
+        finished_stage(self.root, "pii-mappings", ((m["id"], m) for m in self.mappings), folder=self.root / "private" / "pii-mappings")
         return self.root
 
 
@@ -69,15 +60,14 @@ def set_rewriter(root: Path, model: str) -> None:
 
 
 @pytest.fixture
-def bench(workspace: Path) -> Bench:
-    set_rewriter(workspace, REWRITER)
-    return Bench(workspace)
+def bench(tmp_path: Path) -> SeedBench:
+    return SeedBench(tmp_path / "ws")
 
 
 @pytest.fixture
 def read_stage() -> Callable[[Path, str], list[dict]]:
     def read(root: Path, name: str) -> list[dict]:
         path = root / "stages" / "build-dialogues" / name
-        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()] if path.is_file() else []
+        return read_jsonl(path) if path.is_file() else []
 
     return read

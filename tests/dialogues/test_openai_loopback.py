@@ -8,14 +8,13 @@ from typer.testing import CliRunner
 
 from heartbench.cli import app
 from tests.dialogues.conftest import dialogue_json, set_rewriter
-from tests.llm.conftest import OPENAI_KEY, server  # noqa: F401  (server is a fixture)
-from tests.llm.fakeserver import CHAT, chat_completion
+from tests.support.fakeserver import CHAT, OPENAI_KEY, chat_completion
 
 GOOD = dialogue_json(("A", "我最近总是失眠，脑子停不下来。"), ("B", "是什么让你停不下来？"), ("A", "工作上的事，我怕自己做不好。"))
 ENDS_ON_B = dialogue_json(("A", "我最近总是失眠，脑子停不下来。"), ("B", "是什么让你停不下来？"))
 
 
-def test_rewrite_with_an_openai_compatible_server(server, bench, read_stage):  # noqa: F811
+def test_rewrite_with_an_openai_compatible_server(server, bench, read_stage):
     assert server.openai_url.startswith("http://127.0.0.1:")
     set_rewriter(bench.root, "openai/qwen-test")
     straight = bench.seed("我最近总是失眠，脑子停不下来，白天上班也没精神。", scenes=["personal_growth/emotion_stress"])

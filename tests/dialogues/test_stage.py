@@ -11,9 +11,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from heartbench.schema import SCHEMA_VERSION
 from heartbench.cli import app
-from heartbench.schema import Case, Turn
+from heartbench.schema import SCHEMA_VERSION, Case, Turn
 from tests.dialogues.conftest import dialogue_json
 
 GOOD = dialogue_json(("A", "我最近总是失眠，脑子停不下来。"), ("B", "听起来你很累，是什么让你停不下来？"), ("A", "工作上的事，我怕自己做不好。"))
@@ -158,8 +157,8 @@ def test_failed_calls_leave_the_stage_unfinished_and_a_rerun_resumes(bench, read
     assert [row["case_id"] for row in read_stage(bench.root, "records.jsonl")] == [done, missing]
 
 
-def test_bad_input_is_one_line_and_exit_2(bench, workspace):
-    result = run(workspace)
+def test_bad_input_is_one_line_and_exit_2(bench):
+    result = run(bench.root)
     assert result.exit_code == 2 and "no finished anonymisation here" in result.output and result.output.count("\n") == 1
 
     bench.seed("我最近总是失眠。", scenes=["personal_growth/no_such_scene"])

@@ -9,12 +9,13 @@ from pathlib import Path
 
 from heartbench.demo.run import DEMO_MODELS, WORKSPACE
 from heartbench.evaluate.run import RunSettings, run_evaluation
+from tests.support import read_jsonl
 
 
 def make_run(folder: Path) -> Path:
     shutil.copytree(WORKSPACE / "evaluation", folder)
     cases = folder / "cases" / "question_all.jsonl"
-    rows = [json.loads(line) for line in cases.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = read_jsonl(cases)
     for row, difficulty in zip(rows, ("normal", "hard", "hard")):
         row["difficulty"] = difficulty
     cases.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows), encoding="utf-8")

@@ -12,7 +12,12 @@ from typer.testing import CliRunner
 
 from heartbench.cli import app
 from heartbench.evaluate.agreement.stats import (
-    RatedItem, cohen_vs_majority, fleiss_raters, item_agreement, krippendorff_raters, macro_f1,
+    RatedItem,
+    cohen_vs_majority,
+    fleiss_raters,
+    item_agreement,
+    krippendorff_raters,
+    macro_f1,
 )  # fmt: skip
 from tests.evaluate.demo_run import make_run
 

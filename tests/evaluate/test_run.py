@@ -7,14 +7,15 @@ worked out by hand from the cases' weights (norm = 100·ln(raw − lo + 1)/ln(hi
 from __future__ import annotations
 
 import json
-import re
 import math
+import re
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from heartbench.cli import app
+from tests.support import read_jsonl
 
 CASES = ("03UFRn", "0KWnKF", "0Eb4LL")  # normal (9 items), normal (7 items), hard (11 items)
 
@@ -65,8 +66,8 @@ def norm(raw: float, lo: float, hi: float) -> float:
 
 def test_scores_match_hand_worked_values(setup):
     dataset, out = setup
-    result = invoke(*run_args(dataset, out))
-    assert result.exit_code == 1, result.output
+    result = invoke(*run_args(dataset, out, "--allow-unscored"))
+    assert result.exit_code == 0, result.output
     scores = json.loads((out / "scores.json").read_text(encoding="utf-8"))
     alice, bob = scores["models"]["scripted/alice"], scores["models"]["scripted/bob"]
 
@@ -108,8 +109,8 @@ def test_scores_match_hand_worked_values(setup):
 
 def test_records_written(setup):
     dataset, out = setup
-    invoke(*run_args(dataset, out))
-    answers = [json.loads(line) for line in (out / "answers.jsonl").read_text(encoding="utf-8").splitlines()]
+    invoke(*run_args(dataset, out, "--allow-unscored"))
+    answers = read_jsonl(out / "answers.jsonl")
     in_file_order = [json.loads(line)["question_id"] for line in dataset.read_text(encoding="utf-8").splitlines()]
     assert [(a["case_id"], a["model"]) for a in answers] == [(c, m) for c in in_file_order for m in ("scripted/alice", "scripted/bob")]
     by_pair = {(a["case_id"], a["model"]): a for a in answers}
@@ -117,7 +118,7 @@ def test_records_written(setup):
     assert all(a["ledger_key"] for a in answers)
     missing = by_pair[("0Eb4LL", "scripted/bob")]
     assert missing["text"] is None and "scripted reply missing" in missing["error"]
-    rows = {(v["case_id"], v["model"]): v for v in map(json.loads, (out / "verdicts.jsonl").read_text(encoding="utf-8").splitlines())}
+    rows = {(v["case_id"], v["model"]): v for v in read_jsonl(out / "verdicts.jsonl")}
     assert len(rows) == 6
     first = rows[("03UFRn", "scripted/alice")]
     assert first["judge"] == "scripted/judge" and first["problem"] is None
@@ -133,15 +134,32 @@ def test_records_written(setup):
     assert (out / "ledger.sqlite").is_file()
 
 
-def test_rerun_is_served_from_the_ledger_with_identical_outputs(setup):
+def test_a_finished_run_is_left_as_it_is(setup):
     dataset, out = setup
     invoke(*run_args(dataset, out, "--allow-unscored"))
-    first = {name: (out / name).read_bytes() for name in ("answers.jsonl", "verdicts.jsonl", "scores.json")}
+    first = {name: (out / name).read_bytes() for name in ("answers.jsonl", "verdicts.jsonl", "scores.json", "stats.json")}
     again = invoke(*run_args(dataset, out, "--allow-unscored"))
     assert again.exit_code == 0, again.output
     assert {name: (out / name).read_bytes() for name in first} == first
-    # Only the failed call is tried again (failures are never served from the ledger).
-    assert "from the ledger, 1 sent" in again.stderr
+    assert "already holds this run (same cases and settings); nothing sent" in again.stderr
+
+
+def test_a_failed_call_leaves_the_run_unfinished_and_the_rerun_sends_only_it(setup):
+    dataset, out = setup
+    result = invoke(*run_args(dataset, out))
+    assert result.exit_code == 1
+    assert "evaluate: 1 record(s) not completed (first: 0Eb4LL|scripted/bob: answer: scripted reply missing" in result.stderr
+    assert f"rerun `heartbench evaluate run --dataset {dataset} --out {out} --model scripted/alice --model scripted/bob …`" in result.stderr
+    assert not (out / "scores.json").exists() and not (out / "verdicts.jsonl").exists()
+    put(out, "bob/answer/0Eb4LL.txt", "嗯。")
+    put(out, "judge/judge/0Eb4LL/scripted/bob.txt", verdicts([0] * 11))
+    again = invoke(*run_args(dataset, out))
+    assert again.exit_code == 1  # finished; 0KWnKF/bob stays unscored (the judge's reply), listed
+    # the pairs judged before are resumed; sent: bob's answer to 0Eb4LL and its verdict
+    assert "7 requests: 5 from the ledger, 2 sent" in again.stderr
+    assert "1 unscored (case, model) pair(s):" in again.stderr
+    rows = read_jsonl(out / "verdicts.jsonl")
+    assert len(rows) == 6 and {(r["case_id"], r["model"]) for r in rows if r["problem"]} == {("0KWnKF", "scripted/bob")}
 
 
 def test_subset_and_allow_unscored(setup):

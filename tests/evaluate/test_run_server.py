@@ -26,8 +26,8 @@ from heartbench.cli import app
 from heartbench.evaluate.run import RunSettings, run_evaluation
 from heartbench.heartbench_jsonl import read_release
 from heartbench.standard import load_standard
-from tests.llm.conftest import ANTHROPIC_KEY, OPENAI_KEY, server  # noqa: F401  (server is a fixture)
-from tests.llm.fakeserver import CHAT, anthropic_message, chat_completion, error_body
+from tests.support import read_jsonl
+from tests.support.fakeserver import ANTHROPIC_KEY, CHAT, OPENAI_KEY, anthropic_message, chat_completion, error_body
 
 MODELS = ("openai/ans-1", "anthropic/ans-2")
 REPO = Path(__file__).resolve().parents[2]
@@ -131,7 +131,8 @@ def test_every_pair_scored_or_listed_with_reason(server, v1_dir, tmp_path, capfd
     dataset, cases = dataset_of(v1_dir, tmp_path, 6)
     script = server.reply = Script(cases, mixed_behaviour)
     out = tmp_path / "out"
-    settings = RunSettings(models=MODELS, judge=judge, timeout=0.5, runner_options=FAST)
+    # allow_unscored: the judge call that fails for good is kept as an unscored pair, not retried by a rerun
+    settings = RunSettings(models=MODELS, judge=judge, timeout=0.5, allow_unscored=True, runner_options=FAST)
     result = run_evaluation(out, settings, dataset=dataset)
 
     # Requests the server saw: 12 answers + 429 once + 500, 529 once + a timeout once; 12 judge
@@ -143,7 +144,7 @@ def test_every_pair_scored_or_listed_with_reason(server, v1_dir, tmp_path, capfd
     first, second = [at for i, task, subject, _, _, at in script.log if (i, task, subject) == (1, "answer", "ans-1")]
     assert second - first >= 0.9  # retry-after honoured
 
-    verdicts = [json.loads(line) for line in (out / "verdicts.jsonl").read_text(encoding="utf-8").splitlines()]
+    verdicts = read_jsonl(out / "verdicts.jsonl")
     assert len(verdicts) == 12 and len({(v["case_id"], v["model"]) for v in verdicts}) == 12
     problems = {(v["case_id"], v["model"]): v["problem"] for v in verdicts if v["problem"]}
     ids = [case.case_id for case in cases]
@@ -160,7 +161,7 @@ def test_every_pair_scored_or_listed_with_reason(server, v1_dir, tmp_path, capfd
     for model in MODELS:
         assert sorted(result.leaderboard.models[model].cases) == sorted(ids[i] for i in (0, 1, 3, 5))
 
-    answers = [json.loads(line) for line in (out / "answers.jsonl").read_text(encoding="utf-8").splitlines()]
+    answers = read_jsonl(out / "answers.jsonl")
     assert all(a["text"] == f"我在这里，慢慢说。[[{a['model'].split('/')[1]}]]" for a in answers)
     captured = capfd.readouterr()
     assert_no_key(captured.out, captured.err, result.calls, folder=out)
@@ -186,8 +187,12 @@ def test_rerun_serves_everything_from_the_ledger(server, v1_dir, tmp_path):
     run_evaluation(out, settings, dataset=dataset)
     before = server.count()
     files = {name: (out / name).read_bytes() for name in ("answers.jsonl", "verdicts.jsonl", "scores.json")}
+    again = run_evaluation(out, settings, dataset=dataset)  # the same run: left as it is
+    assert again.skipped and server.count() == before
+    assert {name: (out / name).read_bytes() for name in files} == files
+    (out / "_SUCCESS").unlink()  # not finished: every call is served from the ledger
     again = run_evaluation(out, settings, dataset=dataset)
-    assert server.count() == before
+    assert server.count() == before and not again.skipped
     assert again.calls.startswith("12 requests: 12 from the ledger, 0 sent")
     assert {name: (out / name).read_bytes() for name in files} == files
 

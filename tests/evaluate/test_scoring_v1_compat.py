@@ -15,6 +15,7 @@ import pytest
 from typer.testing import CliRunner
 
 from heartbench.cli import app
+from tests.support import read_jsonl
 
 DATA = Path(__file__).parent / "data"
 
@@ -49,7 +50,7 @@ def test_default_mode_differs_where_it_should(v1_dir: Path, tmp_path: Path):
     )
     assert result.exit_code == 0, result.output
     ours = json.loads(out.read_text(encoding="utf-8"))["models"]
-    rows = [json.loads(line) for line in (DATA / "v1_verdicts.jsonl").read_text().splitlines()]
+    rows = read_jsonl(DATA / "v1_verdicts.jsonl")
     lengths = {json.loads(line)["question_id"]: len(json.loads(line)["rubric"])
                for line in (v1_dir / "question_all.jsonl").read_text(encoding="utf-8").splitlines()}
     for model in ("model-a", "model-b"):

@@ -1,4 +1,4 @@
-"""Fixtures for the model layer: a loopback server both SDKs point at, runners, requests."""
+"""Fixtures for the model layer: runners on a test ledger, requests (the loopback `server` is in tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -7,25 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from heartbench.config import Limits
 from heartbench.llm.ledger import Ledger
 from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
-from heartbench.config import Limits
-from tests.llm.fakeserver import FakeServer
-
-# Distinctive fake keys: tests grep files and output for them.
-ANTHROPIC_KEY = "fake-anthropic-key-do-not-leak-7f3a91"
-OPENAI_KEY = "fake-openai-key-do-not-leak-c24e08"
-
-
-@pytest.fixture
-def server(monkeypatch) -> FakeServer:
-    with FakeServer() as fake:
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
-        monkeypatch.setenv("OPENAI_BASE_URL", fake.openai_url)
-        monkeypatch.setenv("ANTHROPIC_API_KEY", ANTHROPIC_KEY)
-        monkeypatch.setenv("OPENAI_API_KEY", OPENAI_KEY)
-        yield fake
 
 
 @pytest.fixture

@@ -7,10 +7,10 @@ import json
 import sys
 from pathlib import Path
 
+from heartbench.config import Limits
 from heartbench.llm.ledger import Ledger
 from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
-from heartbench.config import Limits
 
 
 def main() -> None:

@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from tests.llm.fakeserver import BATCHES, error_body
+from tests.support.fakeserver import BATCHES, error_body
 
 ANTHROPIC = "anthropic/claude-sonnet-4-6"
 
@@ -117,7 +117,7 @@ async def _map(runner, requests, batch):
 
 
 def _message(text="x"):
-    from tests.llm.fakeserver import anthropic_message
+    from tests.support.fakeserver import anthropic_message
 
     return anthropic_message(text)
 

@@ -12,10 +12,13 @@ import time
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 CHILD = Path(__file__).with_name("crash_child.py")
 N = 60
 
 
+@pytest.mark.slow
 def test_sigkill_mid_run_then_rerun(server, ledger_path):
     server.latency = 0.05
     first = subprocess.Popen([sys.executable, str(CHILD), str(ledger_path), str(N)],

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from heartbench.config import Limits
 from heartbench.llm.gate import REFUSED, OutboundGate
 from heartbench.llm.ledger import Ledger
 from heartbench.llm.runner import Runner
-from heartbench.config import Limits
-from tests.llm.fakeserver import anthropic_message, chat_completion
+from tests.support.fakeserver import anthropic_message, chat_completion
 
 
 @pytest.mark.parametrize("model", ["anthropic/claude-sonnet-4-6", "openai/Qwen/Qwen3-8B"])

@@ -8,12 +8,12 @@ from email.utils import formatdate
 
 import pytest
 
+from heartbench.config import ProviderSettings
 from heartbench.errors import HeartbenchError, InputError, MissingDependencyError
 from heartbench.llm.providers import ProviderContext, load_provider, retry_after_seconds
-from heartbench.model_spec import parse_model
 from heartbench.llm.types import ContentBlock, LLMRequest, Message, RequestMeta, ToolSpec
-from heartbench.config import ProviderSettings
-from tests.llm.fakeserver import anthropic_message, chat_completion
+from heartbench.model_spec import parse_model
+from tests.support.fakeserver import anthropic_message, chat_completion
 
 VERDICT_TOOL = ToolSpec(
     name="record_verdicts",

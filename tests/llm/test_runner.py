@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import asyncio
+import re
 import time
+from pathlib import Path
 
 import pytest
 
 from heartbench.llm.limits import Pacer
 from heartbench.llm.types import ContentBlock, LLMRequest, Message, RequestMeta, Usage
-from tests.llm.fakeserver import anthropic_message, error_body, sequence, slow
+from tests.support.fakeserver import anthropic_message, error_body, sequence, slow
 
 OK = None  # `sequence` item: the default reply
 

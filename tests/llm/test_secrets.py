@@ -7,8 +7,7 @@ import logging
 from typer.testing import CliRunner
 
 from heartbench.cli import app
-from tests.llm.conftest import ANTHROPIC_KEY, OPENAI_KEY
-from tests.llm.fakeserver import error_body
+from tests.support.fakeserver import ANTHROPIC_KEY, OPENAI_KEY, error_body
 
 
 def test_keys_never_stored_or_printed(server, make_runner, make_request, ledger_path, capsys, caplog):

@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 
 from heartbench.cli import app
 from heartbench.workspace import Workspace
+from tests.support import read_jsonl
 
 runner = CliRunner()
 
@@ -96,7 +97,7 @@ def test_bad_translations_are_rejected_with_a_code(workspace: Path, tmp_path: Pa
     result = localize(workspace, out)
     assert result.exit_code == 0, result.output
     assert "0 of 5 cases localised to en, 5 rejected" in result.output
-    rejects = [json.loads(line) for line in (out / "stages/localize/rejects.jsonl").read_text(encoding="utf-8").splitlines()]
+    rejects = read_jsonl(out / "stages/localize/rejects.jsonl")
     codes = {row["case_id"]: row["code"] for row in rejects}
     assert codes == {"drop": "turns-changed", "weight": "items-changed", "han": "source-script-left",
                      "phone": "pii-target", "prose": "unusable-reply"}  # fmt: skip

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from heartbench.errors import InputError
-from heartbench.pii.recognizers import ENTITY_TYPES, STRUCTURED_TYPES
 from heartbench.pii.evaluation import evaluate, load_labelled
+from heartbench.pii.recognizers import ENTITY_TYPES, STRUCTURED_TYPES
 
 DATA = Path(__file__).parent / "data"
 SETS = ["pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt"]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from heartbench.pii.checksums import id_check_char, is_valid_id, luhn_check_digit, luhn_valid
 from heartbench.pii.engine import Anonymizer
 from heartbench.pii.recognizers import STRUCTURED_TYPES
-from heartbench.pii.checksums import id_check_char, is_valid_id, luhn_check_digit, luhn_valid
 
 pii = Anonymizer()
 

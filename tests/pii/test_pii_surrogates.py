@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from heartbench.pii.engine import Anonymizer
 from heartbench.pii.checksums import id_birth_date, is_valid_id, luhn_valid
+from heartbench.pii.engine import Anonymizer
 from heartbench.pii.surrogates import MOBILE_PREFIXES, SurrogateMaker
 
 pii = Anonymizer()

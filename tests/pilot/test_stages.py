@@ -10,8 +10,7 @@ from typer.testing import CliRunner
 
 from heartbench.cli import app
 from heartbench.schema import Case, RubricItem, Turn
-from heartbench.stages import StageOutput
-from heartbench.workspace import Workspace
+from tests.support import Bench
 
 PILOTS = ("scripted/pa", "scripted/pb")
 ITEMS = [("k1", "curiosity", 4, "case"), ("k2", "warmth", 3, "case"), ("u1", "first_person", 3, "universal"),
@@ -20,47 +19,26 @@ ITEMS = [("k1", "curiosity", 4, "case"), ("k2", "warmth", 3, "case"), ("u1", "fi
 HITS = {"h1": ("1010", "0000"), "n1": ("1110", "1000"), "s1": ("1110", "0110")}
 
 
-class PilotBench:
+class PilotBench(Bench):
     def __init__(self, root: Path):
-        self.root = root
-        Workspace.init(root, "pilot-test")
-        config = (root / "bench.toml").read_text(encoding="utf-8")
-        config = config.replace('judge = "anthropic/claude-sonnet-4-6"', 'judge = "scripted/judge"')
-        config = config.replace('pilots = ["anthropic/claude-sonnet-4-6", "openai/Qwen/Qwen3-235B-A22B-Instruct-2507"]',
-                                "pilots = [" + ", ".join(f'"{p}"' for p in PILOTS) + "]")  # fmt: skip
-        config = config.replace("min_case_items = 4 ", "min_case_items = 1 ").replace("case_saturation = 80.0", "case_saturation = 70.0")
-        (root / "bench.toml").write_text(config, encoding="utf-8")
+        super().__init__(root, "pilot-test", judge="scripted/judge", pilots=PILOTS, min_case_items=1, case_saturation=70.0)
 
-    def cases(self, stage: str = "rubrics-draft", sequence: int = 1, **overrides: list[RubricItem]) -> None:
-        out = StageOutput(self.root / "stages" / stage, f"hand-made-{sequence}")
-        with out:
-            for case_id in HITS:
-                rubric = overrides.get(case_id) or [RubricItem(item_id=f"{case_id}-{i}", dimension=d, score=s, content=f"细则内容 {i}", kind=k)
-                                                    for i, d, s, k in ITEMS]  # fmt: skip
-                dialogue = [Turn(role="A", content=f"这是案例 {case_id} 的最后一句话。")]
-                out.keep(Case(case_id=case_id, dialogue=dialogue, rubric=rubric), case_id)
-            out.finish({}, sequence=sequence)
+    def cases(self, stage: str = "rubrics-draft", sequence: int = 1, **overrides: list[RubricItem]) -> None:  # type: ignore[override]
+        cases = []
+        for case_id in HITS:
+            rubric = overrides.get(case_id) or [RubricItem(item_id=f"{case_id}-{i}", dimension=d, score=s, content=f"细则内容 {i}", kind=k)
+                                                for i, d, s, k in ITEMS]  # fmt: skip
+            cases.append(Case(case_id=case_id, dialogue=[Turn(role="A", content=f"这是案例 {case_id} 的最后一句话。")], rubric=rubric))
+        super().cases(stage, cases, sequence=sequence)
 
     def replies(self, skip: tuple[str, str] | None = None) -> None:
         for case_id, patterns in HITS.items():
             for model, pattern in zip(PILOTS, patterns, strict=True):
                 if (case_id, model) == skip:
                     continue
-                name = model.split("/", 1)[1]
-                self.write(f"{name}/answer/{case_id}.txt", f"{name} 对 {case_id} 的回答")
+                self.reply(model, "answer", case_id, f"{model.split('/', 1)[1]} 对 {case_id} 的回答")
                 items = [{"id": n, "reason": "依据", "hit": c == "1"} for n, c in enumerate(pattern, start=1)]
-                self.write(f"judge/judge/{case_id}/{model}.txt", json.dumps({"items": items}, ensure_ascii=False))
-
-    def write(self, relative: str, text: str) -> None:
-        path = self.root / "scripted" / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-
-    def run(self, *args: str):
-        return CliRunner().invoke(app, [*args, "-w", str(self.root)])
-
-    def rows(self, stage: str, name: str = "records.jsonl") -> list[dict]:
-        return [json.loads(line) for line in (self.root / "stages" / stage / name).read_text(encoding="utf-8").splitlines()]
+                self.reply("scripted/judge", "judge", case_id, json.dumps({"items": items}, ensure_ascii=False), subject=model)
 
 
 @pytest.fixture
@@ -114,7 +92,7 @@ def test_an_unusable_judge_reply_is_unscored_and_listed_never_a_miss(bench):
     bench.cases()
     bench.replies()
     for name in ("pb", "pb re-ask 1", "pb re-ask 2"):  # the first reply and both re-asks are unusable
-        bench.write(f"judge/judge/h1/scripted/{name}.txt", "我无法判断。")
+        bench.reply("scripted/judge", "judge", "h1", "我无法判断。", subject=f"scripted/{name}")
     result = bench.run("pilot")
     assert result.exit_code == 0, result.output
     assert "1 unscored pair(s)" in result.output and "unscored: h1 scripted/pb: unusable judge reply" in result.output

@@ -16,6 +16,7 @@ from heartbench.workspace import Workspace
 BUILD_STEPS = [(name, step) for name, step in STEPS if not name.startswith(("evaluate", "localize"))]
 
 
+@pytest.mark.slow
 def test_ledger_only_rebuild_gives_identical_data_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     original = run_demo(tmp_path / "original", echo=lambda line: None).root
     rebuilt = tmp_path / "rebuilt"
@@ -42,6 +43,7 @@ def test_ledger_only_rebuild_gives_identical_data_files(tmp_path: Path, monkeypa
     assert len(before) == 6 and after == before
 
 
+@pytest.mark.slow
 def test_ledger_only_fails_a_record_whose_request_is_not_in_the_ledger(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     from heartbench.errors import IncompleteError
     from heartbench.pilot.run import run_pilot

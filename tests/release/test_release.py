@@ -97,6 +97,7 @@ def test_croissant_validates_with_mlcroissant(small_release: Path):
     assert [item["hard/rubric/score"] for item in records[0]["hard/rubric"]][:2] == [3, 2]
 
 
+@pytest.mark.slow
 def test_v1_import_then_release_gives_v1_bytes(v1_dir: Path, workspace: Path):
     assert runner.invoke(app, ["import", str(v1_dir), "-w", str(workspace)]).exit_code == 0
     result = release(workspace, "1.0.0")

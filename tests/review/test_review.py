@@ -10,12 +10,13 @@ import pytest
 from openpyxl import load_workbook
 from typer.testing import CliRunner
 
-from heartbench.cli import app
 from heartbench.agreement.statistics import cohen, fleiss
+from heartbench.cli import app
 from heartbench.review.agreement import agreement_report
 from heartbench.schema import Case, RubricItem, Turn
 from heartbench.stages import StageOutput
 from heartbench.workspace import Workspace
+from tests.support import read_jsonl
 
 ITEMS = [("k1", "curiosity", 4, "case"), ("k2", "warmth", 3, "case"), ("k3", "emotional_perception", 5, "case"),
          ("u1", "first_person", 3, "universal"), ("x", "catastrophic", 1, "catastrophic")]  # fmt: skip
@@ -61,9 +62,6 @@ def import_(ws: Path, *files: Path):
     return CliRunner().invoke(app, ["rubrics", "review", "import", "-w", str(ws), *map(str, files)])
 
 
-def rows(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-
 
 def test_the_exported_workbook_has_the_agreed_sheets(ws):
     out = export(ws)
@@ -91,13 +89,13 @@ def test_unanimous_consensus_edits_rejects_and_the_expert_label(ws):
     result = import_(ws, *sheets)
     assert result.exit_code == 0, result.output
     assert "6 items reviewed by 4 (unanimous): 3 kept, 2 edited, 1 removed" in result.output
-    cases = {c["case_id"]: c for c in rows(ws / "stages/rubrics-review/records.jsonl")}
+    cases = {c["case_id"]: c for c in read_jsonl(ws / "stages/rubrics-review/records.jsonl")}
     items = {i["item_id"]: i for c in cases.values() for i in c["rubric"]}
     assert "c1-k1" not in items and len(cases["c1"]["rubric"]) == 4
     assert items["c1-k2"]["content"] == "回应 用一个开放式问题邀请用户多说" and items["c1-k2"]["origin"] == "expert"
     assert items["c2-k3"]["score"] == 2 and items["c2-k3"]["content"] == "细则 c2 k3"
     assert (cases["c1"]["expert_difficulty"], cases["c2"]["expert_difficulty"]) == (None, "hard")  # 1-1 tie; 2 hard vs 1 normal
-    [reject] = rows(ws / "stages/rubrics-review/rejects.jsonl")
+    [reject] = read_jsonl(ws / "stages/rubrics-review/rejects.jsonl")
     assert reject["code"] == "expert-rejected" and "reviewer-1" in reject["reason"]
     agreement = json.loads((ws / "stages/rubrics-review/agreement.json").read_text(encoding="utf-8"))
     assert agreement["overall"]["items"] == 6 and agreement["overall"]["percent_agreement"] == pytest.approx(3 / 6, abs=1e-4)
@@ -121,7 +119,7 @@ def test_a_conflict_goes_to_adjudication_and_its_decision_is_final(ws):
     book.save(out / "adjudication.xlsx")
     result = import_(ws, *sheets, out / "adjudication.xlsx")
     assert result.exit_code == 0, result.output
-    items = {i["item_id"]: i for c in rows(ws / "stages/rubrics-review/records.jsonl") for i in c["rubric"]}
+    items = {i["item_id"]: i for c in read_jsonl(ws / "stages/rubrics-review/records.jsonl") for i in c["rubric"]}
     assert items["c2-k1"]["content"] == "回应问用户最放不下的是什么" and items["c2-k1"]["origin"] == "expert"
 
 
@@ -223,6 +221,7 @@ def test_agreement_statistics_worked_by_hand():
     assert set(report["per_capability"]) == {"warmth", "curiosity"} and list(report["cohen_kappa_pairs"]) == ["r1~r2", "r1~r3", "r2~r3"]
 
 
+@pytest.mark.slow
 def test_the_v1_release_survives_the_sheet_round_trip(v1_dir, workspace):
     """Text nobody here wrote: every v1 item goes out to four sheets and comes back unchanged
     when every reviewer accepts it."""
@@ -236,6 +235,6 @@ def test_the_v1_release_survives_the_sheet_round_trip(v1_dir, workspace):
     result = import_(workspace, *sheets)
     assert result.exit_code == 0, result.output
     assert "2818 items reviewed by 4 (unanimous): 2818 kept, 0 edited, 0 removed" in result.output
-    before = rows(workspace / "stages/import/records.jsonl")
-    after = rows(workspace / "stages/rubrics-review/records.jsonl")
+    before = read_jsonl(workspace / "stages/import/records.jsonl")
+    after = read_jsonl(workspace / "stages/rubrics-review/records.jsonl")
     assert [case["rubric"] for case in after] == [case["rubric"] for case in before]

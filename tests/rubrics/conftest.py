@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from heartbench.schema import Case, Provenance, Turn
-from heartbench.stages import StageOutput
-from heartbench.workspace import Workspace
+from tests.support import Bench
 
 PILOTS = ("scripted/pilot-a", "scripted/pilot-b")
 SYNTH = "scripted/synth"
@@ -29,34 +28,19 @@ def items_reply(items: list[dict], preface: str = "分歧点：P1 注意到了�
     return preface + "```json\n" + json.dumps({"items": items}, ensure_ascii=False) + "\n```"
 
 
-class DraftBench:
-    """Write cases, pilot answers and synthesizer replies, then run the stage."""
+class DraftBench(Bench):
+    """Cases, pilot answers and synthesizer replies, then the stage."""
 
     def __init__(self, root: Path):
-        self.root = root
-        self.ws = Workspace.init(root, "draft-test")
-        config = (root / "bench.toml").read_text(encoding="utf-8")
-        config = config.replace('synthesizer = "anthropic/claude-sonnet-4-6"', f'synthesizer = "{SYNTH}"')
-        config = config.replace('judge = "anthropic/claude-sonnet-4-6"', 'judge = "scripted/judge"')
-        config = config.replace(
-            'pilots = ["anthropic/claude-sonnet-4-6", "openai/Qwen/Qwen3-235B-A22B-Instruct-2507"]',
-            "pilots = [" + ", ".join(f'"{p}"' for p in PILOTS) + "]",
-        )
-        (root / "bench.toml").write_text(config, encoding="utf-8")
-        self.cases: list[Case] = []
+        super().__init__(root, "draft-test", synthesizer=SYNTH, judge="scripted/judge", pilots=PILOTS)
+        self.built: list[Case] = []
 
     def case(self, case_id: str, last: str = "我连续加班一个月了，领导还说我不够拼，我真的撑不住了。") -> str:
         dialogue = [Turn(role="A", content="最近工作压力特别大。"), Turn(role="B", content="发生了什么？"), Turn(role="A", content=last)]
-        self.cases.append(Case(case_id=case_id, dialogue=dialogue, provenance=Provenance(seed_ids=[f"seed-{case_id}"], stage="build-dialogues")))
+        self.built.append(Case(case_id=case_id, dialogue=dialogue, provenance=Provenance(seed_ids=[f"seed-{case_id}"], stage="build-dialogues")))
         for number, pilot in enumerate(PILOTS, start=1):
             self.reply(pilot, "answer", case_id, f"（试答{number}）听起来你真的很累了，愿意多说说吗？")
         return case_id
-
-    def reply(self, model: str, task: str, case_id: str, text: str, subject: str | None = None) -> None:
-        folder = self.root / "scripted" / model.split("/", 1)[1] / task
-        path = folder / case_id / f"{subject}.txt" if subject else folder / f"{case_id}.txt"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
 
     def synth(self, case_id: str, text: str, retry: str | None = None) -> None:
         self.reply(SYNTH, "rubric", case_id, text)
@@ -64,16 +48,11 @@ class DraftBench:
             self.reply(SYNTH, "rubric", case_id, retry, subject="retry")
 
     def write_cases(self) -> Path:
-        out = StageOutput(self.ws.stage_dir("build-dialogues"), "hand-made")
-        with out:
-            for case in self.cases:
-                out.keep(case, case.case_id)
-            out.finish({}, sequence=1)
+        self.cases("build-dialogues", self.built, fingerprint="hand-made")
         return self.root
 
-    def rows(self, name: str, stage: str = "rubrics-draft") -> list[dict]:
-        path = self.root / "stages" / stage / name
-        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    def rows(self, name: str, stage: str = "rubrics-draft") -> list[dict]:  # type: ignore[override]
+        return super().rows(stage, name)
 
 
 @pytest.fixture

@@ -140,7 +140,7 @@ def test_cases_with_items_pass_through_unless_redraft(bench):
 
     case_id = bench.case("case05")
     written = RubricItem(item_id="case05-01", dimension="warmth", score=3, content="回应肯定用户一直在硬撑的努力", kind="case")
-    bench.cases[0] = bench.cases[0].model_copy(update={"rubric": [written]})
+    bench.built[0] = bench.built[0].model_copy(update={"rubric": [written]})
     bench.synth(case_id, items_reply(GOOD_ITEMS))
     result = run(bench.write_cases())
     assert result.exit_code == 0 and "1 already had items" in result.output

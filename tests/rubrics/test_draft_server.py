@@ -9,15 +9,15 @@ import json
 from typer.testing import CliRunner
 
 from heartbench.cli import app
-from tests.llm.conftest import OPENAI_KEY, server  # noqa: F401  (server is a fixture)
-from tests.llm.fakeserver import chat_completion
 from tests.rubrics.conftest import GOOD_ITEMS, items_reply
+from tests.support import read_jsonl
+from tests.support.fakeserver import OPENAI_KEY, chat_completion
 
 PILOTS = ("openai/pilot-a", "openai/pilot-b")
 SYNTH = "openai/synth"
 
 
-def test_malformed_synthesizer_reply_is_re_asked_over_http(bench, server):  # noqa: F811
+def test_malformed_synthesizer_reply_is_re_asked_over_http(bench, server):
     config = bench.root / "bench.toml"
     text = config.read_text(encoding="utf-8").replace("scripted/pilot-a", PILOTS[0]).replace("scripted/pilot-b", PILOTS[1])
     config.write_text(text.replace('synthesizer = "scripted/synth"', f'synthesizer = "{SYNTH}"'), encoding="utf-8")
@@ -41,7 +41,7 @@ def test_malformed_synthesizer_reply_is_re_asked_over_http(bench, server):  # no
     retry = [b for b in synth_bodies if len(b["messages"]) == 4]
     assert len(retry) == 2 and all("the fenced block" in b["messages"][-1]["content"] or "reply is not JSON" in b["messages"][-1]["content"] for b in retry)
     assert sum(1 for seen in server.requests if seen.body.get("model", "").startswith("pilot")) == 4
-    rows = [json.loads(line) for line in (bench.root / "stages/rubrics-draft/records.jsonl").read_text(encoding="utf-8").splitlines()]
+    rows = read_jsonl(bench.root / "stages/rubrics-draft/records.jsonl")
     assert all(len(row["rubric"]) == 8 for row in rows)
     # Pilot answers are labelled P1/P2 in the synthesizer prompt, never named.
     first = next(b for b in synth_bodies if len(b["messages"]) == 2)

@@ -12,8 +12,7 @@ from typer.testing import CliRunner
 import heartbench.seeds.anonymize as stage
 from heartbench.cli import app
 from heartbench.errors import InputError
-from heartbench.schema import SeedDoc, Turn
-from heartbench.schema import PiiMapping
+from heartbench.schema import PiiMapping, SeedDoc, Turn
 from heartbench.seeds.anonymize import MAPPINGS, STAGE, anonymize
 from heartbench.workspace import read_records
 

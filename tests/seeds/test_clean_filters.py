@@ -9,7 +9,6 @@ import pytest
 from heartbench.errors import InputError
 from heartbench.schema import SeedDoc
 from heartbench.seeds.clean import CleanOptions, build_filters
-from heartbench.stages import Rejection
 from heartbench.seeds.filters import (
     ChineseShareFilter,
     DenyListFilter,
@@ -18,6 +17,7 @@ from heartbench.seeds.filters import (
     SpamFilter,
     read_deny_list,
 )
+from heartbench.stages import Rejection
 
 PROSE = "我和男朋友在一起三年了，最近他总是加班，回家也不怎么说话。我觉得我们之间越来越远，不知道该怎么办。"
 

@@ -14,6 +14,7 @@ from heartbench.cli import app
 from heartbench.seeds.clean import CleanOptions, clean
 from heartbench.seeds.ingest import IngestOptions, ingest
 from heartbench.workspace import Workspace
+from tests.support import read_jsonl
 
 runner = CliRunner()
 DOCS = [
@@ -39,7 +40,7 @@ def ingested(workspace: Path, tmp_path: Path) -> Path:
 
 
 def rows(workspace: Path, name: str) -> list[dict]:
-    return [json.loads(line) for line in (workspace / "stages/seeds-clean" / name).read_text(encoding="utf-8").splitlines()]
+    return read_jsonl(workspace / "stages/seeds-clean" / name)
 
 
 def test_cli_clean_reports_filters_and_scene_mix(ingested: Path):
@@ -114,6 +115,7 @@ def test_crash_while_writing_resumes_from_the_checkpoint(ingested: Path, monkeyp
     assert [(stage / n).read_text(encoding="utf-8") for n in ("records.jsonl", "rejects.jsonl")] == expected
 
 
+@pytest.mark.slow
 def test_worker_processes_give_the_same_output(workspace: Path, tmp_path: Path):
     path = tmp_path / "seeds.jsonl"
     many = [f"{t}（第{i}次）" for i in range(120) for t in DOCS]

@@ -15,6 +15,7 @@ from heartbench.seeds.ingest import IngestOptions, ingest
 from heartbench.seeds.minhash import MinHasher, band_hashes, band_layout, candidate_pairs, estimate_jaccard, jaccard, shingles
 from heartbench.textnorm import content_id
 from heartbench.workspace import Workspace
+from tests.support import read_jsonl
 
 CHARS = "的一是了我不人在他有这个上们来到时大地为子中你说生国年着就那和要她出也得里后自以会家可下而过天去能对小多然于心学么之都好看起发当没成只如事把还用第样道想作种开美"
 
@@ -101,7 +102,7 @@ def test_clean_stage_drops_exact_and_near_duplicates_with_twin_and_similarity(wo
     ws = Workspace.open(workspace)
     ingest(ws, [path], IngestOptions())
     stats = clean(ws, CleanOptions(min_chinese_share=0)).stats
-    rejects = {r["line"]: r for r in map(json.loads, (workspace / "stages/seeds-clean/rejects.jsonl").read_text(encoding="utf-8").splitlines())}
+    rejects = {r["line"]: r for r in read_jsonl(workspace / "stages/seeds-clean/rejects.jsonl")}
     where = f"{path.as_posix()}:1"
     similarity = jaccard(shingles(base), shingles(near))
     assert set(rejects) == {3, 4}
@@ -126,8 +127,8 @@ def test_threshold_comes_from_bench_toml(workspace: Path, tmp_path: Path):
 
 def test_candidate_pairs_by_band_group_are_the_pairs_of_all_bands():
     """The sharded "buckets" step: each band group bucketed on its own, the pairs united."""
-    from heartbench.stages.executors import LocalExecutor
     from heartbench.seeds.dedup import sharded_candidate_pairs
+    from heartbench.stages.executors import LocalExecutor
 
     rng = np.random.default_rng(7)
     bands = rng.integers(0, 6, size=(300, 9)).astype(np.uint64)  # few distinct hashes: large buckets, capped neighbours

@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from heartbench.cli import app
+from tests.support import read_jsonl
 
 runner = CliRunner()
 GOOD = "最近工作压力很大，每天晚上都睡不着。"
@@ -25,7 +26,7 @@ def warnings(result) -> list[str]:
 
 def records(workspace: Path) -> list[dict]:
     path = workspace / "stages" / "seeds-ingest" / "records.jsonl"
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return read_jsonl(path)
 
 
 BAD_FILES = {

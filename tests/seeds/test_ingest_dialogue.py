@@ -10,6 +10,7 @@ import pytest
 from heartbench.seeds.dialogue import detect_dialogue
 from heartbench.seeds.ingest import IngestOptions, ingest
 from heartbench.workspace import Workspace
+from tests.support import read_jsonl
 
 
 def roles(text: str) -> list[tuple[str, str]] | None:
@@ -64,7 +65,7 @@ def test_ingested_transcripts_keep_turns_kind_and_speakers(workspace: Path, tmp_
     (tmp_path / "session.txt").write_text("来访者：我最近压力很大。\n咨询师：能说说吗？\n来访者：领导总批评我。\n", encoding="utf-8")
     (tmp_path / "rows.jsonl").write_text(json.dumps({"text": "A: 我好难过\nB: 怎么了？", "kind": "social"}, ensure_ascii=False) + "\n", encoding="utf-8")
     ingest(Workspace.open(workspace), [tmp_path], IngestOptions(kind="web"))
-    rows = [json.loads(line) for line in (workspace / "stages/seeds-ingest/records.jsonl").read_text(encoding="utf-8").splitlines()]
+    rows = read_jsonl(workspace / "stages/seeds-ingest/records.jsonl")
     by_name = {row["source"].rsplit("/", 1)[1]: row for row in rows}
     session = by_name["session.txt"]
     assert session["kind"] == "dialogue" and session["meta"]["speakers"] == {"来访者": "A", "咨询师": "B"}
@@ -76,5 +77,5 @@ def test_ingested_transcripts_keep_turns_kind_and_speakers(workspace: Path, tmp_
 def test_paragraph_split_leaves_transcripts_whole(workspace: Path, tmp_path: Path):
     (tmp_path / "session.txt").write_text("来访者：我最近压力很大。\n\n咨询师：能说说吗？\n\n来访者：领导总批评我。\n", encoding="utf-8")
     ingest(Workspace.open(workspace), [tmp_path], IngestOptions(split="paragraph"))
-    [row] = [json.loads(line) for line in (workspace / "stages/seeds-ingest/records.jsonl").read_text(encoding="utf-8").splitlines()]
+    [row] = read_jsonl(workspace / "stages/seeds-ingest/records.jsonl")
     assert len(row["turns"]) == 3

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from heartbench.errors import InputError
-
 from heartbench.seeds.ingest import IngestOptions, ingest
 from heartbench.seeds.readers import FieldMap, detect_encoding, markdown_text
 from heartbench.textnorm import content_id
 from heartbench.workspace import Workspace
+from tests.support import read_jsonl
 
 STRESS = "最近工作压力很大，每天晚上都睡不着，早上起来头很疼。"
 TRADITIONAL = "我和男朋友在一起三年了，最近他總是加班，回家也不怎麼說話，我覺得我們越來越遠。"
@@ -22,8 +22,8 @@ def run(workspace: Path, *paths: Path, **options) -> tuple[list[dict], list[dict
     problems: list[str] = []
     ingest(Workspace.open(workspace), list(paths), IngestOptions(**options), on_problem=lambda p: problems.append(p.render()))
     stage = workspace / "stages" / "seeds-ingest"
-    records = [json.loads(line) for line in (stage / "records.jsonl").read_text(encoding="utf-8").splitlines()]
-    rejects = [json.loads(line) for line in (stage / "rejects.jsonl").read_text(encoding="utf-8").splitlines()]
+    records = read_jsonl(stage / "records.jsonl")
+    rejects = read_jsonl(stage / "rejects.jsonl")
     return records, rejects, problems
 
 

@@ -45,6 +45,7 @@ def assert_same_stages(a: Path, b: Path) -> None:
             assert (a / "stages" / stage / name).read_bytes() == (b / "stages" / stage / name).read_bytes(), f"{stage}/{name}"
 
 
+@pytest.mark.slow
 def test_datatrove_local_keeps_the_same_documents(corpus):
     root, local, planted = corpus
     rejects = (local / "stages/seeds-clean/rejects.jsonl").read_text(encoding="utf-8")
@@ -56,6 +57,7 @@ def test_datatrove_local_keeps_the_same_documents(corpus):
     assert result.exit_code == 0 and "up to date" in result.output
 
 
+@pytest.mark.slow
 def test_ray_keeps_the_same_documents(corpus):
     ray = pytest.importorskip("ray", reason="ray is not installed (pip install 'heartbench-kit[scale]')")
     root, local, _ = corpus

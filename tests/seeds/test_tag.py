@@ -3,7 +3,6 @@ the runner (scripted provider here: offline replies from files in the workspace)
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from heartbench.cli import app
 from heartbench.schema import SeedDoc
 from heartbench.seeds.tag import parse_tags
 from heartbench.stages import StageOutput
+from tests.support import read_jsonl
 
 runner = CliRunner()
 KNOWN = {"family/intergenerational", "workplace/burnout"}
@@ -80,7 +80,7 @@ def test_failed_calls_leave_the_stage_unfinished_and_a_rerun_completes_it(anonym
     second = tag_cli(anonymised)
     assert second.exit_code == 0, second.output
     assert second.stdout.startswith("seeds-tag: 3 documents, 2 tagged by scripted/tagger, 1 kept their keyword tags")
-    rows = {r["id"]: r for r in map(json.loads, (anonymised / "stages/seeds-tag/records.jsonl").read_text(encoding="utf-8").splitlines())}
+    rows = {r["id"]: r for r in read_jsonl(anonymised / "stages/seeds-tag/records.jsonl")}
     assert rows["seed1"]["scenes"] == ["family/intergenerational", "workplace/burnout"]
     assert rows["seed1"]["meta"]["scene_tagger"] == "scripted/tagger"
     assert rows["seed2"]["scenes"] == ["workplace/burnout"]  # keyword tags kept

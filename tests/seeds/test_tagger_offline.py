@@ -5,8 +5,8 @@ from __future__ import annotations
 import jieba
 import pytest
 
-from heartbench.standard import load_standard
 from heartbench.seeds.tagger import SceneTagger
+from heartbench.standard import load_standard
 
 
 @pytest.fixture(scope="module")

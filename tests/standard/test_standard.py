@@ -9,6 +9,7 @@ import yaml
 
 from heartbench.errors import InputError
 from heartbench.standard import PACKAGED, load_standard
+from tests.support import read_jsonl
 
 CODES = [
     "verbal_expression", "curiosity", "warmth", "first_person", "autonomy", "humor", "self_awareness",
@@ -30,10 +31,9 @@ def test_packaged_standard_has_the_taxonomy():
 
 
 def test_standard_covers_every_v1_label_and_scene(v1_dir: Path):
-    import json
 
     std = load_standard()
-    rows = [json.loads(line) for line in (v1_dir / "question_all.jsonl").read_text(encoding="utf-8").splitlines()]
+    rows = read_jsonl(v1_dir / "question_all.jsonl")
     assert all(std.code_for_label(i["dimension"]) for r in rows for i in r["rubric"])
     scenes = {(s.zh, x.zh) for s in std.scenes for x in s.secondary}
     used = {(r["primary_scene"], r["secondary_scene"]) for r in rows if r["primary_scene"]}

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from heartbench.agreement.workbooks import Sheet, read_table, write_workbook
 from heartbench.errors import InputError, InputErrors
 from heartbench.evaluate.runs import RunFolder
 from heartbench.jsonio import atomic_folder, read_json, write_json
-from heartbench.agreement.workbooks import Sheet, read_table, write_workbook
 from heartbench.schema import Case, Turn
 
 PAIR_COLUMNS = ("pair_id", "dialogue", "answer")

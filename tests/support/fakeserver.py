@@ -42,6 +42,11 @@ CHAT = "/v1/chat/completions"
 BATCHES = "/v1/messages/batches"
 
 
+
+# Distinctive fake keys: tests grep files and output for them.
+ANTHROPIC_KEY = "fake-anthropic-key-do-not-leak-7f3a91"
+OPENAI_KEY = "fake-openai-key-do-not-leak-c24e08"
+
 def tokens(text: str) -> int:
     return math.ceil(len(text.encode("utf-8")) / 3)
 
