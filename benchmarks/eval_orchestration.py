@@ -34,12 +34,13 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # for tests.llm.fakeserver
 
+from tests.llm.fakeserver import FakeServer  # noqa: E402
+
+from heartbench.config import Limits  # noqa: E402
 from heartbench.llm.ledger import Ledger  # noqa: E402
 from heartbench.llm.prices import PriceTable  # noqa: E402
 from heartbench.llm.runner import Runner  # noqa: E402
 from heartbench.llm.types import ContentBlock, LLMRequest, Message, RequestMeta, Usage  # noqa: E402
-from heartbench.config import Limits  # noqa: E402
-from tests.llm.fakeserver import FakeServer  # noqa: E402
 
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
 JUDGE_TEMPLATE = REPO / "heartbench" / "templates" / "judge.zh.txt"

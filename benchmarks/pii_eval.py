@@ -42,8 +42,8 @@ HELD_OUT = ("pii_heldout.txt",)
 
 def quality(show_errors: bool) -> None:
     from heartbench.pii.engine import Anonymizer
-    from heartbench.pii.recognizers import STRUCTURED_TYPES
     from heartbench.pii.evaluation import evaluate, load_labelled
+    from heartbench.pii.recognizers import STRUCTURED_TYPES
 
     anonymizer = Anonymizer()
     reports = {

@@ -28,13 +28,14 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # for tests.llm.fakeserver
 
+from tests.llm.fakeserver import CHAT, FakeServer, anthropic_message, chat_completion, tokens  # noqa: E402
+
 from heartbench.heartbench_jsonl import read_release  # noqa: E402
 from heartbench.rubrics.draft import draft_rubrics  # noqa: E402
 from heartbench.schema import Case, Turn  # noqa: E402
 from heartbench.stages import StageOutput  # noqa: E402
 from heartbench.standard import load_standard  # noqa: E402
 from heartbench.workspace import Workspace  # noqa: E402
-from tests.llm.fakeserver import CHAT, FakeServer, anthropic_message, chat_completion, tokens  # noqa: E402
 
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
 PILOTS = ["openai/gpt-4o", "openai/gpt-4o-mini", "openai/gpt-4.1", "openai/gpt-4.1-mini",

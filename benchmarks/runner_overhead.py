@@ -33,6 +33,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from heartbench.config import Limits  # noqa: E402
 from heartbench.dialogues.checks import Candidate  # noqa: E402
 from heartbench.dialogues.leak import LeakGate  # noqa: E402
 from heartbench.llm.gate import OutboundGate  # noqa: E402
@@ -40,7 +41,6 @@ from heartbench.llm.ledger import Ledger  # noqa: E402
 from heartbench.llm.runner import Runner  # noqa: E402
 from heartbench.llm.types import LLMRequest, Message, RequestMeta  # noqa: E402
 from heartbench.pii.engine import Anonymizer  # noqa: E402
-from heartbench.config import Limits  # noqa: E402
 
 PASSAGE = ("我最近总是失眠，脑子里一直在想工作上的事。领导上周又把一个项目交给我，说是锻炼，可我手上已经有三个项目了。"
            "晚上躺在床上就开始想明天要做什么，越想越清醒，到凌晨两三点才睡着。早上起来头很疼，上班的时候也没精神。") * 6  # fmt: skip

@@ -44,8 +44,8 @@ from heartbench.seeds.clean import CleanOptions, clean
 from heartbench.seeds.ingest import IngestOptions, ingest
 from heartbench.seeds.minhash import jaccard, shingles
 from heartbench.seeds.readers import FieldMap
-from heartbench.textnorm import clean_text, dedup_text
 from heartbench.standard import load_standard
+from heartbench.textnorm import clean_text, dedup_text
 from heartbench.workspace import Workspace
 
 NEAR_SHARE = 0.05

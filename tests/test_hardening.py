@@ -165,16 +165,13 @@ def test_csv_unmatched_quote_is_reported_with_its_line_not_merged(workspace: Pat
 
 # Defect 3: model replies -------------------------------------------------------------------------
 def test_a_judge_reply_nested_too_deeply_is_a_problem_not_a_crash():
-    from heartbench.llm.reply_json import extract_json
+    from heartbench.llm.reply_json import read_json_reply
 
     deep = "[" * 200_000 + "]" * 200_000
-    for leniency in ("whole", "fenced", "anywhere"):
-        text = deep if leniency != "anywhere" else "{" + '"a": ' + deep + "}"
-        parsed = extract_json(text, leniency)
-        assert parsed.value is None and parsed.problem, leniency
-        if leniency != "fenced":  # fenced falls back to looking for a fence, and says there is none
-            assert "nested too deeply" in parsed.problem, (leniency, parsed.problem)
-    assert "duplicate key 'hit'" in extract_json('{"hit": true, "hit": false}', "whole").problem
+    for text in (deep, "{" + '"a": ' + deep + "}", "分析如下：\n{" + '"a": ' + deep + "}", f"```json\n{deep}\n```"):
+        parsed = read_json_reply(text)
+        assert parsed.value is None and "nested too deeply" in parsed.problem, (text[:20], parsed.problem)
+    assert "duplicate key 'hit'" in read_json_reply('{"hit": true, "hit": false}').problem
 
 
 # What a user expects: help and usage ---------------------------------------------------------------

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from heartbench.dialogues.structure import Draft
-from heartbench.llm.reply_json import extract_json
+from heartbench.llm.reply_json import read_json_reply, strip_reasoning
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
 from heartbench.schema import SeedDoc, Turn
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template
@@ -96,18 +96,16 @@ class ParsedReply(NamedTuple):
 
 
 def parse_reply(text: str) -> ParsedReply:
-    """Read `{"dialogue": [{"role", "content"}, ...]}` (or the bare list) from a reply.
-
-    A surrounding code fence is tolerated; any other text around the JSON is a problem, since
-    it means the model did not follow the output format.
-    """
-    value, problem = extract_json(text, "whole")
+    """Read `{"dialogue": [{"role", "content"}, ...]}` (or the bare list) from a reply, as the
+    reply reader finds it (reasoning and prose around it set aside; other keys ignored)."""
+    bare_list = strip_reasoning(text).startswith("[")  # the bare list of turns is accepted too
+    value, problem = read_json_reply(text, expected='a JSON object {"dialogue": [...]}', required=() if bare_list else ("dialogue",))
     if problem is not None:
         return ParsedReply(None, problem)
     if isinstance(value, dict):
-        if set(value) != {"dialogue"}:
+        if "dialogue" not in value:
             keys = ", ".join(sorted(map(str, value))) or "none"
-            return ParsedReply(None, f'the JSON object must have exactly the key "dialogue" (found: {keys})')
+            return ParsedReply(None, f'the JSON object has no key "dialogue" (found: {keys})')
         value = value["dialogue"]
     if not isinstance(value, list):
         return ParsedReply(None, '"dialogue" must be a list of turns')

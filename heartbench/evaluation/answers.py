@@ -7,9 +7,8 @@ be presented as the model's own earlier replies.
 
 from __future__ import annotations
 
-import re
-
 from heartbench.errors import InputError
+from heartbench.llm.reply_json import strip_reasoning
 from heartbench.llm.types import CallResult, LLMRequest, Message, RequestMeta
 from heartbench.schema import Answer, Case
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, render_dialogue
@@ -23,9 +22,6 @@ ANSWER_SPEC = TemplateSpec(
     },
 )
 
-# Reasoning models served without a reasoning parser put their thoughts before the reply;
-# the judge must see only what the model says to A.
-_THINKING = re.compile(r"^\s*<think>.*?</think>\s*", re.DOTALL)
 
 
 def answer_request(case: Case, model: str, template: PromptTemplate, max_tokens: int = 4096, *, stage: str = "evaluate") -> LLMRequest:
@@ -49,8 +45,11 @@ def to_answer(case_id: str, model: str, result: CallResult) -> Answer:
     """The answer a call produced, or the reason there is none."""
     if not result.ok:
         return Answer(case_id=case_id, model=model, text=None, error=result.error or "call failed", ledger_key=result.key)
-    text = _THINKING.sub("", result.response.text, count=1).strip()
+    # Reasoning models served without a reasoning parser put their thoughts before the reply;
+    # the judge must see only what the model says to A.
+    text = strip_reasoning(result.response.text)
     if not text:
         stop = result.response.stop_reason or "unknown"
-        return Answer(case_id=case_id, model=model, text=None, error=f"empty reply (stop reason: {stop})", ledger_key=result.key)
+        what = "only reasoning, no answer" if result.response.text.strip() else "empty reply"
+        return Answer(case_id=case_id, model=model, text=None, error=f"{what} (stop reason: {stop})", ledger_key=result.key)
     return Answer(case_id=case_id, model=model, text=text, ledger_key=result.key)

@@ -39,6 +39,11 @@ class DraftItem:
         return self.raw.get(key) if isinstance(self.raw, dict) else None
 
 
+def ignored_keys(item: DraftItem) -> set[str]:
+    """Keys of a drafted item that no check reads and no record keeps."""
+    return set(map(str, item.raw)) - set(ItemShape.ALLOWED) if isinstance(item.raw, dict) else set()
+
+
 class ItemShape(Filter):
     name: ClassVar[str] = "item-shape"
     REQUIRED = ("dimension", "score", "content", "basis")
@@ -48,10 +53,8 @@ class ItemShape(Filter):
         if not isinstance(item.raw, dict):
             return False, f"item {item.number} is not a JSON object"
         missing = [key for key in self.REQUIRED if key not in item.raw]
-        unknown = sorted(set(map(str, item.raw)) - set(self.ALLOWED))
-        if missing or unknown:
-            parts = ([f"missing {', '.join(missing)}"] if missing else []) + ([f"unknown key(s) {', '.join(unknown)}"] if unknown else [])
-            return False, f"item {item.number}: {'; '.join(parts)}"
+        if missing:  # other keys (an id, a rationale) are harmless: ignored, and counted by the stage
+            return False, f"item {item.number}: missing {', '.join(missing)}"
         if not isinstance(item.get("dimension"), str) or not isinstance(item.get("content"), str):
             return False, f"item {item.number}: dimension and content must be text"
         return True

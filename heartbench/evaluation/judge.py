@@ -285,7 +285,7 @@ class _Outcome(NamedTuple):
 # Reading a reply ---------------------------------------------------------------------------
 def parse_reply(response: LLMResponse, n_items: int) -> Parsed:
     """Read a verdict for a rubric of `n_items` items from a tool call or the reply text."""
-    payload, problem = response_json(response, expected='a JSON object {"items": [...]}')
+    payload, problem = response_json(response, expected='a JSON object {"items": [...]}', required=("items",))
     return Parsed(None, problem) if problem is not None else check_verdicts(payload, n_items)
 
 

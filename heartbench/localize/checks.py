@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from heartbench.llm.reply_json import extract_json
+from heartbench.llm.reply_json import read_json_reply
 from heartbench.pii.locales import structured_pii
 from heartbench.schema import Case
 from heartbench.standard import Standard
@@ -34,7 +34,7 @@ class Translation:
 
 def parse_translation(text: str) -> Translation | str:
     """The translated case, or what is wrong with the reply."""
-    value, problem = extract_json(text, "anywhere")
+    value, problem = read_json_reply(text, expected='a JSON object {"dialogue": [...], "rubric": [...]}', required=("dialogue", "rubric"))
     if problem is not None:
         return problem
     if not isinstance(value, dict) or not isinstance(value.get("dialogue"), list) or not isinstance(value.get("rubric"), list):

@@ -30,7 +30,7 @@ from pydantic import ConfigDict
 
 from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC, answer_request, to_answer
-from heartbench.evaluation.item_checks import DraftItem, Similarity, case_level_rejections, item_checks
+from heartbench.evaluation.item_checks import DraftItem, Similarity, case_level_rejections, ignored_keys, item_checks
 from heartbench.llm.dryrun import DryRun
 from heartbench.llm.types import LLMRequest
 from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot_labels, read_reply
@@ -83,6 +83,8 @@ class DraftStats(StageStats):
     """The synthesizer model."""
     template_version: str
     """Version of the rubric template."""
+    ignored_keys: dict[str, int] = {}
+    """Keys the synthesizer added to items besides those asked for (ignored), by how many replies' items had them."""
 
 
 class DraftStage(ModelStage):
@@ -97,6 +99,8 @@ class DraftStage(ModelStage):
         super().__init__(ws, dry_run=dry_run)
         models = ws.config.models
         self.pilots = ws.pilot_models("rubrics draft", models.synthesizer)
+        self.ignored_keys: Counter[str] = Counter()
+        """Extra keys in drafted items (ignored), counted for stats.json."""
         self.redraft = redraft
         self.standard = ws.standard
         thresholds = ws.config.thresholds
@@ -204,6 +208,8 @@ class DraftStage(ModelStage):
         checks = item_checks(self.standard, list(job.labels), min_chars=self.ws.config.rubrics.min_item_chars,
                              max_chars=self.ws.config.rubrics.max_item_chars)  # fmt: skip
         items = [DraftItem(number, raw) for number, raw in enumerate(raw_items, start=1)]
+        for item in items:
+            self.ignored_keys.update(ignored_keys(item))
         rejected = {item.number: r for item in items if (r := checks(item)) is not None}
         passing = [item for item in items if item.number not in rejected]
         rejected.update(case_level_rejections(passing, self.universal, self.similarity))
@@ -265,6 +271,7 @@ class DraftStage(ModelStage):
             "pilots": self.pilots,
             "synthesizer": self.synthesizer.model,
             "template_version": self.template.version,
+            "ignored_keys": dict(sorted(self.ignored_keys.items())),
         }  # fmt: skip
 
 

@@ -99,7 +99,7 @@ class DraftReply(NamedTuple):
 def read_reply(response: LLMResponse) -> DraftReply:
     """The items of a synthesizer reply, from a tool call or the reply text."""
     text = reply_text(response)
-    payload, problem = response_json(response, expected=EXPECTED)
+    payload, problem = response_json(response, expected=EXPECTED, required=("items",))
     if problem is not None:
         return DraftReply(None, problem, text)
     if not isinstance(payload, dict) or not isinstance(payload.get("items"), list):

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ConfigDict
 
 from heartbench.llm.dryrun import DryRun
-from heartbench.llm.reply_json import extract_json
+from heartbench.llm.reply_json import read_json_reply
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
 from heartbench.schema import SeedDoc
 from heartbench.seeds.ingest import record_key
@@ -66,7 +66,7 @@ def tag_request(doc: SeedDoc, model: str, template: PromptTemplate, scenes_text:
 
 def parse_tags(text: str, known: set[str]) -> list[str] | str:
     """The tags of a reply, or what is wrong with it."""
-    value, problem = extract_json(text, "anywhere")
+    value, problem = read_json_reply(text, expected='a JSON object {"scenes": [...]}', required=("scenes",))
     if problem is not None:
         return problem
     tags = value.get("scenes") if isinstance(value, dict) else None

@@ -88,10 +88,11 @@ def test_bad_verdicts_name_the_exact_problem(payload, expected):
     ("text", "stop", "expected"),
     [
         ("", "end_turn", "empty reply, expected a JSON object"),
-        ("I think the answer is good.", "end_turn", 'reply is not JSON; expected only a JSON object {"items": [...]}'),
-        ('{"items": [{"id": 1, "reason": "很', "max_tokens", 'reply is not JSON; expected only a JSON object {"items": [...]} (the reply was cut off at the token limit)'),
-        ("```json\n{\"items\": [}\n```", "end_turn", "the fenced block is not valid JSON (Expecting value at column 12 on line 1)"),
-        ("```json\n{}\n```\n```json\n{}\n```", "end_turn", "2 fenced blocks in the reply, expected exactly one JSON object"),
+        ("I think the answer is good.", "end_turn", 'no JSON object in the reply; expected a JSON object {"items": [...]}'),
+        ('{"items": [{"id": 1, "reason": "很', "max_tokens",
+         "the reply is not valid JSON (Unterminated string starting at column 32, line 1 of the reply) (the reply was cut off at the token limit)"),
+        ("```json\n{\"items\": [}\n```", "end_turn", "the fenced JSON is not valid JSON (Expecting value at column 12, line 2 of the reply)"),
+        ("```json\n{}\n```\n```json\n{}\n```", "end_turn", """the JSON object lacks 'items' (its keys: none); expected a JSON object {"items": [...]}"""),
     ],
 )
 def test_garbage_replies(text, stop, expected):

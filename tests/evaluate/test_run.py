@@ -102,7 +102,7 @@ def test_scores_match_hand_worked_values(setup):
     assert sorted(bob["unscored"]) == ["0Eb4LL", "0KWnKF"]
 
     assert "2 unscored (case, model) pair(s):" in result.stderr
-    assert "0KWnKF scripted/bob: unusable judge reply after 2 re-ask(s): reply is not JSON" in result.stderr
+    assert "0KWnKF scripted/bob: unusable judge reply after 2 re-ask(s): no JSON object in the reply" in result.stderr
     assert "0Eb4LL scripted/bob: no answer: scripted reply missing: no scripted reply: expected" in result.stderr
     assert "scripted/alice" in result.stdout and "95% interval of overall" in result.stdout
 

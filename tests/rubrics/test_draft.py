@@ -33,7 +33,7 @@ def good(**changes) -> dict:
         (good(), None),
         ("回应很好", "item-shape"),
         ({"dimension": "warmth", "score": 3, "content": "回应肯定了用户的努力"}, "item-shape"),  # no basis
-        (good(extra="x"), "item-shape"),
+        (good(extra="x"), None),  # a harmless extra key (an id, a rationale) is ignored and counted
         (good(dimension="empathy"), "unknown-dimension"),
         (good(dimension="catastrophic"), "unknown-dimension"),  # the stage adds that item itself
         (good(score=12), "bad-weight"),
@@ -130,7 +130,7 @@ def test_a_case_still_unusable_after_the_re_ask_is_rejected_with_its_reasons(ben
     assert [case["case_id"] for case in bench.rows("records.jsonl")] == [kept]
     [rejected] = bench.rows("rejects.jsonl")
     assert rejected["case_id"] == lost and rejected["code"] == "item-count"
-    assert rejected["problems"][0].startswith("reply is not JSON") and "2 usable item(s)" in rejected["problems"][-1]
+    assert rejected["problems"][0].startswith("no JSON object in the reply") and "2 usable item(s)" in rejected["problems"][-1]
     stats = json.loads((bench.root / "stages/rubrics-draft/stats.json").read_text(encoding="utf-8"))
     assert stats["rejections"] == {"item-count": 1}
 

@@ -5,6 +5,7 @@ re-asked with the problem stated."""
 from __future__ import annotations
 
 import json
+import re
 
 from typer.testing import CliRunner
 
@@ -39,7 +40,7 @@ def test_malformed_synthesizer_reply_is_re_asked_over_http(bench, server):
     synth_bodies = [seen.body for seen in server.requests if seen.body.get("model") == "synth"]
     assert len(synth_bodies) == 4  # two cases, each asked twice
     retry = [b for b in synth_bodies if len(b["messages"]) == 4]
-    assert len(retry) == 2 and all("the fenced block" in b["messages"][-1]["content"] or "reply is not JSON" in b["messages"][-1]["content"] for b in retry)
+    assert len(retry) == 2 and all(re.search(r"not valid JSON \(.+ at column \d+, line \d+ of the reply\)", b["messages"][-1]["content"]) for b in retry)
     assert sum(1 for seen in server.requests if seen.body.get("model", "").startswith("pilot")) == 4
     rows = read_jsonl(bench.root / "stages/rubrics-draft/records.jsonl")
     assert all(len(row["rubric"]) == 8 for row in rows)

@@ -53,9 +53,9 @@ def tag_cli(workspace: Path, *extra: str):
 def test_parse_tags():
     assert parse_tags('```json\n{"scenes": ["workplace/burnout"]}\n```', KNOWN) == ["workplace/burnout"]
     assert parse_tags('{"scenes": []}', KNOWN) == []
-    assert parse_tags("不知道", KNOWN) == "no JSON object in the reply"
+    assert parse_tags("不知道", KNOWN) == 'no JSON object in the reply; expected a JSON object {"scenes": [...]}'
     assert parse_tags('{"scenes": ["workplace/nope"]}', KNOWN) == "unknown scene code(s): workplace/nope"
-    assert parse_tags('{"tags": ["workplace/burnout"]}', KNOWN) == 'reply has no "scenes" list of codes'
+    assert parse_tags('{"tags": ["workplace/burnout"]}', KNOWN) == 'the JSON object lacks \'scenes\' (its keys: tags); expected a JSON object {"scenes": [...]}'
 
 
 def test_refuses_without_a_finished_anonymize_stage(workspace: Path):
@@ -84,7 +84,7 @@ def test_failed_calls_leave_the_stage_unfinished_and_a_rerun_completes_it(anonym
     assert rows["seed1"]["scenes"] == ["family/intergenerational", "workplace/burnout"]
     assert rows["seed1"]["meta"]["scene_tagger"] == "scripted/tagger"
     assert rows["seed2"]["scenes"] == ["workplace/burnout"]  # keyword tags kept
-    assert rows["seed2"]["meta"]["scene_tagger_problem"] == "scripted/tagger: no JSON object in the reply"
+    assert rows["seed2"]["meta"]["scene_tagger_problem"] == 'scripted/tagger: no JSON object in the reply; expected a JSON object {"scenes": [...]}'
     assert rows["seed3"]["scenes"] == []
     third = tag_cli(anonymised)
     assert third.stdout.strip() == "seeds-tag: up to date (3 documents, scripted/tagger)"

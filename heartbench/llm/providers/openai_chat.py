@@ -2,13 +2,21 @@
 (vLLM, SGLang, Ollama, DashScope, DeepSeek...).
 
 Content blocks are concatenated (no explicit cache marks in this API; servers that cache
-prefixes do it on their own and report `prompt_tokens_details.cached_tokens`). `max_tokens`
-is sent as `max_tokens`, the field every compatible server understands.
+prefixes do it on their own and report `prompt_tokens_details.cached_tokens`).
+
+Parameters by model: the token budget goes as `max_tokens`, the field every compatible server
+understands — except to OpenAI's reasoning models (`gpt-5*`, `o1`/`o3`/`o4*`) and to
+api.openai.com, which take `max_completion_tokens` (reasoning tokens count inside it); the
+reasoning models also refuse any temperature but the default, so none is sent. A server that
+answers 400 "unsupported parameter" for another model name (an Azure deployment, a proxy) gets
+the request once more with the parameter switched, and the provider remembers the switch for
+that model for the rest of the run.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import openai
@@ -18,6 +26,9 @@ from heartbench.llm.types import LLMRequest, LLMResponse, ProviderError, Usage
 
 API_KEY_ENV = "OPENAI_API_KEY"
 BASE_URL_ENV = "OPENAI_BASE_URL"
+COMPLETION_TOKENS, NO_TEMPERATURE = "max_completion_tokens", "no temperature"
+"""Adaptations a model may need: the budget under `max_completion_tokens`; no temperature sent."""
+_REASONING_MODEL = re.compile(r"^(?:gpt-5|o[1-9])(?:\b|[-.])", re.IGNORECASE)
 
 
 class OpenAIProvider(Provider):
@@ -32,25 +43,62 @@ class OpenAIProvider(Provider):
             max_retries=0,
             timeout=context.timeout,
         )
+        self._official = "api.openai.com" in (context.base_url(self.name, BASE_URL_ENV) or "https://api.openai.com/v1")
+        self._adapted: dict[str, set[str]] = {}
+        """Per model name: the adaptations it needs, known up front or learnt from a 400 this run."""
 
     async def complete(self, request: LLMRequest) -> LLMResponse:
+        adaptations = self._adapted.setdefault(request.model_name, expected_adaptations(request.model_name, official=self._official))
+        sent = set(adaptations)  # a request in flight at once may learn the same switch first
         try:
-            completion = await self._client.chat.completions.create(**completion_params(request))
+            return await self._create(request, sent)
+        except openai.BadRequestError as exc:
+            learnt = adaptation_for(getattr(exc, "message", "") or str(exc))
+            if learnt is None or learnt in sent:
+                raise sdk_error(exc, openai, (self._key,)) from None
+            adaptations.add(learnt)  # switched once, and remembered for this model
         except openai.OpenAIError as exc:
             raise sdk_error(exc, openai, (self._key,)) from None
-        return to_response(completion)
+        try:
+            return await self._create(request, adaptations)
+        except openai.OpenAIError as exc:
+            raise sdk_error(exc, openai, (self._key,)) from None
+
+    async def _create(self, request: LLMRequest, adaptations: set[str]) -> LLMResponse:
+        return to_response(await self._client.chat.completions.create(**completion_params(request, adaptations)))
 
     async def aclose(self) -> None:
         await self._client.close()
 
 
-def completion_params(request: LLMRequest) -> dict[str, Any]:
+def expected_adaptations(model: str, *, official: bool) -> set[str]:
+    """What a model needs before any 400 says so: OpenAI's reasoning models and api.openai.com."""
+    adaptations = set()
+    if official or _REASONING_MODEL.match(model):
+        adaptations.add(COMPLETION_TOKENS)
+    if _REASONING_MODEL.match(model):
+        adaptations.add(NO_TEMPERATURE)
+    return adaptations
+
+
+def adaptation_for(message: str) -> str | None:
+    """The adaptation a 400 "unsupported parameter/value" message asks for, if it names one."""
+    text = message.lower()
+    if "max_tokens" in text and ("max_completion_tokens" in text or "unsupported" in text):
+        return COMPLETION_TOKENS
+    if "temperature" in text and any(word in text for word in ("unsupported", "does not support", "only the default", "not supported")):
+        return NO_TEMPERATURE
+    return None
+
+
+def completion_params(request: LLMRequest, adaptations: set[str] | frozenset[str] = frozenset()) -> dict[str, Any]:
     messages: list[dict[str, Any]] = []
     if request.system is not None:
         messages.append({"role": "system", "content": request.system})
     messages.extend({"role": message.role, "content": message.text()} for message in request.messages)
-    params: dict[str, Any] = {"model": request.model_name, "messages": messages, "max_tokens": request.max_tokens}
-    if request.temperature is not None:
+    budget = "max_completion_tokens" if COMPLETION_TOKENS in adaptations else "max_tokens"
+    params: dict[str, Any] = {"model": request.model_name, "messages": messages, budget: request.max_tokens}
+    if request.temperature is not None and NO_TEMPERATURE not in adaptations:
         params["temperature"] = request.temperature
     if request.tool is not None:
         function = {"name": request.tool.name, "description": request.tool.description, "parameters": request.tool.input_schema}
