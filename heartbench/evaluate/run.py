@@ -48,8 +48,8 @@ from heartbench.schema import Answer, Case, Leaderboard, Subset, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, run_stage
 from heartbench.stages.output import StageStats
 from heartbench.standard import Standard, load_standard
-from heartbench.templates import load_template
-from heartbench.workspace import Workspace
+from heartbench.templates import load_template, template_digests
+from heartbench.workspace import Workspace, read_records
 
 SUBSETS: tuple[str, ...] = get_args(Subset)
 ANSWERS_FILE, VERDICTS_FILE, SCORES_FILE, LEDGER_FILE = "answers.jsonl", "verdicts.jsonl", "scores.json", "ledger.sqlite"
@@ -154,7 +154,7 @@ class EvaluateStage(ModelStage):
         if self.rule_mode not in RULE_MODES:
             raise InputError(None, f"--rules must be one of {', '.join(RULE_MODES)}, got '{self.rule_mode}'")
         self.rules = RuleBook(self.standard, self.rule_mode)
-        every_case = read_release(dataset, self.standard) if dataset is not None else self.ws.load_cases()
+        every_case = read_release(dataset, self.standard) if dataset is not None else list(read_records(self.source, Case, allow_empty=True))
         self.cases = _subset(every_case, options.subset, dataset or self.ws.root)
         language = self.standard.language
         judge = Judge(self.judge_model, load_template(JUDGE_SPEC, options.judge_template, language=language), self.standard,
@@ -179,12 +179,11 @@ class EvaluateStage(ModelStage):
 
     def settings(self) -> dict[str, Any]:
         options = self.options
-        templates = (self.evaluation.answer_template, self.evaluation.judge.template)
         return {
             "models": list(options.models), "judge": self.judge_model, "subset": options.subset, "standard": self.standard.name,
             "judge_tool": options.judge_tool, "max_reasks": options.max_reasks, "judge_repeats": options.judge_repeats,
             "rules": self.rule_mode, "allow_unscored": options.allow_unscored,
-            "templates": {t.version: hashlib.sha256(t.path.read_bytes()).hexdigest() for t in templates},
+            "templates": template_digests(self.evaluation.answer_template, self.evaluation.judge.template),
             "cases": hashlib.sha256(dumps([case.model_dump(mode="json") for case in self.cases]).encode()).hexdigest(),
         }  # fmt: skip
 

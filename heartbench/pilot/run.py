@@ -15,7 +15,6 @@ is missing.
 
 from __future__ import annotations
 
-import hashlib
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ConfigDict
@@ -31,7 +30,7 @@ from heartbench.llm.dryrun import DryRun
 from heartbench.schema import Case, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.stages.output import StageStats
-from heartbench.templates import load_template
+from heartbench.templates import load_template, template_digests
 from heartbench.workspace import Workspace, read_records
 
 if TYPE_CHECKING:
@@ -82,10 +81,9 @@ class PilotStage(ModelStage):
             judge.render_rubric(case)
 
     def settings(self) -> dict[str, Any]:
-        templates = (self.evaluation.answer_template, self.evaluation.judge.template)
         return {
             "pilots": self.pilots, "judge": self.evaluation.judge.model,
-            "templates": {t.version: hashlib.sha256(t.path.read_bytes()).hexdigest() for t in templates},
+            "templates": template_digests(self.evaluation.answer_template, self.evaluation.judge.template),
         }  # fmt: skip
 
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:

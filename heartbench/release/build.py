@@ -12,9 +12,9 @@ Layout of `WS/releases/VERSION/`::
 `release` is a stage on the engine (`ReleaseStage`, folder `stages/release/`: one record per
 released case, stats.json, the marker). Order of work: validate the version, gather the facts,
 run the PII gate — all before anything is written — then build the folder under a temporary
-name and rename it at the end, so a release either exists whole or not at all. Data files depend only on the cases, the name and
-the version (the canary is derived from them), so rebuilding a release from the same inputs
-gives the same bytes.
+name and rename it at the end, so a release either exists whole or not at all. Data files
+depend only on the cases, the name and the version (the canary is derived from them), so
+rebuilding a release from the same inputs gives the same bytes.
 """
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ from heartbench.stages import Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.stages.output import StageStats
 from heartbench.standard import V1_ITEM_COUNTS
-from heartbench.templates import load_template
+from heartbench.templates import load_template, template_digests
 from heartbench.workspace import Workspace, read_records
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ class DraftStage(ModelStage):
         return {
             "pilots": self.pilots, "synthesizer": self.synthesizer.model, "redraft": self.redraft,
             "items": [self.min_items, self.max_items],
-            "templates": {t.version: hashlib.sha256(t.path.read_bytes()).hexdigest() for t in (self.template, self.answer_template)},
+            "templates": template_digests(self.template, self.answer_template),
             "standard": hashlib.sha256(self.standard.model_dump_json().encode()).hexdigest(),
         }  # fmt: skip
 

@@ -2,11 +2,11 @@
 
 * `StageOutput` — writes `records.jsonl`, `rejects.jsonl`, the stage's declared side files,
   `stats.json` and a `_SUCCESS` marker holding the fingerprint (input hashes + config) the
-  stage ran with. Records are
-  appended to `.partial` files as they are produced, so a crash loses at most the line being
-  written and a rerun resumes where it stopped; the final files appear only when the stage
-  finishes, by rename. A side file (`answers.jsonl`, `split-report.json` …) is written to a
-  pending name during the run and renamed into place with the others.
+  stage ran with. Records are appended to `.partial` files as they are produced, so a crash
+  loses at most the line being written and a rerun resumes where it stopped; the final files
+  appear only when the stage finishes, by rename. A side file (`answers.jsonl`,
+  `split-report.json` …) is written to a pending name during the run and renamed into place
+  with the others.
 * `Marker` — the completion marker: fingerprint, schema version, the workspace-wide sequence
   number that orders finished stages, and the fingerprints of the inputs the run read.
 * `bar` — the progress bar long stages show on stderr (model calls show the runner's own).
@@ -55,7 +55,7 @@ class StageStats(BaseModel):
 
     def figures(self) -> dict[str, Any]:
         """The stage's own figures (everything but counts and rejections)."""
-        return {key: value for key, value in self if key not in ("counts", "rejections")} | dict(self.model_extra or {})
+        return {key: value for key, value in self if key not in ("counts", "rejections")}  # iterating yields the extras too
 
 
 class StageOutput:

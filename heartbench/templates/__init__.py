@@ -22,6 +22,7 @@ placeholder is rejected with the file, the line and the problem.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import string
 from collections.abc import Iterable
@@ -67,6 +68,11 @@ class PromptTemplate:
     def render(self, section: str, **values: object) -> str:
         """Fill one section; the spec check guarantees every placeholder has a value."""
         return self.sections[section].substitute({k: str(v) for k, v in values.items()})
+
+
+def template_digests(*templates: PromptTemplate) -> dict[str, str]:
+    """sha256 of each template file by its version: what a stage's fingerprint records of its prompts."""
+    return {template.version: hashlib.sha256(template.path.read_bytes()).hexdigest() for template in templates}
 
 
 def packaged_path(kind: str, language: str) -> Path:
