@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -74,7 +74,55 @@ class Limits(_Section):
     max_retry_wait: float = Field(120.0, gt=0)
     """Longest wait between attempts, seconds (caps retry-after)."""
     spend_cap_usd: float = Field(50.0, ge=0)
-    """Stop issuing new calls once the estimated spend reaches this; 0 = no cap."""
+    """Stop issuing new calls once the estimated spend reaches this; 0 = no cap (unpriced
+    models are then accepted too)."""
+    timeout: float = Field(600.0, gt=0)
+    """Seconds to wait for one reply before the attempt is abandoned and retried (connecting
+    has 10 s)."""
+    max_resamples: int = Field(2, ge=0, le=10)
+    """Fresh samples a rerun may ask for, per request, after replies that were unusable."""
+
+
+class Budgets(_Section):
+    """Reply tokens per role (`max_tokens`); thinking tokens count inside. A reply cut off at
+    its budget is marked truncated; the JSON roles are re-asked once with twice the budget."""
+
+    answer: int = Field(4096, ge=16)
+    """Models under test and pilots answering a case."""
+    judge: int = Field(8192, ge=16)
+    synthesizer: int = Field(8192, ge=16)
+    rewriter: int = Field(4096, ge=16)
+    translator: int = Field(8000, ge=16)
+    tagger: int = Field(200, ge=16)
+
+
+class Structured(_Section):
+    """Roles whose requests ask for schema-constrained JSON (Anthropic `output_config.format`,
+    OpenAI `response_format`); a server that refuses it gets plain text instead."""
+
+    judge: bool = True
+    synthesizer: bool = True
+    rewriter: bool = True
+    translator: bool = True
+    tagger: bool = False
+
+
+class ReasoningSettings(_Section):
+    """How much one model may think (`[reasoning."provider/model"]`; the key may hold `*`)."""
+
+    effort: Literal["none", "minimal", "low", "medium", "high", "xhigh", "max"] | None = None
+    """OpenAI `reasoning_effort`; Anthropic `output_config.effort`."""
+    thinking_tokens: int | None = Field(None, ge=1024)
+    """Anthropic extended thinking budget (inside the role's budget)."""
+
+
+class PriceSettings(_Section):
+    """USD per million tokens for one model (`[prices."provider/model"]`; the key may hold `*`)."""
+
+    input: float = Field(ge=0)
+    output: float = Field(ge=0)
+    cache_write: float | None = Field(None, ge=0)
+    cache_read: float | None = Field(None, ge=0)
 
 
 class Thresholds(_Section):
@@ -149,6 +197,12 @@ class BenchConfig(_Section):
     providers: Providers = Field(default_factory=_default_providers)
     """Per provider (`[providers.anthropic]`, ...): its settings."""
     limits: Limits = Field(default_factory=Limits)
+    budgets: Budgets = Field(default_factory=Budgets)
+    structured: Structured = Field(default_factory=Structured)
+    reasoning: dict[str, ReasoningSettings] = Field(default_factory=dict)
+    """Per model spec (shell patterns allowed): thinking settings sent with its requests."""
+    prices: dict[str, PriceSettings] = Field(default_factory=dict)
+    """Per model spec (shell patterns allowed): prices that come before the packaged table."""
     thresholds: Thresholds = Field(default_factory=Thresholds)
     rubrics: Rubrics = Field(default_factory=Rubrics)
     review: Review = Field(default_factory=Review)
@@ -201,6 +255,39 @@ tpm = 0                # tokens per minute, 0 = unlimited
 max_retries = 6        # retries after the first attempt
 max_retry_wait = 120.0 # seconds, also caps a server's retry-after
 spend_cap_usd = 50.0   # stop starting calls past this estimate, 0 = no cap
+timeout = 600.0        # seconds to wait for one reply (connecting: 10 s)
+max_resamples = 2      # fresh samples a rerun asks for after unusable replies
+
+# Reply tokens per role; thinking tokens count inside. A reply cut off at its budget is
+# marked truncated (JSON roles are re-asked once with twice the budget).
+[budgets]
+answer = 4096
+judge = 8192
+synthesizer = 8192
+rewriter = 4096
+translator = 8000
+tagger = 200
+
+# Schema-constrained JSON where the provider offers it (a server that refuses: plain text).
+[structured]
+judge = true
+synthesizer = true
+rewriter = true
+translator = true
+tagger = false
+
+# Thinking per model (shell patterns allowed). OpenAI: effort; Anthropic: thinking_tokens
+# (extended thinking, at least 1024 and below the role's budget) and/or effort.
+# [reasoning."openai/gpt-5*"]
+# effort = "low"
+# [reasoning."anthropic/claude-sonnet-4-6"]
+# thinking_tokens = 2048
+
+# Prices in USD per million tokens, before the packaged table. A model with no price stops
+# a stage before its first call (or run with --no-spend-cap); a local server costs 0.
+# [prices."openai/Qwen/*"]
+# input = 0.0
+# output = 0.0
 
 [thresholds]
 max_turns = 9                    # longest dialogue
@@ -268,6 +355,29 @@ def _raise_config_error(path: Path, text: str, loc: list[str], err: dict) -> Ben
             message = f"'{err['input']}' is not a BCP-47 language tag (zh, en, zh-Hant, pt-BR)"
         problem = f"'{where}': {message}"
     raise ConfigError(path, problem, line_of_key(text, section, key))
+
+
+class ModelOrigin(NamedTuple):
+    """Where bench.toml names a model: for one-line errors about it."""
+
+    path: Path
+    role: str
+    """`models.judge`, `models.pilots`..."""
+    line: int | None
+
+
+def model_origins(path: Path, config: BenchConfig) -> dict[str, ModelOrigin]:
+    """Model spec -> the first role that names it in bench.toml, with its line."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        text = ""
+    origins: dict[str, ModelOrigin] = {}
+    for role in Models.model_fields:
+        value = getattr(config.models, role)
+        for spec in [value] if isinstance(value, str) else value or []:
+            origins.setdefault(spec, ModelOrigin(path, f"models.{role}", line_of_key(text, "models", role)))
+    return origins
 
 
 def line_of_key(text: str, section: str, key: str) -> int | None:

@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 
+from heartbench.llm.call_options import CallOptions
 from heartbench.llm.dryrun import DryRun
 from heartbench.locking import workspace_lock
 from heartbench.workspace import CONFIG_NAME
@@ -56,9 +57,31 @@ DryRunOption = Annotated[
 ]
 
 
+TimeoutOption = Annotated[
+    float | None,
+    typer.Option("--timeout", min=0.1, help="Seconds to wait for one reply before the attempt is retried (default: [limits] timeout, 600; connecting: 10)."),
+]  # fmt: skip
+MaxResamplesOption = Annotated[
+    int | None,
+    typer.Option("--max-resamples", min=0, max=10, help="Fresh samples a rerun may ask for after replies that were unusable (default: [limits] max_resamples, 2)."),
+]  # fmt: skip
+NoSpendCapOption = Annotated[
+    bool,
+    typer.Option("--no-spend-cap", help="Lift [limits] spend_cap_usd for this run, and accept models without a price."),
+]  # fmt: skip
+BatchOption = Annotated[bool, typer.Option("--batch", help="Anthropic Message Batches (half price, slower).")]
+
+
 def dry_run_for(enabled: bool):
     """A fresh `DryRun` when `--dry-run` was given, else None."""
     if not enabled:
         return None
 
     return DryRun()
+
+
+def call_options(dry_run: bool = False, timeout: float | None = None, max_resamples: int | None = None,
+                 no_spend_cap: bool = False, batch: bool = False) -> CallOptions:  # fmt: skip
+    """The command line's settings for a command's model calls."""
+    return CallOptions(dry_run=dry_run_for(dry_run), timeout=timeout, max_resamples=max_resamples,
+                       spend_cap=not no_spend_cap, batch=batch)  # fmt: skip

@@ -99,6 +99,10 @@ class Workspace:
         return self.root / "private"
 
     @property
+    def config_path(self) -> Path:
+        return self.root / CONFIG_NAME
+
+    @property
     def ledger_path(self) -> Path:
         return self.root / "ledger.sqlite"
 

@@ -25,7 +25,7 @@ from heartbench.dialogues.rewrite import STAGE, Rewriter, load_rewrite_template
 from heartbench.dialogues.structure import Draft, structural_pass
 from heartbench.errors import InputError
 from heartbench.jsonio import read_jsonl, validation_problem
-from heartbench.llm.dryrun import DryRun
+from heartbench.llm.call_options import CallOptions
 from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest
 from heartbench.schema import Case, Provenance, SeedDoc
@@ -109,8 +109,8 @@ class BuildStage(ModelStage):
     stats_model = BuildStats
     version = 1
 
-    def __init__(self, ws: Workspace, *, dry_run: DryRun | None = None):
-        super().__init__(ws, dry_run=dry_run)
+    def __init__(self, ws: Workspace, *, calls: CallOptions | None = None):
+        super().__init__(ws, calls=calls)
         self.source  # the missing stage is the error to report, not its missing mappings
         self.leak_gate = LeakGate.for_workspace(ws)
         self.template = load_rewrite_template(ws.config.language)
@@ -229,9 +229,9 @@ def _case(job: _Job, candidate: Candidate, request: LLMRequest) -> Case:
     )
 
 
-def build_dialogues(ws: Workspace, *, dry_run: DryRun | None = None) -> StageResult:
+def build_dialogues(ws: Workspace, *, calls: CallOptions | None = None) -> StageResult:
     """The stage on a workspace, with its ledger, limits, models and leak gate."""
-    return run_stage(BuildStage(ws, dry_run=dry_run))
+    return run_stage(BuildStage(ws, calls=calls))
 
 
 def describe(summary: StageResult, *, named: bool = True) -> str:

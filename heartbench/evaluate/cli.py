@@ -9,7 +9,15 @@ from typing import Annotated
 import typer
 
 from heartbench.errors import EXIT_INCOMPLETE
-from heartbench.options import ForceOption, OptionalWorkspaceOption
+from heartbench.options import (
+    BatchOption,
+    ForceOption,
+    MaxResamplesOption,
+    NoSpendCapOption,
+    OptionalWorkspaceOption,
+    TimeoutOption,
+    call_options,
+)
 
 evaluate_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Score answers and run the standard evaluation pass.")
 
@@ -64,13 +72,15 @@ def run(
     subset: Annotated[Subset, typer.Option(help="Which cases to evaluate.")] = Subset.all,
     concurrency: Annotated[int | None, typer.Option(min=1, max=1024, help="Requests in flight at once.")] = None,
     rpm: Annotated[int | None, typer.Option(min=0, help="Requests per minute, 0 = no limit.")] = None,
-    batch: Annotated[bool, typer.Option(help="Anthropic Message Batches (half price, slower).")] = False,
+    batch: BatchOption = False,
     allow_unscored: Annotated[bool, typer.Option(help="Exit 0 when some (case, model) pairs stay unscored; keep a pair whose call failed for good as unscored.")] = False,
     judge_template: Annotated[Path | None, typer.Option(help="Your own judge template file.")] = None,
     answer_template: Annotated[Path | None, typer.Option(help="Your own answer template file.")] = None,
     judge_tool: Annotated[bool, typer.Option(help="Ask the judge for a tool call instead of plain JSON.")] = False,
     reasks: Annotated[int, typer.Option(min=0, max=10, help="Follow-up asks after an unusable judge reply.")] = 2,
-    timeout: Annotated[float, typer.Option(min=0.1, help="Seconds before one HTTP attempt is abandoned and retried.")] = 600.0,
+    timeout: TimeoutOption = None,
+    max_resamples: MaxResamplesOption = None,
+    no_spend_cap: NoSpendCapOption = False,
     standard: Annotated[str, typer.Option(help="Standard name or YAML path for --dataset.")] = "heartbench-zh",
     judge_repeats: Annotated[int, typer.Option(min=1, max=15, help="Judge each answer K times (odd); report flip rate and Fleiss' kappa.")] = 1,
     rules: Annotated[RuleModeOption | None, typer.Option(help="Rule-checked items (default: judge.rules of the workspace, else report).")] = None,
@@ -82,9 +92,9 @@ def run(
     from heartbench.workspace import Workspace
 
     settings = RunSettings(
-        models=tuple(model), judge=judge, subset=subset.value, concurrency=concurrency, rpm=rpm, batch=batch,
+        models=tuple(model), judge=judge, subset=subset.value, concurrency=concurrency, rpm=rpm,
         judge_tool=judge_tool, max_reasks=reasks, judge_template=judge_template, answer_template=answer_template,
-        standard=standard, timeout=timeout, judge_repeats=judge_repeats, rules=rules.value if rules else None,
+        standard=standard, calls=call_options(False, timeout, max_resamples, no_spend_cap, batch), judge_repeats=judge_repeats, rules=rules.value if rules else None,
         allow_unscored=allow_unscored,
     )  # fmt: skip
     result = run_evaluation(out, settings, dataset=dataset, workspace=Workspace.open(workspace) if workspace else None)

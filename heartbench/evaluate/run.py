@@ -41,6 +41,7 @@ from heartbench.evaluation.scoring import ScoreReport, VerdictRow, add_intervals
 from heartbench.heartbench_jsonl import read_release
 from heartbench.jsonio import dumps, read_json, write_json, write_jsonl
 from heartbench.lineage import graph
+from heartbench.llm.call_options import CallOptions
 from heartbench.llm.factory import open_runner
 from heartbench.llm.runner import Runner
 from heartbench.model_spec import parse_model
@@ -68,8 +69,6 @@ class RunSettings:
     """Overrides `limits.concurrency` (workspace) or the default."""
     rpm: int | None = None
     """Overrides `limits.rpm`."""
-    batch: bool = False
-    """Anthropic Message Batches for both passes."""
     judge_tool: bool = False
     """Ask the judge for a tool call instead of plain JSON."""
     max_reasks: int = 2
@@ -77,8 +76,8 @@ class RunSettings:
     answer_template: Path | None = None
     standard: str = "heartbench-zh"
     """Standard used to read a `--dataset` release (a workspace names its own)."""
-    timeout: float = 600.0
-    """Seconds before one HTTP attempt is abandoned (and retried)."""
+    calls: CallOptions = field(default_factory=CallOptions)
+    """Timeout, resamples, spend cap and `--batch` (Anthropic Message Batches for both passes)."""
     judge_repeats: int = 1
     """Judgements per answer; the verdict is the per-item majority (odd, so one always exists)."""
     rules: str | None = None
@@ -140,7 +139,7 @@ class EvaluateStage(ModelStage):
         out = Path(out)
         if out.exists() and not out.is_dir():
             raise InputError(out, "--out must be a folder")
-        super().__init__(workspace or Workspace.detached(out), runner_options=options.runner_options)
+        super().__init__(workspace or Workspace.detached(out), calls=options.calls, runner_options=options.runner_options)
         self.out, self.options, self.dataset = out, options, dataset
         self.standard = workspace.standard if workspace is not None else load_standard(options.standard)
         config = workspace.config if workspace is not None else None
@@ -193,12 +192,12 @@ class EvaluateStage(ModelStage):
         limits = self.ws.config.limits.model_copy(update={k: v for k, v in overrides.items() if v is not None})
         # The same run id on a rerun into the same folder: the spend cap counts the interrupted run too.
         run_id = "evaluate-" + hashlib.sha256(str(self.out.resolve()).encode()).hexdigest()[:16]
-        return open_runner(self.ws, limits=limits, timeout=options.timeout, run_id=run_id, **self.runner_options)
+        return open_runner(self.ws, calls=self.calls, limits=limits, run_id=run_id, **self.runner_options)
 
     # Work ------------------------------------------------------------------------------
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
         options = self.options
-        answers = await self.evaluation.run(ctx, runner, self.cases, batch=options.batch, keep_failed_calls=options.allow_unscored)
+        answers = await self.evaluation.run(ctx, runner, self.cases, batch=self.calls.batch, keep_failed_calls=options.allow_unscored)
         if ctx.failures:
             return {}
         verdicts = _in_case_order(self.cases, options.models, ctx.out.written_rows())

@@ -6,6 +6,9 @@ an `--out` folder).
   `get(key)` serves a repeated request without a call, so a rerun never pays twice. Each row is
   committed as soon as its call completes: a crash loses only calls still in flight.
 * `failures` — failed calls (after retries), for reporting; never served as replies.
+* `unusable` — replies a role could not use (unparsable JSON after its re-asks), with the
+  problem: the runner then asks for a fresh sample on a later run (`LLMRequest.resample`),
+  and keeps the old reply beside it. `calls.truncated` marks replies cut off at the token limit.
 * `batches` / `batch_items` — submitted Anthropic Message Batches, so a rerun resumes polling
   instead of submitting again.
 
@@ -30,7 +33,7 @@ from heartbench.errors import InputError
 from heartbench.llm.prices import PriceTable
 from heartbench.llm.types import LLMRequest, LLMResponse
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS calls (
     key TEXT PRIMARY KEY,
@@ -69,6 +72,11 @@ CREATE TABLE IF NOT EXISTS failures (
     created_at REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS failures_key ON failures(key);
+CREATE TABLE IF NOT EXISTS unusable (
+    key TEXT PRIMARY KEY,
+    problem TEXT NOT NULL,
+    created_at REAL NOT NULL
+);
 CREATE TABLE IF NOT EXISTS batches (
     batch_id TEXT PRIMARY KEY,
     provider TEXT NOT NULL,
@@ -84,6 +92,12 @@ CREATE TABLE IF NOT EXISTS batch_items (
     PRIMARY KEY (key, batch_id)
 );
 """
+
+
+CALL_COLUMNS = (
+    "key, model, stage, task, case_id, subject, request, response, input_tokens, output_tokens,"
+    " cache_creation_tokens, cache_read_tokens, cost_usd, priced, via, attempts, latency_s, run_id, created_at, truncated"
+)
 
 
 class StatsRow(NamedTuple):
@@ -152,6 +166,7 @@ class Ledger:
             tables = {row[0] for row in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if "calls" not in tables:
                 raise sqlite3.DatabaseError("an SQLite database without the ledger's tables")
+            self._resampling = "unusable" in tables  # a version 1 ledger, read only: nothing marked
         else:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, check_same_thread=False, timeout=30.0)
@@ -159,6 +174,10 @@ class Ledger:
             # NORMAL in WAL mode: a committed row survives a process crash (not a power cut).
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.executescript(SCHEMA)
+            self._resampling = True
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(calls)")}
+            if "truncated" not in columns:  # a version 1 ledger: every reply it holds stays valid
+                self._db.execute("ALTER TABLE calls ADD COLUMN truncated INTEGER NOT NULL DEFAULT 0")
             self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
             self._db.commit()
         self._db.execute("PRAGMA busy_timeout=30000")
@@ -246,11 +265,27 @@ class Ledger:
             request.key(), request.model, meta.stage, meta.task, meta.case_id, meta.subject,
             request.model_dump_json(), response.model_dump_json(),
             usage.input_tokens, usage.output_tokens, usage.cache_creation_input_tokens, usage.cache_read_input_tokens,
-            cost.usd, int(cost.priced), via, attempts, latency_s, run_id, time.time(),
+            cost.usd, int(cost.priced), via, attempts, latency_s, run_id, time.time(), int(response.truncated),
         )  # fmt: skip
         with self._access(), self._db:
-            self._db.execute(f"INSERT OR REPLACE INTO calls VALUES ({', '.join('?' * len(row))})", row)
+            self._db.execute(f"INSERT OR REPLACE INTO calls ({CALL_COLUMNS}) VALUES ({', '.join('?' * len(row))})", row)
         return cost.usd
+
+    def mark_unusable(self, key: str, problem: str) -> None:
+        """Note that the stored reply of `key` could not be used (a later run resamples it)."""
+        with self._access(), self._db:
+            self._db.execute("INSERT OR REPLACE INTO unusable VALUES (?, ?, ?)", (key, problem, time.time()))
+
+    def is_unusable(self, key: str) -> bool:
+        if not self._resampling:
+            return False
+        with self._access():
+            return self._db.execute("SELECT 1 FROM unusable WHERE key = ?", (key,)).fetchone() is not None
+
+    def truncated_count(self) -> int:
+        """Stored replies cut off at the token limit."""
+        with self._access():
+            return int(self._db.execute("SELECT COUNT(*) FROM calls WHERE truncated = 1").fetchone()[0])
 
     def record_failure(self, request: LLMRequest, *, reason: str, error: str, attempts: int, run_id: str | None) -> None:
         meta = request.meta

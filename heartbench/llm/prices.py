@@ -5,7 +5,7 @@ from __future__ import annotations
 import fnmatch
 import tomllib
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -66,6 +66,11 @@ class PriceTable:
             return cls(PriceFile.model_validate(data))
         except ValidationError as exc:
             raise ConfigError(path, validation_problem(exc)) from None
+
+    def with_entries(self, prices: dict[str, Any]) -> PriceTable:
+        """This table with bench.toml's `[prices."pattern"]` entries in front (they win)."""
+        extra = [Price(models=[pattern], **settings.model_dump()) for pattern, settings in prices.items()]
+        return PriceTable(self.table.model_copy(update={"price": [*extra, *self.table.price]}))
 
     def lookup(self, model: str) -> Price | None:
         for entry in self.table.price:

@@ -8,6 +8,16 @@ server's retry-after up to `limits.max_retry_wait`. A call that still fails come
 runner never raises for a failed call and never drops a request. Configuration problems
 (unknown provider, missing library or API key) raise `HeartbenchError` before anything is sent.
 
+Before a request is looked up, `prepare` settles what is sent: the model's `[reasoning]`
+settings; plain text instead of a JSON schema for a model whose server refused one; and the
+sample — a request whose stored reply a role marked unusable (`mark_unusable`) is asked
+afresh under the next `resample` index, up to `limits.max_resamples`, the old reply kept.
+A reply of a JSON role cut off at its token budget is asked once more with twice the budget.
+
+Before the first request of a model is sent, `preflight` checks it once: a priced model
+(unless the spend cap is off), a key the server accepts, a model it serves. A problem is one
+line naming the bench.toml role, before anything is paid.
+
 Requests whose cacheable prefix (blocks marked `cache=True`) is shared wait for the first
 request with that prefix to finish, so Anthropic can serve the rest from its prompt cache
 instead of writing the same prefix once per concurrent request.
@@ -16,6 +26,7 @@ instead of writing the same prefix once per concurrent request.
 from __future__ import annotations
 
 import asyncio
+import fnmatch
 import hashlib
 import json
 import os
@@ -29,14 +40,15 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from heartbench.config import Limits, Providers
+from heartbench.config import Limits, ModelOrigin, Providers, ReasoningSettings
+from heartbench.errors import HeartbenchError, InputError
 from heartbench.llm.batches import map_with_batches
 from heartbench.llm.dryrun import NOT_SENT, DryRun
 from heartbench.llm.gate import REFUSED, OutboundGate
 from heartbench.llm.limits import Pacer, backoff_delay, estimate_tokens
 from heartbench.llm.providers import Provider, ProviderContext, load_provider
-from heartbench.llm.types import CallResult, LLMRequest, ProviderError
-from heartbench.model_spec import parse_model
+from heartbench.llm.types import CallResult, LLMRequest, ProviderError, Reasoning
+from heartbench.model_spec import is_local, parse_model
 
 if TYPE_CHECKING:
     from heartbench.llm.ledger import Ledger
@@ -46,6 +58,8 @@ LEDGER_ONLY_ENV = "HEARTBENCH_LEDGER_ONLY"
 """Set to 1 (or pass `heartbench --ledger-only`) to serve every request from the ledger and send none."""
 NOT_IN_LEDGER = "not in ledger"
 CACHE_TTL = 240.0  # seconds a prefix counts as cached (Anthropic keeps ephemeral entries 5 minutes)
+ANSWER_TASK = "answer"
+"""Replies of models under test: a truncated one is kept (and flagged), never re-asked."""
 
 
 def ledger_only_from_env() -> bool:
@@ -80,6 +94,10 @@ class Runner:
         ledger_only: bool | None = None,
         gate: OutboundGate | None = None,
         dry_run: DryRun | None = None,
+        reasoning: dict[str, ReasoningSettings] | None = None,
+        spend_cap: bool = True,
+        origins: dict[str, ModelOrigin] | None = None,
+        preflight: bool = True,
     ):
         """`run_id` names this run in the ledger; pass the same id when resuming a run so the
         spend cap counts what the interrupted run already spent. `timeout` bounds one HTTP
@@ -89,6 +107,9 @@ class Runner:
         `gate` (default: structured personal data refused, nothing let through) checks every
         request before it would leave the machine. `dry_run` counts and prices every request
         the ledger does not hold instead of sending it (see `heartbench.llm.dryrun`).
+        `reasoning` holds bench.toml's `[reasoning]` settings by model pattern; `spend_cap=False`
+        (`--no-spend-cap`) lifts the cap and accepts unpriced models; `origins` say where
+        bench.toml names each model (for pre-flight errors); `preflight=False` skips the checks.
 
         Stages and commands get their runner from `heartbench.llm.factory.open_runner`, which
         fills these from the workspace."""
@@ -102,6 +123,14 @@ class Runner:
         self.ledger_only = ledger_only_from_env() if ledger_only is None else ledger_only
         self.gate = gate or OutboundGate()
         self.dry_run = dry_run
+        self.reasoning = reasoning or {}
+        self.spend_cap = spend_cap
+        self.origins = origins or {}
+        self.preflight_enabled = preflight
+        self.checked: dict[str, str | None] = {}
+        """Model spec -> the problem pre-flight found (None: fine); each model is checked once."""
+        self.text_only: set[str] = set()
+        """Models whose server refused a JSON schema this run: their requests go as text."""
         self.spent = ledger.spend(self.run_id)
         self.counts: Counter[str] = Counter()
         """`requests`, `cached`, `sent` (requests that needed calls), `ok`, `failed`, `attempts`."""
@@ -114,6 +143,51 @@ class Runner:
         """One request: ledger, limits, retries. Never raises for a failed call (the result
         carries the error); raises HeartbenchError only for configuration problems (unknown
         provider, missing library or API key), before anything is sent."""
+        request, left = self.prepare(request)
+        result = await self._call_prepared(request)
+        if not result.ok and request.json_schema is not None and request.structured and _schema_refused(result.error):
+            self.text_only.add(request.model)  # once per model and run; the text request may be in the ledger
+            self._uncount_failure(result.error)
+            self.counts["text_fallbacks"] += 1
+            request, left = self.prepare(request.model_copy(update={"structured": False}))
+            result = await self._call_prepared(request)
+        if result.ok and result.response.truncated and request.meta.task != ANSWER_TASK:
+            longer, left = self.prepare(request.model_copy(update={"max_tokens": 2 * request.max_tokens}))
+            result = await self._call_prepared(longer)
+        return result.model_copy(update={"resample": request.resample, "resamples_left": left})
+
+    def prepare(self, request: LLMRequest) -> tuple[LLMRequest, int]:
+        """The request as it will be sent (reasoning settings, text fallback, the sample a
+        rerun owes), and how many fresh samples remain after it."""
+        updates: dict = {}
+        if request.reasoning is None and (settings := self.reasoning_for(request.model)) is not None:
+            updates["reasoning"] = settings
+        if request.json_schema is not None and request.structured:
+            text = request.model_copy(update={**updates, "structured": False})
+            if request.model in self.text_only or (text.key() in self.ledger and request.model_copy(update=updates).key() not in self.ledger):
+                updates["structured"] = False
+        if updates:
+            request = request.model_copy(update=updates)
+        limit = self.limits.max_resamples
+        while request.resample < limit and self.ledger.is_unusable(request.key()):
+            request = request.model_copy(update={"resample": request.resample + 1})
+        return request, max(0, limit - request.resample)
+
+    def reasoning_for(self, model: str) -> Reasoning | None:
+        """bench.toml's `[reasoning]` entry for `model` (exact spec first, then patterns)."""
+        settings = self.reasoning.get(model) or next(
+            (value for pattern, value in self.reasoning.items() if fnmatch.fnmatchcase(model, pattern)), None
+        )
+        if settings is None or (settings.effort is None and settings.thinking_tokens is None):
+            return None
+        return Reasoning(effort=settings.effort, thinking_tokens=settings.thinking_tokens)
+
+    def mark_unusable(self, result: CallResult, problem: str) -> None:
+        """The reply of `result` could not be used: a later run asks for a fresh sample."""
+        if result.ok:
+            self.ledger.mark_unusable(result.key, problem)
+
+    async def _call_prepared(self, request: LLMRequest) -> CallResult:
         self.counts["requests"] += 1
         key = request.key()
         stored = self.ledger.get(key)
@@ -162,7 +236,9 @@ class Runner:
 
         `batch=True` sends Anthropic requests through Message Batches (half price, slower);
         other providers take the normal path."""
-        self.check(requests)
+        await self.preflight(requests)
+        if batch:  # a batch is keyed by the requests as sent
+            requests = [self.prepare(request)[0] for request in requests]
         columns = [
             TextColumn("{task.description}"),
             BarColumn(),
@@ -198,23 +274,60 @@ class Runner:
 
         return asyncio.run(go())
 
-    def check(self, requests: Sequence[LLMRequest]) -> None:
-        """Raise HeartbenchError now for a bad model spec, a missing library or API key, for
-        requests the ledger cannot answer (a fully cached rerun needs no keys)."""
-        providers = set()
+    def to_send(self, requests: Sequence[LLMRequest]) -> list[str]:
+        """Model specs of the requests the ledger cannot answer (a fully cached rerun needs
+        no keys); a bad model spec raises HeartbenchError."""
+        models: dict[str, None] = {}
         for request in requests:
             parse_model(request.model)
             # A ledger-only run sends nothing: no provider, library or key is needed.
-            if not self.ledger_only and request.provider not in providers and request.key() not in self.ledger:
-                providers.add(request.provider)
-        if providers:
-            state = self._loop_state()
-            for name in sorted(providers):
-                self.provider(name, state)
+            if not self.ledger_only and request.model not in models and self.prepare(request)[0].key() not in self.ledger:
+                models[request.model] = None
+        return list(models)
+
+    def check(self, requests: Sequence[LLMRequest]) -> None:
+        """Raise HeartbenchError now for a bad model spec, a missing library or API key, or an
+        unpriced model under the spend cap, for requests the ledger cannot answer."""
+        state = self._loop_state()
+        for model in self.to_send(requests):
+            self.provider(model.split("/", 1)[0], state)
+            if self.dry_run is None:
+                self._require_price(model)
+
+    async def preflight(self, requests: Sequence[LLMRequest]) -> None:
+        """`check`, then each model to be sent is asked about once (`Provider.preflight`):
+        a model the server does not serve, a key it refuses, a server that does not answer
+        stop the work here, as one line naming where bench.toml names the model."""
+        self.check(requests)
+        if self.dry_run is not None or not self.preflight_enabled:
+            return
+        for model in self.to_send(requests):
+            if model not in self.checked:
+                provider = self.provider(model.split("/", 1)[0])
+                self.checked[model] = await provider.preflight(model.split("/", 1)[1])
+            if (problem := self.checked[model]) is not None:
+                raise self._model_error(model, problem)
+
+    def _require_price(self, model: str) -> None:
+        if not self.spend_cap or self.limits.spend_cap_usd == 0 or is_local(model.split("/", 1)[0]):
+            return
+        if self.ledger.prices.lookup(model) is None:
+            raise self._model_error(
+                model,
+                "no price is known, so the spend cap cannot count its calls: add"
+                f' [prices."{model}"] with input = and output = (USD per million tokens) to bench.toml,'
+                " or run with --no-spend-cap",
+            )
+
+    def _model_error(self, model: str, problem: str) -> HeartbenchError:
+        origin = self.origins.get(model)
+        if origin is None:
+            return InputError(None, f"model '{model}': {problem}")
+        return InputError(origin.path, f"{origin.role} = '{model}': {problem}", origin.line)
 
     def sends_anything(self, requests: Sequence[LLMRequest]) -> bool:
         """True when some of `requests` are not in the ledger (a run would send them)."""
-        return any(request.key() not in self.ledger for request in requests)
+        return any(self.prepare(request)[0].key() not in self.ledger for request in requests)
 
     def failures(self) -> dict[str, int]:
         """Failed calls so far, by reason (after retries; one count per request)."""
@@ -257,7 +370,7 @@ class Runner:
     @property
     def spend_capped(self) -> bool:
         cap = self.limits.spend_cap_usd
-        return cap > 0 and self.spent >= cap
+        return self.spend_cap and cap > 0 and self.spent >= cap
 
     async def _with_warm_prefix(self, request: LLMRequest, provider: Provider, key: str) -> CallResult:
         prefix = cache_prefix(request) if provider.supports_cache else None
@@ -324,6 +437,14 @@ class Runner:
         """Seconds before retry number `retry` after `error` (retry-after honoured, capped)."""
         return backoff_delay(retry, base=self.backoff_base, cap=self.limits.max_retry_wait, retry_after=error.retry_after)
 
+    def _uncount_failure(self, error: str | None) -> None:
+        """A failure that the runner itself answered (a schema refusal then sent as text)."""
+        reason = (error or "").split(": ", 1)[0]
+        self.counts["failed"] -= 1
+        self._failures[reason] -= 1
+        if self._failures[reason] <= 0:
+            del self._failures[reason]
+
     def record_failure(self, request: LLMRequest, key: str, error: ProviderError, attempts: int) -> CallResult:
         tries = f" (after {attempts} attempt{'s' if attempts != 1 else ''})" if attempts else ""
         message = f"{error.reason}: {error}{tries}"
@@ -337,6 +458,11 @@ class Runner:
         self.spent += cost
         for name in ("requests", "sent", "attempts", "ok"):
             self.counts[name] += 1
+
+
+def _schema_refused(error: str | None) -> bool:
+    """A 400 to a request with a JSON schema: the server (or model) does not take one."""
+    return (error or "").startswith("rejected (400)")
 
 
 def cache_prefix(request: LLMRequest) -> str | None:

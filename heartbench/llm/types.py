@@ -52,6 +52,16 @@ class ToolSpec(_Model):
     input_schema: dict[str, Any]
 
 
+class Reasoning(_Model):
+    """How much a model may think before it replies (bench.toml `[reasoning."provider/model"]`).
+    Thinking tokens count inside the request's `max_tokens`."""
+
+    effort: Literal["none", "minimal", "low", "medium", "high", "xhigh", "max"] | None = None
+    """OpenAI: `reasoning_effort`; Anthropic: `output_config.effort` (each server accepts its own subset)."""
+    thinking_tokens: int | None = Field(None, ge=1024)
+    """Anthropic extended thinking: `budget_tokens` (at least 1024, below the role's budget)."""
+
+
 class RequestMeta(_Model):
     """Provenance of a request; not part of the ledger key."""
 
@@ -80,8 +90,19 @@ class LLMRequest(_Model):
     """Sampling temperature; None = the provider's default."""
     tool: ToolSpec | None = None
     """Request a structured reply through a tool call."""
+    reasoning: Reasoning | None = None
+    """Thinking settings; the runner fills them from bench.toml for the request's model."""
+    json_schema: dict[str, Any] | None = None
+    """Ask for a reply that is one JSON value of this schema (Anthropic: forced tool use;
+    OpenAI: `response_format` json_schema). A server that refuses it gets the request as text
+    once, and the runner remembers that for the model (`structured=False`)."""
+    structured: bool = True
+    """False when the request goes as text although `json_schema` is set (the fallback)."""
     template_version: str = ""
     """Version of the prompt template the messages came from (part of the key)."""
+    resample: int = 0
+    """Which fresh sample this is after earlier replies to the same request were unusable
+    (`Runner.mark_unusable`); 0 is left out of the key."""
     sample: int = 0
     """Which of several independent samples of the same request this is (judge repeats):
     part of the key so the ledger keeps each, never sent to the provider; 0 is left out of
@@ -100,7 +121,11 @@ class LLMRequest(_Model):
     def canonical(self) -> dict[str, Any]:
         """The request as hashed into the ledger key (meta left out, except what the scripted
         provider answers by: its reply file is chosen by task, case and subject)."""
-        data = self.model_dump(mode="json", exclude={"meta"} if self.sample else {"meta", "sample"})
+        # Defaults that came later are left out, so requests made before them keep their keys.
+        data = self.model_dump(mode="json", exclude={"meta"})
+        for name, default in (("sample", 0), ("resample", 0), ("reasoning", None), ("json_schema", None), ("structured", True)):
+            if data[name] == default:
+                del data[name]
         if self.provider == "scripted":
             data["meta"] = self.meta.model_dump(mode="json", include={"task", "case_id", "subject"})
         return data
@@ -108,6 +133,10 @@ class LLMRequest(_Model):
     def key(self) -> str:
         payload = json.dumps(self.canonical(), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+TRUNCATED_STOPS = frozenset({"max_tokens", "length"})
+"""Stop reasons meaning "cut off at the token limit" (Anthropic, OpenAI)."""
 
 
 class Usage(_Model):
@@ -133,6 +162,11 @@ class LLMResponse(_Model):
     stop_reason: str | None = None
     """Why generation stopped, as the provider says it."""
 
+    @property
+    def truncated(self) -> bool:
+        """True when the reply stopped at the token limit (it may be incomplete)."""
+        return self.stop_reason in TRUNCATED_STOPS
+
 
 class CallResult(_Model):
     """The outcome of one request after the ledger, limits and retries."""
@@ -147,6 +181,10 @@ class CallResult(_Model):
     """Attempts made in this run (0 when served from the ledger)."""
     cached: bool = False
     """True when served from the ledger without a call."""
+    resample: int = 0
+    """Which sample of the request answered (0 unless earlier replies were marked unusable)."""
+    resamples_left: int = 0
+    """Fresh samples a later run may still ask for if this reply is marked unusable."""
 
     @property
     def ok(self) -> bool:

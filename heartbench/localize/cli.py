@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from heartbench.options import ReadWorkspaceOption
+from heartbench.options import MaxResamplesOption, NoSpendCapOption, ReadWorkspaceOption, TimeoutOption, call_options
 from heartbench.workspace import Workspace
 
 
@@ -18,6 +18,9 @@ def localize(
     translator: Annotated[str | None, typer.Option(help="Translator model P/M (default: bench.toml models.translator).")] = None,
     limit: Annotated[int | None, typer.Option(min=1, help="Localise only the first N cases.")] = None,
     case: Annotated[list[str] | None, typer.Option("--case", help="Localise only this case id (repeatable).")] = None,
+    timeout: TimeoutOption = None,
+    max_resamples: MaxResamplesOption = None,
+    no_spend_cap: NoSpendCapOption = False,
 ) -> None:
     """Translate and culturally adapt every case into a new workspace: names and places become
     target-locale surrogates, turns, items, ids, dimensions and weights stay; pilot, prune,
@@ -26,5 +29,6 @@ def localize(
     from heartbench.localize.stage import describe
     from heartbench.localize.stage import localize as run
 
-    target, result = run(Workspace.open(workspace), to, out, model=translator, limit=limit, case_ids=case)
+    target, result = run(Workspace.open(workspace), to, out, model=translator, limit=limit, case_ids=case,
+                         calls=call_options(False, timeout, max_resamples, no_spend_cap))
     typer.echo(describe(target, result))

@@ -26,6 +26,7 @@ from pydantic import ConfigDict
 
 from heartbench.errors import ConfigError, InputError
 from heartbench.jsonio import dumps, write_json, write_text
+from heartbench.llm.call_options import CallOptions
 from heartbench.llm.factory import open_runner
 from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
@@ -82,8 +83,8 @@ class LocalizeStage(ModelStage):
     version = 1
 
     def __init__(self, target: Workspace, source: Workspace, model: str, *, limit: int | None = None,
-                 case_ids: list[str] | None = None):  # fmt: skip
-        super().__init__(target)
+                 case_ids: list[str] | None = None, calls: CallOptions | None = None):  # fmt: skip
+        super().__init__(target, calls=calls)
         self.source_ws = source
         self.model = model
         self.limit = limit
@@ -117,7 +118,7 @@ class LocalizeStage(ModelStage):
 
     def open_runner(self) -> contextlib.AbstractContextManager[Runner]:
         """The source workspace's models, limits and surrogates; the calls in the target's ledger."""
-        return open_runner(self.source_ws, ledger_path=self.ws.ledger_path, dry_run=self.dry_run, **self.runner_options)
+        return open_runner(self.source_ws, ledger_path=self.ws.ledger_path, calls=self.calls, **self.runner_options)
 
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
         cases = self.source_ws.load_cases(self.source_stage)
@@ -217,7 +218,7 @@ def _set_key(text: str, key: str, value: str) -> str:
 
 
 def localize(source: Workspace, language: str, out: Path, *, model: str | None = None, limit: int | None = None,
-             case_ids: list[str] | None = None) -> tuple[Workspace, StageResult]:  # fmt: skip
+             case_ids: list[str] | None = None, calls: CallOptions | None = None) -> tuple[Workspace, StageResult]:  # fmt: skip
     model = model or source.config.models.translator
     if not model:
         raise ConfigError(source.root / CONFIG_NAME, "[models] translator is not set; add it or pass --translator P/M")
@@ -225,7 +226,7 @@ def localize(source: Workspace, language: str, out: Path, *, model: str | None =
     if language.split("-")[0] == source.config.language.split("-")[0]:
         raise InputError(None, f"--to {language}: the workspace is already in {source.config.language}")
     target = target_workspace(source, language, out)
-    result = run_stage(LocalizeStage(target, source, model, limit=limit, case_ids=case_ids))
+    result = run_stage(LocalizeStage(target, source, model, limit=limit, case_ids=case_ids, calls=calls))
     counts = Counter(result.stats.get("counts", {}))
     write_json(target.root / MANIFEST, {
         "source": {"workspace": str(source.root.resolve()), "name": source.config.name, "stage": result.stats.get("source_stage"),

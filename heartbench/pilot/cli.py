@@ -6,11 +6,26 @@ from typing import Annotated
 
 import typer
 
-from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
+from heartbench.options import (
+    BatchOption,
+    DryRunOption,
+    MaxResamplesOption,
+    NoSpendCapOption,
+    TimeoutOption,
+    WorkspaceOption,
+    call_options,
+)
 from heartbench.workspace import Workspace
 
 
-def pilot(workspace: WorkspaceOption, dry_run: DryRunOption = False) -> None:
+def pilot(
+    workspace: WorkspaceOption,
+    dry_run: DryRunOption = False,
+    batch: BatchOption = False,
+    timeout: TimeoutOption = None,
+    max_resamples: MaxResamplesOption = None,
+    no_spend_cap: NoSpendCapOption = False,
+) -> None:
     """The preliminary scoring round: every pilot model answers every current case, the judge scores them.
 
     The answers drafted rubrics were built from come back from the ledger. Exit code 1 when some model
@@ -19,7 +34,7 @@ def pilot(workspace: WorkspaceOption, dry_run: DryRunOption = False) -> None:
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.pilot.run import describe, run_pilot
 
-    result = run_pilot(Workspace.open(workspace), dry_run=dry_run_for(dry_run))
+    result = run_pilot(Workspace.open(workspace), calls=call_options(dry_run, timeout, max_resamples, no_spend_cap, batch))
     typer.echo(result.calls if dry_run else describe(result))
 
 

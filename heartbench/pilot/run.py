@@ -26,7 +26,7 @@ from heartbench.evaluation.judge import JUDGE_SPEC, Judge
 from heartbench.evaluation.matrix import PilotVerdicts
 from heartbench.evaluation.report import write_scores
 from heartbench.jsonio import write_jsonl
-from heartbench.llm.dryrun import DryRun
+from heartbench.llm.call_options import CallOptions
 from heartbench.schema import Case, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.stages.output import StageStats
@@ -65,8 +65,8 @@ class PilotStage(ModelStage):
     side_files = (ANSWERS_FILE, SCORES_FILE)
     stats_model = PilotStats
 
-    def __init__(self, ws: Workspace, *, dry_run: DryRun | None = None):
-        super().__init__(ws, dry_run=dry_run)
+    def __init__(self, ws: Workspace, *, calls: CallOptions | None = None):
+        super().__init__(ws, calls=calls)
         models = ws.config.models
         self.pilots = ws.pilot_models("the pilot round", models.judge)
         language = ws.config.language
@@ -89,7 +89,7 @@ class PilotStage(ModelStage):
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
         # chunks keep a long round resumable: each chunk's verdicts reach the records before the next
         chunk = max(16, 4 * self.ws.config.limits.concurrency)
-        answers = await self.evaluation.run(ctx, runner, self.cases, chunk=chunk)
+        answers = await self.evaluation.run(ctx, runner, self.cases, chunk=None if self.calls.batch else chunk, batch=self.calls.batch)
         if ctx.failures:
             return {}
         written = [Verdict.model_validate(row) for row in ctx.out.written_rows()]
@@ -109,8 +109,8 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 2)
 
 
-def run_pilot(ws: Workspace, *, dry_run: DryRun | None = None) -> StageResult:
-    return run_stage(PilotStage(ws, dry_run=dry_run))
+def run_pilot(ws: Workspace, *, calls: CallOptions | None = None) -> StageResult:
+    return run_stage(PilotStage(ws, calls=calls))
 
 
 def describe(result: StageResult) -> str:

@@ -11,7 +11,15 @@ from typing import Annotated
 
 import typer
 
-from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
+from heartbench.options import (
+    BatchOption,
+    DryRunOption,
+    MaxResamplesOption,
+    NoSpendCapOption,
+    TimeoutOption,
+    WorkspaceOption,
+    call_options,
+)
 from heartbench.workspace import Workspace
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Draft, review and prune case-specific rubrics.")
@@ -25,6 +33,10 @@ def draft(
         Path | None, typer.Option(help="Your own synthesizer template (default: the packaged rubric-draft.<lang>.txt).")
     ] = None,
     dry_run: DryRunOption = False,
+    batch: BatchOption = False,
+    timeout: TimeoutOption = None,
+    max_resamples: MaxResamplesOption = None,
+    no_spend_cap: NoSpendCapOption = False,
 ) -> None:
     """Draft case-specific binary items for the current cases from the standard and pilot answers.
 
@@ -34,5 +46,6 @@ def draft(
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.rubrics.draft import describe, draft_rubrics
 
-    result = draft_rubrics(Workspace.open(workspace), redraft=redraft, template=template, dry_run=dry_run_for(dry_run))
+    result = draft_rubrics(Workspace.open(workspace), redraft=redraft, template=template,
+                           calls=call_options(dry_run, timeout, max_resamples, no_spend_cap, batch))
     typer.echo(result.calls if dry_run else describe(result))

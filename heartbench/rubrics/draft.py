@@ -31,7 +31,7 @@ from pydantic import ConfigDict
 from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC, answer_request, to_answer
 from heartbench.evaluation.item_checks import DraftItem, Similarity, case_level_rejections, ignored_keys, item_checks
-from heartbench.llm.dryrun import DryRun
+from heartbench.llm.call_options import CallOptions
 from heartbench.llm.types import LLMRequest
 from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot_labels, read_reply
 from heartbench.schema import Case, ItemEvidence, RubricItem
@@ -95,8 +95,8 @@ class DraftStage(ModelStage):
     version = 1
     config_section = "rubrics"
 
-    def __init__(self, ws: Workspace, *, redraft: bool = False, template: Path | None = None, dry_run: DryRun | None = None):
-        super().__init__(ws, dry_run=dry_run)
+    def __init__(self, ws: Workspace, *, redraft: bool = False, template: Path | None = None, calls: CallOptions | None = None):
+        super().__init__(ws, calls=calls)
         models = ws.config.models
         self.pilots = ws.pilot_models("rubrics draft", models.synthesizer)
         self.ignored_keys: Counter[str] = Counter()
@@ -135,10 +135,11 @@ class DraftStage(ModelStage):
                 ctx.counts["passed_through"] += 1
             else:
                 jobs.append(_Job(case, pilot_labels(case.case_id, self.pilots)))
-        chunk = max(32, 8 * self.ws.config.limits.concurrency)
+        # chunks keep a long run resumable; with --batch one chunk makes one submission per round
+        chunk = max(1, len(jobs)) if self.calls.batch else max(32, 8 * self.ws.config.limits.concurrency)
         for start in range(0, len(jobs), chunk):
-            batch = await self._answer(ctx, runner, jobs[start : start + chunk])
-            again = await self._draft(ctx, runner, batch, [self.synthesizer.request(job.case, job.answers) for job in batch], final=False)
+            ready = await self._answer(ctx, runner, jobs[start : start + chunk])
+            again = await self._draft(ctx, runner, ready, [self.synthesizer.request(job.case, job.answers) for job in ready], final=False)
             requests = [self.synthesizer.retry(job.request, job.reply, job.problems) for job in again]
             await self._draft(ctx, runner, again, requests, final=True)
         return {} if ctx.failures else self._figures(ctx)
@@ -146,7 +147,7 @@ class DraftStage(ModelStage):
     async def _answer(self, ctx: StageContext, runner: Runner, jobs: list[_Job]) -> list[_Job]:
         """Every pilot's answer to every case; returns the jobs whose answers are all usable."""
         requests = [answer_request(job.case, model, self.answer_template, stage=STAGE) for job in jobs for model in job.labels.values()]
-        results = iter(await runner.map(requests, "rubrics draft: pilot answers"))
+        results = iter(await runner.map(requests, "rubrics draft: pilot answers", batch=self.calls.batch))
         ready = []
         for job in jobs:
             problems: list[str] | None = []
@@ -174,7 +175,7 @@ class DraftStage(ModelStage):
         if not jobs:
             return []
         description = "rubrics draft: re-asking the synthesizer" if final else "rubrics draft: synthesizer"
-        results = await runner.map(requests, description)
+        results = await runner.map(requests, description, batch=self.calls.batch)
         again = []
         for job, request, result in zip(jobs, requests, results, strict=True):
             if not result.ok:
@@ -281,9 +282,9 @@ def _spread(values: list[int]) -> dict[str, float | int | None]:
     return {"min": min(values), "mean": round(statistics.fmean(values), 2), "max": max(values)}
 
 
-def draft_rubrics(ws: Workspace, *, redraft: bool = False, template: Path | None = None, dry_run: DryRun | None = None) -> StageResult:
+def draft_rubrics(ws: Workspace, *, redraft: bool = False, template: Path | None = None, calls: CallOptions | None = None) -> StageResult:
     """The stage on a workspace."""
-    return run_stage(DraftStage(ws, redraft=redraft, template=template, dry_run=dry_run))
+    return run_stage(DraftStage(ws, redraft=redraft, template=template, calls=calls))
 
 
 def describe(result: StageResult) -> str:

@@ -9,7 +9,7 @@ from typing import Annotated, get_args
 
 import typer
 
-from heartbench.options import DryRunOption, WorkspaceOption, dry_run_for
+from heartbench.options import DryRunOption, MaxResamplesOption, NoSpendCapOption, TimeoutOption, WorkspaceOption, call_options
 from heartbench.schema import SeedKind
 from heartbench.workspace import Workspace
 
@@ -293,6 +293,9 @@ def tag_scenes(
     workspace: WorkspaceOption,
     tagger: Annotated[str | None, typer.Option(help="Model as provider/model (default: bench.toml models.tagger).")] = None,
     dry_run: DryRunOption = False,
+    timeout: TimeoutOption = None,
+    max_resamples: MaxResamplesOption = None,
+    no_spend_cap: NoSpendCapOption = False,
 ) -> None:
     """Scene tags from a model, for anonymised seeds (stages/seeds-anonymize → stages/seeds-tag).
 
@@ -309,7 +312,7 @@ def tag_scenes(
     model = tagger or ws.config.models.tagger
     if not model:
         raise InputError(None, "no tagger model: pass --tagger provider/model or set [models] tagger in bench.toml")
-    result = run(ws, model, dry_run=dry_run_for(dry_run))
+    result = run(ws, model, calls=call_options(dry_run, timeout, max_resamples, no_spend_cap))
     if dry_run:
         typer.echo(result.calls)
         return

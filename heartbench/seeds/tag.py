@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ConfigDict
 
-from heartbench.llm.dryrun import DryRun
+from heartbench.llm.call_options import CallOptions
 from heartbench.llm.reply_json import read_json_reply
 from heartbench.llm.types import LLMRequest, Message, RequestMeta
 from heartbench.schema import SeedDoc
@@ -105,8 +105,8 @@ class TagStage(ModelStage):
     version = 1
     missing_input = "no finished `seeds anonymize` here: the model tagger only reads anonymised seeds; run `heartbench seeds anonymize -w WS` first"
 
-    def __init__(self, workspace: Workspace, model: str, *, dry_run: DryRun | None = None):
-        super().__init__(workspace, dry_run=dry_run)
+    def __init__(self, workspace: Workspace, model: str, *, calls: CallOptions | None = None):
+        super().__init__(workspace, calls=calls)
         self.model = model
         self.template = load_template(TAG_SPEC, language=workspace.config.language)
         standard = workspace.standard
@@ -149,6 +149,6 @@ class TagStage(ModelStage):
         return {"model": self.model, **counts, "scenes": scene_mix}
 
 
-def tag(workspace: Workspace, model: str, *, dry_run: DryRun | None = None) -> StageResult:
+def tag(workspace: Workspace, model: str, *, calls: CallOptions | None = None) -> StageResult:
     """Run the stage with `model` (`provider/model`)."""
-    return run_stage(TagStage(workspace, model, dry_run=dry_run))
+    return run_stage(TagStage(workspace, model, calls=calls))

@@ -36,6 +36,7 @@ from pydantic import BaseModel
 from heartbench.errors import HeartbenchError, IncompleteError
 from heartbench.lineage import graph
 from heartbench.lineage.markers import fingerprint
+from heartbench.llm.call_options import CallOptions
 from heartbench.llm.dryrun import DryRun
 from heartbench.llm.factory import open_runner
 from heartbench.llm.runner import Runner
@@ -190,12 +191,17 @@ class ModelStage(Stage):
     """A stage whose work calls models: `run_async` gets the workspace's runner
     (`heartbench.llm.factory.open_runner`), closed afterwards; its report lands in the result."""
 
-    def __init__(self, workspace: Workspace, *, dry_run: DryRun | None = None, runner_options: dict[str, Any] | None = None):
+    def __init__(self, workspace: Workspace, *, calls: CallOptions | None = None, runner_options: dict[str, Any] | None = None):
         super().__init__(workspace)
-        self.dry_run = dry_run
-        """Count and price the requests the ledger lacks instead of sending them; write nothing."""
+        self.calls = calls or CallOptions()
+        """The command line's settings for the calls (dry run, timeout, resamples, spend cap, batch)."""
         self.runner_options = runner_options or {}
-        """Extra `Runner` settings (`timeout`, `run_id`; tests shorten backoff and polling)."""
+        """Extra `Runner` settings (`run_id`; tests shorten backoff and polling)."""
+
+    @property
+    def dry_run(self) -> DryRun | None:
+        """Count and price the requests the ledger lacks instead of sending them; write nothing."""
+        return self.calls.dry_run
 
     @abstractmethod
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
@@ -203,7 +209,7 @@ class ModelStage(Stage):
 
     def open_runner(self) -> contextlib.AbstractContextManager[Runner]:
         """The stage's runner: the workspace's (a stage that calls on another's settings overrides this)."""
-        return open_runner(self.ws, dry_run=self.dry_run, **self.runner_options)
+        return open_runner(self.ws, calls=self.calls, **self.runner_options)
 
     def run(self, ctx: StageContext) -> dict[str, Any]:
         with self.open_runner() as runner:

@@ -27,7 +27,7 @@ def test_rewrite_with_an_openai_compatible_server(server, bench, read_stage):
         return 200, {}, chat_completion(GOOD)
 
     server.reply = reply
-    result = CliRunner().invoke(app, ["build", "dialogues", "-w", str(bench.write())])
+    result = CliRunner().invoke(app, ["build", "dialogues", "--no-spend-cap", "-w", str(bench.write())])  # an unpriced local model
     assert result.exit_code == 0, result.output
     assert "2 cases, 0 rejected (1 retried once" in result.output
     assert OPENAI_KEY not in result.output

@@ -25,6 +25,7 @@ from typer.testing import CliRunner
 from heartbench.cli import app
 from heartbench.evaluate.run import RunSettings, run_evaluation
 from heartbench.heartbench_jsonl import read_release
+from heartbench.llm.call_options import CallOptions
 from heartbench.standard import load_standard
 from tests.support import read_jsonl
 from tests.support.fakeserver import ANTHROPIC_KEY, CHAT, OPENAI_KEY, anthropic_message, chat_completion, error_body
@@ -32,6 +33,7 @@ from tests.support.fakeserver import ANTHROPIC_KEY, CHAT, OPENAI_KEY, anthropic_
 MODELS = ("openai/ans-1", "anthropic/ans-2")
 REPO = Path(__file__).resolve().parents[2]
 FAST = {"backoff_base": 0.01, "batch_poll_interval": 0.02}
+UNCAPPED = CallOptions(spend_cap=False)  # the test models have no price; the cap has its own tests
 
 
 def dataset_of(v1_dir: Path, tmp_path: Path, count: int) -> tuple[Path, list]:
@@ -132,7 +134,7 @@ def test_every_pair_scored_or_listed_with_reason(server, v1_dir, tmp_path, capfd
     script = server.reply = Script(cases, mixed_behaviour)
     out = tmp_path / "out"
     # allow_unscored: the judge call that fails for good is kept as an unscored pair, not retried by a rerun
-    settings = RunSettings(models=MODELS, judge=judge, timeout=0.5, allow_unscored=True, runner_options=FAST)
+    settings = RunSettings(models=MODELS, judge=judge, calls=CallOptions(timeout=0.5, spend_cap=False), allow_unscored=True, runner_options=FAST)
     result = run_evaluation(out, settings, dataset=dataset)
 
     # Requests the server saw: 12 answers + 429 once + 500, 529 once + a timeout once; 12 judge
@@ -172,7 +174,7 @@ def test_judge_tool_calls(server, v1_dir, tmp_path, judge):
     dataset, cases = dataset_of(v1_dir, tmp_path, 3)
     script = server.reply = Script(cases)
     out = tmp_path / "out"
-    result = run_evaluation(out, RunSettings(models=MODELS, judge=judge, judge_tool=True, runner_options=FAST), dataset=dataset)
+    result = run_evaluation(out, RunSettings(models=MODELS, judge=judge, judge_tool=True, calls=UNCAPPED, runner_options=FAST), dataset=dataset)
     assert result.unscored == []
     assert len(script.log) == 12
     judged = [s.body for s in server.requests if "tools" in (s.body or {})]
@@ -183,7 +185,7 @@ def test_rerun_serves_everything_from_the_ledger(server, v1_dir, tmp_path):
     dataset, cases = dataset_of(v1_dir, tmp_path, 3)
     server.reply = Script(cases)
     out = tmp_path / "out"
-    settings = RunSettings(models=MODELS, judge="anthropic/judge", runner_options=FAST)
+    settings = RunSettings(models=MODELS, judge="anthropic/judge", calls=UNCAPPED, runner_options=FAST)
     run_evaluation(out, settings, dataset=dataset)
     before = server.count()
     files = {name: (out / name).read_bytes() for name in ("answers.jsonl", "verdicts.jsonl", "scores.json")}
@@ -200,7 +202,7 @@ def test_rerun_serves_everything_from_the_ledger(server, v1_dir, tmp_path):
 # A crash part-way ---------------------------------------------------------------------------
 def cli_args(dataset: Path, out: Path) -> list[str]:
     return ["evaluate", "run", "--dataset", str(dataset), "--model", MODELS[0], "--model", MODELS[1],
-            "--judge", "anthropic/judge", "--concurrency", "2", "--out", str(out)]  # fmt: skip
+            "--judge", "anthropic/judge", "--concurrency", "2", "--no-spend-cap", "--out", str(out)]  # fmt: skip
 
 
 def ledger_rows(path: Path) -> int:
@@ -251,7 +253,7 @@ def test_batch_mode_answers_and_judges_through_message_batches(server, v1_dir, t
     dataset, cases = dataset_of(v1_dir, tmp_path, 3)
     server.reply = Script(cases, lambda i, task, subject, round_, attempt: "garbage" if (i, task, round_) == (1, "judge", 0) else None)
     out = tmp_path / "out"
-    settings = RunSettings(models=MODELS, judge="anthropic/judge", batch=True, runner_options=FAST)
+    settings = RunSettings(models=MODELS, judge="anthropic/judge", calls=CallOptions(batch=True, spend_cap=False), runner_options=FAST)
     result = run_evaluation(out, settings, dataset=dataset)
     assert result.unscored == []
     submitted = [s.body for s in server.requests if s.method == "POST" and s.path == "/v1/messages/batches"]
@@ -276,7 +278,7 @@ def test_judging_several_models_on_one_case_reads_the_prompt_cache(server, v1_di
 
     server.reply = reply
     out = tmp_path / "out"
-    run_evaluation(out, RunSettings(models=MODELS, judge="anthropic/judge", runner_options=FAST), dataset=dataset)
+    run_evaluation(out, RunSettings(models=MODELS, judge="anthropic/judge", calls=UNCAPPED, runner_options=FAST), dataset=dataset)
     with sqlite3.connect(out / "ledger.sqlite") as db:
         rows = db.execute("SELECT case_id, cache_creation_tokens, cache_read_tokens FROM calls WHERE task = 'judge'").fetchall()
     assert len(rows) == 6

@@ -20,13 +20,15 @@ def ledger_path(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def make_runner(ledger_path: Path) -> Callable[..., Runner]:
-    """Runner(**limits) on the test ledger, with short waits so retries stay fast."""
+    """Runner(**limits) on the test ledger, with short waits so retries stay fast and no spend cap
+    unless asked for."""
     opened: list[Ledger] = []
 
     def make(workspace_root: Path | None = None, timeout: float = 5.0, run_id: str | None = None, **limits) -> Runner:
         ledger = Ledger(ledger_path)
         opened.append(ledger)
         limits.setdefault("max_retry_wait", 0.05)
+        limits.setdefault("spend_cap_usd", 0.0)  # test model names are mostly unpriced; the cap has its own tests
         return Runner(ledger, Limits(**limits), workspace_root=workspace_root, timeout=timeout,
                       backoff_base=0.01, batch_poll_interval=0.02, run_id=run_id)  # fmt: skip
 

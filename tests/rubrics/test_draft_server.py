@@ -21,7 +21,8 @@ SYNTH = "openai/synth"
 def test_malformed_synthesizer_reply_is_re_asked_over_http(bench, server):
     config = bench.root / "bench.toml"
     text = config.read_text(encoding="utf-8").replace("scripted/pilot-a", PILOTS[0]).replace("scripted/pilot-b", PILOTS[1])
-    config.write_text(text.replace('synthesizer = "scripted/synth"', f'synthesizer = "{SYNTH}"'), encoding="utf-8")
+    text = text.replace('synthesizer = "scripted/synth"', f'synthesizer = "{SYNTH}"')
+    config.write_text(text + '\n[prices."openai/*"]\ninput = 1.0\noutput = 2.0\n', encoding="utf-8")  # priced: the spend cap counts them
     bench.case("case01")
     bench.case("case02", last="我和室友因为打扫卫生的事吵翻了，现在谁也不理谁。")
 

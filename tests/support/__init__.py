@@ -64,18 +64,30 @@ class Bench:
         self.configure(**models)
 
     def configure(self, **keys: str | float | list[str] | tuple[str, ...]) -> None:
-        """Set existing top-level keys of bench.toml sections (each key must appear exactly once)."""
+        """Set keys of bench.toml: a model role in `[models]`, any other key where it appears
+        exactly once (`section__key` names the section: `limits__timeout=5.0`)."""
         config = self.root / CONFIG_NAME
-        text = config.read_text(encoding="utf-8")
-        for key, value in keys.items():
+        lines = config.read_text(encoding="utf-8").split("\n")
+        for name, value in keys.items():
+            section, _, key = name.rpartition("__")
             if isinstance(value, (list, tuple)):
                 rendered = "[" + ", ".join(json.dumps(v) for v in value) + "]"
             else:
                 rendered = json.dumps(value)
-            text, count = re.subn(rf"(?m)^{key} = [^#\n]*?(\s*(#.*)?)$", lambda m: f"{key} = {rendered}{m.group(1)}", text)
-            if count != 1:
-                raise AssertionError(f"bench.toml template changed: {count} lines set {key}")
-        config.write_text(text, encoding="utf-8")
+            found, current = [], ""
+            for number, line in enumerate(lines):
+                if re.match(r"^\[[^\]]+\]\s*(#.*)?$", line):
+                    current = line.split("]")[0].strip("[ ")
+                elif re.match(rf"^{key} = ", line):
+                    found.append((current, number))
+            wanted = section or ("models" if any(where == "models" for where, _ in found) else "")
+            chosen = [number for where, number in found if not wanted or where == wanted]
+            if len(chosen) != 1:
+                raise AssertionError(f"bench.toml template changed: {len(chosen)} lines set {name}")
+            line = lines[chosen[0]]
+            comment = re.search(r"(\s+#.*)$", line)
+            lines[chosen[0]] = f"{key} = {rendered}{comment.group(1) if comment else ''}"
+        config.write_text("\n".join(lines), encoding="utf-8")
         self.ws = Workspace.open(self.root)
 
     def reply(self, model: str, task: str, key: str, text: str, subject: str | None = None) -> Path:

@@ -40,6 +40,7 @@ ReplyFunction = Callable[[str, dict], "Reply | None"]
 MESSAGES = "/v1/messages"
 CHAT = "/v1/chat/completions"
 BATCHES = "/v1/messages/batches"
+MODELS = "/v1/models"
 
 
 
@@ -123,7 +124,12 @@ class FakeServer:
         self.batch_polls_before_end = batch_polls_before_end
         self.batch_result: Callable[[str, dict], dict] | None = None
         """Override the result of one batch item: (custom_id, params) -> result object."""
+        self.missing_models: set[str] = set()
+        """Model names this server does not serve: 404 on lookup (GET /v1/models/NAME) and on requests."""
         self.requests: list[Seen] = []
+        """Every request but the pre-flight model lookups, which go to `lookups`."""
+        self.lookups: list[str] = []
+        """Model names looked up (GET /v1/models/NAME), in order."""
         self.rate_limited = 0
         self.in_flight = 0
         self.max_in_flight = 0
@@ -173,8 +179,14 @@ class FakeServer:
     # Replies ----------------------------------------------------------------------------
     def handle(self, method: str, path: str, body: Any, headers: dict[str, str]) -> tuple[Reply, Callable[[], None]]:
         """(reply, after_send) for one request."""
+        if method == "GET" and path.startswith(MODELS + "/"):
+            with self._lock:
+                self.lookups.append(path[len(MODELS) + 1:])
+            return self._model_object(path[len(MODELS) + 1:]), _nothing
         with self._lock:
             self.requests.append(Seen(method, path, body, headers))
+        if method == "POST" and path in (MESSAGES, CHAT) and (body or {}).get("model") in self.missing_models:
+            return (404, {}, error_body(404, f"model '{body['model']}' not found")), _nothing
         if method == "POST" and path in (MESSAGES, CHAT):
             if not self._take_rate_token():
                 with self._lock:
@@ -261,6 +273,13 @@ class FakeServer:
                 self._bucket -= 1
                 return True
             return False
+
+    def _model_object(self, name: str) -> Reply:
+        """A model as both SDKs read it (Anthropic's and OpenAI's fields together)."""
+        if name in self.missing_models:
+            return 404, {}, error_body(404, f"model '{name}' not found")
+        return 200, {}, {"id": name, "type": "model", "object": "model", "display_name": name,
+                         "created_at": "2025-01-01T00:00:00Z", "created": 0, "owned_by": "fake"}  # fmt: skip
 
     # Message Batches --------------------------------------------------------------------
     def _batch_endpoint(self, method: str, path: str, body: Any) -> Reply:

@@ -24,8 +24,12 @@ from heartbench.errors import HeartbenchError, MissingDependencyError
 from heartbench.llm.types import LLMRequest, LLMResponse, ProviderError
 from heartbench.model_spec import provider_entry
 
-# Status codes worth another attempt: rate limits, server trouble, Anthropic's 529 overloaded.
-RETRYABLE_STATUS = frozenset({408, 429, 500, 502, 503, 504, 529})
+# Status codes worth another attempt: timeouts, lock conflicts (409), rate limits, server
+# trouble, Anthropic's 529 overloaded (the SDKs retry the same ones). A server's
+# `x-should-retry: true|false` header overrides the status, as in both SDKs.
+RETRYABLE_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504, 529})
+CONNECT_TIMEOUT = 10.0
+"""Seconds to establish a connection; an endpoint that does not answer fails fast."""
 
 
 @dataclass(frozen=True)
@@ -37,7 +41,13 @@ class ProviderContext:
     workspace_root: Path | None = None
     """Workspace folder; the scripted provider reads `<workspace_root>/scripted/`."""
     timeout: float = 600.0
-    """Seconds before one HTTP attempt is abandoned (then retried by the runner)."""
+    """Seconds to wait for a reply before one HTTP attempt is abandoned (then retried by the
+    runner); connecting has `CONNECT_TIMEOUT`."""
+
+    def http_timeout(self, sdk: Any) -> Any:
+        """An SDK's timeout (its own `Timeout` class: the SDKs use different HTTP libraries):
+        connect fast, read as long as `timeout`."""
+        return sdk.Timeout(self.timeout, connect=min(CONNECT_TIMEOUT, self.timeout))
 
     def base_url(self, provider: str, env_var: str) -> str | None:
         from_env = os.environ.get(env_var)
@@ -64,6 +74,39 @@ class Provider(ABC):
 
     async def aclose(self) -> None:
         """Release network resources."""
+
+    async def preflight(self, model: str) -> str | None:
+        """Before the first request of `model`: the problem that would fail every request
+        (a model the server does not serve, a refused key, a server that does not answer),
+        or None. Other trouble (rate limits, a busy server) is left to the runner's retries."""
+        return None
+
+
+async def probe_model(model: str, lookup: Any, minimal: Any, where: str) -> str | None:
+    """The shared pre-flight: `lookup()` asks the models API about `model`; a 404 there (a
+    missing model, or a server without that API) is settled by `minimal()`, one tiny request.
+    Both raise ProviderError on failure."""
+    try:
+        await lookup()
+        return None
+    except ProviderError as exc:
+        if exc.status != 404:
+            return _preflight_problem(exc, where)
+    try:
+        await minimal()
+    except ProviderError as exc:
+        return _preflight_problem(exc, where)
+    return None
+
+
+def _preflight_problem(exc: ProviderError, where: str) -> str | None:
+    if exc.status == 404:
+        return f"{where} does not serve this model ({exc})"
+    if exc.status in (401, 403):
+        return f"{where} refused the API key ({exc})"
+    if exc.reason in ("connection error", "timeout"):
+        return f"no answer from {where} ({exc})"
+    return None  # anything else is worth the runner's retries, not a stop
 
 
 def load_provider(name: str, context: ProviderContext) -> Provider:
@@ -125,9 +168,11 @@ def status_error(status: int, message: str, headers: Any, secrets: tuple[str, ..
         reason = f"server error ({status})"
     else:
         reason = f"rejected ({status})"
+    should_retry = (headers.get("x-should-retry") or "").lower() if headers is not None else ""
+    retryable = should_retry == "true" or (should_retry != "false" and status in RETRYABLE_STATUS)
     return ProviderError(
         scrub(f"HTTP {status}: {message}", secrets),
-        retryable=status in RETRYABLE_STATUS,
+        retryable=retryable,
         status=status,
         retry_after=retry_after_seconds(headers),
         reason=reason,

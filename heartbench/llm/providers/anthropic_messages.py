@@ -2,6 +2,8 @@
 
 `ContentBlock.cache=True` becomes `cache_control: {"type": "ephemeral"}` on that block, so
 everything up to it (tools, system, earlier messages, the block) is a cacheable prefix.
+`Reasoning.thinking_tokens` turns on extended thinking (inside `max_tokens`), `Reasoning.effort`
+and a request's `json_schema` go in `output_config`; thinking blocks of the reply are never read.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from typing import Any, NamedTuple
 
 import anthropic
 
-from heartbench.llm.providers import Provider, ProviderContext, require_env, scrub, sdk_error
-from heartbench.llm.types import LLMRequest, LLMResponse, Message, ProviderError, Usage
+from heartbench.llm.providers import Provider, ProviderContext, probe_model, require_env, scrub, sdk_error
+from heartbench.llm.types import LLMRequest, LLMResponse, Message, ProviderError, RequestMeta, Usage
 
 API_KEY_ENV = "ANTHROPIC_API_KEY"
 BASE_URL_ENV = "ANTHROPIC_BASE_URL"
@@ -53,7 +55,7 @@ class AnthropicProvider(Provider):
             api_key=self._key,
             base_url=context.base_url(self.name, BASE_URL_ENV),
             max_retries=0,
-            timeout=context.timeout,
+            timeout=context.http_timeout(anthropic),
         )
 
     # One call ---------------------------------------------------------------------------
@@ -66,6 +68,20 @@ class AnthropicProvider(Provider):
 
     async def aclose(self) -> None:
         await self._client.close()
+
+    async def preflight(self, model: str) -> str | None:
+        async def lookup() -> None:
+            try:
+                await self._client.models.retrieve(model)
+            except anthropic.AnthropicError as exc:
+                raise sdk_error(exc, anthropic, (self._key,)) from None
+
+        async def minimal() -> None:
+            ping = LLMRequest(model=f"{self.name}/{model}", messages=[Message(role="user", content="ping")],
+                              max_tokens=16, meta=RequestMeta(task="preflight"))  # fmt: skip
+            await self.complete(ping)
+
+        return await probe_model(model, lookup, minimal, str(self._client.base_url))
 
     def _error(self, exc: Exception) -> ProviderError:
         return sdk_error(exc, anthropic, (self._key,))
@@ -122,11 +138,28 @@ def message_params(request: LLMRequest) -> dict[str, Any]:
                 reason="unsupported parameter",
             )
         params["temperature"] = request.temperature
+    thinking = request.reasoning.thinking_tokens if request.reasoning is not None else None
+    if thinking is not None:
+        if thinking >= request.max_tokens:
+            raise ProviderError(
+                f"thinking_tokens={thinking} must be below the role's token budget ({request.max_tokens});"
+                " raise the budget in [budgets] or lower [reasoning] thinking_tokens",
+                retryable=False, reason="unsupported parameter",
+            )  # fmt: skip
+        params["thinking"] = {"type": "enabled", "budget_tokens": thinking}
+    output_config: dict[str, Any] = {}
+    if request.reasoning is not None and request.reasoning.effort is not None:
+        output_config["effort"] = request.reasoning.effort
+    if request.json_schema is not None and request.structured:
+        output_config["format"] = {"type": "json_schema", "schema": request.json_schema}
+    if output_config:
+        params["output_config"] = output_config
     if request.tool is not None:
         params["tools"] = [
             {"name": request.tool.name, "description": request.tool.description, "input_schema": request.tool.input_schema}
         ]
-        params["tool_choice"] = {"type": "tool", "name": request.tool.name}
+        # With extended thinking the API refuses a forced tool; the model is then asked to use it.
+        params["tool_choice"] = {"type": "auto"} if thinking is not None else {"type": "tool", "name": request.tool.name}
     return params
 
 

@@ -11,6 +11,9 @@ reasoning models also refuse any temperature but the default, so none is sent. A
 answers 400 "unsupported parameter" for another model name (an Azure deployment, a proxy) gets
 the request once more with the parameter switched, and the provider remembers the switch for
 that model for the rest of the run.
+
+`Reasoning.effort` goes as `reasoning_effort`; a request's `json_schema` as `response_format`
+(json_schema). A `reasoning_content` field (servers with a reasoning parser) is never read.
 """
 
 from __future__ import annotations
@@ -21,8 +24,8 @@ from typing import Any
 
 import openai
 
-from heartbench.llm.providers import Provider, ProviderContext, require_env, sdk_error
-from heartbench.llm.types import LLMRequest, LLMResponse, ProviderError, Usage
+from heartbench.llm.providers import Provider, ProviderContext, probe_model, require_env, sdk_error
+from heartbench.llm.types import LLMRequest, LLMResponse, Message, ProviderError, RequestMeta, Usage
 
 API_KEY_ENV = "OPENAI_API_KEY"
 BASE_URL_ENV = "OPENAI_BASE_URL"
@@ -41,7 +44,7 @@ class OpenAIProvider(Provider):
             api_key=self._key,
             base_url=context.base_url(self.name, BASE_URL_ENV),
             max_retries=0,
-            timeout=context.timeout,
+            timeout=context.http_timeout(openai),
         )
         self._official = "api.openai.com" in (context.base_url(self.name, BASE_URL_ENV) or "https://api.openai.com/v1")
         self._adapted: dict[str, set[str]] = {}
@@ -69,6 +72,20 @@ class OpenAIProvider(Provider):
 
     async def aclose(self) -> None:
         await self._client.close()
+
+    async def preflight(self, model: str) -> str | None:
+        async def lookup() -> None:
+            try:
+                await self._client.models.retrieve(model)
+            except openai.OpenAIError as exc:
+                raise sdk_error(exc, openai, (self._key,)) from None
+
+        async def minimal() -> None:
+            ping = LLMRequest(model=f"{self.name}/{model}", messages=[Message(role="user", content="ping")],
+                              max_tokens=16, meta=RequestMeta(task="preflight"))  # fmt: skip
+            await self.complete(ping)
+
+        return await probe_model(model, lookup, minimal, str(self._client.base_url))
 
 
 def expected_adaptations(model: str, *, official: bool) -> set[str]:
@@ -100,6 +117,11 @@ def completion_params(request: LLMRequest, adaptations: set[str] | frozenset[str
     params: dict[str, Any] = {"model": request.model_name, "messages": messages, budget: request.max_tokens}
     if request.temperature is not None and NO_TEMPERATURE not in adaptations:
         params["temperature"] = request.temperature
+    if request.reasoning is not None and request.reasoning.effort is not None:
+        params["reasoning_effort"] = request.reasoning.effort
+    if request.json_schema is not None and request.structured:
+        schema = {"name": "reply", "schema": request.json_schema}
+        params["response_format"] = {"type": "json_schema", "json_schema": schema}
     if request.tool is not None:
         function = {"name": request.tool.name, "description": request.tool.description, "parameters": request.tool.input_schema}
         params["tools"] = [{"type": "function", "function": function}]
