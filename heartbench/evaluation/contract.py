@@ -12,8 +12,9 @@ to the other) and read replies the same way:
 
 * `run(ctx, runner, cases)` — both, into a stage's records: one Verdict per (case, model),
   pairs an interrupted run finished are skipped, and a failed call leaves its pair unfinished
-  (the stage stays incomplete and a rerun retries it) — unless the caller keeps failed calls
-  as unscored pairs (`evaluate run --allow-unscored`).
+  (the stage stays incomplete and a rerun retries it), as does a judge reply that stayed
+  unusable while fresh samples remain (the rerun resamples it; once they are spent the pair
+  is kept unscored) — unless the caller keeps such pairs as unscored (`--allow-unscored`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from heartbench.evaluation.answers import answer_request, to_answer
-from heartbench.evaluation.judge import CALL_FAILED, CallRunner, Judge
+from heartbench.evaluation.judge import CALL_FAILED, RESAMPLE_NOTE, CallRunner, Judge
 from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest
 from heartbench.schema import Answer, Case, Verdict
@@ -109,7 +110,8 @@ class Evaluation:
                     to_judge.append(answer)
             for verdict in await self.judge_answers(runner, part, to_judge, batch=batch):
                 key = pair_key(verdict.case_id, verdict.model)
-                if verdict.problem is not None and verdict.problem.startswith(CALL_FAILED) and not keep_failed_calls:
+                retry_later = verdict.problem is not None and (verdict.problem.startswith(CALL_FAILED) or verdict.problem.endswith(RESAMPLE_NOTE))
+                if retry_later and not keep_failed_calls:
                     ctx.fail(key, verdict.problem)
                 else:
                     ctx.keep(verdict, key)

@@ -15,7 +15,9 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, Field
 
 from heartbench.stages import Filter, FilterChain, Rejection
 from heartbench.standard import Standard
@@ -24,6 +26,30 @@ from heartbench.textnorm import han_share
 MAX_WEIGHT = 10
 BASES = ("absolute", "relative")
 MIN_HAN_SHARE = 0.6
+
+
+class EvidenceShape(BaseModel):
+    """Which pilot answers (labels P1…Pn) show the behaviour and which do not."""
+
+    hit: list[str] = []
+    miss: list[str] = []
+
+
+class DraftItemShape(BaseModel):
+    """One drafted item as the synthesizer is asked to write it: the source of the structured
+    output schema and of `ItemShape`'s required keys."""
+
+    dimension: str = Field(description="One of the standard's capability codes.")
+    score: int = Field(description="Weight: positive for a desirable behaviour, negative for an undesirable one.")
+    content: str = Field(description="The observable behaviour, one sentence.")
+    basis: Literal["absolute", "relative"] = Field(description="From the standard's principles, or from contrasts among the pilot answers.")
+    evidence: EvidenceShape | None = None
+
+
+class DraftReplyShape(BaseModel):
+    """The synthesizer's whole reply."""
+
+    items: list[DraftItemShape]
 
 
 @dataclass(frozen=True)
@@ -46,8 +72,8 @@ def ignored_keys(item: DraftItem) -> set[str]:
 
 class ItemShape(Filter):
     name: ClassVar[str] = "item-shape"
-    REQUIRED = ("dimension", "score", "content", "basis")
-    ALLOWED = (*REQUIRED, "evidence")
+    REQUIRED = tuple(name for name, field in DraftItemShape.model_fields.items() if field.is_required())
+    ALLOWED = tuple(DraftItemShape.model_fields)
 
     def filter(self, item: DraftItem):
         if not isinstance(item.raw, dict):

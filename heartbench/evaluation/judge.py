@@ -23,10 +23,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
+from pydantic import BaseModel, Field
+
 from heartbench.errors import InputError
 from heartbench.evaluation.rules import RuleBook
 from heartbench.llm.reply_json import reply_text, response_json
-from heartbench.llm.types import CallResult, ContentBlock, LLMRequest, LLMResponse, Message, RequestMeta, ToolSpec
+from heartbench.llm.types import CallResult, ContentBlock, LLMRequest, LLMResponse, Message, RequestMeta, ToolSpec, reply_schema
 from heartbench.schema import Answer, Case, ItemVerdict, RubricItem, Verdict
 from heartbench.standard import Standard
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, render_dialogue
@@ -47,27 +49,25 @@ JUDGE_SPEC = TemplateSpec(
     },
 )
 
+class ItemDecision(BaseModel):
+    """One verdict in a judge reply."""
+
+    id: int = Field(description="Rubric item number, 1..n.")
+    reason: str = Field(description="Evidence from the reply, written before deciding.")
+    hit: bool = Field(description="True if the described behaviour is present.")
+
+
+class JudgeReply(BaseModel):
+    """The shape a judge reply must have; its schema is what structured outputs and the tool ask for."""
+
+    items: list[ItemDecision]
+
+
+VERDICT_SCHEMA = reply_schema(JudgeReply)
 VERDICT_TOOL = ToolSpec(
     name="record_verdicts",
     description="Record one verdict per rubric item: the reason first, then whether the behaviour is present.",
-    input_schema={
-        "type": "object",
-        "properties": {
-            "items": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "id": {"type": "integer", "description": "Rubric item number, 1..n."},
-                        "reason": {"type": "string", "description": "Evidence from the reply, written before deciding."},
-                        "hit": {"type": "boolean", "description": "True if the described behaviour is present."},
-                    },
-                    "required": ["id", "reason", "hit"],
-                },
-            }
-        },
-        "required": ["items"],
-    },
+    input_schema=VERDICT_SCHEMA,
 )
 
 EMPTY_REPLY_MARK = "(empty reply)"
@@ -76,12 +76,20 @@ EMPTY_REPLY_MARK = "(empty reply)"
 _MAX_PROBLEMS = 8
 CALL_FAILED = "judge call failed"
 """How an unscored verdict's problem starts when the judge call itself failed after retries."""
+UNUSABLE = "unusable judge reply after "
+"""How an unscored verdict's problem starts when the judge's replies stayed unusable."""
+RESAMPLE_NOTE = "; a rerun asks the judge afresh"
+"""How such a problem ends while fresh samples remain (`limits.max_resamples`): the pair is
+left unfinished, so the rerun resamples it, rather than kept unscored."""
+
 
 
 class CallRunner(Protocol):
     """The part of `heartbench.llm.Runner` the judge uses."""
 
     async def map(self, requests: Sequence[LLMRequest], description: str, batch: bool = False) -> list[CallResult]: ...
+
+    def mark_unusable(self, result: CallResult, problem: str) -> None: ...
 
 
 class Parsed(NamedTuple):
@@ -99,6 +107,8 @@ class Judge:
     template: PromptTemplate
     standard: Standard
     use_tool: bool = False
+    structured: bool = True
+    """Ask for the verdict shape as structured output (where the provider has it; else text)."""
     max_reasks: int = 2
     max_tokens: int = 8192
     temperature: float | None = None
@@ -133,6 +143,7 @@ class Judge:
             max_tokens=self.max_tokens,
             temperature=self.temperature,
             tool=VERDICT_TOOL if self.use_tool else None,
+            json_schema=VERDICT_SCHEMA if self.structured and not self.use_tool else None,
             template_version=self.template.version,
             sample=repeat,
             meta=RequestMeta(task="judge", stage=self.stage, case_id=case.case_id, subject=_subject(answer, repeat)),
@@ -186,12 +197,14 @@ class Judge:
         keys: dict[int, list[str]] = {}
         round_ = 0
         earlier: dict[_Job, tuple[str, str]] = {}  # per job re-asked: the last unusable reply's problem, and that reply
+        firsts: dict[_Job, CallResult] = {}  # per job: its first call, the one a rerun resamples
         while pending:
             description = "judging" if round_ == 0 else f"judging (re-ask {round_})"
             results = await runner.map([request for _, request in pending], description, batch=batch)
             retry: list[tuple[_Job, LLMRequest]] = []
             for (job, request), result in zip(pending, results, strict=True):
                 keys.setdefault(job.pair, []).append(result.key)
+                firsts.setdefault(job, result)
                 case, answer = pairs[job.pair]
                 n_shown = len(self.shown_items(case))
                 if not result.ok:  # keep why the judge was re-asked, and what it said: the diagnosis
@@ -207,7 +220,10 @@ class Judge:
                     earlier[job] = (parsed.problem, reply_text(result.response))
                     retry.append((job, self.follow_up(request, result.response, parsed.problem, n_shown, subject)))
                 else:
-                    problem = f"unusable judge reply after {round_} re-ask(s): {parsed.problem}"
+                    problem = f"{UNUSABLE}{round_} re-ask(s): {parsed.problem}"
+                    runner.mark_unusable(firsts[job], problem)  # a rerun asks for a fresh first reply
+                    if firsts[job].resamples_left:
+                        problem += RESAMPLE_NOTE
                     outcomes[job] = _Outcome(None, problem, reply_text(result.response))
             pending = retry
             round_ += 1

@@ -44,6 +44,24 @@ class Message(_Model):
         return "".join(block.text for block in self.content)
 
 
+def reply_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """The JSON schema of a reply shape (a pydantic model), references inlined: the form both
+    providers' structured outputs accept."""
+    schema = model.model_json_schema()
+    definitions = schema.pop("$defs", {})
+
+    def inline(node: Any) -> Any:
+        if isinstance(node, dict):
+            if "$ref" in node:
+                return inline(definitions[node["$ref"].rsplit("/", 1)[-1]])
+            return {key: inline(value) for key, value in node.items() if key != "title"}
+        if isinstance(node, list):
+            return [inline(value) for value in node]
+        return node
+
+    return inline(schema)
+
+
 class ToolSpec(_Model):
     """Ask for the reply as a tool call with this JSON schema (the judge's verdict shape)."""
 

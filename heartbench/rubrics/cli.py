@@ -11,6 +11,7 @@ from typing import Annotated
 
 import typer
 
+from heartbench.errors import EXIT_INCOMPLETE
 from heartbench.options import (
     BatchOption,
     DryRunOption,
@@ -49,3 +50,8 @@ def draft(
     result = draft_rubrics(Workspace.open(workspace), redraft=redraft, template=template,
                            calls=call_options(dry_run, timeout, max_resamples, no_spend_cap, batch))
     typer.echo(result.calls if dry_run else describe(result))
+    unusable = 0 if dry_run or result.skipped else result.stats.get("rejections", {}).get("reply-unusable", 0)
+    if unusable:
+        typer.echo(f"{unusable} case(s) rejected because the synthesizer's replies stayed unusable after every fresh sample"
+                   " (see rejects.jsonl); exit code 1", err=True)  # fmt: skip
+        raise typer.Exit(EXIT_INCOMPLETE)

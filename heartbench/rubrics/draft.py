@@ -14,7 +14,11 @@ For every current case without case items (all cases with `--redraft`):
    items, then the catastrophic item with a positive weight.
 
 A pilot call or synthesizer call that fails after the runner's retries leaves its case
-unfinished (exit code 1); a rerun sends only what is missing.
+unfinished (exit code 1); a rerun sends only what is missing. So does a synthesizer reply
+still unusable after the re-ask while fresh samples remain (`limits.max_resamples`): the
+rerun asks the synthesizer afresh. Once they are spent the case is rejected as
+`reply-unusable`, and the command still exits 1 so scripts notice (content rejections, such
+as too few usable items, exit 0).
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC, answer_request, to_answer
 from heartbench.evaluation.item_checks import DraftItem, Similarity, case_level_rejections, ignored_keys, item_checks
 from heartbench.llm.call_options import CallOptions
-from heartbench.llm.types import LLMRequest
+from heartbench.llm.types import CallResult, LLMRequest
 from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot_labels, read_reply
 from heartbench.schema import Case, ItemEvidence, RubricItem
 from heartbench.stages import Rejection
@@ -58,6 +62,8 @@ class _Job:
     answers: dict[str, str] = field(default_factory=dict)
     ledger_keys: list[str] = field(default_factory=list)
     request: LLMRequest | None = None
+    first: CallResult | None = None
+    """The first synthesizer call: the one a rerun resamples when the case ends unusable."""
     reply: str = ""
     problems: list[str] = field(default_factory=list)
 
@@ -108,7 +114,10 @@ class DraftStage(ModelStage):
         language = ws.config.language
         self.answer_template = load_template(ANSWER_SPEC, language=language)
         self.template = load_draft_template(language, template)
-        self.synthesizer = Synthesizer(self.template, models.synthesizer, self.standard, self.min_items, self.max_items)
+        budgets = ws.config.budgets
+        self.answer_budget = budgets.answer
+        self.synthesizer = Synthesizer(self.template, models.synthesizer, self.standard, self.min_items, self.max_items,
+                                       max_tokens=budgets.synthesizer, structured=ws.config.structured.synthesizer)  # fmt: skip
         self.similarity = Similarity(ws.config.rubrics.duplicate_similarity)
         self.universal = [item.content for item in (*self.standard.universal_items, self.standard.catastrophic_item)]
         # Read (and validate) every case now: bad input stops the stage before anything is written.
@@ -123,6 +132,7 @@ class DraftStage(ModelStage):
             "items": [self.min_items, self.max_items],
             "templates": template_digests(self.template, self.answer_template),
             "standard": hashlib.sha256(self.standard.model_dump_json().encode()).hexdigest(),
+            "budgets": [self.answer_budget, self.synthesizer.max_tokens], "structured": self.synthesizer.json_schema is not None,
         }  # fmt: skip
 
     # The work ---------------------------------------------------------------------------
@@ -146,7 +156,8 @@ class DraftStage(ModelStage):
 
     async def _answer(self, ctx: StageContext, runner: Runner, jobs: list[_Job]) -> list[_Job]:
         """Every pilot's answer to every case; returns the jobs whose answers are all usable."""
-        requests = [answer_request(job.case, model, self.answer_template, stage=STAGE) for job in jobs for model in job.labels.values()]
+        requests = [answer_request(job.case, model, self.answer_template, self.answer_budget, stage=STAGE)
+                    for job in jobs for model in job.labels.values()]  # fmt: skip
         results = iter(await runner.map(requests, "rubrics draft: pilot answers", batch=self.calls.batch))
         ready = []
         for job in jobs:
@@ -182,6 +193,8 @@ class DraftStage(ModelStage):
                 ctx.fail(job.case.case_id, f"synthesizer: {result.error}")
                 continue
             job.ledger_keys.append(result.key)
+            if not final:
+                job.first = result
             job.request, attempt = request, 2 if final else 1
             reply = read_reply(result.response)
             job.reply = reply.text
@@ -192,6 +205,8 @@ class DraftStage(ModelStage):
                     ctx.reject({"case_id": job.case.case_id, "attempt": attempt, "item": reply.items[number - 1]}, key, rejection)
             if kept is not None:
                 ctx.keep(self._drafted(job, kept), job.case.case_id)
+            elif final and reply.items is None and self._resample_later(runner, job, problems[-1]):
+                ctx.fail(job.case.case_id, f"synthesizer reply unusable after the re-ask: {problems[-1]}; a rerun asks afresh")
             elif final:
                 job.problems += problems
                 code = "reply-unusable" if reply.items is None else "item-count"
@@ -201,6 +216,14 @@ class DraftStage(ModelStage):
                 ctx.counts["reasked"] += 1
                 again.append(job)
         return again
+
+    @staticmethod
+    def _resample_later(runner: Runner, job: _Job, problem: str) -> bool:
+        """Mark the case's first synthesizer reply unusable; True while a rerun may resample it."""
+        if job.first is None:
+            return False
+        runner.mark_unusable(job.first, problem)
+        return job.first.resamples_left > 0
 
     def _assess(self, job: _Job, raw_items: list | None, problem: str | None) -> tuple[list[DraftItem] | None, dict[int, Rejection], list[str]]:
         """(usable items or None when the case needs a re-ask, item rejections, problems)."""

@@ -15,8 +15,9 @@ import random
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from heartbench.evaluation.item_checks import DraftReplyShape
 from heartbench.llm.reply_json import reply_text, response_json
-from heartbench.llm.types import LLMRequest, LLMResponse, Message, RequestMeta
+from heartbench.llm.types import LLMRequest, LLMResponse, Message, RequestMeta, reply_schema
 from heartbench.schema import Case
 from heartbench.standard import Standard
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template, render_dialogue
@@ -37,6 +38,7 @@ DRAFT_SPEC = TemplateSpec(
     },
 )
 EXPECTED = 'a JSON object {"items": [...]}'
+DRAFT_SCHEMA = reply_schema(DraftReplyShape)
 
 
 def load_draft_template(language: str, path: Path | None = None) -> PromptTemplate:
@@ -53,8 +55,11 @@ def pilot_labels(case_id: str, pilots: list[str]) -> dict[str, str]:
 class Synthesizer:
     """Builds the synthesizer's requests for one standard, template and item range."""
 
-    def __init__(self, template: PromptTemplate, model: str, standard: Standard, min_items: int, max_items: int):
+    def __init__(self, template: PromptTemplate, model: str, standard: Standard, min_items: int, max_items: int, *,
+                 max_tokens: int = 8192, structured: bool = True):  # fmt: skip
         self.template, self.model, self.standard = template, model, standard
+        self.max_tokens = max_tokens
+        self.json_schema = DRAFT_SCHEMA if structured else None
         self.size = {"min_items": min_items, "max_items": max_items}
         self.capabilities = "\n".join(
             template.render("capability", code=c.code, label=c.zh, definition=c.definition, markers="；".join(c.markers))
@@ -75,7 +80,8 @@ class Synthesizer:
             model=self.model,
             system=self.template.render("system", **self.size),
             messages=[Message(role="user", content=user)],
-            max_tokens=8192,
+            max_tokens=self.max_tokens,
+            json_schema=self.json_schema,
             template_version=self.template.version,
             meta=RequestMeta(task=TASK, stage="rubrics-draft", case_id=case.case_id),
         )

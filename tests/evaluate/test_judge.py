@@ -147,6 +147,10 @@ class ScriptRunner:
     def __init__(self, script: dict[tuple[str, str], list[LLMResponse | str]]):
         self.script = script
         self.requests: list[LLMRequest] = []
+        self.unusable: list[tuple[str, str]] = []
+
+    def mark_unusable(self, result, problem):
+        self.unusable.append((result.key, problem))
 
     async def map(self, requests, description, batch=False):
         results = []

@@ -146,14 +146,15 @@ def test_a_finished_run_is_left_as_it_is(setup):
 
 def test_a_failed_call_leaves_the_run_unfinished_and_the_rerun_sends_only_it(setup):
     dataset, out = setup
-    result = invoke(*run_args(dataset, out))
+    no_resample = ("--max-resamples", "0")  # the unusable judge reply of 0KWnKF/bob is final at once
+    result = invoke(*run_args(dataset, out, *no_resample))
     assert result.exit_code == 1
     assert "evaluate: 1 record(s) not completed (first: 0Eb4LL|scripted/bob: answer: scripted reply missing" in result.stderr
     assert f"rerun `heartbench evaluate run --dataset {dataset} --out {out} --model scripted/alice --model scripted/bob …`" in result.stderr
     assert not (out / "scores.json").exists() and not (out / "verdicts.jsonl").exists()
     put(out, "bob/answer/0Eb4LL.txt", "嗯。")
     put(out, "judge/judge/0Eb4LL/scripted/bob.txt", verdicts([0] * 11))
-    again = invoke(*run_args(dataset, out))
+    again = invoke(*run_args(dataset, out, *no_resample))
     assert again.exit_code == 1  # finished; 0KWnKF/bob stays unscored (the judge's reply), listed
     # the pairs judged before are resumed; sent: bob's answer to 0Eb4LL and its verdict
     assert "7 requests: 5 from the ledger, 2 sent" in again.stderr

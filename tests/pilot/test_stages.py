@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -93,7 +94,7 @@ def test_an_unusable_judge_reply_is_unscored_and_listed_never_a_miss(bench):
     bench.replies()
     for name in ("pb", "pb re-ask 1", "pb re-ask 2"):  # the first reply and both re-asks are unusable
         bench.reply("scripted/judge", "judge", "h1", "我无法判断。", subject=f"scripted/{name}")
-    result = bench.run("pilot")
+    result = bench.run("pilot", "--max-resamples", "0")  # no fresh sample: the pair is unscored at once
     assert result.exit_code == 0, result.output
     assert "1 unscored pair(s)" in result.output and "unscored: h1 scripted/pb: unusable judge reply" in result.output
     stats = json.loads((bench.root / "stages/pilot/stats.json").read_text(encoding="utf-8"))
@@ -102,6 +103,26 @@ def test_an_unusable_judge_reply_is_unscored_and_listed_never_a_miss(bench):
     analysis = {row["item_id"]: row for row in bench.rows("rubrics-prune", "item-analysis.jsonl")}
     assert analysis["h1-k2"]["flags"] == ["unjudged"] and analysis["h1-k2"]["pattern"]["scripted/pb"] is None
     assert "1 not judged" not in result.output and "2 not judged" in result.output  # k1 and k2 of h1
+
+
+def test_an_unusable_judge_reply_is_resampled_on_the_rerun_and_both_replies_are_kept(bench):
+    bench.cases()
+    bench.replies()
+    for name in ("pb", "pb re-ask 1", "pb re-ask 2"):
+        bench.reply("scripted/judge", "judge", "h1", "我无法判断。", subject=f"scripted/{name}")
+    first = bench.run("pilot")
+    assert first.exit_code == 1
+    assert "h1|scripted/pb: unusable judge reply after 2 re-ask(s)" in first.output and "a rerun asks the judge afresh" in first.output
+    assert not (bench.root / "stages/pilot/_SUCCESS").exists()
+    bench.replies()  # the judge's fresh sample is usable this time
+    second = bench.run("pilot")
+    assert second.exit_code == 0, second.output
+    assert "0 unscored pair(s)" in second.output and "6 from the ledger, 1 sent" in second.output  # the fresh sample only
+    with sqlite3.connect(bench.root / "ledger.sqlite") as db:
+        asked = db.execute("SELECT COUNT(*) FROM calls WHERE task = 'judge' AND case_id = 'h1' AND subject = 'scripted/pb'").fetchone()[0]
+        marked = db.execute("SELECT problem FROM unusable").fetchall()
+    assert asked == 2  # the unusable first reply is kept beside the fresh sample
+    assert len(marked) == 1 and marked[0][0].startswith("unusable judge reply after 2 re-ask(s)")
 
 
 def test_a_failed_call_exits_1_and_the_rerun_sends_only_what_is_missing(bench):

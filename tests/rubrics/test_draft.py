@@ -135,6 +135,32 @@ def test_a_case_still_unusable_after_the_re_ask_is_rejected_with_its_reasons(ben
     assert stats["rejections"] == {"item-count": 1}
 
 
+def test_unusable_synthesizer_replies_leave_the_case_for_a_rerun_that_resamples_it(bench):
+    case_id = bench.case("case06")
+    bench.synth(case_id, "我觉得这道题很难写细则。", retry="还是写不出来。")
+    root = bench.write_cases()
+    first = run(root)
+    assert first.exit_code == 1
+    assert f"{case_id}: synthesizer reply unusable after the re-ask: no JSON object in the reply" in first.output
+    assert "a rerun asks afresh" in first.output
+    bench.synth(case_id, items_reply(GOOD_ITEMS))  # the fresh sample is usable
+    second = run(root)
+    assert second.exit_code == 0, second.output
+    assert [case["case_id"] for case in bench.rows("records.jsonl")] == [case_id]
+
+
+def test_unusable_replies_after_the_last_sample_are_rejected_and_exit_1(bench):
+    case_id = bench.case("case07")
+    bench.synth(case_id, "我觉得这道题很难写细则。", retry="还是写不出来。")
+    result = run(bench.write_cases(), "--max-resamples", "0")
+    assert result.exit_code == 1
+    assert "1 case(s) rejected because the synthesizer's replies stayed unusable" in result.output
+    [rejected] = bench.rows("rejects.jsonl")
+    assert rejected["case_id"] == case_id and rejected["code"] == "reply-unusable"
+    again = run(bench.root, "--max-resamples", "0")
+    assert again.exit_code == 0 and "up to date" in again.output  # finished: nothing is asked again
+
+
 def test_cases_with_items_pass_through_unless_redraft(bench):
     from heartbench.schema import RubricItem
 
