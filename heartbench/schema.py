@@ -145,6 +145,9 @@ class Answer(Record):
     """Why no reply exists, after retries; null on success."""
     ledger_key: str | None = None
     """Ledger key of the call that produced the reply."""
+    truncated: bool = False
+    """True when the reply stopped at the token budget (`[budgets] answer`): it may be cut off
+    mid-sentence. Judged as it is and counted per model, or unscored with `--truncated unscored`."""
 
 
 class ItemVerdict(Record):
@@ -205,6 +208,9 @@ class ModelScore(Record):
     """95% bootstrap interval of `overall` over cases, when computed."""
     case_mean_ci95: tuple[float, float] | None = None
     """95% bootstrap interval of `case_mean` over cases, when computed."""
+    truncated: list[str] = Field(default_factory=list)
+    """Ids of cases whose answer stopped at the token budget (judged as they are unless the run
+    said `--truncated unscored`)."""
 
 
 class Leaderboard(Record):

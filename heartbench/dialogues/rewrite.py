@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
+from pydantic import BaseModel
+
 from heartbench.dialogues.structure import Draft
 from heartbench.llm.reply_json import read_json_reply, strip_reasoning
-from heartbench.llm.types import LLMRequest, Message, RequestMeta
+from heartbench.llm.types import LLMRequest, Message, RequestMeta, reply_schema
 from heartbench.schema import SeedDoc, Turn
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template
 
@@ -15,6 +17,16 @@ STAGE = "build-dialogues"
 TASK = "rewrite"
 RETRY_SUBJECT = "retry"
 MAX_REPLY_TOKENS = 4096
+"""Default reply budget (`[budgets] rewriter`)."""
+
+
+class RewriteReply(BaseModel):
+    """The shape a rewrite reply must have (the structured output schema)."""
+
+    dialogue: list[Turn]
+
+
+REWRITE_SCHEMA = reply_schema(RewriteReply)
 
 REWRITE_SPEC = TemplateSpec(
     kind="rewrite",
@@ -40,10 +52,13 @@ def load_rewrite_template(language: str, path: Path | None = None) -> PromptTemp
 class Rewriter:
     """Builds the requests of the build stage from one template and one model."""
 
-    def __init__(self, template: PromptTemplate, model: str, max_turns: int):
+    def __init__(self, template: PromptTemplate, model: str, max_turns: int, *, max_tokens: int = MAX_REPLY_TOKENS,
+                 structured: bool = True):  # fmt: skip
         self.template = template
         self.model = model
         self.max_turns = max_turns
+        self.max_tokens = max_tokens
+        self.json_schema = REWRITE_SCHEMA if structured else None
 
     def request(self, seed: SeedDoc, case_id: str, draft: Draft | None) -> LLMRequest:
         """The first rewrite request: prose seeds as they are, transcripts as their draft."""
@@ -51,7 +66,8 @@ class Rewriter:
             model=self.model,
             system=self.template.render("system", max_turns=self.max_turns),
             messages=[Message(role="user", content=self._source(seed, draft))],
-            max_tokens=MAX_REPLY_TOKENS,
+            max_tokens=self.max_tokens,
+            json_schema=self.json_schema,
             template_version=self.template.version,
             meta=RequestMeta(task=TASK, stage=STAGE, case_id=case_id),
         )

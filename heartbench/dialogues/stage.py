@@ -115,7 +115,8 @@ class BuildStage(ModelStage):
         self.leak_gate = LeakGate.for_workspace(ws)
         self.template = load_rewrite_template(ws.config.language)
         self.max_turns = ws.config.thresholds.max_turns
-        self.rewriter = Rewriter(self.template, ws.config.models.rewriter, self.max_turns)
+        self.rewriter = Rewriter(self.template, ws.config.models.rewriter, self.max_turns, max_tokens=ws.config.budgets.rewriter,
+                                 structured=ws.config.structured.rewriter)  # fmt: skip
 
     def input_files(self) -> list[Path]:
         return [*super().input_files(), *self.leak_gate.inputs]
@@ -126,6 +127,7 @@ class BuildStage(ModelStage):
             "max_turns": self.max_turns,
             "template": self.template.version,
             "template_sha256": hashlib.sha256(self.template.path.read_bytes()).hexdigest(),
+            "budget": self.rewriter.max_tokens, "structured": self.rewriter.json_schema is not None,
         }
 
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict:

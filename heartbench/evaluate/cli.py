@@ -73,6 +73,7 @@ def run(
     concurrency: Annotated[int | None, typer.Option(min=1, max=1024, help="Requests in flight at once.")] = None,
     rpm: Annotated[int | None, typer.Option(min=0, help="Requests per minute, 0 = no limit.")] = None,
     batch: BatchOption = False,
+    truncated: Annotated[str, typer.Option(help="An answer cut off at [budgets] answer: 'judge' it as it is (counted per model) or leave it 'unscored'.")] = "judge",
     allow_unscored: Annotated[bool, typer.Option(help="Exit 0 when some (case, model) pairs stay unscored; keep a pair whose call failed for good as unscored.")] = False,
     judge_template: Annotated[Path | None, typer.Option(help="Your own judge template file.")] = None,
     answer_template: Annotated[Path | None, typer.Option(help="Your own answer template file.")] = None,
@@ -95,7 +96,7 @@ def run(
         models=tuple(model), judge=judge, subset=subset.value, concurrency=concurrency, rpm=rpm,
         judge_tool=judge_tool, max_reasks=reasks, judge_template=judge_template, answer_template=answer_template,
         standard=standard, calls=call_options(False, timeout, max_resamples, no_spend_cap, batch), judge_repeats=judge_repeats, rules=rules.value if rules else None,
-        allow_unscored=allow_unscored,
+        allow_unscored=allow_unscored, truncated=truncated,
     )  # fmt: skip
     result = run_evaluation(out, settings, dataset=dataset, workspace=Workspace.open(workspace) if workspace else None)
     if result.skipped:

@@ -33,7 +33,7 @@ from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC
 from heartbench.evaluation.bootstrap import RESAMPLES
 from heartbench.evaluation.consistency import judge_consistency, rule_agreement
-from heartbench.evaluation.contract import Evaluation, pair_key
+from heartbench.evaluation.contract import Evaluation, pair_key, with_truncated
 from heartbench.evaluation.judge import JUDGE_SPEC, Judge
 from heartbench.evaluation.report import write_scores
 from heartbench.evaluation.rules import RULE_MODES, RuleBook
@@ -82,6 +82,9 @@ class RunSettings:
     """Judgements per answer; the verdict is the per-item majority (odd, so one always exists)."""
     rules: str | None = None
     """`off`, `report` or `decide`; None = the workspace's `judge.rules`, else `report`."""
+    truncated: str = "judge"
+    """An answer cut off at its token budget: `judge` it as it is (counted per model in
+    scores.json) or leave it `unscored`."""
     allow_unscored: bool = False
     """Keep a pair whose call failed after the retries as unscored, instead of leaving the run
     unfinished for a rerun to retry (a provider that refuses one case for good)."""
@@ -156,10 +159,15 @@ class EvaluateStage(ModelStage):
         every_case = read_release(dataset, self.standard) if dataset is not None else list(read_records(self.source, Case, allow_empty=True))
         self.cases = _subset(every_case, options.subset, dataset or self.ws.root)
         language = self.standard.language
+        budgets, structured = self.ws.config.budgets, self.ws.config.structured
         judge = Judge(self.judge_model, load_template(JUDGE_SPEC, options.judge_template, language=language), self.standard,
-                      use_tool=options.judge_tool, max_reasks=options.max_reasks, repeats=options.judge_repeats, rules=self.rules)  # fmt: skip
+                      use_tool=options.judge_tool, max_reasks=options.max_reasks, repeats=options.judge_repeats, rules=self.rules,
+                      max_tokens=budgets.judge, structured=structured.judge)  # fmt: skip
         answer_template = load_template(ANSWER_SPEC, options.answer_template, language=language)
-        self.evaluation = Evaluation(options.models, answer_template, judge, stage="evaluate")
+        if options.truncated not in ("judge", "unscored"):
+            raise InputError(None, f"--truncated must be judge or unscored, got '{options.truncated}'")
+        self.evaluation = Evaluation(options.models, answer_template, judge, stage="evaluate", answer_budget=budgets.answer,
+                                     truncated=options.truncated)  # fmt: skip
         self.evaluation.check(self.cases)  # unknown dimensions surface now, not after the answers were paid for
 
     # Declaration -----------------------------------------------------------------------
@@ -181,7 +189,8 @@ class EvaluateStage(ModelStage):
         return {
             "models": list(options.models), "judge": self.judge_model, "subset": options.subset, "standard": self.standard.name,
             "judge_tool": options.judge_tool, "max_reasks": options.max_reasks, "judge_repeats": options.judge_repeats,
-            "rules": self.rule_mode, "allow_unscored": options.allow_unscored,
+            "rules": self.rule_mode, "allow_unscored": options.allow_unscored, "truncated": options.truncated,
+            "budgets": [self.evaluation.answer_budget, self.evaluation.judge.max_tokens], "structured": self.evaluation.judge.structured,
             "templates": template_digests(self.evaluation.answer_template, self.evaluation.judge.template),
             "cases": hashlib.sha256(dumps([case.model_dump(mode="json") for case in self.cases]).encode()).hexdigest(),
         }  # fmt: skip
@@ -202,7 +211,7 @@ class EvaluateStage(ModelStage):
             return {}
         verdicts = _in_case_order(self.cases, options.models, ctx.out.written_rows())
         report = score_verdicts(self.cases, [VerdictRow(v.case_id, v.model, v.detail) for v in verdicts])
-        board = add_intervals(report).model_copy(update=self._checks(answers, verdicts))
+        board = with_truncated(add_intervals(report).model_copy(update=self._checks(answers, verdicts)), answers)
         write_jsonl(ctx.side_file(ANSWERS_FILE), answers)
         write_jsonl(ctx.side_file(CASES_FILE), self.cases)
         write_json(ctx.side_file(RUN_FILE), self._run_facts())

@@ -52,4 +52,4 @@ def to_answer(case_id: str, model: str, result: CallResult) -> Answer:
         stop = result.response.stop_reason or "unknown"
         what = "only reasoning, no answer" if result.response.text.strip() else "empty reply"
         return Answer(case_id=case_id, model=model, text=None, error=f"{what} (stop reason: {stop})", ledger_key=result.key)
-    return Answer(case_id=case_id, model=model, text=text, ledger_key=result.key)
+    return Answer(case_id=case_id, model=model, text=text, ledger_key=result.key, truncated=result.response.truncated)

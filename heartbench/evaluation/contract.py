@@ -21,17 +21,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from heartbench.evaluation.answers import answer_request, to_answer
 from heartbench.evaluation.judge import CALL_FAILED, RESAMPLE_NOTE, CallRunner, Judge
 from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest
-from heartbench.schema import Answer, Case, Verdict
+from heartbench.schema import Answer, Case, Leaderboard, Verdict
 from heartbench.stages.engine import StageContext
 from heartbench.templates import PromptTemplate
 
-__all__ = ["CALL_FAILED", "Answered", "Evaluation", "pair_key"]
+__all__ = ["CALL_FAILED", "TRUNCATED", "Answered", "Evaluation", "pair_key", "with_truncated"]
+
+TRUNCATED = "answer cut off at the token budget"
+"""Why a truncated answer is unscored under `--truncated unscored`."""
+
+
+def with_truncated(board: Leaderboard, answers: Sequence[Answer]) -> Leaderboard:
+    """`board` with each model's cases whose answer stopped at the token budget listed."""
+    found: dict[str, list[str]] = {}
+    for answer in answers:
+        if answer.truncated:
+            found.setdefault(answer.model, []).append(answer.case_id)
+    models = {model: score.model_copy(update={"truncated": found.get(model, [])}) for model, score in board.models.items()}
+    return board.model_copy(update={"models": models})
 
 
 class Answered(NamedTuple):
@@ -57,17 +70,22 @@ class Evaluation:
     judge: Judge
     stage: str
     """The stage the answer requests are filed under in the ledger (not part of their keys)."""
+    answer_budget: int = 4096
+    """Reply tokens of each answer (`[budgets] answer`; part of the request, so of its key)."""
+    truncated: Literal["judge", "unscored"] = "judge"
+    """An answer cut off at the budget: judged as it is (and counted), or left unscored."""
 
     def check(self, cases: Sequence[Case]) -> None:
         """Raise InputError now for a case no answer or verdict could be asked for (a dialogue
         that does not end on A, an item of an unknown capability): before anything is paid."""
         for case in cases:
-            answer_request(case, self.models[0], self.answer_template, stage=self.stage)
+            answer_request(case, self.models[0], self.answer_template, self.answer_budget, stage=self.stage)
             self.judge.render_rubric(case)
 
     def answer_requests(self, cases: Sequence[Case]) -> list[LLMRequest]:
         """One answer request per (case, model), case-major."""
-        return [answer_request(case, model, self.answer_template, stage=self.stage) for case in cases for model in self.models]
+        return [answer_request(case, model, self.answer_template, self.answer_budget, stage=self.stage)
+                for case in cases for model in self.models]  # fmt: skip
 
     async def answer(self, runner: CallRunner, cases: Sequence[Case], *, batch: bool = False,
                      description: str = "answering") -> list[Answered]:  # fmt: skip
@@ -106,6 +124,8 @@ class Evaluation:
                     continue
                 if call_failed and not keep_failed_calls:
                     ctx.fail(key, f"answer: {answer.error}")
+                elif answer.truncated and self.truncated == "unscored":  # the judge never sees it
+                    to_judge.append(answer.model_copy(update={"text": None, "error": f"{TRUNCATED} ({self.answer_budget} tokens)"}))
                 else:  # an empty reply, or a failed call kept on request, is judged unscored
                     to_judge.append(answer)
             for verdict in await self.judge_answers(runner, part, to_judge, batch=batch):

@@ -30,10 +30,12 @@ def print_leaderboard(board: Leaderboard, standard: Standard, console: Console |
     console = console or Console()
     ranked = sorted(board.models.items(), key=lambda kv: -(kv[1].overall or 0.0))
     summary = Table(title=f"Leaderboard ({board.mode} scoring, 0-100)")
-    for column in ("model", "overall", "case mean", "scored", "unscored"):
+    truncation = any(result.truncated for _, result in ranked)  # shown only when some answer was cut off
+    for column in ("model", "overall", "case mean", "scored", "unscored", *(["truncated"] if truncation else [])):
         summary.add_column(column, justify="left" if column == "model" else "right")
     for model, result in ranked:
-        summary.add_row(model, _fmt(result.overall), _fmt(result.case_mean), str(len(result.cases)), str(len(result.unscored)))
+        cells = [_fmt(result.overall), _fmt(result.case_mean), str(len(result.cases)), str(len(result.unscored))]
+        summary.add_row(model, *cells, *([str(len(result.truncated))] if truncation else []))
     console.print(summary)
 
     dims = Table(title="Dimension scores")

@@ -14,7 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pydantic import BaseModel
+
 from heartbench.llm.reply_json import read_json_reply
+from heartbench.llm.types import reply_schema
 from heartbench.pii.locales import structured_pii
 from heartbench.schema import Case
 from heartbench.standard import Standard
@@ -30,6 +33,28 @@ class Translation:
     """(role, content) per turn."""
     items: list[dict]
     """item_id, dimension, score, content per item."""
+
+
+class TranslatedTurn(BaseModel):
+    role: str
+    content: str
+
+
+class TranslatedItem(BaseModel):
+    item_id: str
+    dimension: str | None = None
+    score: int | None = None
+    content: str
+
+
+class TranslationReply(BaseModel):
+    """The shape a translator reply must have (the structured output schema)."""
+
+    dialogue: list[TranslatedTurn]
+    rubric: list[TranslatedItem]
+
+
+TRANSLATION_SCHEMA = reply_schema(TranslationReply)
 
 
 def parse_translation(text: str) -> Translation | str:

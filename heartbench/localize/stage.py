@@ -98,7 +98,9 @@ class LocalizeStage(ModelStage):
         return [self.records]
 
     def settings(self) -> dict[str, Any]:
+        budget, structured = self.source_ws.config.budgets.translator, self.source_ws.config.structured.translator
         return {"model": self.model, "template": self.template.version, "limit": self.limit, "cases": self.case_ids,
+                "budget": budget, "structured": structured,
                 "source_stage": self.source_stage,
                 "system": self.template.render("system", language=self.language_name)}  # fmt: skip
 
@@ -111,7 +113,8 @@ class LocalizeStage(ModelStage):
             model=self.model,
             system=self.template.render("system", language=self.language_name),
             messages=[Message(role="user", content=self.template.render("user", case=case_payload(case)))],
-            max_tokens=8000,
+            max_tokens=self.source_ws.config.budgets.translator,
+            json_schema=checks.TRANSLATION_SCHEMA if self.source_ws.config.structured.translator else None,
             template_version=self.template.version,
             meta=RequestMeta(task=STAGE, stage=STAGE, case_id=case.case_id),
         )

@@ -21,7 +21,7 @@ from pydantic import ConfigDict
 
 from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC
-from heartbench.evaluation.contract import Evaluation
+from heartbench.evaluation.contract import Evaluation, with_truncated
 from heartbench.evaluation.judge import JUDGE_SPEC, Judge
 from heartbench.evaluation.matrix import PilotVerdicts
 from heartbench.evaluation.report import write_scores
@@ -70,8 +70,11 @@ class PilotStage(ModelStage):
         models = ws.config.models
         self.pilots = ws.pilot_models("the pilot round", models.judge)
         language = ws.config.language
-        judge = Judge(models.judge, load_template(JUDGE_SPEC, language=language), ws.standard, stage=STAGE)
-        self.evaluation = Evaluation(tuple(self.pilots), load_template(ANSWER_SPEC, language=language), judge, stage=STAGE)
+        budgets = ws.config.budgets
+        judge = Judge(models.judge, load_template(JUDGE_SPEC, language=language), ws.standard, stage=STAGE,
+                      max_tokens=budgets.judge, structured=ws.config.structured.judge)  # fmt: skip
+        self.evaluation = Evaluation(tuple(self.pilots), load_template(ANSWER_SPEC, language=language), judge, stage=STAGE,
+                                     answer_budget=budgets.answer)  # fmt: skip
         self.cases = list(read_records(self.source, Case, allow_empty=True))
         for case in self.cases:  # bad input stops the stage before any call
             if not case.rubric:
@@ -84,6 +87,7 @@ class PilotStage(ModelStage):
         return {
             "pilots": self.pilots, "judge": self.evaluation.judge.model,
             "templates": template_digests(self.evaluation.answer_template, self.evaluation.judge.template),
+            "budgets": [self.evaluation.answer_budget, self.evaluation.judge.max_tokens], "structured": self.evaluation.judge.structured,
         }  # fmt: skip
 
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
@@ -93,7 +97,7 @@ class PilotStage(ModelStage):
         if ctx.failures:
             return {}
         written = [Verdict.model_validate(row) for row in ctx.out.written_rows()]
-        board = PilotVerdicts(written).leaderboard(self.cases)
+        board = with_truncated(PilotVerdicts(written).leaderboard(self.cases), answers)
         write_jsonl(ctx.side_file(ANSWERS_FILE), answers)
         write_scores(board, ctx.side_file(SCORES_FILE))
         unscored = [{"case_id": v.case_id, "model": v.model, "reason": v.problem} for v in written if v.problem]

@@ -24,11 +24,11 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from pydantic import ConfigDict
+from pydantic import BaseModel, ConfigDict
 
 from heartbench.llm.call_options import CallOptions
 from heartbench.llm.reply_json import read_json_reply
-from heartbench.llm.types import LLMRequest, Message, RequestMeta
+from heartbench.llm.types import LLMRequest, Message, RequestMeta, reply_schema
 from heartbench.schema import SeedDoc
 from heartbench.seeds.ingest import record_key
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
@@ -51,12 +51,23 @@ def scene_list(scenes: Sequence[PrimaryScene]) -> str:
     return "\n".join(f"{p.code}/{s.code}：{p.zh}/{s.zh}" for p in scenes for s in p.secondary)
 
 
-def tag_request(doc: SeedDoc, model: str, template: PromptTemplate, scenes_text: str) -> LLMRequest:
+class TagReply(BaseModel):
+    """The shape a tagger reply must have (the structured output schema)."""
+
+    scenes: list[str]
+
+
+TAG_SCHEMA = reply_schema(TagReply)
+
+
+def tag_request(doc: SeedDoc, model: str, template: PromptTemplate, scenes_text: str, *, max_tokens: int = 200,
+                structured: bool = False) -> LLMRequest:  # fmt: skip
     return LLMRequest(
         model=model,
         system=template.render("system", scenes=scenes_text),
         messages=[Message(role="user", content=template.render("user", text=doc.text[:MAX_TEXT_CHARS]))],
-        max_tokens=200,
+        max_tokens=max_tokens,
+        json_schema=TAG_SCHEMA if structured else None,
         # No temperature: current Anthropic models refuse sampling parameters; the ledger makes
         # reruns exact anyway.
         template_version=template.version,
@@ -108,13 +119,15 @@ class TagStage(ModelStage):
     def __init__(self, workspace: Workspace, model: str, *, calls: CallOptions | None = None):
         super().__init__(workspace, calls=calls)
         self.model = model
+        self.budget, self.structured = workspace.config.budgets.tagger, workspace.config.structured.tagger
         self.template = load_template(TAG_SPEC, language=workspace.config.language)
         standard = workspace.standard
         self.scenes_text = scene_list(standard.scenes)
         self.known = {f"{p.code}/{s.code}" for p in standard.scenes for s in p.secondary}
 
     def settings(self) -> dict[str, Any]:
-        return {"model": self.model, "template": self.template.version, "system": self.template.render("system", scenes=self.scenes_text)}
+        return {"model": self.model, "template": self.template.version, "system": self.template.render("system", scenes=self.scenes_text),
+                "budget": self.budget, "structured": self.structured}  # fmt: skip
 
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
         docs = list(read_records(self.source, SeedDoc, allow_empty=True))
@@ -122,7 +135,8 @@ class TagStage(ModelStage):
         counts: Counter[str] = Counter(documents=len(docs))
         for start in range(0, len(todo), BATCH):
             batch = todo[start : start + BATCH]
-            requests = [tag_request(d, self.model, self.template, self.scenes_text) for d in batch]
+            requests = [tag_request(d, self.model, self.template, self.scenes_text, max_tokens=self.budget, structured=self.structured)
+                        for d in batch]  # fmt: skip
             for doc, result in zip(batch, await runner.map(requests, "tagging scenes"), strict=True):
                 key = record_key(doc.source, doc.line)
                 if not result.ok:
