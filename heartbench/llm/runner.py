@@ -130,7 +130,8 @@ class Runner:
         self.checked: dict[str, str | None] = {}
         """Model spec -> the problem pre-flight found (None: fine); each model is checked once."""
         self.text_only: set[str] = set()
-        """Models whose server refused a JSON schema this run: their requests go as text."""
+        """Models whose server refused a JSON schema this run: their later requests go as text (requests
+        already in flight when the refusal came are refused too, and fall back the same way)."""
         self.spent = ledger.spend(self.run_id)
         self.counts: Counter[str] = Counter()
         """`requests`, `cached`, `sent` (requests that needed calls), `ok`, `failed`, `attempts`."""
