@@ -8,8 +8,10 @@ ledger one by one. Items that errored, expired, were canceled or are missing fro
 go through the normal retried path (`Runner.call`); a batch that cannot be polled any more is
 reported as failed calls and left open in the ledger for a later run to collect.
 
-The spend cap is checked before a batch is submitted; a batch's own cost is known only when
-its results arrive.
+The spend cap holds for batches too: before a batch is submitted, its ceiling (estimated
+input tokens, every reply at its full budget, at the batch price) is reserved against the cap
+until its results arrive; a batch that would pass the cap is not submitted, and its requests
+fail with the spend-cap reason (reported, never dropped).
 """
 
 from __future__ import annotations
@@ -19,7 +21,10 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from heartbench.llm.types import CallResult, LLMRequest, ProviderError
+from heartbench.llm.limits import estimate_tokens
+from heartbench.llm.types import CallResult, LLMRequest, ProviderError, Usage
+
+SPEND_CAP_REASON = "spend cap reached"
 
 if TYPE_CHECKING:
     from heartbench.llm.providers.anthropic_messages import AnthropicProvider
@@ -83,15 +88,42 @@ class _Batches:
         if fresh and self.runner.spend_capped:
             unanswered.extend(request.key() for request in fresh)  # Runner.call reports the cap
             fresh = []
+        reserved: dict[str, float] = {}
         for chunk in _chunks(fresh):
+            ceiling = self._ceiling(chunk)
+            if self.runner.passes_cap(ceiling):
+                self._refuse(chunk, ceiling)
+                continue
+            self.runner.reserved += ceiling  # held from before submission until the results are in
             batch_id = await self._submit(chunk)
             if batch_id is None:
+                self.runner.reserved -= ceiling
                 unanswered.extend(request.key() for request in chunk)
             else:
                 open_batches[batch_id] = chunk
-        for missing in await asyncio.gather(*(self._collect(b, items) for b, items in open_batches.items())):
-            unanswered.extend(missing)
+                reserved[batch_id] = ceiling
+        try:
+            for missing in await asyncio.gather(*(self._collect(b, items) for b, items in open_batches.items())):
+                unanswered.extend(missing)
+        finally:
+            self.runner.reserved -= sum(reserved.values())
         await asyncio.gather(*(self.send(self.positions[key]) for key in dict.fromkeys(unanswered)))
+
+    def _ceiling(self, chunk: list[LLMRequest]) -> float:
+        """The most a batch can cost: estimated input, every reply at its budget, batch price."""
+        prices = self.runner.ledger.prices
+        return sum(prices.cost(r.model, Usage(input_tokens=estimate_tokens(r), output_tokens=r.max_tokens), batch=True).usd for r in chunk)
+
+    def _refuse(self, chunk: list[LLMRequest], ceiling: float) -> None:
+        runner = self.runner
+        error = ProviderError(
+            f"a batch of {len(chunk)} request(s) may cost up to ${ceiling:.2f}; with ${runner.spent + runner.reserved:.2f}"
+            f" spent or reserved that passes the cap of ${runner.limits.spend_cap_usd:.2f} (limits.spend_cap_usd); not submitted",
+            retryable=False, reason=SPEND_CAP_REASON,
+        )  # fmt: skip
+        for request in chunk:
+            runner.counts["requests"] += 1
+            self.settle(self.positions[request.key()], runner.record_failure(request, request.key(), error, 0))
 
     async def _submit(self, chunk: list[LLMRequest]) -> str | None:
         """Create one batch (retrying like a call); None when it could not be created."""

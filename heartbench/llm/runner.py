@@ -42,7 +42,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from heartbench.config import Limits, ModelOrigin, Providers, ReasoningSettings
 from heartbench.errors import HeartbenchError, InputError
-from heartbench.llm.batches import map_with_batches
+from heartbench.llm.batches import SPEND_CAP_REASON, map_with_batches
 from heartbench.llm.dryrun import NOT_SENT, DryRun
 from heartbench.llm.gate import REFUSED, OutboundGate
 from heartbench.llm.limits import Pacer, backoff_delay, estimate_tokens
@@ -53,7 +53,6 @@ from heartbench.model_spec import is_local, parse_model
 if TYPE_CHECKING:
     from heartbench.llm.ledger import Ledger
 
-SPEND_CAP_REASON = "spend cap reached"
 LEDGER_ONLY_ENV = "HEARTBENCH_LEDGER_ONLY"
 """Set to 1 (or pass `heartbench --ledger-only`) to serve every request from the ledger and send none."""
 NOT_IN_LEDGER = "not in ledger"
@@ -133,6 +132,8 @@ class Runner:
         """Models whose server refused a JSON schema this run: their later requests go as text (requests
         already in flight when the refusal came are refused too, and fall back the same way)."""
         self.spent = ledger.spend(self.run_id)
+        self.reserved = 0.0
+        """USD held against the cap for batches submitted and not yet collected."""
         self.counts: Counter[str] = Counter()
         """`requests`, `cached`, `sent` (requests that needed calls), `ok`, `failed`, `attempts`."""
         self._failures: Counter[str] = Counter()
@@ -370,8 +371,15 @@ class Runner:
 
     @property
     def spend_capped(self) -> bool:
+        return self.passes_cap(0.0, reached=True)
+
+    def passes_cap(self, more: float, *, reached: bool = False) -> bool:
+        """True when spending `more` would pass the cap (`reached`: when the cap is reached already)."""
         cap = self.limits.spend_cap_usd
-        return self.spend_cap and cap > 0 and self.spent >= cap
+        if not self.spend_cap or cap <= 0:
+            return False
+        total = self.spent + self.reserved + more
+        return total >= cap if reached else total > cap
 
     async def _with_warm_prefix(self, request: LLMRequest, provider: Provider, key: str) -> CallResult:
         prefix = cache_prefix(request) if provider.supports_cache else None

@@ -178,3 +178,32 @@ def test_an_endpoint_that_does_not_answer_fails_fast(make_runner, make_request, 
 def test_a_truncated_response_knows_it():
     assert LLMResponse(text="x", stop_reason="max_tokens").truncated and LLMResponse(text="x", stop_reason="length").truncated
     assert not LLMResponse(text="x", stop_reason="end_turn").truncated
+
+
+def test_a_batch_that_could_pass_the_cap_is_not_submitted(server, make_runner, make_request):
+    # claude-sonnet-4-6 at the batch price: 4096 reply tokens x $15/Mtok x 0.5 = $0.031 per request at most
+    requests = [make_request("anthropic/claude-sonnet-4-6", f"q{n}", max_tokens=4096) for n in range(3)]
+    capped = make_runner(spend_cap_usd=0.05)
+    results = capped.run(requests, batch=True)
+    assert all(not r.ok and r.error.startswith("spend cap reached: a batch of 3 request(s) may cost up to $0.09") for r in results)
+    assert server.requests == []
+    roomy = make_runner(spend_cap_usd=1.0)
+    assert all(r.ok for r in roomy.run(requests, batch=True)) and roomy.reserved == 0.0
+    assert server.count("/v1/messages/batches", method="POST") == 1
+
+
+def test_a_reply_marked_unusable_is_resampled_by_the_next_run_and_both_are_kept(server, make_runner, make_request):
+    server.reply = sequence((200, {}, chat_completion("不是 JSON")), (200, {}, chat_completion('{"items": []}')))
+    request = make_request("openai/gpt-4o", "judge this", task="judge")
+    first = make_runner(max_resamples=2)
+    [unusable] = first.run([request])
+    assert unusable.resample == 0 and unusable.resamples_left == 2
+    first.mark_unusable(unusable, "no JSON object in the reply")
+    [fresh] = make_runner(max_resamples=2).run([request])  # a rerun: the same request, a fresh sample
+    assert fresh.response.text == '{"items": []}' and fresh.resample == 1 and fresh.resamples_left == 1
+    assert fresh.key != unusable.key and len(server.requests) == 2
+    assert "resample" not in server.requests[1].body  # the sample index is ours, never sent
+    [again] = make_runner(max_resamples=2).run([request])  # the fresh reply was usable: served from the ledger
+    assert again.cached and again.key == fresh.key and len(server.requests) == 2
+    spent = make_runner(max_resamples=0).run([request])[0]  # no fresh samples allowed: the stored reply stands
+    assert spent.key == unusable.key and spent.cached and spent.resamples_left == 0
