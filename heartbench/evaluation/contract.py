@@ -133,6 +133,8 @@ class Evaluation:
                 retry_later = verdict.problem is not None and (verdict.problem.startswith(CALL_FAILED) or verdict.problem.endswith(RESAMPLE_NOTE))
                 if retry_later and not keep_failed_calls:
                     ctx.fail(key, verdict.problem)
+                elif retry_later:  # kept unscored on request: no rerun will ask again, so the note goes
+                    ctx.keep(verdict.model_copy(update={"problem": verdict.problem.removesuffix(RESAMPLE_NOTE)}), key)
                 else:
                     ctx.keep(verdict, key)
         return answers

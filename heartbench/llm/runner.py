@@ -154,8 +154,8 @@ class Runner:
             request, left = self.prepare(request.model_copy(update={"structured": False}))
             result = await self._call_prepared(request)
         if result.ok and result.response.truncated and request.meta.task != ANSWER_TASK:
-            longer, left = self.prepare(request.model_copy(update={"max_tokens": 2 * request.max_tokens}))
-            result = await self._call_prepared(longer)
+            request, left = self.prepare(request.model_copy(update={"max_tokens": 2 * request.max_tokens}))
+            result = await self._call_prepared(request)
         return result.model_copy(update={"resample": request.resample, "resamples_left": left})
 
     def prepare(self, request: LLMRequest) -> tuple[LLMRequest, int]:
