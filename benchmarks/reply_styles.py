@@ -21,7 +21,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.llm.test_reply_reader import ROLES, STYLES, draft_of, dump  # noqa: E402
 
-
 REFUSED_STYLES = {
     "two answers, no correction": lambda p: f"方案一：\n{dump(draft_of(p))}\n\n方案二：\n{dump(p)}",
     "trailing comma": lambda p: "结果：\n" + dump(p)[:-2] + ",\n}",
