@@ -27,18 +27,27 @@ REFUSED_STYLES = {
 }
 
 
-def main() -> None:
-    refused_styles = REFUSED_STYLES
-    print(f"{'style':34s}" + "".join(f"{role:>12s}" for role in ROLES))
+def table(styles: dict, refused: dict) -> tuple[int, int]:
+    """Print one row per style and role; (handled as meant, replies). A style in `refused` is
+    handled when the parser refuses it with a problem to re-ask; any other when it reads the
+    payload the model meant. A cell says `read`, `re-ask` (refused: right for `refused`
+    styles, a lost reply otherwise) or `WRONG` (read differently from what was meant)."""
+    print(f"{'style':46s}" + "".join(f"{role:>12s}" for role in ROLES))
     total = good = 0
-    for name, style in {**STYLES, **refused_styles}.items():
+    for name, style in {**styles, **refused}.items():
         cells = []
         for payload, read, expected in ROLES.values():
             value, problem = read(style(payload))
-            ok = (value is None and problem is not None) if name in refused_styles else (problem is None and value == expected)
-            cells.append("read" if ok and name not in refused_styles else ("re-ask" if ok else "WRONG"))
+            must_refuse = name in refused
+            ok = (value is None and problem is not None) if must_refuse else (problem is None and value == expected)
+            cells.append(("re-ask" if must_refuse else "read") if ok else ("re-ask" if problem is not None else "WRONG"))
             total, good = total + 1, good + ok
-        print(f"{name:34s}" + "".join(f"{cell:>12s}" for cell in cells))
+        print(f"{name:46s}" + "".join(f"{cell:>12s}" for cell in cells))
+    return good, total
+
+
+def main() -> None:
+    good, total = table(STYLES, REFUSED_STYLES)
     print(f"\nhandled as meant: {good} of {total} replies ({good / total:.0%}) over {len(ROLES)} roles")
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.reply_styles import REFUSED_STYLES  # noqa: E402
+from benchmarks.reply_styles import REFUSED_STYLES, table  # noqa: E402
 from tests.llm.test_reply_reader import ROLES, STYLES, draft_of, dump  # noqa: E402
 
 
@@ -42,21 +42,6 @@ MUST_REFUSE = {
     "two answers as alternatives": lambda p: f"如果从严：\n{dump(draft_of(p))}\n\n如果从宽：\n{dump(p)}",
     "single quotes (Python dict)": lambda p: str(p),
 }
-
-
-def table(styles: dict, refused: dict) -> tuple[int, int]:
-    print(f"{'style':46s}" + "".join(f"{role:>12s}" for role in ROLES))
-    total = good = 0
-    for name, style in {**styles, **refused}.items():
-        cells = []
-        for payload, read, expected in ROLES.values():
-            value, problem = read(style(payload))
-            must_refuse = name in refused
-            ok = (value is None and problem is not None) if must_refuse else (problem is None and value == expected)
-            cells.append(("re-ask" if must_refuse else "read") if ok else ("re-ask" if problem is not None else "WRONG"))
-            total, good = total + 1, good + ok
-        print(f"{name:46s}" + "".join(f"{cell:>12s}" for cell in cells))
-    return good, total
 
 
 def main() -> None:

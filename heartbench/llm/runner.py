@@ -287,23 +287,26 @@ class Runner:
                 models[request.model] = None
         return list(models)
 
-    def check(self, requests: Sequence[LLMRequest]) -> None:
+    def check(self, requests: Sequence[LLMRequest]) -> list[str]:
         """Raise HeartbenchError now for a bad model spec, a missing library or API key, or an
-        unpriced model under the spend cap, for requests the ledger cannot answer."""
+        unpriced model under the spend cap, for requests the ledger cannot answer; returns the
+        model specs that will be sent to."""
         state = self._loop_state()
-        for model in self.to_send(requests):
+        models = self.to_send(requests)
+        for model in models:
             self.provider(model.split("/", 1)[0], state)
             if self.dry_run is None:
                 self._require_price(model)
+        return models
 
     async def preflight(self, requests: Sequence[LLMRequest]) -> None:
         """`check`, then each model to be sent is asked about once (`Provider.preflight`):
         a model the server does not serve, a key it refuses, a server that does not answer
         stop the work here, as one line naming where bench.toml names the model."""
-        self.check(requests)
+        models = self.check(requests)
         if self.dry_run is not None or not self.preflight_enabled:
             return
-        for model in self.to_send(requests):
+        for model in models:
             if model not in self.checked:
                 provider = self.provider(model.split("/", 1)[0])
                 self.checked[model] = await provider.preflight(model.split("/", 1)[1])

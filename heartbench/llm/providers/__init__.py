@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from heartbench.config import Providers
 from heartbench.errors import HeartbenchError, MissingDependencyError
-from heartbench.llm.types import LLMRequest, LLMResponse, ProviderError
+from heartbench.llm.types import LLMRequest, LLMResponse, Message, ProviderError, RequestMeta
 from heartbench.model_spec import provider_entry
 
 # Status codes worth another attempt: timeouts, lock conflicts (409), rate limits, server
@@ -82,18 +82,20 @@ class Provider(ABC):
         return None
 
 
-async def probe_model(model: str, lookup: Any, minimal: Any, where: str) -> str | None:
-    """The shared pre-flight: `lookup()` asks the models API about `model`; a 404 there (a
-    missing model, or a server without that API) is settled by `minimal()`, one tiny request.
-    Both raise ProviderError on failure."""
+async def probe_model(provider: Provider, model: str, lookup: Any, where: str) -> str | None:
+    """The pre-flight of an HTTP provider: `lookup()` asks its models API about `model` (raising
+    ProviderError); a 404 there (a missing model, or a server without that API) is settled by
+    one minimal request through `provider.complete`."""
     try:
         await lookup()
         return None
     except ProviderError as exc:
         if exc.status != 404:
             return _preflight_problem(exc, where)
+    ping = LLMRequest(model=f"{provider.name}/{model}", messages=[Message(role="user", content="ping")],
+                      max_tokens=16, meta=RequestMeta(task="preflight"))  # fmt: skip
     try:
-        await minimal()
+        await provider.complete(ping)
     except ProviderError as exc:
         return _preflight_problem(exc, where)
     return None

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 import anthropic
 
 from heartbench.llm.providers import Provider, ProviderContext, probe_model, require_env, scrub, sdk_error
-from heartbench.llm.types import LLMRequest, LLMResponse, Message, ProviderError, RequestMeta, Usage
+from heartbench.llm.types import LLMRequest, LLMResponse, Message, ProviderError, Usage
 
 API_KEY_ENV = "ANTHROPIC_API_KEY"
 BASE_URL_ENV = "ANTHROPIC_BASE_URL"
@@ -76,12 +76,7 @@ class AnthropicProvider(Provider):
             except anthropic.AnthropicError as exc:
                 raise sdk_error(exc, anthropic, (self._key,)) from None
 
-        async def minimal() -> None:
-            ping = LLMRequest(model=f"{self.name}/{model}", messages=[Message(role="user", content="ping")],
-                              max_tokens=16, meta=RequestMeta(task="preflight"))  # fmt: skip
-            await self.complete(ping)
-
-        return await probe_model(model, lookup, minimal, str(self._client.base_url))
+        return await probe_model(self, model, lookup, str(self._client.base_url))
 
     def _error(self, exc: Exception) -> ProviderError:
         return sdk_error(exc, anthropic, (self._key,))

@@ -25,7 +25,7 @@ from typing import Any
 import openai
 
 from heartbench.llm.providers import Provider, ProviderContext, probe_model, require_env, sdk_error
-from heartbench.llm.types import LLMRequest, LLMResponse, Message, ProviderError, RequestMeta, Usage
+from heartbench.llm.types import LLMRequest, LLMResponse, ProviderError, Usage
 
 API_KEY_ENV = "OPENAI_API_KEY"
 BASE_URL_ENV = "OPENAI_BASE_URL"
@@ -80,12 +80,7 @@ class OpenAIProvider(Provider):
             except openai.OpenAIError as exc:
                 raise sdk_error(exc, openai, (self._key,)) from None
 
-        async def minimal() -> None:
-            ping = LLMRequest(model=f"{self.name}/{model}", messages=[Message(role="user", content="ping")],
-                              max_tokens=16, meta=RequestMeta(task="preflight"))  # fmt: skip
-            await self.complete(ping)
-
-        return await probe_model(model, lookup, minimal, str(self._client.base_url))
+        return await probe_model(self, model, lookup, str(self._client.base_url))
 
 
 def expected_adaptations(model: str, *, official: bool) -> set[str]:
