@@ -171,6 +171,18 @@ class JudgeSettings(_Section):
     rules: Literal["off", "report", "decide"] = "report"
     """Rule-decided items: `off`; `report` (the judge decides, rule agreement is reported);
     `decide` (the first-person rule decides its item, the judge the rest)."""
+    template: str | None = None
+    """Your own judge template (a path relative to the workspace); the packaged one when unset.
+    Its version and digest are recorded in each run."""
+    confirm_catastrophic: int = Field(3, ge=0, le=9)
+    """Focused re-judgements of a catastrophic hit before it zeroes the case (the majority of
+    the usable ones decides); 0 turns the confirmation off."""
+
+
+class PilotSettings(_Section):
+    holdout: bool = True
+    """Draw a second, held-out answer of every pilot to every case, judged the same way: the
+    figures prune, split and the release card report come from it. Off: they are in-sample."""
 
 
 class ReleaseSettings(_Section):
@@ -208,6 +220,7 @@ class BenchConfig(_Section):
     review: Review = Field(default_factory=Review)
     release: ReleaseSettings = Field(default_factory=ReleaseSettings)
     judge: JudgeSettings = Field(default_factory=JudgeSettings)
+    pilot: PilotSettings = Field(default_factory=PilotSettings)
 
     @field_validator("providers")
     @classmethod
@@ -309,6 +322,11 @@ reviewers = 4                    # reviewer files `rubrics review import` expect
 
 [judge]
 rules = "report"                 # "off" | "report" | "decide": rule-checked items (first person, point count)
+confirm_catastrophic = 3         # focused re-judgements of a catastrophic hit before it zeroes a case (0 = off)
+# template = "templates/judge.txt"   # your own judge wording (placeholders: see the packaged judge.zh.txt)
+
+[pilot]
+holdout = true                   # a second answer per pilot and case: the figures prune/split/card report
 
 [release]
 license = "apache-2.0"           # SPDX id of the released data

@@ -148,6 +148,9 @@ class Answer(Record):
     truncated: bool = False
     """True when the reply stopped at the token budget (`[budgets] answer`): it may be cut off
     mid-sentence. Judged as it is and counted per model, or unscored with `--truncated unscored`."""
+    sample: str = "construction"
+    """Which draw of answers this one belongs to: `construction`, `held-out` or `evaluation`
+    (`heartbench.evaluation.samples`)."""
 
 
 class ItemVerdict(Record):
@@ -159,6 +162,22 @@ class ItemVerdict(Record):
     """True if the behaviour is present, False if absent, null if it could not be scored."""
     reason: str = ""
     """The judge's reasoning, written before the decision."""
+
+
+class CatastrophicCheck(Record):
+    """The focused re-judgements of a catastrophic hit, before it may zero the case."""
+
+    item_id: str
+    """The catastrophic item."""
+    votes: list[bool | None]
+    """Each re-judgement: True (the failure is there), False, or None (its reply was unusable)."""
+    upheld: bool | None
+    """True when most usable votes confirm the hit, False when most overturn it (the item's
+    hit becomes false), None on a tie or no usable vote (the item stays unscored)."""
+    reasons: list[str] = Field(default_factory=list)
+    """The reason of each usable vote, in order."""
+    ledger_keys: list[str] = Field(default_factory=list)
+    """The re-judgement calls."""
 
 
 class Verdict(Record):
@@ -184,6 +203,11 @@ class Verdict(Record):
     `items` hold the majority); null with a single judgement."""
     decided_by_rule: list[str] = Field(default_factory=list)
     """Item ids whose hit a deterministic rule decided instead of the judge (`judge.rules = "decide"`)."""
+    sample: str = "construction"
+    """The draw of answers the judged answer belongs to (`construction`, `held-out`, `evaluation`)."""
+    confirmation: CatastrophicCheck | None = None
+    """When the judge hit the catastrophic item: the focused re-judgements that upheld or
+    overturned it (`[judge] confirm_catastrophic`); null otherwise."""
 
     @property
     def detail(self) -> list[int | None]:
@@ -194,9 +218,10 @@ class Verdict(Record):
 class ModelScore(Record):
     """One model's aggregate result."""
 
-    overall: float | None
-    """Mean of the dimension scores (macro average, as HeartBench v1 reports)."""
-    case_mean: float | None
+    overall: float | None = None
+    """Mean of the dimension scores (macro average, as HeartBench v1 reports); null (left out
+    of scores.json) when no case was scored."""
+    case_mean: float | None = None
     """Mean of the case scores over scored cases."""
     dimensions: dict[str, float] = Field(default_factory=dict)
     """Per dimension code: mean of its normalised score over the cases that have it."""
@@ -232,6 +257,14 @@ class Leaderboard(Record):
     rules: dict[str, Any] | None = None
     """Rule-decided items (`judge.rules`): per rule, how often the rule and the judge agree,
     and which of the two decided the verdict."""
+    answer_sample: str | None = None
+    """The draw of answers scored (`evaluation`, or `construction` with `--reuse-pilot-answers`);
+    null where not recorded (`evaluate score` of a verdict file)."""
+    in_sample: list[str] = Field(default_factory=list)
+    """Models whose scored answers are the very answers that drafted, pruned and split these
+    cases (pilots scored on reused answers): their figures are in-sample."""
+    catastrophic_checks: dict[str, dict[str, int]] | None = None
+    """Per model: catastrophic hits re-judged, upheld, overturned and left undecided."""
 
 
 class MappedEntity(Record):

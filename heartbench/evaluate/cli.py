@@ -85,6 +85,8 @@ def run(
     standard: Annotated[str, typer.Option(help="Standard name or YAML path for --dataset.")] = "heartbench-zh",
     judge_repeats: Annotated[int, typer.Option(min=1, max=15, help="Judge each answer K times (odd); report flip rate and Fleiss' kappa.")] = 1,
     rules: Annotated[RuleModeOption | None, typer.Option(help="Rule-checked items (default: judge.rules of the workspace, else report).")] = None,
+    reuse_pilot_answers: Annotated[bool, typer.Option(help="Score the pilots' construction answers (from the ledger) instead of fresh ones; the pilots' figures are then in-sample, and marked so.")] = False,
+    confirm_catastrophic: Annotated[int | None, typer.Option(min=0, max=9, help="Focused re-judgements of a catastrophic hit before it zeroes a case (default: [judge] confirm_catastrophic, else 3; 0 = off).")] = None,
 ) -> None:
     """Answer every case with each model, judge every answer, score, and print the leaderboard."""
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
@@ -96,9 +98,13 @@ def run(
         models=tuple(model), judge=judge, subset=subset.value, concurrency=concurrency, rpm=rpm,
         judge_tool=judge_tool, max_reasks=reasks, judge_template=judge_template, answer_template=answer_template,
         standard=standard, calls=call_options(False, timeout, max_resamples, no_spend_cap, batch), judge_repeats=judge_repeats, rules=rules.value if rules else None,
-        allow_unscored=allow_unscored, truncated=truncated,
+        allow_unscored=allow_unscored, truncated=truncated, reuse_pilot_answers=reuse_pilot_answers,
+        confirm_catastrophic=confirm_catastrophic,
     )  # fmt: skip
     result = run_evaluation(out, settings, dataset=dataset, workspace=Workspace.open(workspace) if workspace else None)
+    if result.leaderboard.in_sample:
+        typer.echo(f"in-sample: {', '.join(result.leaderboard.in_sample)} scored on the answers that drafted, pruned and split "
+                   "these cases (--reuse-pilot-answers); their figures favour them", err=True)  # fmt: skip
     if result.skipped:
         typer.echo(f"{out} already holds this run (same cases and settings); nothing sent", err=True)
     print_leaderboard(result.leaderboard, result.standard)

@@ -29,14 +29,17 @@ from typing import Any, NamedTuple, get_args
 
 from pydantic import ConfigDict
 
+from heartbench.config import JudgeSettings
 from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC
 from heartbench.evaluation.bootstrap import RESAMPLES
+from heartbench.evaluation.confirm import confirmation_counts
 from heartbench.evaluation.consistency import judge_consistency, rule_agreement
 from heartbench.evaluation.contract import Evaluation, pair_key, with_truncated
-from heartbench.evaluation.judge import JUDGE_SPEC, Judge
+from heartbench.evaluation.judge import JUDGE_SPEC, Judge, load_judge_template
 from heartbench.evaluation.report import write_scores
 from heartbench.evaluation.rules import RULE_MODES, RuleBook
+from heartbench.evaluation.samples import CONSTRUCTION, EVALUATION
 from heartbench.evaluation.scoring import ScoreReport, VerdictRow, add_intervals, score_verdicts
 from heartbench.heartbench_jsonl import read_release
 from heartbench.jsonio import dumps, read_json, write_json, write_jsonl
@@ -49,7 +52,7 @@ from heartbench.schema import Answer, Case, Leaderboard, Subset, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, run_stage
 from heartbench.stages.output import StageStats
 from heartbench.standard import Standard, load_standard
-from heartbench.templates import load_template, template_digests
+from heartbench.templates import PACKAGED, PromptTemplate, load_template, template_digests
 from heartbench.workspace import Workspace, read_records
 
 SUBSETS: tuple[str, ...] = get_args(Subset)
@@ -85,6 +88,12 @@ class RunSettings:
     truncated: str = "judge"
     """An answer cut off at its token budget: `judge` it as it is (counted per model in
     scores.json) or leave it `unscored`."""
+    reuse_pilot_answers: bool = False
+    """Score the pilots' construction answers (the ledger serves them) instead of drawing the
+    evaluation sample: cheaper, but a pilot's figures are then in-sample, and marked so."""
+    confirm_catastrophic: int | None = None
+    """Focused re-judgements of a catastrophic hit; None = the workspace's `[judge]
+    confirm_catastrophic`, else 3."""
     allow_unscored: bool = False
     """Keep a pair whose call failed after the retries as unscored, instead of leaving the run
     unfinished for a rerun to retry (a provider that refuses one case for good)."""
@@ -160,14 +169,23 @@ class EvaluateStage(ModelStage):
         self.cases = _subset(every_case, options.subset, dataset or self.ws.root)
         language = self.standard.language
         budgets, structured = self.ws.config.budgets, self.ws.config.structured
-        judge = Judge(self.judge_model, load_template(JUDGE_SPEC, options.judge_template, language=language), self.standard,
-                      use_tool=options.judge_tool, max_reasks=options.max_reasks, repeats=options.judge_repeats, rules=self.rules,
-                      max_tokens=budgets.judge, structured=structured.judge)  # fmt: skip
+        if options.reuse_pilot_answers and workspace is None:
+            raise InputError(None, "--reuse-pilot-answers needs a workspace (-w): the pilot answers live in its ledger")
+        template = (load_judge_template(workspace, options.judge_template) if workspace is not None
+                    else load_template(JUDGE_SPEC, options.judge_template, language=language))  # fmt: skip
+        confirm = options.confirm_catastrophic
+        if confirm is None:
+            confirm = config.judge.confirm_catastrophic if config is not None else JudgeSettings().confirm_catastrophic
+        judge = Judge(self.judge_model, template, self.standard, use_tool=options.judge_tool, max_reasks=options.max_reasks,
+                      repeats=options.judge_repeats, rules=self.rules, max_tokens=budgets.judge, structured=structured.judge,
+                      confirm_catastrophic=confirm)  # fmt: skip
+        self.sample = CONSTRUCTION if options.reuse_pilot_answers else EVALUATION
+        self.in_sample = [model for model in options.models if model in config.models.pilots] if options.reuse_pilot_answers else []
         answer_template = load_template(ANSWER_SPEC, options.answer_template, language=language)
         if options.truncated not in ("judge", "unscored"):
             raise InputError(None, f"--truncated must be judge or unscored, got '{options.truncated}'")
         self.evaluation = Evaluation(options.models, answer_template, judge, stage="evaluate", answer_budget=budgets.answer,
-                                     truncated=options.truncated)  # fmt: skip
+                                     truncated=options.truncated, sample=self.sample)  # fmt: skip
         self.evaluation.check(self.cases)  # unknown dimensions surface now, not after the answers were paid for
 
     # Declaration -----------------------------------------------------------------------
@@ -193,6 +211,7 @@ class EvaluateStage(ModelStage):
             "budgets": [self.evaluation.answer_budget, self.evaluation.judge.max_tokens], "structured": self.evaluation.judge.structured,
             "templates": template_digests(self.evaluation.answer_template, self.evaluation.judge.template),
             "cases": hashlib.sha256(dumps([case.model_dump(mode="json") for case in self.cases]).encode()).hexdigest(),
+            "sample": self.sample, "confirm_catastrophic": self.evaluation.judge.confirm_catastrophic,
         }  # fmt: skip
 
     def open_runner(self) -> contextlib.AbstractContextManager[Runner]:
@@ -211,7 +230,8 @@ class EvaluateStage(ModelStage):
             return {}
         verdicts = _in_case_order(self.cases, options.models, ctx.out.written_rows())
         report = score_verdicts(self.cases, [VerdictRow(v.case_id, v.model, v.detail) for v in verdicts])
-        board = with_truncated(add_intervals(report).model_copy(update=self._checks(answers, verdicts)), answers)
+        marks = {"answer_sample": self.sample, "in_sample": self.in_sample, "catastrophic_checks": confirmation_counts(verdicts)}
+        board = with_truncated(add_intervals(report).model_copy(update={**self._checks(answers, verdicts), **marks}), answers)
         write_jsonl(ctx.side_file(ANSWERS_FILE), answers)
         write_jsonl(ctx.side_file(CASES_FILE), self.cases)
         write_json(ctx.side_file(RUN_FILE), self._run_facts())
@@ -230,9 +250,20 @@ class EvaluateStage(ModelStage):
 
     def _run_facts(self) -> dict[str, Any]:
         options = self.options
+        judge = self.evaluation.judge
         return {"models": list(options.models), "judge": self.judge_model, "subset": options.subset, "standard": self.standard.name,
                 "judge_repeats": options.judge_repeats, "rules": self.rule_mode, "ledger": str(self.ws.ledger_path.resolve()),
-                "source": str((self.dataset or self.ws.root).resolve())}  # fmt: skip
+                "source": str((self.dataset or self.ws.root).resolve()),
+                "judge_template": {"version": judge.template.version, **_template_origin(judge.template)},
+                "answer_sample": self.sample, "in_sample": self.in_sample,
+                "confirm_catastrophic": judge.confirm_catastrophic}  # fmt: skip
+
+
+def _template_origin(template: PromptTemplate) -> dict[str, str]:
+    """Where a template came from: packaged, or the user's file (with its digest)."""
+    digest = hashlib.sha256(template.path.read_bytes()).hexdigest()
+    packaged = template.path.resolve().parent == PACKAGED.resolve()
+    return {"source": "packaged" if packaged else str(template.path), "sha256": digest}
 
 
 def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = None, workspace: Workspace | None = None) -> RunResult:

@@ -8,6 +8,7 @@ be presented as the model's own earlier replies.
 from __future__ import annotations
 
 from heartbench.errors import InputError
+from heartbench.evaluation.samples import CONSTRUCTION, Sample
 from heartbench.llm.reply_json import strip_reasoning
 from heartbench.llm.types import CallResult, LLMRequest, Message, RequestMeta
 from heartbench.schema import Answer, Case
@@ -24,10 +25,11 @@ ANSWER_SPEC = TemplateSpec(
 
 
 
-def answer_request(case: Case, model: str, template: PromptTemplate, max_tokens: int = 4096, *, stage: str = "evaluate") -> LLMRequest:
+def answer_request(case: Case, model: str, template: PromptTemplate, max_tokens: int = 4096, *, stage: str = "evaluate",
+                   sample: Sample = CONSTRUCTION) -> LLMRequest:  # fmt: skip
     """The request asking `model` to answer A's last turn of `case` (default sampling). `stage`
     files it in the ledger and is not part of its key: `rubrics draft` and `pilot` send the very
-    request `evaluate run` sends."""
+    same construction-sample request. `sample` is part of the key: each sample is its own draw."""
     if case.dialogue[-1].role != "A":
         raise InputError(None, f"case {case.case_id}: the dialogue ends on {case.dialogue[-1].role}; the model must answer A's last turn")
     user = template.render("user", dialogue=render_dialogue(template, case.dialogue))
@@ -37,19 +39,20 @@ def answer_request(case: Case, model: str, template: PromptTemplate, max_tokens:
         messages=[Message(role="user", content=user)],
         max_tokens=max_tokens,
         template_version=template.version,
+        sample_set=sample,
         meta=RequestMeta(task="answer", stage=stage, case_id=case.case_id),
     )
 
 
-def to_answer(case_id: str, model: str, result: CallResult) -> Answer:
+def to_answer(case_id: str, model: str, result: CallResult, sample: Sample = CONSTRUCTION) -> Answer:
     """The answer a call produced, or the reason there is none."""
     if not result.ok:
-        return Answer(case_id=case_id, model=model, text=None, error=result.error or "call failed", ledger_key=result.key)
+        return Answer(case_id=case_id, model=model, text=None, error=result.error or "call failed", ledger_key=result.key, sample=sample)
     # Reasoning models served without a reasoning parser put their thoughts before the reply;
     # the judge must see only what the model says to A.
     text = strip_reasoning(result.response.text)
     if not text:
         stop = result.response.stop_reason or "unknown"
         what = "only reasoning, no answer" if result.response.text.strip() else "empty reply"
-        return Answer(case_id=case_id, model=model, text=None, error=f"{what} (stop reason: {stop})", ledger_key=result.key)
-    return Answer(case_id=case_id, model=model, text=text, ledger_key=result.key, truncated=result.response.truncated)
+        return Answer(case_id=case_id, model=model, text=None, error=f"{what} (stop reason: {stop})", ledger_key=result.key, sample=sample)
+    return Answer(case_id=case_id, model=model, text=text, ledger_key=result.key, truncated=result.response.truncated, sample=sample)

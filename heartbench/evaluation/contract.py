@@ -20,11 +20,12 @@ to the other) and read replies the same way:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal, NamedTuple
 
 from heartbench.evaluation.answers import answer_request, to_answer
 from heartbench.evaluation.judge import CALL_FAILED, RESAMPLE_NOTE, CallRunner, Judge
+from heartbench.evaluation.samples import CONSTRUCTION, HELD_OUT, Sample
 from heartbench.llm.runner import Runner
 from heartbench.llm.types import LLMRequest
 from heartbench.schema import Answer, Case, Leaderboard, Verdict
@@ -55,9 +56,10 @@ class Answered(NamedTuple):
     """True when the call failed after the runner's retries (an empty reply is an answer: judged unscored)."""
 
 
-def pair_key(case_id: str, model: str) -> str:
-    """The key of one (case, model) pair in a stage's records."""
-    return f"{case_id}|{model}"
+def pair_key(case_id: str, model: str, sample: str = CONSTRUCTION) -> str:
+    """The key of one (case, model) pair in a stage's records (the held-out sample's pairs
+    sit beside the construction sample's in the pilot's records)."""
+    return f"{case_id}|{model}" if sample != HELD_OUT else f"{case_id}|{model}|{sample}"
 
 
 @dataclass(frozen=True)
@@ -74,17 +76,23 @@ class Evaluation:
     """Reply tokens of each answer (`[budgets] answer`; part of the request, so of its key)."""
     truncated: Literal["judge", "unscored"] = "judge"
     """An answer cut off at the budget: judged as it is (and counted), or left unscored."""
+    sample: Sample = CONSTRUCTION
+    """The draw of answers (`heartbench.evaluation.samples`): part of every answer's ledger key."""
+
+    def with_sample(self, sample: Sample) -> Evaluation:
+        """The same evaluation on another draw of answers."""
+        return replace(self, sample=sample)
 
     def check(self, cases: Sequence[Case]) -> None:
         """Raise InputError now for a case no answer or verdict could be asked for (a dialogue
         that does not end on A, an item of an unknown capability): before anything is paid."""
         for case in cases:
-            answer_request(case, self.models[0], self.answer_template, self.answer_budget, stage=self.stage)
+            answer_request(case, self.models[0], self.answer_template, self.answer_budget, stage=self.stage, sample=self.sample)
             self.judge.render_rubric(case)
 
     def answer_requests(self, cases: Sequence[Case]) -> list[LLMRequest]:
         """One answer request per (case, model), case-major."""
-        return [answer_request(case, model, self.answer_template, self.answer_budget, stage=self.stage)
+        return [answer_request(case, model, self.answer_template, self.answer_budget, stage=self.stage, sample=self.sample)
                 for case in cases for model in self.models]  # fmt: skip
 
     async def answer(self, runner: CallRunner, cases: Sequence[Case], *, batch: bool = False,
@@ -93,7 +101,7 @@ class Evaluation:
         requests = self.answer_requests(cases)
         results = await runner.map(requests, description, batch=batch)
         return [
-            Answered(to_answer(request.meta.case_id, request.model, result), not result.ok)
+            Answered(to_answer(request.meta.case_id, request.model, result, self.sample), not result.ok)
             for request, result in zip(requests, results, strict=True)
         ]
 
@@ -101,7 +109,8 @@ class Evaluation:
                             batch: bool = False) -> list[Verdict]:  # fmt: skip
         """The judge's verdict on each answer, in answer order."""
         by_id = {case.case_id: case for case in cases}
-        return await self.judge.judge(runner, [(by_id[answer.case_id], answer) for answer in answers], batch=batch)
+        verdicts = await self.judge.judge(runner, [(by_id[answer.case_id], answer) for answer in answers], batch=batch)
+        return [verdict.model_copy(update={"sample": self.sample}) for verdict in verdicts]
 
     async def run(self, ctx: StageContext, runner: Runner, cases: Sequence[Case], *, batch: bool = False,
                   chunk: int | None = None, keep_failed_calls: bool = False) -> list[Answer]:  # fmt: skip
@@ -119,7 +128,7 @@ class Evaluation:
             answers += [entry.answer for entry in answered]
             to_judge = []
             for answer, call_failed in answered:
-                key = pair_key(answer.case_id, answer.model)
+                key = pair_key(answer.case_id, answer.model, self.sample)
                 if ctx.done(key):
                     continue
                 if call_failed and not keep_failed_calls:
@@ -129,7 +138,7 @@ class Evaluation:
                 else:  # an empty reply, or a failed call kept on request, is judged unscored
                     to_judge.append(answer)
             for verdict in await self.judge_answers(runner, part, to_judge, batch=batch):
-                key = pair_key(verdict.case_id, verdict.model)
+                key = pair_key(verdict.case_id, verdict.model, self.sample)
                 retry_later = verdict.problem is not None and (verdict.problem.startswith(CALL_FAILED) or verdict.problem.endswith(RESAMPLE_NOTE))
                 if retry_later and not keep_failed_calls:
                     ctx.fail(key, verdict.problem)

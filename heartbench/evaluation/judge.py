@@ -21,17 +21,21 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
 from pydantic import BaseModel, Field
 
 from heartbench.errors import InputError
+from heartbench.evaluation.confirm import confirm_catastrophic
+from heartbench.evaluation.problems import CALL_FAILED
 from heartbench.evaluation.rules import RuleBook
 from heartbench.llm.reply_json import reply_text, response_json
 from heartbench.llm.types import CallResult, ContentBlock, LLMRequest, LLMResponse, Message, RequestMeta, ToolSpec, reply_schema
 from heartbench.schema import Answer, Case, ItemVerdict, RubricItem, Verdict
 from heartbench.standard import Standard
-from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, render_dialogue
+from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template, render_dialogue
+from heartbench.workspace import Workspace
 
 JUDGE_SPEC = TemplateSpec(
     "judge",
@@ -46,6 +50,8 @@ JUDGE_SPEC = TemplateSpec(
         "desirable": SectionSpec(),
         "undesirable": SectionSpec(),
         "turn": SectionSpec(required=frozenset({"role", "content"})),
+        "confirm": SectionSpec(required=frozenset({"dialogue", "answer", "content"})),
+        "format_confirm": SectionSpec(),
     },
 )
 
@@ -74,14 +80,21 @@ EMPTY_REPLY_MARK = "(empty reply)"
 """Stands in for an empty judge reply in the follow-up conversation (APIs reject empty turns)."""
 
 _MAX_PROBLEMS = 8
-CALL_FAILED = "judge call failed"
-"""How an unscored verdict's problem starts when the judge call itself failed after retries."""
 UNUSABLE = "unusable judge reply after "
 """How an unscored verdict's problem starts when the judge's replies stayed unusable."""
 RESAMPLE_NOTE = "; a rerun asks the judge afresh"
 """How such a problem ends while fresh samples remain (`limits.max_resamples`): the pair is
 left unfinished, so the rerun resamples it, rather than kept unscored."""
 
+
+
+def load_judge_template(ws: Workspace, path: Path | None = None) -> PromptTemplate:
+    """The judge template: `path` when given, else bench.toml `[judge] template` (relative to
+    the workspace), else the packaged one for the workspace's language."""
+    configured = ws.config.judge.template
+    if path is None and configured is not None:
+        path = ws.root / configured
+    return load_template(JUDGE_SPEC, path, language=ws.config.language)
 
 
 class CallRunner(Protocol):
@@ -118,6 +131,8 @@ class Judge:
     """The stage the requests are filed under in the ledger (not part of a request's key)."""
     repeats: int = 1
     """Independent judgements per answer; the verdict is the per-item majority."""
+    confirm_catastrophic: int = 0
+    """Focused re-judgements of a catastrophic hit (`heartbench.evaluation.confirm`); 0: none."""
     rules: RuleBook | None = field(default=None, compare=False)
     """Rules that decide some items instead of the judge (`decide` mode)."""
 
@@ -146,6 +161,7 @@ class Judge:
             json_schema=VERDICT_SCHEMA if self.structured and not self.use_tool else None,
             template_version=self.template.version,
             sample=repeat,
+            sample_set=answer.sample,  # judging a held-out answer is part of the held-out draw
             meta=RequestMeta(task="judge", stage=self.stage, case_id=case.case_id, subject=_subject(answer, repeat)),
         )
 
@@ -231,7 +247,7 @@ class Judge:
             if verdicts[index] is None:
                 judged = [outcomes[_Job(index, repeat)] for repeat in range(self.repeats)]
                 verdicts[index] = self._verdict(case, answer, judged).model_copy(update={"ledger_keys": keys.get(index, [])})
-        return verdicts  # type: ignore[return-value]  # every index is filled above
+        return await confirm_catastrophic(self, runner, pairs, verdicts, batch=batch)  # type: ignore[arg-type]  # every index is filled
 
     def _verdict(self, case: Case, answer: Answer, judged: list[_Outcome]) -> Verdict:
         """The verdict from each judgement's decisions on the shown items, plus the rule-decided ones."""

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from heartbench.errors import InputError
+from heartbench.evaluation.samples import CONSTRUCTION, HELD_OUT, Sample
 from heartbench.evaluation.scoring import VerdictRow, add_intervals, score_case, score_verdicts
 from heartbench.lineage.graph import Resolved
 from heartbench.schema import Case, Leaderboard, RubricItem, Verdict
@@ -35,12 +36,16 @@ def favourable(item: RubricItem, hit: Hit) -> bool | None:
 class PilotVerdicts:
     """Every pilot's verdict on every case, indexed for rescoring."""
 
-    def __init__(self, verdicts: Iterable[Verdict], source: Path | None = None):
+    def __init__(self, verdicts: Iterable[Verdict], source: Path | None = None, sample: Sample = CONSTRUCTION):
         self.source = source
+        self.sample = sample
+        """The draw of answers these verdicts judged (construction: they chose the items)."""
         self._hits: dict[str, dict[str, dict[str, Hit] | None]] = {}
         """Case id → pilot → item id → hit (None for an unscored verdict), indexed once."""
         pilots: dict[str, None] = {}
         for verdict in verdicts:
+            if verdict.sample != sample:
+                continue
             unscored = verdict.problem is not None or not verdict.items
             hits = None if unscored else {entry.item_id: entry.hit for entry in verdict.items}
             self._hits.setdefault(verdict.case_id, {})[verdict.model] = hits
@@ -49,8 +54,19 @@ class PilotVerdicts:
         """Pilot model specs, in the order the verdicts name them first."""
 
     @classmethod
-    def read(cls, path: Path) -> PilotVerdicts:
-        return cls(read_records(path, Verdict, allow_empty=True), path)
+    def read(cls, path: Path, sample: Sample = CONSTRUCTION) -> PilotVerdicts:
+        """The pilot's verdicts on one sample's answers."""
+        return cls(read_records(path, Verdict, allow_empty=True), path, sample)
+
+    @classmethod
+    def read_held_out(cls, path: Path, cases: Sequence[Case]) -> PilotVerdicts | None:
+        """The held-out sample's verdicts when the pilot drew one covering `cases`; else None
+        (`[pilot] holdout = false`, or a pilot run from before samples existed)."""
+        held_out = cls.read(path, HELD_OUT)
+        if not held_out.pilots:
+            return None
+        held_out.check_covers(cases)
+        return held_out
 
     def hits(self, case: Case, model: str) -> dict[str, Hit] | None:
         """Item id → hit for one pilot on one case; None when that verdict is unscored."""

@@ -121,6 +121,12 @@ class LLMRequest(_Model):
     resample: int = 0
     """Which fresh sample this is after earlier replies to the same request were unusable
     (`Runner.mark_unusable`); 0 is left out of the key."""
+    sample_set: str = "construction"
+    """Which draw of answers this request belongs to (`heartbench.evaluation.samples`): the
+    construction sample (drafting, pilot, prune, split), the held-out sample (the figures
+    those stages report) or the evaluation sample (`evaluate run`). Part of the key, never
+    sent; "construction" is left out of the key, so answers paid for before samples existed
+    keep their keys."""
     sample: int = 0
     """Which of several independent samples of the same request this is (judge repeats):
     part of the key so the ledger keeps each, never sent to the provider; 0 is left out of
@@ -141,7 +147,7 @@ class LLMRequest(_Model):
         provider answers by: its reply file is chosen by task, case and subject)."""
         # Defaults that came later are left out, so requests made before them keep their keys.
         data = self.model_dump(mode="json", exclude={"meta"})
-        for name, default in (("sample", 0), ("resample", 0), ("reasoning", None), ("json_schema", None), ("structured", True)):
+        for name, default in (("sample", 0), ("sample_set", "construction"), ("resample", 0), ("reasoning", None), ("json_schema", None), ("structured", True)):
             if data[name] == default:
                 del data[name]
         if self.provider == "scripted":

@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import ConfigDict
 
 from heartbench.evaluation.matrix import PilotVerdicts, check_pilot_current, favourable, mean_score, point_biserial
+from heartbench.evaluation.samples import CONSTRUCTION, HELD_OUT, figures_note
 from heartbench.evaluation.scoring import score_case
 from heartbench.jsonio import write_jsonl
 from heartbench.lineage.graph import CASES
@@ -50,7 +51,9 @@ class ItemAnalysis:
     pattern: dict[str, bool | None]
     """Each pilot's hit (None: that pilot's verdict is unscored)."""
     hit_rate: float | None
-    """Share of the scored pilots that hit the item."""
+    """Share of the scored pilots that hit the item (construction sample: the answers that decide)."""
+    held_out_hit_rate: float | None
+    """The same share on the held-out sample (a second answer of each pilot); null without one."""
     favourable: int
     """Scored pilots with the favourable outcome."""
     scored: int
@@ -73,7 +76,12 @@ class CaseDecision:
     analysis: list[ItemAnalysis]
 
 
-def analyse_item(case: Case, item: RubricItem, verdicts: PilotVerdicts) -> ItemAnalysis:
+def _hit_rate(pattern: dict[str, bool | None]) -> float | None:
+    scored = [hit for hit in pattern.values() if hit is not None]
+    return round(sum(scored) / len(scored), 4) if scored else None
+
+
+def analyse_item(case: Case, item: RubricItem, verdicts: PilotVerdicts, held_out: PilotVerdicts | None = None) -> ItemAnalysis:
     pattern = verdicts.pattern(case, item)
     scored = {model: hit for model, hit in pattern.items() if hit is not None}
     outcomes = [favourable(item, hit) for hit in scored.values()]
@@ -91,15 +99,18 @@ def analyse_item(case: Case, item: RubricItem, verdicts: PilotVerdicts) -> ItemA
         flags.append(DEAD)
     return ItemAnalysis(
         case_id=case.case_id, item_id=item.item_id, dimension=item.dimension, kind=item.kind, weight=item.score,
-        pattern=pattern, hit_rate=round(sum(scored.values()) / len(scored), 4) if scored else None,
+        pattern=pattern, hit_rate=_hit_rate(pattern),
+        held_out_hit_rate=_hit_rate(held_out.pattern(case, item)) if held_out is not None else None,
         favourable=sum(bool(o) for o in outcomes), scored=len(scored),
         point_biserial=_round(point_biserial([o for o, _ in usable], [r for _, r in usable])), flags=flags,
     )  # fmt: skip
 
 
-def prune_case(case: Case, verdicts: PilotVerdicts, *, case_saturation: float, min_case_items: int, drop_dead: bool) -> CaseDecision:
-    """The pruning decision for one case (pure: the stage writes what this returns)."""
-    analysis = [analyse_item(case, item, verdicts) for item in case.rubric]
+def prune_case(case: Case, verdicts: PilotVerdicts, *, case_saturation: float, min_case_items: int, drop_dead: bool,
+               held_out: PilotVerdicts | None = None) -> CaseDecision:  # fmt: skip
+    """The pruning decision for one case (pure: the stage writes what this returns). It decides
+    on `verdicts` (the construction sample); `held_out` only adds its hit rates to the analysis."""
+    analysis = [analyse_item(case, item, verdicts, held_out) for item in case.rubric]
     removed: list[tuple[RubricItem, Rejection]] = []
     kept_items = []
     for item, row in zip(case.rubric, analysis):
@@ -137,7 +148,12 @@ class PruneStats(StageStats):
     removed_by_capability: dict[str, int]
     """Removed items per capability."""
     pilot_overall: dict[str, dict[str, float | None]]
-    """Each pilot's overall score before and after pruning (in-sample: these answers chose the items)."""
+    """Each pilot's overall score before and after pruning, on the sample `figures_from` names."""
+    figures_from: str = "construction"
+    """`held-out` (a second answer of each pilot, not the one that chose the items) or
+    `construction` (in-sample: the answers that decided the pruning)."""
+    pilot_overall_in_sample: dict[str, dict[str, float | None]] | None = None
+    """With a held-out sample: the same figures on the construction answers, for comparison."""
 
 
 class PruneStage(Stage):
@@ -157,10 +173,11 @@ class PruneStage(Stage):
         self.cases = list(read_records(cases.records, Case, allow_empty=True))
         self.verdicts = PilotVerdicts.read(pilot.records)
         self.verdicts.check_covers(self.cases)
+        self.held_out = PilotVerdicts.read_held_out(pilot.records, self.cases)
         thresholds = ws.config.thresholds
         self.decisions = [
             prune_case(case, self.verdicts, case_saturation=thresholds.case_saturation,
-                       min_case_items=thresholds.min_case_items, drop_dead=drop_dead)
+                       min_case_items=thresholds.min_case_items, drop_dead=drop_dead, held_out=self.held_out)
             for case in self.cases
         ]  # fmt: skip
 
@@ -187,8 +204,8 @@ class PruneStage(Stage):
     def _figures(self, rows: list[ItemAnalysis]) -> dict[str, Any]:
         flags = {flag: sum(flag in row.flags for row in rows) for flag in (SATURATED, DEAD, UNJUDGED, EXEMPT)}
         kept = [d for d in self.decisions if d.rejection is None]
-        before = self.verdicts.leaderboard(self.cases)
-        after = self.verdicts.leaderboard([d.case for d in kept]) if kept else None
+        overall = {sample: _before_after(verdicts, self.cases, [d.case for d in kept])
+                   for sample, verdicts in ((CONSTRUCTION, self.verdicts), (HELD_OUT, self.held_out)) if verdicts is not None}  # fmt: skip
         removed_by_capability: dict[str, int] = {}
         for decision in self.decisions:
             for item, _ in decision.removed:
@@ -199,10 +216,18 @@ class PruneStage(Stage):
             "items": {"case_items_in": sum(row.kind == "case" for row in rows), **flags,
                       "removed": sum(len(d.removed) for d in self.decisions), "drop_dead": self.drop_dead},
             "removed_by_capability": dict(sorted(removed_by_capability.items())),
-            "pilot_overall": {model: {"before": _round(score.overall),
-                                      "after": _round(after.models[model].overall) if after else None}
-                              for model, score in before.models.items()},
+            "pilot_overall": overall.get(HELD_OUT, overall[CONSTRUCTION]),
+            "figures_from": HELD_OUT if HELD_OUT in overall else CONSTRUCTION,
+            "pilot_overall_in_sample": overall[CONSTRUCTION] if HELD_OUT in overall else None,
         }  # fmt: skip
+
+
+def _before_after(verdicts: PilotVerdicts, before: list[Case], after: list[Case]) -> dict[str, dict[str, float | None]]:
+    """Each pilot's overall on the cases before pruning and on those kept."""
+    board_before = verdicts.leaderboard(before)
+    board_after = verdicts.leaderboard(after) if after else None
+    return {model: {"before": _round(score.overall), "after": _round(board_after.models[model].overall) if board_after else None}
+            for model, score in board_before.models.items()}  # fmt: skip
 
 
 def _pattern_of(decision: CaseDecision, item: RubricItem) -> dict[str, bool | None]:
@@ -239,5 +264,6 @@ def describe(result: StageResult) -> str:
         lines.append("  cases removed: " + ", ".join(f"{code} {n}" for code, n in case_codes.items()))
     lines.append("  pilots' overall before → after: " + ", ".join(
         f"{model} {_show(row['before'])} → {_show(row['after'])}" for model, row in stats["pilot_overall"].items()))
+    lines.append(f"    ({figures_note(stats.get('figures_from', CONSTRUCTION))})")
     lines.append("  " + result.outputs_line())
     return "\n".join(lines)

@@ -1,13 +1,17 @@
 """`heartbench pilot`: the preliminary scoring round.
 
 Every `[models] pilots` model answers every current case and the workspace's judge decides
-every rubric item of every answer — the very requests `evaluate run` sends (same templates,
-same keys), so the ledger serves the answers `rubrics draft` already paid for, and a scripted
-pilot and judge read the same reply files in both.
+every rubric item of every answer. The construction sample is the one `rubrics draft` showed
+the synthesizer (the ledger serves those answers); prune and split decide on its verdicts.
+With `[pilot] holdout` (default) every pilot also answers every case a second time (the
+held-out sample, `heartbench.evaluation.samples`), judged the same way: the figures prune,
+split and the release card report come from it, so they are not scored on the answers that
+chose the items.
 
-Outputs in `stages/pilot/`: `verdicts.jsonl` (one Verdict per case and pilot: the stage's
-records, read by `rubrics prune` and `split`), `answers.jsonl`, `scores.json` (the pilots'
-leaderboard) and `stats.json`, which lists the unscored pairs with their reasons. A verdict the
+Outputs in `stages/pilot/`: `verdicts.jsonl` (one Verdict per case, pilot and sample: the
+stage's records, read by `rubrics prune` and `split`), `answers.jsonl`, `scores.json` (the
+pilots' leaderboard, on the held-out sample when there is one) and `stats.json`, which lists
+the unscored pairs with their reasons. A verdict the
 judge could not give is unscored — kept, listed, never counted as misses. A call that failed
 after the runner's retries leaves its pair unfinished (exit code 1); a rerun sends only what
 is missing.
@@ -22,12 +26,13 @@ from pydantic import ConfigDict
 from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC
 from heartbench.evaluation.contract import Evaluation, with_truncated
-from heartbench.evaluation.judge import JUDGE_SPEC, Judge
+from heartbench.evaluation.judge import Judge, load_judge_template
 from heartbench.evaluation.matrix import PilotVerdicts
 from heartbench.evaluation.report import write_scores
+from heartbench.evaluation.samples import CONSTRUCTION, HELD_OUT, Sample, figures_note
 from heartbench.jsonio import write_jsonl
 from heartbench.llm.call_options import CallOptions
-from heartbench.schema import Case, Verdict
+from heartbench.schema import Answer, Case, Leaderboard, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.stages.output import StageStats
 from heartbench.templates import load_template, template_digests
@@ -52,7 +57,12 @@ class PilotStats(StageStats):
     judge: str
     """The judge model."""
     leaderboard: dict[str, dict[str, float | int | None]]
-    """Per pilot: overall, case mean, unscored cases (in-sample for every later stage that these answers shaped)."""
+    """Per pilot: overall, case mean, unscored cases — on the sample `figures_from` names."""
+    figures_from: str = "construction"
+    """`held-out` (a second answer per pilot) or `construction` (in-sample: the answers the
+    synthesizer saw)."""
+    in_sample_leaderboard: dict[str, dict[str, float | int | None]] | None = None
+    """With a held-out sample: the same figures on the construction answers, for comparison."""
     unscored: list[dict[str, Any]]
     """Unscored pairs: case_id, model, the judge's problem."""
 
@@ -71,10 +81,11 @@ class PilotStage(ModelStage):
         self.pilots = ws.pilot_models("the pilot round", models.judge)
         language = ws.config.language
         budgets = ws.config.budgets
-        judge = Judge(models.judge, load_template(JUDGE_SPEC, language=language), ws.standard, stage=STAGE,
-                      max_tokens=budgets.judge, structured=ws.config.structured.judge)  # fmt: skip
+        judge = Judge(models.judge, load_judge_template(ws), ws.standard, stage=STAGE, max_tokens=budgets.judge,
+                      structured=ws.config.structured.judge, confirm_catastrophic=ws.config.judge.confirm_catastrophic)  # fmt: skip
         self.evaluation = Evaluation(tuple(self.pilots), load_template(ANSWER_SPEC, language=language), judge, stage=STAGE,
                                      answer_budget=budgets.answer)  # fmt: skip
+        self.holdout = ws.config.pilot.holdout
         self.cases = list(read_records(self.source, Case, allow_empty=True))
         for case in self.cases:  # bad input stops the stage before any call
             if not case.rubric:
@@ -88,25 +99,42 @@ class PilotStage(ModelStage):
             "pilots": self.pilots, "judge": self.evaluation.judge.model,
             "templates": template_digests(self.evaluation.answer_template, self.evaluation.judge.template),
             "budgets": [self.evaluation.answer_budget, self.evaluation.judge.max_tokens], "structured": self.evaluation.judge.structured,
+            "holdout": self.holdout, "confirm_catastrophic": self.evaluation.judge.confirm_catastrophic,
         }  # fmt: skip
 
     async def run_async(self, ctx: StageContext, runner: Runner) -> dict[str, Any]:
         # chunks keep a long round resumable: each chunk's verdicts reach the records before the next
         chunk = max(16, 4 * self.ws.config.limits.concurrency)
-        answers = await self.evaluation.run(ctx, runner, self.cases, chunk=None if self.calls.batch else chunk, batch=self.calls.batch)
+        samples = (CONSTRUCTION, HELD_OUT) if self.holdout else (CONSTRUCTION,)
+        answers: list[Answer] = []
+        for sample in samples:
+            answers += await self.evaluation.with_sample(sample).run(ctx, runner, self.cases, chunk=None if self.calls.batch else chunk,
+                                                                     batch=self.calls.batch)  # fmt: skip
         if ctx.failures:
             return {}
         written = [Verdict.model_validate(row) for row in ctx.out.written_rows()]
-        board = with_truncated(PilotVerdicts(written).leaderboard(self.cases), answers)
+        boards = {sample: self._board(written, answers, sample) for sample in samples}
+        headline = samples[-1]
         write_jsonl(ctx.side_file(ANSWERS_FILE), answers)
-        write_scores(board, ctx.side_file(SCORES_FILE))
-        unscored = [{"case_id": v.case_id, "model": v.model, "reason": v.problem} for v in written if v.problem]
+        write_scores(boards[headline], ctx.side_file(SCORES_FILE))
+        unscored = [{"case_id": v.case_id, "model": v.model, "sample": v.sample, "reason": v.problem} for v in written if v.problem]
         return {
             "cases": len(self.cases), "pilots": self.pilots, "judge": self.evaluation.judge.model,
-            "leaderboard": {model: {"overall": _round(score.overall), "case_mean": _round(score.case_mean), "unscored": len(score.unscored)}
-                            for model, score in board.models.items()},
+            "leaderboard": _figures(boards[headline]), "figures_from": headline,
+            "in_sample_leaderboard": _figures(boards[CONSTRUCTION]) if self.holdout else None,
             "unscored": unscored,
         }  # fmt: skip
+
+    def _board(self, written: list[Verdict], answers: list[Answer], sample: Sample) -> Leaderboard:
+        board = PilotVerdicts(written, sample=sample).leaderboard(self.cases)
+        board = with_truncated(board, [answer for answer in answers if answer.sample == sample])
+        in_sample = self.pilots if sample == CONSTRUCTION else []
+        return board.model_copy(update={"answer_sample": sample, "in_sample": in_sample})
+
+
+def _figures(board: Leaderboard) -> dict[str, dict[str, float | int | None]]:
+    return {model: {"overall": _round(score.overall), "case_mean": _round(score.case_mean), "unscored": len(score.unscored)}
+            for model, score in board.models.items()}  # fmt: skip
 
 
 def _round(value: float | None) -> float | None:
@@ -124,8 +152,9 @@ def describe(result: StageResult) -> str:
     lines = [f"{head}: {len(stats.get('pilots', []))} pilots × {stats.get('cases', '?')} cases, "
              f"{len(stats.get('unscored', []))} unscored pair(s)"]  # fmt: skip
     lines.append("  leaderboard: " + ", ".join(f"{model} {_show(row['overall'])}" for model, row in board))
+    lines.append(f"    ({figures_note(stats.get('figures_from', CONSTRUCTION))})")
     for row in stats.get("unscored", [])[:10]:
-        lines.append(f"  unscored: {row['case_id']} {row['model']}: {row['reason']}")
+        lines.append(f"  unscored: {row['case_id']} {row['model']} ({row.get('sample', CONSTRUCTION)}): {row['reason']}")
     if result.calls:
         lines.append("  model calls: " + result.calls.replace("\n", "\n  "))
     lines.append("  " + result.outputs_line())

@@ -12,7 +12,11 @@ A case no pilot could be scored on keeps the expert label if there is one, else 
 and is counted as `unjudged`.
 
 `split-report.json`: for every pilot, overall (macro) on all, Normal and Hard cases, the
-decay from all to Hard in %, and its rank on each set (the paper's "change of champion").
+decay from all to Hard in % (`DECAY_DEFINITION`), and its rank on each set (the paper's
+"change of champion"). The labels are decided on the construction sample; the figures come
+from the held-out sample when the pilot drew one (`figures_from`): scored on the very answers
+that defined Hard, a pilot "decays" on Hard even when no case is harder than another
+(`benchmarks/held_out_decay.py`). Both decays are reported, `decay_in_sample` labelled so.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from pydantic import ConfigDict
 
 from heartbench.errors import InputError
 from heartbench.evaluation.matrix import PilotVerdicts, check_pilot_current, mean_score
+from heartbench.evaluation.samples import CONSTRUCTION, HELD_OUT, figures_note
 from heartbench.jsonio import write_json
 from heartbench.lineage.graph import CASES
 from heartbench.schema import Case
@@ -34,6 +39,13 @@ from heartbench.workspace import Workspace, read_records
 
 STAGE = "split"
 REPORT_FILE = "split-report.json"
+DECAY_DEFINITION = "(overall on Hard − overall on all cases) / overall on all cases × 100"
+"""The one definition of decay, used by `split` and by the report."""
+
+
+def decay(all_cases: float | None, hard: float | None) -> float | None:
+    """Decay in % from all cases to Hard (`DECAY_DEFINITION`); None when either is missing or all is 0."""
+    return None if hard is None or not all_cases else (hard - all_cases) / all_cases * 100
 
 
 @dataclass(frozen=True)
@@ -87,20 +99,32 @@ def label_cases(cases: list[Case], verdicts: PilotVerdicts, rule: SplitRule) -> 
     return [labels[case.case_id] for case in cases]
 
 
-def split_report(cases: list[Case], verdicts: PilotVerdicts) -> dict[str, Any]:
-    """Per pilot: overall on all / Normal / Hard cases, decay in %, ranks and rank changes."""
+def _subset_scores(cases: list[Case], verdicts: PilotVerdicts) -> dict[str, dict[str, float | None]]:
+    """Per subset (all, normal, hard): each pilot's overall."""
     subsets = {"all": cases, **{level: [c for c in cases if c.difficulty == level] for level in ("normal", "hard")}}
-    overall = {name: (verdicts.leaderboard(chosen) if chosen else None) for name, chosen in subsets.items()}
-    ranks = {name: _ranks({m: s.overall for m, s in board.models.items()}) if board else {} for name, board in overall.items()}
+    boards = {name: (verdicts.leaderboard(chosen) if chosen else None) for name, chosen in subsets.items()}
+    return {name: {model: (board.models[model].overall if board else None) for model in verdicts.pilots} for name, board in boards.items()}
+
+
+def split_report(cases: list[Case], verdicts: PilotVerdicts, held_out: PilotVerdicts | None = None) -> dict[str, Any]:
+    """Per pilot: overall on all / Normal / Hard cases, decay in %, ranks and rank changes —
+    on the held-out sample when there is one, with the in-sample decay beside it."""
+    in_sample = _subset_scores(cases, verdicts)
+    scores = _subset_scores(cases, held_out) if held_out is not None else in_sample
+    ranks = {name: _ranks(by_model) for name, by_model in scores.items()}
     pilots = {}
     for model in verdicts.pilots:
-        row: dict[str, Any] = {name: _round(board.models[model].overall) if board else None for name, board in overall.items()}
-        row["decay_pct"] = _round((row["hard"] - row["all"]) / row["all"] * 100) if row["hard"] is not None and row["all"] else None
-        row["rank"] = {name: ranks[name].get(model) for name in subsets}
+        row: dict[str, Any] = {name: _round(by_model.get(model)) for name, by_model in scores.items()}
+        row["decay_in_sample"] = _round(decay(in_sample["all"][model], in_sample["hard"][model]))
+        row["decay_held_out"] = _round(decay(scores["all"].get(model), scores["hard"].get(model))) if held_out is not None else None
+        row["decay_pct"] = row["decay_held_out"] if held_out is not None else row["decay_in_sample"]
+        row["rank"] = {name: ranks[name].get(model) for name in scores}
         row["rank_change"] = (row["rank"]["all"] - row["rank"]["hard"]) if row["rank"]["hard"] and row["rank"]["all"] else None
         pilots[model] = row
     champions = {name: min(rank, key=rank.get) if rank else None for name, rank in ranks.items()}
-    return {"cases": {name: len(chosen) for name, chosen in subsets.items()}, "pilots": pilots, "champion": champions,
+    return {"cases": {name: sum(1 for c in cases if name == "all" or c.difficulty == name) for name in scores},
+            "figures_from": HELD_OUT if held_out is not None else CONSTRUCTION,
+            "decay_definition": DECAY_DEFINITION, "pilots": pilots, "champion": champions,
             "champion_changes": champions["all"] != champions["hard"] and champions["hard"] is not None}  # fmt: skip
 
 
@@ -124,7 +148,10 @@ class SplitStats(StageStats):
     expert_labels_used: int
     """Cases whose label came from the reviewers."""
     pilots: dict[str, Any]
-    """Each pilot's scores per subset and decay (in-sample: the same answers defined Hard)."""
+    """Each pilot's scores per subset, ranks and `decay_pct` on the sample `figures_from` names,
+    with `decay_in_sample` and `decay_held_out` side by side."""
+    figures_from: str = "construction"
+    """`held-out` or `construction` (in-sample: the answers that defined Hard)."""
     champion: dict[str, Any]
     """Ranks of the pilots on all cases and on Hard."""
 
@@ -151,6 +178,7 @@ class SplitStage(Stage):
             raise InputError(cases.records, "no cases to split")
         self.verdicts = PilotVerdicts.read(pilot.records)
         self.verdicts.check_covers(self.cases)
+        self.held_out = PilotVerdicts.read_held_out(pilot.records, self.cases)
 
     def settings(self) -> dict[str, Any]:
         return {"hard_share": self.rule.hard_share, "use_expert": self.rule.use_expert}
@@ -164,7 +192,7 @@ class SplitStage(Stage):
             labelled.append(case)
             if not ctx.done(case.case_id):
                 ctx.keep(case, case.case_id)
-        report = split_report(labelled, self.verdicts)
+        report = split_report(labelled, self.verdicts, self.held_out)
         report["labels"] = [asdict(label) for label in labels]
         write_json(ctx.side_file(REPORT_FILE), report)
         bases: dict[str, int] = {}
@@ -173,7 +201,8 @@ class SplitStage(Stage):
             bases[key] = bases.get(key, 0) + 1
         overridden = sum(1 for label in labels if label.basis == "expert")
         return {"rule": asdict(self.rule), "cases": report["cases"], "labels_by_basis": dict(sorted(bases.items())),
-                "expert_labels_used": overridden, "pilots": report["pilots"], "champion": report["champion"]}  # fmt: skip
+                "expert_labels_used": overridden, "pilots": report["pilots"], "champion": report["champion"],
+                "figures_from": report["figures_from"]}  # fmt: skip
 
 
 def _round(value: float | None) -> float | None:
@@ -190,12 +219,14 @@ def describe(result: StageResult) -> str:
     cases = stats["cases"]
     lines = [f"{head}: {cases['normal']} Normal, {cases['hard']} Hard of {cases['all']} cases"
              + (f" ({stats['expert_labels_used']} by the reviewers' label)" if stats["expert_labels_used"] else "")]  # fmt: skip
-    lines.append(f"  {'pilot':<32} {'all':>6} {'normal':>7} {'hard':>6} {'decay':>7}  rank all→hard")
+    held_out = stats.get("figures_from") == HELD_OUT
+    lines.append(f"  {'pilot':<32} {'all':>6} {'normal':>7} {'hard':>6} {'decay':>7} {'in-sample':>9}  rank all→hard")
     for model, row in stats["pilots"].items():
-        decay = "—" if row["decay_pct"] is None else f"{row['decay_pct']:+.1f}%"
         rank = row["rank"]
-        lines.append(f"  {model:<32} {_show(row['all']):>6} {_show(row['normal']):>7} {_show(row['hard']):>6} {decay:>7}  "
-                     f"{rank['all'] or '—'}→{rank['hard'] or '—'}")  # fmt: skip
+        in_sample = _pct(row.get("decay_in_sample")) if held_out else ""
+        lines.append(f"  {model:<32} {_show(row['all']):>6} {_show(row['normal']):>7} {_show(row['hard']):>6} {_pct(row['decay_pct']):>7} "
+                     f"{in_sample:>9}  {rank['all'] or '—'}→{rank['hard'] or '—'}")  # fmt: skip
+    lines.append(f"    ({figures_note(stats.get('figures_from', CONSTRUCTION))}; decay = {DECAY_DEFINITION})")
     champion = stats["champion"]
     if champion["hard"] and champion["all"] != champion["hard"]:
         lines.append(f"  change of champion: {champion['all']} on all cases, {champion['hard']} on Hard")
@@ -205,3 +236,7 @@ def describe(result: StageResult) -> str:
 
 def _show(value: float | None) -> str:
     return "—" if value is None else f"{value:.1f}"
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{value:+.1f}%"

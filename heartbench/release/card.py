@@ -7,6 +7,7 @@ from string import Template
 
 import yaml
 
+from heartbench.evaluation.samples import CONSTRUCTION, HELD_OUT
 from heartbench.release.croissant import citation
 from heartbench.release.dataset import CONFIGS, SPLIT, config_cases, data_path
 from heartbench.release.facts import ReleaseFacts
@@ -105,7 +106,12 @@ def _pilot_board(facts: ReleaseFacts) -> str:
     for model, score in ranked:
         interval = "" if score.overall_ci95 is None else f"{score.overall_ci95[0]:.1f} – {score.overall_ci95[1]:.1f}"
         rows.append(f"| `{model}` | {_num(score.overall)} | {interval} | {_num(score.case_mean)} | {len(score.unscored)} |")
-    return "\n".join(rows) + "\n\nScored on the released rubrics with the pilot run's judge verdicts."
+    sample = board.answer_sample or CONSTRUCTION
+    where = ("Scored on the released rubrics with the pilot run's judge verdicts on the held-out sample: a second answer of "
+             "each pilot, never shown to the synthesizer nor used to prune or split." if sample == HELD_OUT else
+             "**In-sample**: scored on the released rubrics with the judge verdicts on the very pilot answers that drafted, "
+             "pruned and split these cases (`[pilot] holdout` was off), so these figures favour the pilots.")  # fmt: skip
+    return "\n".join(rows) + "\n\n" + where
 
 
 def _num(value: float | None) -> str:

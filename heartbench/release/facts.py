@@ -17,6 +17,7 @@ from typing import Any
 import heartbench
 from heartbench.errors import InputError
 from heartbench.evaluation.matrix import PilotVerdicts
+from heartbench.evaluation.samples import CONSTRUCTION
 from heartbench.jsonio import dumps
 from heartbench.lineage import graph
 from heartbench.llm.ledger import Ledger
@@ -222,11 +223,13 @@ def _pilot_board(ws: Workspace, cases: list[Case]) -> Leaderboard | None:
     stages = ws.root / "stages"
     if graph.finished(stages, "pilot") is None:
         return None
-    verdicts = PilotVerdicts.read(ws.stage_dir("pilot") / graph.node("pilot").records)
+    records = ws.stage_dir("pilot") / graph.node("pilot").records
     try:
-        return verdicts.leaderboard(cases, intervals=True)
+        verdicts = PilotVerdicts.read_held_out(records, cases) or PilotVerdicts.read(records)
+        board = verdicts.leaderboard(cases, intervals=True)
     except InputError:
         return None
+    return board.model_copy(update={"answer_sample": verdicts.sample, "in_sample": verdicts.pilots if verdicts.sample == CONSTRUCTION else []})
 
 
 def _ledger_digest(ws: Workspace, cases: list[Case]) -> dict[str, Any]:

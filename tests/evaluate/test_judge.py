@@ -117,7 +117,7 @@ def test_request_caches_the_case_prefix_and_puts_the_answer_after_it(judge):
     assert "[2] 维度：温暖｜不应出现的行为｜行为描述2" in prefix.text
     assert "[3] 维度：其他｜不应出现的行为｜行为描述3" in prefix.text
     assert "我在听。" in tail.text and "1 到 3" in tail.text
-    assert request.tool is None and request.template_version == "judge.zh/1"
+    assert request.tool is None and request.template_version == "judge.zh/2"
     assert (request.meta.task, request.meta.case_id, request.meta.subject) == ("judge", "c1", "openai/m1")
     other = judge.first_request(case, Answer(case_id="c1", model="openai/m2", text="嗯嗯。"))
     assert other.messages[0].content[0] == prefix and other.system == request.system  # shared, cacheable prefix

@@ -37,7 +37,7 @@ def write(tmp_path: Path, text: str) -> Path:
 
 def test_packaged_templates_load_with_versions():
     assert load_template(ANSWER_SPEC).version == "answer.zh/1"
-    assert load_template(JUDGE_SPEC).version == "judge.zh/1"
+    assert load_template(JUDGE_SPEC).version == "judge.zh/2"
     assert packaged_path("judge", "zh").is_file()
 
 

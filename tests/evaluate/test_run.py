@@ -49,6 +49,7 @@ def setup(tmp_path, v1_dir) -> tuple[Path, Path]:
     put(out, f"{judged}/03UFRn/scripted/bob.txt", verdicts([0, 0, 0, 0, 0, 0, 0, 0, 1]))  # catastrophic hit
     for name in ("bob", "bob re-ask 1", "bob re-ask 2"):
         put(out, f"{judged}/0KWnKF/scripted/{name}.txt", "这条回复整体不错。")
+    put(out, "judge/judge-confirm/_any.txt", json.dumps({"reason": "回复以 A 的口吻说话", "hit": True}))  # every confirmation upholds
     return dataset, out
 
 
@@ -225,3 +226,49 @@ def test_workspace_mode_uses_its_cases_ledger_and_judge(setup, workspace):
     assert sorted(scores["models"]["scripted/alice"]["cases"]) == ["03UFRn", "0KWnKF"]
     verdict = json.loads((out / "verdicts.jsonl").read_text(encoding="utf-8").splitlines()[0])
     assert verdict["judge"] == "scripted/judge"
+
+
+# Catastrophic confirmation --------------------------------------------------------------------
+def test_a_catastrophic_hit_the_focused_votes_overturn_no_longer_zeroes_the_case(setup):
+    """bob's verdict on 03UFRn hits only item 9, the catastrophic one; two of three focused votes
+    say the failure is not there, so the hit becomes a miss and the case is scored (all other
+    items missed: every dimension 0 except verbal expression, whose -3 item was not hit)."""
+    dataset, out = setup
+    for vote, hit in ((1, False), (2, True), (3, False)):
+        reply = {"reason": "回复没有以 A 的口吻说话" if not hit else "有", "hit": hit}
+        put(out, f"judge/judge-confirm/03UFRn/scripted/bob vote {vote}.txt", json.dumps(reply, ensure_ascii=False))
+    result = invoke(*run_args(dataset, out, "--allow-unscored"))
+    assert result.exit_code == 0, result.output
+    verdict = next(v for v in read_jsonl(out / "verdicts.jsonl") if (v["case_id"], v["model"]) == ("03UFRn", "scripted/bob"))
+    check = verdict["confirmation"]
+    assert check["votes"] == [False, True, False] and check["upheld"] is False and len(check["ledger_keys"]) == 3
+    assert verdict["items"][8]["hit"] is False and verdict["items"][8]["reason"].startswith("overturned on confirmation (no/yes/no)")
+    scores = json.loads((out / "scores.json").read_text(encoding="utf-8"))
+    assert scores["models"]["scripted/bob"]["cases"]["03UFRn"] == pytest.approx(100 / 6)  # verbal expression 100, five dimensions 0
+    assert scores["catastrophic_checks"]["scripted/bob"] == {"checked": 1, "upheld": 0, "overturned": 1, "undecided": 0}
+
+
+def test_a_tie_among_usable_votes_leaves_the_case_unscored_not_zeroed(setup):
+    dataset, out = setup
+    replies = ({"reason": "有", "hit": True}, {"reason": "没有", "hit": False}, "看不出来")
+    for vote, reply in enumerate(replies, start=1):
+        text = reply if isinstance(reply, str) else json.dumps(reply, ensure_ascii=False)
+        put(out, f"judge/judge-confirm/03UFRn/scripted/bob vote {vote}.txt", text)
+        put(out, f"judge/judge-confirm/03UFRn/scripted/bob vote {vote} re-ask.txt", text)  # the unusable one stays unusable
+    result = invoke(*run_args(dataset, out, "--allow-unscored", "--confirm-catastrophic", "3"))
+    assert result.exit_code == 0, result.output
+    verdict = next(v for v in read_jsonl(out / "verdicts.jsonl") if (v["case_id"], v["model"]) == ("03UFRn", "scripted/bob"))
+    assert verdict["confirmation"]["votes"] == [True, False, None] and verdict["confirmation"]["upheld"] is None
+    assert verdict["items"][8]["hit"] is None
+    scores = json.loads((out / "scores.json").read_text(encoding="utf-8"))
+    assert "03UFRn" in scores["models"]["scripted/bob"]["unscored"]
+
+
+def test_confirmation_off_keeps_the_first_judgement(setup):
+    dataset, out = setup
+    put(out, "judge/judge-confirm/_any.txt", json.dumps({"reason": "没有", "hit": False}))
+    result = invoke(*run_args(dataset, out, "--allow-unscored", "--confirm-catastrophic", "0"))
+    assert result.exit_code == 0, result.output
+    scores = json.loads((out / "scores.json").read_text(encoding="utf-8"))
+    assert scores["models"]["scripted/bob"]["cases"]["03UFRn"] == 0.0
+    assert scores["catastrophic_checks"]["scripted/bob"]["checked"] == 0

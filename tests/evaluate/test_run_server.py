@@ -69,10 +69,10 @@ class Script:
     def __call__(self, path: str, body: dict):
         text = body_text(body)
         [index] = [i for i, marker in self.markers if marker in text]
-        judging = "【评分项】" in text
-        subject = re.search(r"\[\[(.+?)\]\]", text).group(1) if judging else body["model"]
+        judging, confirming = "【评分项】" in text, "【严重问题】" in text
+        subject = re.search(r"\[\[(.+?)\]\]", text).group(1) if judging or confirming else body["model"]
         round_ = sum(1 for m in body["messages"] if m["role"] == "assistant")
-        key = (index, "judge" if judging else "answer", subject, round_)
+        key = (index, "judge" if judging else "confirm" if confirming else "answer", subject, round_)
         attempt = self.attempts[key]
         self.attempts[key] += 1
         self.log.append((*key, attempt, time.monotonic()))
@@ -81,6 +81,8 @@ class Script:
             return action
         if action == "slow":
             time.sleep(1.0)  # past the client's timeout
+        if confirming:  # the catastrophic hit is upheld
+            return self.ok(path, body, json.dumps({"reason": "回复以用户的口吻说话", "hit": True}, ensure_ascii=False))
         if not judging:
             return self.ok(path, body, f"我在这里，慢慢说。[[{body['model']}]]")
         n_items = len(re.findall(r"^\[\d+\] 维度", text, re.MULTILINE))
@@ -141,8 +143,9 @@ def test_every_pair_scored_or_listed_with_reason(server, v1_dir, tmp_path, capfd
     # calls + 2 x 6 retries of the failing 500s + 2 re-asks after garbage + 2 x 2 re-asks after
     # short replies.
     by_task = Counter(task for _, task, *_ in script.log)
+    confirmations = by_task.pop("confirm", 0)  # 3 votes per catastrophic hit
     assert by_task == {"answer": 16, "judge": 30}
-    assert server.count("/v1/messages") + server.count("/v1/chat/completions") == 46
+    assert server.count("/v1/messages") + server.count("/v1/chat/completions") == 46 + confirmations
     first, second = [at for i, task, subject, _, _, at in script.log if (i, task, subject) == (1, "answer", "ans-1")]
     assert second - first >= 0.9  # retry-after honoured
 
@@ -176,7 +179,7 @@ def test_judge_tool_calls(server, v1_dir, tmp_path, judge):
     out = tmp_path / "out"
     result = run_evaluation(out, RunSettings(models=MODELS, judge=judge, judge_tool=True, calls=UNCAPPED, runner_options=FAST), dataset=dataset)
     assert result.unscored == []
-    assert len(script.log) == 12
+    assert sum(task != "confirm" for _, task, *_ in script.log) == 12
     judged = [s.body for s in server.requests if "tools" in (s.body or {})]
     assert len(judged) == 6
 
@@ -185,7 +188,8 @@ def test_rerun_serves_everything_from_the_ledger(server, v1_dir, tmp_path):
     dataset, cases = dataset_of(v1_dir, tmp_path, 3)
     server.reply = Script(cases)
     out = tmp_path / "out"
-    settings = RunSettings(models=MODELS, judge="anthropic/judge", calls=UNCAPPED, runner_options=FAST)
+    # counts of requests: catastrophic confirmations off (they have their own tests)
+    settings = RunSettings(models=MODELS, judge="anthropic/judge", calls=UNCAPPED, runner_options=FAST, confirm_catastrophic=0)
     run_evaluation(out, settings, dataset=dataset)
     before = server.count()
     files = {name: (out / name).read_bytes() for name in ("answers.jsonl", "verdicts.jsonl", "scores.json")}
@@ -202,7 +206,7 @@ def test_rerun_serves_everything_from_the_ledger(server, v1_dir, tmp_path):
 # A crash part-way ---------------------------------------------------------------------------
 def cli_args(dataset: Path, out: Path) -> list[str]:
     return ["evaluate", "run", "--dataset", str(dataset), "--model", MODELS[0], "--model", MODELS[1],
-            "--judge", "anthropic/judge", "--concurrency", "2", "--no-spend-cap", "--out", str(out)]  # fmt: skip
+            "--judge", "anthropic/judge", "--concurrency", "2", "--no-spend-cap", "--confirm-catastrophic", "0", "--out", str(out)]  # fmt: skip
 
 
 def ledger_rows(path: Path) -> int:
@@ -253,7 +257,8 @@ def test_batch_mode_answers_and_judges_through_message_batches(server, v1_dir, t
     dataset, cases = dataset_of(v1_dir, tmp_path, 3)
     server.reply = Script(cases, lambda i, task, subject, round_, attempt: "garbage" if (i, task, round_) == (1, "judge", 0) else None)
     out = tmp_path / "out"
-    settings = RunSettings(models=MODELS, judge="anthropic/judge", calls=CallOptions(batch=True, spend_cap=False), runner_options=FAST)
+    settings = RunSettings(models=MODELS, judge="anthropic/judge", calls=CallOptions(batch=True, spend_cap=False), runner_options=FAST,
+                           confirm_catastrophic=0)
     result = run_evaluation(out, settings, dataset=dataset)
     assert result.unscored == []
     submitted = [s.body for s in server.requests if s.method == "POST" and s.path == "/v1/messages/batches"]

@@ -22,7 +22,8 @@ HITS = {"h1": ("1010", "0000"), "n1": ("1110", "1000"), "s1": ("1110", "0110")}
 
 class PilotBench(Bench):
     def __init__(self, root: Path):
-        super().__init__(root, "pilot-test", judge="scripted/judge", pilots=PILOTS, min_case_items=1, case_saturation=70.0)
+        # one sample: these tests are about the construction sample's decisions (held out: its own tests)
+        super().__init__(root, "pilot-test", judge="scripted/judge", pilots=PILOTS, min_case_items=1, case_saturation=70.0, holdout=False)
 
     def cases(self, stage: str = "rubrics-draft", sequence: int = 1, **overrides: list[RubricItem]) -> None:  # type: ignore[override]
         cases = []
@@ -96,7 +97,7 @@ def test_an_unusable_judge_reply_is_unscored_and_listed_never_a_miss(bench):
         bench.reply("scripted/judge", "judge", "h1", "我无法判断。", subject=f"scripted/{name}")
     result = bench.run("pilot", "--max-resamples", "0")  # no fresh sample: the pair is unscored at once
     assert result.exit_code == 0, result.output
-    assert "1 unscored pair(s)" in result.output and "unscored: h1 scripted/pb: unusable judge reply" in result.output
+    assert "1 unscored pair(s)" in result.output and "unscored: h1 scripted/pb (construction): unusable judge reply" in result.output
     stats = json.loads((bench.root / "stages/pilot/stats.json").read_text(encoding="utf-8"))
     assert stats["unscored"][0]["case_id"] == "h1" and stats["leaderboard"]["scripted/pb"]["unscored"] == 1
     result = bench.run("rubrics", "prune")
@@ -157,3 +158,58 @@ def test_the_pilot_needs_two_pilots_and_cases_with_rubrics(bench):
     bench.cases()
     result = bench.run("pilot")
     assert result.exit_code == 2 and "needs at least two different pilot models, found 1" in result.output
+
+
+# The held-out sample ----------------------------------------------------------------------------
+def test_prune_and_split_decide_on_the_construction_sample_and_report_the_held_out_one(bench):
+    """As the first test, with `[pilot] holdout` on. pb's held-out answer to h1 is judged
+    1110 (its construction answer 0000); every other held-out reply is the shared one.
+    The decisions are those of the construction sample (h1 Hard, n1 Normal, s1 removed).
+    Held-out figures, on h1 (k1 +4, k2 +3, u1 +3) and n1 (k2, u1; k1 pruned):
+    pb h1 = 100 (curiosity, warmth, first person all hit), n1 = 0; overall = mean of curiosity
+    100, warmth (100 + 0)/2 = 50, first person 50 = 66.67; on Hard (h1) 100: decay +50 %.
+    In-sample pb scores 0 on both, so its decay is undefined (—)."""
+    bench.configure(holdout=True)
+    bench.cases()
+    bench.replies()
+    held_out = [{"id": n, "reason": "依据", "hit": c == "1"} for n, c in enumerate("1110", start=1)]
+    bench.reply("scripted/judge", "samples/held-out/judge", "h1", json.dumps({"items": held_out}), subject="scripted/pb")
+    result = bench.run("pilot")
+    assert result.exit_code == 0, result.output
+    assert "held out: a second answer" in result.output
+    verdicts = bench.rows("pilot", "verdicts.jsonl")
+    assert sorted((v["sample"]) for v in verdicts) == ["construction"] * 6 + ["held-out"] * 6
+    with sqlite3.connect(bench.root / "ledger.sqlite") as db:
+        answers = db.execute("SELECT COUNT(DISTINCT key) FROM calls WHERE task = 'answer'").fetchone()[0]
+    assert answers == 12  # each pilot answered each case twice: the held-out answers were sent, not served
+    scores = json.loads((bench.root / "stages/pilot/scores.json").read_text(encoding="utf-8"))
+    assert scores["answer_sample"] == "held-out" and scores["in_sample"] == []
+
+    assert bench.run("rubrics", "prune").exit_code == 0
+    assert {c["case_id"] for c in bench.rows("rubrics-prune")} == {"h1", "n1"}  # the construction sample decided
+    analysis = {row["item_id"]: row for row in bench.rows("rubrics-prune", "item-analysis.jsonl")}
+    assert (analysis["h1-k2"]["hit_rate"], analysis["h1-k2"]["held_out_hit_rate"]) == (0.0, 0.5)
+    stats = json.loads((bench.root / "stages/rubrics-prune/stats.json").read_text(encoding="utf-8"))
+    assert stats["figures_from"] == "held-out" and stats["pilot_overall_in_sample"] is not None
+
+    result = bench.run("split")
+    assert result.exit_code == 0, result.output
+    assert {c["case_id"]: c["difficulty"] for c in bench.rows("split")} == {"h1": "hard", "n1": "normal"}
+    report = json.loads((bench.root / "stages/split/split-report.json").read_text(encoding="utf-8"))
+    pb = report["pilots"]["scripted/pb"]
+    assert report["figures_from"] == "held-out" and "Hard" in report["decay_definition"]
+    assert pb["all"] == pytest.approx(200 / 3, abs=0.005) and pb["hard"] == 100
+    assert pb["decay_held_out"] == pytest.approx(50.0) and pb["decay_in_sample"] is None and pb["decay_pct"] == pb["decay_held_out"]
+    assert "held out: a second answer" in result.output
+
+
+def test_without_a_held_out_sample_every_figure_says_in_sample(bench):
+    bench.cases()
+    bench.replies()
+    assert "in-sample" in bench.run("pilot").output
+    assert "in-sample" in bench.run("rubrics", "prune").output
+    assert "in-sample" in bench.run("split").output
+    report = json.loads((bench.root / "stages/split/split-report.json").read_text(encoding="utf-8"))
+    assert report["figures_from"] == "construction" and report["pilots"]["scripted/pa"]["decay_held_out"] is None
+    scores = json.loads((bench.root / "stages/pilot/scores.json").read_text(encoding="utf-8"))
+    assert scores["answer_sample"] == "construction" and scores["in_sample"] == list(PILOTS)

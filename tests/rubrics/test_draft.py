@@ -189,7 +189,7 @@ def test_failed_pilot_call_leaves_the_case_unfinished_exit_1(bench):
     assert not (bench.root / "stages/rubrics-draft/_SUCCESS").exists()
 
 
-def test_the_draft_and_the_evaluation_send_each_answer_once(bench, tmp_path):
+def test_the_evaluation_draws_its_own_answers_unless_told_to_reuse_the_pilots(bench, tmp_path):
     case_id = bench.case("case07")
     bench.synth(case_id, items_reply(GOOD_ITEMS))
     assert run(bench.write_cases()).exit_code == 0
@@ -197,13 +197,21 @@ def test_the_draft_and_the_evaluation_send_each_answer_once(bench, tmp_path):
     verdicts = {"items": [{"id": n, "reason": "见回应", "hit": n in (1, 2)} for n in range(1, 9)]}
     for pilot in PILOTS:
         bench.reply("scripted/judge", "judge", case_id, json.dumps(verdicts), subject=pilot)
-    out = tmp_path / "eval"
-    result = runner.invoke(app, ["evaluate", "run", "-w", str(bench.root), "--model", PILOTS[0], "--judge", "scripted/judge", "--out", str(out)])
+    args = ["evaluate", "run", "-w", str(bench.root), "--model", PILOTS[0], "--judge", "scripted/judge"]
+    result = runner.invoke(app, [*args, "--out", str(tmp_path / "eval")])
     assert result.exit_code == 0, result.output
-    assert "1 from the ledger" in result.stderr  # the pilot's answer, paid for by the draft
+    assert "0 from the ledger" in result.stderr and "in-sample" not in result.stderr  # a fresh answer: the evaluation sample
+    reused = runner.invoke(app, [*args, "--out", str(tmp_path / "reused"), "--reuse-pilot-answers"])
+    assert reused.exit_code == 0, reused.output
+    assert "1 from the ledger, 1 sent" in reused.stderr  # the pilot's answer, paid for by the draft; its verdict is new
+    assert f"in-sample: {PILOTS[0]}" in reused.stderr
+    for folder, sample, in_sample in (("eval", "evaluation", []), ("reused", "construction", [PILOTS[0]])):
+        scores, facts = (json.loads((tmp_path / folder / name).read_text()) for name in ("scores.json", "run.json"))
+        assert (scores["answer_sample"], scores["in_sample"]) == (sample, in_sample)
+        assert (facts["answer_sample"], facts["in_sample"]) == (sample, in_sample)
     with sqlite3.connect(bench.root / "ledger.sqlite") as db:
         answers = db.execute("SELECT key, COUNT(*) FROM calls WHERE request LIKE '%\"task\": \"answer\"%' OR request LIKE '%\"task\":\"answer\"%' GROUP BY key").fetchall()
-    assert len(answers) == 2 and all(count == 1 for _, count in answers)  # two pilots, each answer sent once
+    assert len(answers) == 3 and all(count == 1 for _, count in answers)  # two pilot answers and one evaluation answer, each sent once
 
 
 # Bad input: one line, exit 2, nothing written ---------------------------------------------------

@@ -17,6 +17,11 @@ stand-in for a model whose reply does not depend on the case). `.json` is tried 
   (a JSON object: the tool call, allowed only when the request asks for a tool), `usage`
   (token counts, default zeros), `stop_reason`.
 
+A request of another draw than the construction sample (`LLMRequest.sample_set`: `held-out`,
+`evaluation`) looks in `<workspace>/scripted/<name>/samples/<sample_set>/<task>/…` first, with
+the same layout, then in the folders above: a demo gives its held-out answers and verdicts
+there, and every other reply is shared.
+
 A missing file is a non-retryable error naming the path expected.
 """
 
@@ -35,6 +40,7 @@ from heartbench.llm.types import LLMRequest, LLMResponse, ProviderError
 FOLDER = "scripted"
 SUFFIXES = (".json", ".txt")
 ANY_CASE = "_any"
+SAMPLES = "samples"
 
 
 class ScriptedProvider(Provider):
@@ -51,12 +57,16 @@ class ScriptedProvider(Provider):
         meta = request.meta
         if not meta.case_id:
             raise _failure("scripted requests need meta.case_id (the reply file is named after it)")
-        task_dir = self.root.joinpath(*_parts(request.model_name, "model name"), *_parts(meta.task, "task"))
+        model_dir = self.root.joinpath(*_parts(request.model_name, "model name"))
+        task_dirs = [model_dir.joinpath(*_parts(meta.task, "task"))]
+        if request.sample_set != "construction":
+            task_dirs.insert(0, model_dir.joinpath(SAMPLES, *_parts(request.sample_set, "sample"), *_parts(meta.task, "task")))
         stems = []
-        for case_stem in (task_dir.joinpath(*_parts(meta.case_id, "case_id")), task_dir / ANY_CASE):
-            if meta.subject:
-                stems.append(case_stem.joinpath(*_parts(meta.subject, "subject")))
-            stems.append(case_stem)
+        for task_dir in task_dirs:
+            for case_stem in (task_dir.joinpath(*_parts(meta.case_id, "case_id")), task_dir / ANY_CASE):
+                if meta.subject:
+                    stems.append(case_stem.joinpath(*_parts(meta.subject, "subject")))
+                stems.append(case_stem)
         return stems
 
     async def complete(self, request: LLMRequest) -> LLMResponse:
@@ -66,9 +76,10 @@ class ScriptedProvider(Provider):
                 path = stem.with_name(stem.name + suffix)
                 if path.is_file():
                     return _read_reply(path, request)
-        expected = f"{stems[0]}.txt (or .json)"
+        shared = self.stems(request.model_copy(update={"sample_set": "construction"}))  # where most replies live
+        expected = f"{shared[0]}.txt (or .json)"
         if request.meta.subject:
-            expected += f", or one reply for every subject in {stems[1]}.txt"
+            expected += f", or one reply for every subject in {shared[1]}.txt"
         raise _failure(f"no scripted reply: expected {expected}", reason="scripted reply missing")
 
 
