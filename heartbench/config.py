@@ -27,10 +27,10 @@ class _Section(BaseModel):
 class Models(_Section):
     rewriter: str = "anthropic/claude-sonnet-4-6"
     """Rewrites seeds into dialogues (build stage)."""
-    synthesizer: str = "anthropic/claude-sonnet-4-6"
-    """Drafts case-specific rubrics (rubrics stage)."""
+    synthesizer: str = "openai/gpt-5"
+    """Drafts case-specific rubrics (rubrics stage); best not a pilot (it would see its own answer)."""
     judge: str = "anthropic/claude-sonnet-4-6"
-    """Scores answers against rubrics."""
+    """Scores answers against rubrics; best neither a pilot nor a model under test (a judge favours its own answers)."""
     pilots: list[str] = Field(default_factory=list)
     """Models whose answers reveal discriminative points and saturated items."""
     tagger: str | None = None
@@ -244,14 +244,24 @@ standard = "heartbench-zh"  # packaged standard, or a path to your own standard 
 version = "0.1.0"           # version of the next release
 
 # Models by role, as provider/model. Providers: anthropic, openai (any OpenAI-compatible
-# server), scripted (offline replies from files, for demos and tests).
-# API keys are read from the environment only (ANTHROPIC_API_KEY, OPENAI_API_KEY).
+# server), deepseek, scripted (offline replies from files, for demos and tests).
+# API keys are read from the environment only (ANTHROPIC_API_KEY, OPENAI_API_KEY, DEEPSEEK_API_KEY).
 # HeartBench v1 used Claude Sonnet 4.5 as its judge; 4.5 reaches end of life on 2026-11-30.
+# Keep the judge out of the pilots and of the models you evaluate, and the synthesizer out of
+# the pilots: a model favours its own answers. Pilots decide which items are saturated: with
+# n pilots, an item each passes with p = 0.6 is dropped with probability 0.6^n (two: 0.36,
+# four: 0.13, six as the paper: 0.047), so use four or more, from different families.
 [models]
 rewriter = "anthropic/claude-sonnet-4-6"
-synthesizer = "anthropic/claude-sonnet-4-6"
+synthesizer = "openai/gpt-5"
 judge = "anthropic/claude-sonnet-4-6"
-pilots = ["anthropic/claude-sonnet-4-6", "openai/Qwen/Qwen3-235B-A22B-Instruct-2507"]
+pilots = [
+    "anthropic/claude-haiku-4-5",   # Claude
+    "openai/gpt-5-mini",            # GPT
+    "openai/gpt-4.1",               # GPT, an older generation
+    "deepseek/deepseek-chat",       # DeepSeek
+    # "openai/Qwen/Qwen3-235B-A22B-Instruct-2507",   # Qwen, on an OpenAI-compatible server (price it below)
+]
 # tagger = "openai/Qwen/Qwen3-30B-A3B"   # optional model scene tagger
 # translator = "anthropic/claude-sonnet-4-6"   # heartbench localize
 
@@ -260,6 +270,8 @@ pilots = ["anthropic/claude-sonnet-4-6", "openai/Qwen/Qwen3-235B-A22B-Instruct-2
 # base_url = "https://api.anthropic.com"
 [providers.openai]
 # base_url = "http://127.0.0.1:8000/v1"
+[providers.deepseek]
+# base_url = "https://api.deepseek.com"
 
 [limits]
 concurrency = 8        # requests in flight
@@ -372,7 +384,12 @@ def _raise_config_error(path: Path, text: str, loc: list[str], err: dict) -> Ben
         if err["type"] == "string_pattern_mismatch" and key == "language":
             message = f"'{err['input']}' is not a BCP-47 language tag (zh, en, zh-Hant, pt-BR)"
         problem = f"'{where}': {message}"
-    raise ConfigError(path, problem, line_of_key(text, section, key))
+    line = line_of_key(text, section, key)
+    given = err.get("input")
+    named = [v for v in given if isinstance(v, str) and f"'{v}'" in problem] if isinstance(given, list) else []
+    if line is not None and named:  # a list over several lines: point at the element the message names
+        line = next((n for n, raw in enumerate(text.splitlines(), 1) if n >= line and f'"{named[0]}"' in raw), line)
+    raise ConfigError(path, problem, line)
 
 
 class ModelOrigin(NamedTuple):

@@ -37,6 +37,7 @@ def register_provider(name: str, target: str, *, requires: str | None = None, lo
 
 register_provider("anthropic", "heartbench.llm.providers.anthropic_messages:AnthropicProvider", requires="anthropic")
 register_provider("openai", "heartbench.llm.providers.openai_chat:OpenAIProvider", requires="openai")
+register_provider("deepseek", "heartbench.llm.providers.openai_chat:DeepSeekProvider", requires="openai")
 register_provider("scripted", "heartbench.llm.providers.scripted:ScriptedProvider", local=True)
 
 

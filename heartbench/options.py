@@ -7,10 +7,11 @@ from typing import Annotated
 
 import typer
 
+from heartbench.evaluation.roles import role_warnings
 from heartbench.llm.call_options import CallOptions
 from heartbench.llm.dryrun import DryRun
 from heartbench.locking import workspace_lock
-from heartbench.workspace import CONFIG_NAME
+from heartbench.workspace import CONFIG_NAME, Workspace
 
 
 def _lock_for_writing(ctx: typer.Context, value: Path | None) -> Path | None:
@@ -85,3 +86,16 @@ def call_options(dry_run: bool = False, timeout: float | None = None, max_resamp
     """The command line's settings for a command's model calls."""
     return CallOptions(dry_run=dry_run_for(dry_run), timeout=timeout, max_resamples=max_resamples,
                        spend_cap=not no_spend_cap, batch=batch)  # fmt: skip
+
+
+def warn_about_roles(ws: Workspace | None, *, evaluated: tuple[str, ...] = (), judge: str | None = None) -> None:
+    """Say once, on stderr, where a model's roles bias this command's measurement: the pilots'
+    commands (`evaluated` empty) check the judge, the synthesizer and the number of pilots;
+    `evaluate run` checks the judge against the pilots and the models evaluated."""
+    models = ws.config.models if ws is not None else None
+    lines = role_warnings(
+        judge=judge or (models.judge if models else None), pilots=models.pilots if models else [], evaluated=evaluated,
+        synthesizer=models.synthesizer if models and not evaluated else None, saturation=not evaluated,
+    )  # fmt: skip
+    for line in lines:
+        typer.echo(f"warning: {line}", err=True)

@@ -102,7 +102,7 @@ _config_kind("model without provider", 'judge = "anthropic/claude-sonnet-4-6"', 
 _config_kind("model with empty name", 'judge = "anthropic/claude-sonnet-4-6"', 'judge = "anthropic/"', "not of the form provider/model")
 _config_kind("model with empty provider", 'judge = "anthropic/claude-sonnet-4-6"', 'judge = "/x"', "not of the form provider/model")
 _config_kind("unregistered provider", 'rewriter = "anthropic/claude-sonnet-4-6"', 'rewriter = "foo/bar"', "unknown provider 'foo'")
-_config_kind("bad pilot in the list", 'pilots = ["anthropic/claude-sonnet-4-6"', 'pilots = ["sonnet"', "'[models].pilots'")
+_config_kind("bad pilot in the list", '"anthropic/claude-haiku-4-5",', '"sonnet",', "'[models].pilots'")
 _config_kind("unknown standard", 'standard = "heartbench-zh"', 'standard = "heartbench-xx"', "unknown standard 'heartbench-xx'")
 _config_kind("language not BCP-47", 'language = "zh"', 'language = "Chinese"', "not a BCP-47 language tag")
 _config_kind("language unlike the standard", 'language = "zh"', 'language = "en"', "standard 'heartbench-zh' is in 'zh'")

@@ -21,7 +21,7 @@ def _fail_with(monkeypatch, exc: BaseException) -> None:
     def boom(*args, **kwargs):
         raise exc
 
-    monkeypatch.setattr(pilot_run, "run_pilot", boom)
+    monkeypatch.setattr(pilot_run, "PilotStage", boom)
 
 
 def test_an_unexpected_exception_is_one_line_and_exit_1(ws, monkeypatch):

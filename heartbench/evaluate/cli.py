@@ -17,6 +17,7 @@ from heartbench.options import (
     OptionalWorkspaceOption,
     TimeoutOption,
     call_options,
+    warn_about_roles,
 )
 
 evaluate_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Score answers and run the standard evaluation pass.")
@@ -101,7 +102,9 @@ def run(
         allow_unscored=allow_unscored, truncated=truncated, reuse_pilot_answers=reuse_pilot_answers,
         confirm_catastrophic=confirm_catastrophic,
     )  # fmt: skip
-    result = run_evaluation(out, settings, dataset=dataset, workspace=Workspace.open(workspace) if workspace else None)
+    ws = Workspace.open(workspace) if workspace else None
+    result = run_evaluation(out, settings, dataset=dataset, workspace=ws,
+                            ready=lambda stage: warn_about_roles(ws, evaluated=tuple(model), judge=stage.judge_model))  # fmt: skip
     if result.leaderboard.in_sample:
         typer.echo(f"in-sample: {', '.join(result.leaderboard.in_sample)} scored on the answers that drafted, pruned and split "
                    "these cases (--reuse-pilot-answers); their figures favour them", err=True)  # fmt: skip

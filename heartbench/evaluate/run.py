@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple, get_args
@@ -266,10 +266,14 @@ def _template_origin(template: PromptTemplate) -> dict[str, str]:
     return {"source": "packaged" if packaged else str(template.path), "sha256": digest}
 
 
-def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = None, workspace: Workspace | None = None) -> RunResult:
+def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = None, workspace: Workspace | None = None,
+                   ready: Callable[[EvaluateStage], None] | None = None) -> RunResult:  # fmt: skip
     """Answer, judge, score; write the outputs to `out`. Bad input raises before any call or
-    file; a folder that already holds this very run is left as it is."""
+    file (`ready` is called once the input is known to be good); a folder that already holds
+    this very run is left as it is."""
     stage = EvaluateStage(out, settings, dataset=dataset, workspace=workspace)
+    if ready is not None:
+        ready(stage)
     stage.out.mkdir(parents=True, exist_ok=True)
     result = run_stage(stage)
     board = Leaderboard.model_validate(read_json(stage.out / SCORES_FILE))

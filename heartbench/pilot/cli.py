@@ -14,6 +14,7 @@ from heartbench.options import (
     TimeoutOption,
     WorkspaceOption,
     call_options,
+    warn_about_roles,
 )
 from heartbench.workspace import Workspace
 
@@ -32,9 +33,13 @@ def pilot(
     calls failed after retries (rerun to retry them).
     """
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
-    from heartbench.pilot.run import describe, run_pilot
+    from heartbench.pilot.run import PilotStage, describe
+    from heartbench.stages.engine import run_stage
 
-    result = run_pilot(Workspace.open(workspace), calls=call_options(dry_run, timeout, max_resamples, no_spend_cap, batch))
+    ws = Workspace.open(workspace)
+    stage = PilotStage(ws, calls=call_options(dry_run, timeout, max_resamples, no_spend_cap, batch))
+    warn_about_roles(ws)  # once the input is known to be good: a bad input stays one line
+    result = run_stage(stage)
     typer.echo(result.calls if dry_run else describe(result))
 
 

@@ -20,6 +20,7 @@ from heartbench.options import (
     TimeoutOption,
     WorkspaceOption,
     call_options,
+    warn_about_roles,
 )
 from heartbench.workspace import Workspace
 
@@ -45,10 +46,13 @@ def draft(
     model calls failed after retries (rerun to retry them: answered calls come from the ledger).
     """
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
-    from heartbench.rubrics.draft import describe, draft_rubrics
+    from heartbench.rubrics.draft import DraftStage, describe
+    from heartbench.stages.engine import run_stage
 
-    result = draft_rubrics(Workspace.open(workspace), redraft=redraft, template=template,
-                           calls=call_options(dry_run, timeout, max_resamples, no_spend_cap, batch))
+    ws = Workspace.open(workspace)
+    stage = DraftStage(ws, redraft=redraft, template=template, calls=call_options(dry_run, timeout, max_resamples, no_spend_cap, batch))
+    warn_about_roles(ws)  # once the input is known to be good: a bad input stays one line
+    result = run_stage(stage)
     typer.echo(result.calls if dry_run else describe(result))
     unusable = 0 if dry_run or result.skipped else result.stats.get("rejections", {}).get("reply-unusable", 0)
     if unusable:

@@ -272,3 +272,9 @@ def test_confirmation_off_keeps_the_first_judgement(setup):
     scores = json.loads((out / "scores.json").read_text(encoding="utf-8"))
     assert scores["models"]["scripted/bob"]["cases"]["03UFRn"] == 0.0
     assert scores["catastrophic_checks"]["scripted/bob"]["checked"] == 0
+
+
+def test_a_judge_that_is_also_evaluated_is_warned_about_once(setup):
+    dataset, out = setup
+    result = invoke("--dataset", str(dataset), "--model", "scripted/alice", "--judge", "scripted/alice", "--out", str(out), "--allow-unscored")
+    assert result.stderr.count("warning: the judge scripted/alice is also evaluated") == 1

@@ -87,6 +87,9 @@ class Bench:
             line = lines[chosen[0]]
             comment = re.search(r"(\s+#.*)$", line)
             lines[chosen[0]] = f"{key} = {rendered}{comment.group(1) if comment else ''}"
+            if line.rstrip().endswith("["):  # a list over several lines: drop its other lines
+                end = next(n for n in range(chosen[0] + 1, len(lines)) if lines[n].strip() == "]")
+                del lines[chosen[0] + 1 : end + 1]
         config.write_text("\n".join(lines), encoding="utf-8")
         self.ws = Workspace.open(self.root)
 

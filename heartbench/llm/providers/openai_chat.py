@@ -36,17 +36,16 @@ _REASONING_MODEL = re.compile(r"^(?:gpt-5|o[1-9])(?:\b|[-.])", re.IGNORECASE)
 
 class OpenAIProvider(Provider):
     name = "openai"
+    api_key_env, base_url_env = API_KEY_ENV, BASE_URL_ENV
+    default_base_url: str | None = None
+    """Where the server is when neither the environment nor bench.toml says (None: the SDK's, api.openai.com)."""
 
     def __init__(self, context: ProviderContext):
         super().__init__(context)
-        self._key = require_env(API_KEY_ENV, self.name, " (a local server without keys accepts any value, e.g. EMPTY)")
-        self._client = openai.AsyncOpenAI(
-            api_key=self._key,
-            base_url=context.base_url(self.name, BASE_URL_ENV),
-            max_retries=0,
-            timeout=context.http_timeout(openai),
-        )
-        self._official = "api.openai.com" in (context.base_url(self.name, BASE_URL_ENV) or "https://api.openai.com/v1")
+        self._key = require_env(self.api_key_env, self.name, " (a local server without keys accepts any value, e.g. EMPTY)")
+        base_url = context.base_url(self.name, self.base_url_env) or self.default_base_url
+        self._client = openai.AsyncOpenAI(api_key=self._key, base_url=base_url, max_retries=0, timeout=context.http_timeout(openai))
+        self._official = "api.openai.com" in (base_url or "https://api.openai.com/v1")
         self._adapted: dict[str, set[str]] = {}
         """Per model name: the adaptations it needs, known up front or learnt from a 400 this run."""
 
@@ -158,3 +157,12 @@ def to_response(completion: Any) -> LLMResponse:
         ),
         stop_reason=choice.finish_reason,
     )
+
+
+class DeepSeekProvider(OpenAIProvider):
+    """DeepSeek's own OpenAI-compatible API (`deepseek/deepseek-chat`): a third model family
+    beside Claude and GPT for the pilots, with its own key and URL."""
+
+    name = "deepseek"
+    api_key_env, base_url_env = "DEEPSEEK_API_KEY", "DEEPSEEK_BASE_URL"
+    default_base_url = "https://api.deepseek.com"
