@@ -176,4 +176,6 @@ def agreement_import(
 
     result = import_agreement(run, files, out, key_path=key, force=force)
     typer.echo("\n".join(summary_lines(result.report)))
+    if result.recorded is not None:
+        typer.echo(f"recorded for the workspace's releases in {result.recorded}", err=True)
     typer.echo(f"wrote {result.out}")

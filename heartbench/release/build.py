@@ -94,8 +94,11 @@ class ReleaseStage(Stage):
     name = "release"
     stats_model = ReleaseStats
 
-    def __init__(self, ws: Workspace, version: str, notes: Path | None = None):
+    def __init__(self, ws: Workspace, version: str, notes: Path | None = None, *, require_agreement: float | None = None):
         super().__init__(ws)
+        if require_agreement is not None and not 0 < require_agreement <= 1:
+            raise InputError(None, f"--require-agreement is a share between 0 and 1 (e.g. 0.75), got {require_agreement}")
+        self.require_agreement = require_agreement
         parsed = parse_version(version)
         self.version, self.target = version, ws.root / RELEASES / version
         if self.target.exists():
@@ -106,7 +109,8 @@ class ReleaseStage(Stage):
         self.result: ReleaseResult | None = None
 
     def settings(self) -> dict[str, Any]:
-        return {"version": self.version, "notes": self.notes, "previous": self.previous.name if self.previous else None}
+        return {"version": self.version, "notes": self.notes, "previous": self.previous.name if self.previous else None,
+                "require_agreement": self.require_agreement}
 
     def outputs_present(self) -> bool:
         return self.target.is_dir()
@@ -114,6 +118,8 @@ class ReleaseStage(Stage):
     def run(self, ctx: StageContext) -> dict[str, Any]:
         facts = gather(self.ws, self.version, self.previous.name if self.previous else None)
         check_release(self.ws, facts.cases)  # raises before anything is written
+        if self.require_agreement is not None:
+            check_agreement(facts, self.require_agreement)
         with atomic_folder(self.target) as staging:
             rows = _write_data(staging, facts)
             log = _write_changelog(staging, facts, rows, self.previous, self.notes)
@@ -129,10 +135,24 @@ class ReleaseStage(Stage):
                 "canary": facts.canary, "cases": {k: counts[k] for k in ("cases", "normal", "hard")}}  # fmt: skip
 
 
-def make_release(ws: Workspace, version: str, notes: Path | None = None) -> ReleaseResult:
+def check_agreement(facts: ReleaseFacts, required: float) -> None:
+    """InputError unless the latest judge–human agreement for the judge is at least `required`."""
+    found = facts.judge_agreement
+    how = "run `heartbench evaluate agreement export` on an evaluation of these cases, have people rate the sheets, then `import` them"
+    if not found:
+        raise InputError(None, f"--require-agreement {required:g}: no judge–human agreement measured for the judge {facts.judge}; {how}")
+    rate = (found.get("item_agreement") or {}).get("value")
+    if rate is None or rate < required:
+        shown = "undefined" if rate is None else f"{rate:.1%}"
+        raise InputError(None, f"--require-agreement {required:g}: the latest measurement for {facts.judge} ({found.get('measured_at')}, "
+                               f"run {found.get('run')}) has item agreement {shown}, below {required:.0%}")  # fmt: skip
+
+
+def make_release(ws: Workspace, version: str, notes: Path | None = None, *, require_agreement: float | None = None) -> ReleaseResult:
     """Release the workspace's current cases as `version` (InputError before anything is
-    written when the version exists, the notes are unreadable or the PII gate refuses)."""
-    stage = ReleaseStage(ws, version, notes)
+    written when the version exists, the notes are unreadable, the PII gate refuses or the
+    judge–human agreement is missing or below `require_agreement`)."""
+    stage = ReleaseStage(ws, version, notes, require_agreement=require_agreement)
     run_stage(stage)
     assert stage.result is not None  # the target did not exist, so the stage ran
     return stage.result

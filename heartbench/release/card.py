@@ -54,6 +54,7 @@ def render_card(facts: ReleaseFacts, notes: str | None = None) -> str:
         or "none recorded (imported cases).",
         "review": _review(facts),
         "pilot_board": _pilot_board(facts),
+        "judge_agreement": _judge_agreement(facts),
         "license": f"`{facts.license}`",
         "citation": citation(facts),
         "notes": f"## Release notes\n\n{notes.strip()}\n" if notes and notes.strip() else "",
@@ -95,6 +96,29 @@ def _review(facts: ReleaseFacts) -> str:
         if review.get(key) is not None:
             parts.append(label.format(review[key]))
     return "; ".join(parts) + "."
+
+
+def _judge_agreement(facts: ReleaseFacts) -> str:
+    found = facts.judge_agreement
+    if not found:
+        return (f"No judge–human agreement has been measured for the judge `{facts.judge}` in this workspace "
+                "(`heartbench evaluate agreement export` / `import`); its verdicts have not been checked against people.")  # fmt: skip
+
+    def figure(name: str, label: str, fmt: str) -> str:
+        entry = found.get(name) or {}
+        if entry.get("value") is None:
+            return f"{label}: not defined on these ratings"
+        ci = entry.get("ci95")
+        interval = f" (95 % case-bootstrap interval {fmt.format(ci[0])} – {fmt.format(ci[1])})" if ci else ""
+        return f"{label} {fmt.format(entry['value'])}{interval}"
+
+    return "; ".join([
+        f"Measured for the judge `{found.get('judge')}` on run `{found.get('run')}` ({found.get('measured_at')}): "
+        f"{found.get('pairs')} answers, {found.get('items')} items, {found.get('raters')} raters",
+        figure("item_agreement", "item agreement with the raters' majority", "{:.1%}"),
+        figure("cohen_kappa", "Cohen's κ", "{:.2f}"),
+        figure("fleiss_kappa_raters", "Fleiss' κ among the raters (the human ceiling)", "{:.2f}"),
+    ]) + "."  # fmt: skip
 
 
 def _pilot_board(facts: ReleaseFacts) -> str:

@@ -39,13 +39,14 @@ def create(
     version: Annotated[str, typer.Argument(help="Semantic version, e.g. 0.1.0; an existing version is refused.")],
     workspace: WorkspaceOption,
     notes: Annotated[Path | None, typer.Option(help="Release notes (Markdown) for the card and the changelog.")] = None,
+    require_agreement: Annotated[float | None, typer.Option(min=0.0, max=1.0, help="Refuse to release unless the latest judge–human item agreement measured for the judge is at least this share (e.g. 0.75).")] = None,
 ) -> None:
     """Release the current (split) cases: parquet configs all/normal/hard, HeartBench JSONL,
     dataset card, croissant.json, CHANGELOG.md and manifest.json, after a PII gate."""
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.release.build import describe, make_release
 
-    typer.echo(describe(make_release(Workspace.open(workspace), version, notes)))
+    typer.echo(describe(make_release(Workspace.open(workspace), version, notes, require_agreement=require_agreement)))
 
 
 @app.command("diff")

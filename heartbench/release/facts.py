@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import heartbench
+from heartbench.agreement import judge_measurements
 from heartbench.errors import InputError
 from heartbench.evaluation.matrix import PilotVerdicts
 from heartbench.evaluation.samples import CONSTRUCTION
@@ -70,6 +71,9 @@ class ReleaseFacts:
     models: dict[str, list[str]] = field(default_factory=dict)
     review: dict[str, Any] | None = None
     pilot_board: Leaderboard | None = None
+    judge: str | None = None
+    judge_agreement: dict[str, Any] | None = None
+    """The latest judge–human agreement measured for the workspace's judge (`measurements/judge-human.jsonl`)."""
     ledger: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -122,6 +126,8 @@ def gather(ws: Workspace, version: str, previous: str | None) -> ReleaseFacts:
     if review is not None:
         facts.review = {"reviewers": len(review.get("reviewers", [])), "rule": review.get("rule"), **review.get("agreement", {})}
     facts.pilot_board = _pilot_board(ws, cases)
+    facts.judge = ws.config.models.judge
+    facts.judge_agreement = judge_measurements.latest(ws.root, facts.judge)
     facts.ledger = _ledger_digest(ws, cases)
     return facts
 

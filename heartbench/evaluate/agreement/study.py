@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from heartbench.agreement import judge_measurements
+from heartbench.config import CONFIG_NAME
 from heartbench.errors import InputError
 from heartbench.evaluate.agreement.sheets import KEY_FILE, check_key_cases, read_key, read_rater_sheets
 from heartbench.evaluate.agreement.stats import RatedItem, agreement_report
@@ -16,6 +18,8 @@ from heartbench.outputs import check_output
 class ImportResult(NamedTuple):
     report: dict[str, Any]
     out: Path
+    recorded: Path | None = None
+    """The workspace log the measurement was added to (for its releases); None for a run of a `--dataset`."""
 
 
 def import_agreement(run_folder: Path, files: list[Path], out: Path, *, key_path: Path | None = None,
@@ -46,8 +50,13 @@ def import_agreement(run_folder: Path, files: list[Path], out: Path, *, key_path
             ))  # fmt: skip
     report = agreement_report(items, [sheet.rater for sheet in sheets])
     report["run"] = str(run.folder)
+    report["judge"] = run.settings.get("judge")
     write_json(out, report)
-    return ImportResult(report, Path(out))
+    source = Path(str(run.settings.get("source", "")))
+    recorded = None
+    if (source / CONFIG_NAME).is_file():  # a workspace's run: its releases report this measurement
+        recorded = judge_measurements.record(source, judge_measurements.summary(report, run=run.folder, judge=report["judge"]))
+    return ImportResult(report, Path(out), recorded)
 
 
 def summary_lines(report: dict[str, Any]) -> list[str]:
