@@ -119,6 +119,10 @@ class Case(Record):
     """Binary criteria in the order they are shown to the judge."""
     difficulty: Difficulty | None = None
     """`normal` or `hard` once split; null before the split stage."""
+    advice_requested: bool | None = None
+    """Whether A asks for advice or solutions (the synthesizer's reading; reviewers may flip it):
+    where true, the standard's items marked `unless: advice_requested` (the −3 unsolicited-advice
+    item) are left out. Null: not stated (the items stay)."""
     expert_difficulty: Difficulty | None = None
     """The reviewers' majority label from `rubrics review` (null: no label, or a tie);
     `split` takes it over the pilot scores unless told to ignore it."""

@@ -49,6 +49,7 @@ class DraftItemShape(BaseModel):
 class DraftReplyShape(BaseModel):
     """The synthesizer's whole reply."""
 
+    advice_requested: bool | None = Field(None, description="True when A asks for advice, methods or solutions in the dialogue.")
     items: list[DraftItemShape]
 
 

@@ -7,9 +7,12 @@ a `rules.txt`. An adjudication file is `adjudication*.xlsx` with the sheet `adju
 """
 
 ITEM_COLUMNS = ("case_id", "item_id", "dimension", "score", "content", "decision", "edited_content", "edited_score", "comment")
-CASE_COLUMNS = ("case_id", "dialogue", "difficulty")
+CASE_COLUMNS = ("case_id", "dialogue", "difficulty", "advice_requested")
 ADJUDICATION_COLUMNS = ("case_id", "item_id", "dimension", "score", "content", "reviewers", "decision", "edited_content",
                         "edited_score", "comment")  # fmt: skip
 DECISIONS = ("accept", "edit", "reject")
 DIFFICULTIES = ("normal", "hard")
+ADVICE = ("yes", "no")
+"""`advice_requested`: does A ask for advice? Exported as the synthesizer read it; a reviewer
+changes it where they read the dialogue otherwise."""
 ITEMS, CASES, ADJUDICATION = "items", "cases", "adjudication"

@@ -35,6 +35,7 @@ from heartbench.review.consensus import Decision, Outcome, adjudicate, combine, 
 from heartbench.review.sheets import (
     ADJUDICATION,
     ADJUDICATION_COLUMNS,
+    ADVICE,
     CASE_COLUMNS,
     CASES,
     DECISIONS,
@@ -46,6 +47,7 @@ from heartbench.schema import Case, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.stages.output import StageStats
+from heartbench.standard import Standard
 from heartbench.templates import SectionSpec, TemplateSpec, load_template, render_dialogue
 from heartbench.workspace import Workspace, read_records
 
@@ -80,9 +82,10 @@ def export_review(ws: Workspace, out: Path, *, reviewers: int, sample: float | N
     standard = ws.standard
     items = [{"case_id": case.case_id, "item_id": item.item_id, "dimension": standard.label_for_code(item.dimension),
               "score": item.score, "content": item.content} for case in cases for item in case.rubric if item.kind == "case"]  # fmt: skip
-    case_rows = [{"case_id": case.case_id, "dialogue": render_dialogue(template, case.dialogue)} for case in cases]
+    case_rows = [{"case_id": case.case_id, "dialogue": render_dialogue(template, case.dialogue), "advice_requested": _yes_no(case.advice_requested)}
+                 for case in cases]  # fmt: skip
     rules = template.render("rules", reviewers=reviewers, rule=template.render(ws.config.review.rule))
-    sheets = [Sheet(ITEMS, ITEM_COLUMNS, items, {"decision": DECISIONS}), Sheet(CASES, CASE_COLUMNS, case_rows, {"difficulty": DIFFICULTIES})]
+    sheets = [Sheet(ITEMS, ITEM_COLUMNS, items, {"decision": DECISIONS}), Sheet(CASES, CASE_COLUMNS, case_rows, {"difficulty": DIFFICULTIES, "advice_requested": ADVICE})]
     written = []
     for number in range(1, reviewers + 1):
         name = f"reviewer-{number}"
@@ -108,6 +111,8 @@ class ReviewFiles:
     """Item id → one decision per reviewer, in `reviewers` order."""
     labels: dict[str, list[str]] = field(default_factory=dict)
     """Case id → each reviewer's difficulty label ("" = blank)."""
+    advice: dict[str, list[str]] = field(default_factory=dict)
+    """Case id → each reviewer's reading of whether A asks for advice (yes, no, "" = blank)."""
     adjudicated: dict[str, Decision] = field(default_factory=dict)
     paths: list[Path] = field(default_factory=list)
 
@@ -170,6 +175,10 @@ def read_review_files(files: list[Path], cases: list[Case], expected_reviewers: 
                 if label not in ("", *DIFFICULTIES):
                     raise InputError(cases_path, f"sheet '{CASES}', row {row.number}: difficulty '{label}' is not normal, hard or blank")
                 result.labels.setdefault(row.values["case_id"], []).append(label)
+                advice = row.values["advice_requested"].lower()
+                if advice not in ("", *ADVICE):
+                    raise InputError(cases_path, f"sheet '{CASES}', row {row.number}: advice_requested '{advice}' is not yes, no or blank")
+                result.advice.setdefault(row.values["case_id"], []).append(advice)
         result.paths.append(path)
     return result
 
@@ -226,6 +235,8 @@ class ReviewStats(StageStats):
     """Cases by majority difficulty label: hard, normal, none."""
     agreement: dict[str, Any]
     """Overall agreement among reviewers (per capability in agreement.json)."""
+    advice_flipped: int = 0
+    """Cases whose advice_requested the reviewers' majority changed (the unsolicited-advice item added or removed)."""
 
 
 class ReviewStage(Stage):
@@ -280,7 +291,16 @@ class ReviewStage(Stage):
             "adjudicated": len(self.files.adjudicated),
             "expert_labels": {"hard": labels.count("hard"), "normal": labels.count("normal"), "none": labels.count(None)},
             "agreement": self.agreement["overall"],
+            "advice_flipped": sum(self._advice(case) != case.advice_requested for case in self.cases),
         }  # fmt: skip
+
+    def _advice(self, case: Case) -> bool | None:
+        """The reviewers' reading when more than half of them give the same one (blanks count), else the synthesizer's."""
+        readings = self.files.advice.get(case.case_id, [])
+        for value in ADVICE:
+            if readings.count(value) * 2 > len(self.files.reviewers):
+                return value == "yes"
+        return case.advice_requested
 
     def _label(self, case: Case) -> str | None:
         return majority_label(self.files.labels.get(case.case_id, []))
@@ -298,8 +318,12 @@ class ReviewStage(Stage):
                 if not ctx.done(key):
                     row = {"case_id": case.case_id, "item": item.model_dump(mode="json"), "decisions": summarise(self.files.decisions.get(item.item_id, []))}
                     ctx.reject(row, key, Rejection("expert-rejected", outcome.detail))
+        advice = self._advice(case)
+        if advice != case.advice_requested:
+            rubric = with_conditional_items(rubric, self.ws.standard, advice, case.case_id)
         provenance = case.provenance.model_copy(update={"stage": STAGE})
-        return case.model_copy(update={"rubric": rubric, "expert_difficulty": self._label(case), "provenance": provenance})
+        return case.model_copy(update={"rubric": rubric, "expert_difficulty": self._label(case), "provenance": provenance,
+                                       "advice_requested": advice})  # fmt: skip
 
     def _write_adjudication(self) -> Path:
         """The conflicts as an adjudication sheet beside the first reviewer file (never over an existing one)."""
@@ -314,6 +338,28 @@ class ReviewStage(Stage):
                  "content": item.content, "reviewers": summarise(self.files.decisions[item.item_id])} for case, item in self.conflicts]  # fmt: skip
         write_workbook(path, [Sheet(ADJUDICATION, ADJUDICATION_COLUMNS, rows, {"decision": DECISIONS})])
         return path
+
+
+def with_conditional_items(rubric: list[RubricItem], standard: Standard, advice: bool | None, case_id: str) -> list[RubricItem]:
+    """`rubric` with the standard's `unless: advice_requested` items present or absent as `advice`
+    says; an added item gets the next free id and goes before the catastrophic item."""
+    conditional = [item for item in standard.universal_items if item.unless == "advice_requested"]
+    kept = [item for item in rubric if not (item.kind == "universal" and any(item.content == c.content for c in conditional))]
+    if not all(c.applies(advice) for c in conditional):
+        return kept
+    numbers = [int(m.group(1)) for item in rubric if (m := re.search(r"-(\d+)$", item.item_id))]
+    next_number = max(numbers, default=0) + 1
+    existing = {item.content: item for item in rubric}
+    added = []
+    for offset, item in enumerate(conditional):
+        added.append(existing.get(item.content) or RubricItem(item_id=f"{case_id}-{next_number + offset:02d}", dimension=item.dimension,
+                                                               score=item.score, content=item.content, kind="universal", origin="expert"))  # fmt: skip
+    at = next((n for n, item in enumerate(kept) if item.kind == "catastrophic"), len(kept))
+    return [*kept[:at], *added, *kept[at:]]
+
+
+def _yes_no(value: bool | None) -> str:
+    return "" if value is None else "yes" if value else "no"
 
 
 def import_review(ws: Workspace, files: list[Path], echo: Callable[[str], None] = print) -> StageResult:

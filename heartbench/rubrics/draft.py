@@ -66,6 +66,8 @@ class _Job:
     """The first synthesizer call: the one a rerun resamples when the case ends unusable."""
     reply: str = ""
     problems: list[str] = field(default_factory=list)
+    advice_requested: bool | None = None
+    """The synthesizer's reading of the case: does A ask for advice?"""
 
 
 class DraftStats(StageStats):
@@ -91,6 +93,9 @@ class DraftStats(StageStats):
     """Version of the rubric template."""
     ignored_keys: dict[str, int] = {}
     """Keys the synthesizer added to items besides those asked for (ignored), by how many replies' items had them."""
+    advice: dict[str, Any] = {}
+    """Cases where A asks for advice (the −3 unsolicited-advice item left out), where not, where
+    the synthesizer did not say (the item kept), and the share of cases carrying the item (v1: 205 of 296, 69 %)."""
 
 
 class DraftStage(ModelStage):
@@ -197,7 +202,7 @@ class DraftStage(ModelStage):
                 job.first = result
             job.request, attempt = request, 2 if final else 1
             reply = read_reply(result.response)
-            job.reply = reply.text
+            job.reply, job.advice_requested = reply.text, reply.advice_requested
             kept, rejected, problems = self._assess(job, reply.items, reply.problem)
             for number, rejection in rejected.items():
                 key = f"{job.case.case_id}/{attempt}/{number}"
@@ -255,6 +260,8 @@ class DraftStage(ModelStage):
                 evidence=ItemEvidence(hit=[job.labels[x] for x in evidence.get("hit", [])], miss=[job.labels[x] for x in evidence.get("miss", [])]),
             ))  # fmt: skip
         for universal in standard.universal_items:
+            if not universal.applies(job.advice_requested):
+                continue
             rubric.append(RubricItem(item_id="", dimension=universal.dimension, score=universal.score, content=universal.content,
                                      kind="universal", origin="absolute"))  # fmt: skip
         catastrophic = standard.catastrophic_item
@@ -266,7 +273,7 @@ class DraftStage(ModelStage):
             "stage": STAGE, "template_version": self.template.version,
             "ledger_keys": [*job.case.provenance.ledger_keys, *job.ledger_keys],
         })  # fmt: skip
-        return job.case.model_copy(update={"rubric": rubric, "provenance": provenance})
+        return job.case.model_copy(update={"rubric": rubric, "provenance": provenance, "advice_requested": job.advice_requested})
 
     def _reject_case(self, ctx: StageContext, job: _Job, rejection: Rejection) -> None:
         row = {"case_id": job.case.case_id, "problems": job.problems, "ledger_keys": job.ledger_keys}
@@ -278,7 +285,13 @@ class DraftStage(ModelStage):
         case_counts, all_counts = [], []
         per_capability: Counter[str] = Counter()
         per_basis: Counter[str] = Counter()
+        advice: Counter[str] = Counter()
+        conditional = {item.content for item in self.standard.universal_items if item.unless == "advice_requested"}
+        carrying = 0
         for row in ctx.out.written_rows():
+            flag = row.get("advice_requested")
+            advice["requested" if flag is True else "not_requested" if flag is False else "not_stated"] += 1
+            carrying += any(item["content"] in conditional for item in row["rubric"])
             items = [item for item in row["rubric"] if item.get("kind") == "case"]
             case_counts.append(len(items))
             all_counts.append(len(row["rubric"]))
@@ -296,6 +309,8 @@ class DraftStage(ModelStage):
             "synthesizer": self.synthesizer.model,
             "template_version": self.template.version,
             "ignored_keys": dict(sorted(self.ignored_keys.items())),
+            "advice": {**{key: advice.get(key, 0) for key in ("requested", "not_requested", "not_stated")},
+                       "share_with_advice_item": round(carrying / len(case_counts), 4) if case_counts and conditional else None},
         }  # fmt: skip
 
 
@@ -322,6 +337,10 @@ def describe(result: StageResult) -> str:
     if spread["min"] is not None:
         lines.append(f"  case items per case: {spread['min']}–{spread['max']} (mean {spread['mean']}); by basis: "
                      + ", ".join(f"{k} {v}" for k, v in stats["per_basis"].items()))  # fmt: skip
+    advice = stats.get("advice") or {}
+    if advice.get("share_with_advice_item") is not None:
+        lines.append(f"  unsolicited-advice item in {advice['share_with_advice_item']:.0%} of cases (v1: 69 %); A asks for advice in "
+                     f"{advice['requested']}, not in {advice['not_requested']}, not stated in {advice['not_stated']}")  # fmt: skip
     if stats["rejections"]:
         lines.append("  rejected: " + ", ".join(f"{code} {n}" for code, n in stats["rejections"].items()))
     if stats["capabilities_without_items"]:

@@ -100,6 +100,8 @@ class DraftReply(NamedTuple):
     problem: str | None
     text: str
     """The reply as text (the tool call's arguments when it made one), to show on a re-ask."""
+    advice_requested: bool | None = None
+    """The synthesizer's reading of whether A asks for advice; None when it did not say."""
 
 
 def read_reply(response: LLMResponse) -> DraftReply:
@@ -110,4 +112,7 @@ def read_reply(response: LLMResponse) -> DraftReply:
         return DraftReply(None, problem, text)
     if not isinstance(payload, dict) or not isinstance(payload.get("items"), list):
         return DraftReply(None, f'expected {EXPECTED} with a list under "items"', text)
-    return DraftReply(payload["items"], None, text)
+    advice = payload.get("advice_requested")
+    if advice is not None and not isinstance(advice, bool):
+        return DraftReply(None, f'"advice_requested" must be true or false, got {advice!r}', text)
+    return DraftReply(payload["items"], None, text, advice)

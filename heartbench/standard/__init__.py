@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -62,6 +63,13 @@ class StandardItem(_Strict):
     """Weight; null only for the catastrophic item."""
     content: str = Field(min_length=1)
     """The behaviour, in the dataset language."""
+    unless: Literal["advice_requested"] | None = None
+    """Leave the item out of a case where this holds: `advice_requested` — the user asks for
+    advice or solutions (the synthesizer says so per case; reviewers may flip it)."""
+
+    def applies(self, case_advice_requested: bool | None) -> bool:
+        """Whether a case carries this item (an unstated flag keeps it, as v1 does in most cases)."""
+        return not (self.unless == "advice_requested" and case_advice_requested is True)
 
 
 class FirstPersonRule(_Strict):

@@ -73,7 +73,7 @@ def test_the_exported_workbook_has_the_agreed_sheets(ws):
     assert [c.value for c in items[2]][:5] == ["c1", "c1-k1", "好奇心", 4, "细则 c1 k1"]  # label in the dataset's language
     assert items.max_row == 1 + 6  # three case items per case; universal and catastrophic items are not reviewed
     assert any(v.formula1 == '"accept,edit,reject"' for v in items.data_validations.dataValidation)
-    assert [c.value for c in book["cases"][1]] == ["case_id", "dialogue", "difficulty"]
+    assert [c.value for c in book["cases"][1]] == ["case_id", "dialogue", "difficulty", "advice_requested"]
     assert book["cases"]["B2"].value.splitlines()[0] == "A：我最近很难过。"
     assert "评审说明" in book["rules"]["A1"].value
 
@@ -238,3 +238,46 @@ def test_the_v1_release_survives_the_sheet_round_trip(v1_dir, workspace):
     before = read_jsonl(workspace / "stages/import/records.jsonl")
     after = read_jsonl(workspace / "stages/rubrics-review/records.jsonl")
     assert [case["rubric"] for case in after] == [case["rubric"] for case in before]
+
+
+# The advice flag: reviewers flip the synthesizer's reading by a true majority ------------------------
+def _advice(path: Path, readings: dict[str, str]) -> None:
+    book = load_workbook(path)
+    cases = book["cases"]
+    for row in range(2, cases.max_row + 1):
+        case_id = cases.cell(row=row, column=1).value
+        if case_id in readings:
+            cases.cell(row=row, column=4, value=readings[case_id])
+    book.save(path)
+
+
+def test_a_majority_of_reviewers_that_reads_a_request_for_advice_removes_the_item_and_one_that_does_not_adds_it(ws):
+    from heartbench.standard import load_standard
+
+    advice_item = next(item for item in load_standard("heartbench-zh").universal_items if item.unless == "advice_requested")
+    out = export(ws)
+    sheets = sorted(out.glob("reviewer-*.xlsx"))
+    for number, path in enumerate(sheets, start=1):
+        fill(path)
+        # c1: three of four read a request for advice; c2: only two of four (not more than half)
+        _advice(path, {"c1": "yes" if number <= 3 else "", "c2": "yes" if number <= 2 else "no"})
+    result = import_(ws, *sheets)
+    assert result.exit_code == 0, result.output
+    cases = {row["case_id"]: row for row in read_jsonl(ws / "stages/rubrics-review/records.jsonl")}
+    assert cases["c1"]["advice_requested"] is True and cases["c2"]["advice_requested"] is None  # c2: two "yes", two "no": no majority
+    assert all(item["content"] != advice_item.content for item in cases["c1"]["rubric"])
+    stats = json.loads((ws / "stages/rubrics-review/stats.json").read_text(encoding="utf-8"))
+    assert stats["advice_flipped"] == 1
+
+
+def test_the_item_is_added_back_with_a_new_id_before_the_catastrophic_item():
+    from heartbench.review.stage import with_conditional_items
+    from heartbench.standard import load_standard
+
+    standard = load_standard("heartbench-zh")
+    rubric = [RubricItem(item_id=f"c-{n:02d}", dimension=d, score=s, content=f"细则{n}", kind=k)
+              for n, (d, s, k) in enumerate([("warmth", 3, "case"), ("first_person", 3, "universal"), ("catastrophic", 1, "catastrophic")], 1)]  # fmt: skip
+    added = with_conditional_items(rubric, standard, False, "c")
+    assert [item.item_id for item in added] == ["c-01", "c-02", "c-04", "c-03"]
+    assert added[2].score == -3 and added[2].kind == "universal" and added[2].origin == "expert"
+    assert with_conditional_items(added, standard, True, "c") == rubric

@@ -256,3 +256,32 @@ def test_a_case_with_an_empty_dialogue(bench):
     records.write_text(json.dumps(row, ensure_ascii=False) + "\n", encoding="utf-8")
     result = run(bench.root)
     assert result.exit_code == 2 and f"{records}:1: dialogue" in result.output and _no_output(bench)
+
+
+# The unsolicited-advice item ----------------------------------------------------------------------
+ADVICE_ITEM = next(item.content for item in STANDARD.universal_items if item.unless == "advice_requested")
+
+
+@pytest.mark.parametrize(("advice", "carried"), [(True, False), (False, True), (None, True)])
+def test_the_advice_item_is_left_out_only_where_the_user_asks_for_advice(bench, advice, carried):
+    case_id = bench.case("case31", last="我该怎么让自己好起来？")
+    payload = {"items": GOOD_ITEMS} if advice is None else {"advice_requested": advice, "items": GOOD_ITEMS}
+    bench.synth(case_id, "```json\n" + json.dumps(payload, ensure_ascii=False) + "\n```")
+    result = run(bench.write_cases())
+    assert result.exit_code == 0, result.output
+    [case] = bench.rows("records.jsonl")
+    assert case["advice_requested"] is advice
+    assert (ADVICE_ITEM in [item["content"] for item in case["rubric"]]) is carried
+    assert [item["item_id"] for item in case["rubric"]] == [f"case31-{n:02d}" for n in range(1, len(case["rubric"]) + 1)]
+    stats = json.loads((bench.root / "stages/rubrics-draft/stats.json").read_text(encoding="utf-8"))
+    assert stats["advice"]["share_with_advice_item"] == (1.0 if carried else 0.0)
+    assert f"unsolicited-advice item in {100 if carried else 0}% of cases" in result.output
+
+
+def test_an_advice_flag_that_is_not_a_boolean_is_asked_again(bench):
+    case_id = bench.case("case32")
+    bench.synth(case_id, json.dumps({"advice_requested": "yes", "items": GOOD_ITEMS}, ensure_ascii=False),
+                retry=json.dumps({"advice_requested": True, "items": GOOD_ITEMS}, ensure_ascii=False))
+    assert run(bench.write_cases()).exit_code == 0
+    [case] = bench.rows("records.jsonl")
+    assert case["advice_requested"] is True and ADVICE_ITEM not in [item["content"] for item in case["rubric"]]
