@@ -153,6 +153,9 @@ class Rubrics(_Section):
     duplicate_similarity: float = Field(85.0, gt=0, le=100)
     """rapidfuzz token-set similarity (0-100, on jieba tokens) at which two items of a case,
     or an item and a universal item, count as the same item."""
+    review_similarity: float = Field(70.0, gt=0, le=100)
+    """Items of a case at least this alike (0-100, the larger of the jieba token-set ratio and the
+    character-bigram Dice) are shown to reviewers side by side (`similar_to` in the review sheet)."""
     min_item_chars: int = Field(6, ge=1)
     """Shortest item text, in characters."""
     max_item_chars: int = Field(160, ge=1)
@@ -325,6 +328,7 @@ max_case_items = 15              # most case-specific items a drafted case may h
 
 [rubrics]
 duplicate_similarity = 85.0      # 0-100: two items this alike (jieba tokens) are one item
+review_similarity = 70.0         # 0-100: items this alike are shown to reviewers side by side (similar_to)
 min_item_chars = 6
 max_item_chars = 160
 

@@ -3,7 +3,8 @@
 Per item (in order, the first failure wins): `item-shape` (fields and types), `unknown-dimension`
 (one of the standard's capabilities — never the catastrophic dimension, which the stage adds
 itself), `bad-weight` (integer in −10…10, not 0), `content-length`, `wrong-language`,
-`scale-wording` (degree or rating wording from the standard's `scale_words`), `bad-basis`,
+`scale-wording` (degree or rating wording from the standard's `scale_words`),
+`absence-as-positive` (a desirable item phrased as "did not do X": v1 writes X with a negative weight), `bad-basis`,
 `unknown-evidence` (pilot labels that were not shown). Then per case: `restates-universal`
 (an item that says what a universal item already says) and `duplicate-item` (two items of
 the case that say the same thing: the first is kept). Similarity is rapidfuzz's token-set
@@ -147,6 +148,36 @@ class BinaryPhrasing(Filter):
         return True if not found else (False, f"item {item.number}: asks for a degree or rating ('{found[0]}'), not presence or absence")
 
 
+_ABSENCE = {
+    # a subject, then a negation opening the behaviour; "无条件" and "不仅/不只/不但" are not absences
+    "zh": re.compile(r"^(?:AI|回应|回复|答复|模型)?(?:中)?(?:并)?(?:没有|未能|未曾|未|不曾|从不|从未|不会|不要|避免|无(?!条件)|没|不(?![仅只但断同少错久安适满妨]))"),
+    "en": re.compile(r"^(?:the (?:reply|response|answer|ai) )?(?:does not|doesn't|did not|didn't|never|avoids|refrains from|is not|isn't)\b",
+                     re.IGNORECASE),
+}
+_ALTERNATIVE = {"zh": re.compile(r"而是|而改为|转而"), "en": re.compile(r"\b(?:but|instead)\b", re.IGNORECASE)}
+
+
+class AbsencePolarity(Filter):
+    """A desirable item phrased as an absence ("没有评判用户", +3) inverts HeartBench's convention,
+    where an undesirable behaviour is itself the item, with a negative weight. "Not X but Y" is
+    fine: Y is the behaviour."""
+
+    name: ClassVar[str] = "absence-as-positive"
+
+    def __init__(self, language: str):
+        key = language.split("-")[0]
+        self.absence, self.alternative = _ABSENCE.get(key), _ALTERNATIVE.get(key)
+
+    def filter(self, item: DraftItem):
+        content, score = item.get("content").strip(), item.get("score")
+        if self.absence is None or not isinstance(score, int) or score <= 0 or not self.absence.search(content):
+            return True
+        if self.alternative.search(content):
+            return True
+        return False, (f"item {item.number}: a desirable item phrased as an absence ('{content[:20]}…'); write the undesirable "
+                       f"behaviour itself with a negative weight instead (e.g. score -{min(score, 5)})")  # fmt: skip
+
+
 class Basis(Filter):
     name: ClassVar[str] = "bad-basis"
 
@@ -183,12 +214,20 @@ def item_checks(standard: Standard, labels: list[str], *, min_chars: int, max_ch
     """The per-item checks, shape first (the others read its fields)."""
     return FilterChain([
         ItemShape(), KnownDimension(standard), Weight(), ContentLength(min_chars, max_chars),
-        Language(standard.language), BinaryPhrasing(standard.scale_words), Basis(), Evidence(labels),
+        Language(standard.language), BinaryPhrasing(standard.scale_words), AbsencePolarity(standard.language), Basis(), Evidence(labels),
     ])  # fmt: skip
 
 
+def _grams(text: str, n: int = 2) -> set[str]:
+    letters = "".join(ch for ch in text if ch.isalnum())
+    return {letters[i : i + n] for i in range(len(letters) - n + 1)}
+
+
 class Similarity:
-    """Token-set similarity (0-100) of two item texts over jieba tokens."""
+    """How alike two item texts are (0-100). `same` — the merge — uses rapidfuzz's token-set
+    ratio over jieba tokens; `score` — what reviewers are shown — the larger of that and the
+    Dice coefficient of character bigrams, so a paraphrase that shares characters but not
+    words still surfaces."""
 
     def __init__(self, threshold: float):
         # deferred: jieba loads its dictionary (~1 s); only the near-duplicate check needs it
@@ -209,6 +248,24 @@ class Similarity:
         """The similarity when at or above the threshold, else None."""
         score = self._ratio(self.tokens(a), self.tokens(b))
         return score if score >= self.threshold else None
+
+    def score(self, a: str, b: str) -> float:
+        """The larger of the token-set ratio and the character-bigram Dice coefficient (0-100)."""
+        grams_a, grams_b = _grams(a), _grams(b)
+        dice = 200 * len(grams_a & grams_b) / (len(grams_a) + len(grams_b)) if grams_a and grams_b else 0.0
+        return max(self._ratio(self.tokens(a), self.tokens(b)), dice)
+
+    def similar_pairs(self, contents: dict[str, str], threshold: float) -> dict[str, list[tuple[str, float]]]:
+        """Per item id: the other items at or above `threshold`, most alike first (for reviewers)."""
+        found: dict[str, list[tuple[str, float]]] = {}
+        ids = list(contents)
+        for i, a in enumerate(ids):
+            for b in ids[i + 1 :]:
+                score = self.score(contents[a], contents[b])
+                if score >= threshold:
+                    found.setdefault(a, []).append((b, score))
+                    found.setdefault(b, []).append((a, score))
+        return {key: sorted(pairs, key=lambda pair: -pair[1]) for key, pairs in found.items()}
 
 
 def case_level_rejections(items: list[DraftItem], universal: list[str], similarity: Similarity) -> dict[int, Rejection]:

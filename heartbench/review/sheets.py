@@ -6,7 +6,10 @@ a `rules.txt`. An adjudication file is `adjudication*.xlsx` with the sheet `adju
 (ADJUDICATION_COLUMNS), or `adjudication*.csv`.
 """
 
-ITEM_COLUMNS = ("case_id", "item_id", "dimension", "score", "content", "decision", "edited_content", "edited_score", "comment")
+ITEM_COLUMNS = ("case_id", "item_id", "dimension", "score", "content", "decision", "edited_content", "edited_score", "comment",
+                "similar_to")  # fmt: skip
+"""`similar_to` is for reading only: the case's other items that say nearly the same (id and
+similarity), so a reviewer can reject or merge one of a pair."""
 CASE_COLUMNS = ("case_id", "dialogue", "difficulty", "advice_requested")
 ADJUDICATION_COLUMNS = ("case_id", "item_id", "dimension", "score", "content", "reviewers", "decision", "edited_content",
                         "edited_score", "comment")  # fmt: skip

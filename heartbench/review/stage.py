@@ -26,7 +26,7 @@ from pydantic import ConfigDict
 
 from heartbench.agreement.workbooks import Row, Sheet, read_table, write_csv, write_workbook
 from heartbench.errors import InputError
-from heartbench.evaluation.item_checks import MAX_WEIGHT
+from heartbench.evaluation.item_checks import MAX_WEIGHT, Similarity
 from heartbench.jsonio import write_json
 from heartbench.lineage.graph import CASES as CURRENT_CASES
 from heartbench.lineage.graph import current_cases
@@ -80,8 +80,16 @@ def export_review(ws: Workspace, out: Path, *, reviewers: int, sample: float | N
         raise InputError(out, f"already holds reviewer files ({', '.join(sorted(existing)[:3])}); choose an empty folder")
     template = load_template(REVIEW_SPEC, language=ws.config.language)
     standard = ws.standard
-    items = [{"case_id": case.case_id, "item_id": item.item_id, "dimension": standard.label_for_code(item.dimension),
-              "score": item.score, "content": item.content} for case in cases for item in case.rubric if item.kind == "case"]  # fmt: skip
+    similarity = Similarity(ws.config.rubrics.duplicate_similarity)
+    threshold = ws.config.rubrics.review_similarity
+    items = []
+    for case in cases:
+        contents = {item.item_id: item.content for item in case.rubric if item.kind == "case"}
+        similar = similarity.similar_pairs(contents, threshold)
+        items += [{"case_id": case.case_id, "item_id": item.item_id, "dimension": standard.label_for_code(item.dimension),
+                   "score": item.score, "content": item.content,
+                   "similar_to": "; ".join(f"{other} ({score:.0f})" for other, score in similar.get(item.item_id, []))}
+                  for item in case.rubric if item.kind == "case"]  # fmt: skip
     case_rows = [{"case_id": case.case_id, "dialogue": render_dialogue(template, case.dialogue), "advice_requested": _yes_no(case.advice_requested)}
                  for case in cases]  # fmt: skip
     rules = template.render("rules", reviewers=reviewers, rule=template.render(ws.config.review.rule))

@@ -20,7 +20,8 @@ from tests.support import read_jsonl
 
 ITEMS = [("k1", "curiosity", 4, "case"), ("k2", "warmth", 3, "case"), ("k3", "emotional_perception", 5, "case"),
          ("u1", "first_person", 3, "universal"), ("x", "catastrophic", 1, "catastrophic")]  # fmt: skip
-EXPECTED_COLUMNS = ["case_id", "item_id", "dimension", "score", "content", "decision", "edited_content", "edited_score", "comment"]
+EXPECTED_COLUMNS = ["case_id", "item_id", "dimension", "score", "content", "decision", "edited_content", "edited_score", "comment",
+                    "similar_to"]
 
 
 @pytest.fixture
@@ -281,3 +282,19 @@ def test_the_item_is_added_back_with_a_new_id_before_the_catastrophic_item():
     assert [item.item_id for item in added] == ["c-01", "c-02", "c-04", "c-03"]
     assert added[2].score == -3 and added[2].kind == "universal" and added[2].origin == "expert"
     assert with_conditional_items(added, standard, True, "c") == rubric
+
+
+def test_items_that_say_nearly_the_same_are_shown_side_by_side(tmp_path):
+    root = tmp_path / "ws"
+    Workspace.init(root, "similar")
+    contents = {"s-1": "回应指出用户连续加班一个月后的疲惫", "s-2": "回应点明用户连续加班一个月以来的疲惫感",
+                "s-3": "回应询问用户周末是否有时间休息"}  # fmt: skip
+    rubric = [RubricItem(item_id=k, dimension="warmth", score=3, content=v, kind="case") for k, v in contents.items()]
+    out = StageOutput(root / "stages" / "rubrics-draft", "hand-made")
+    with out:
+        out.keep(Case(case_id="s", dialogue=[Turn(role="A", content="我好累。")], rubric=rubric), "s")
+        out.finish({}, sequence=1)
+    sheets = export(root)
+    items = load_workbook(sheets / "reviewer-1.xlsx")["items"]
+    similar = {items.cell(row=r, column=2).value: items.cell(row=r, column=10).value for r in range(2, items.max_row + 1)}
+    assert similar["s-1"].startswith("s-2 (") and similar["s-2"].startswith("s-1 (") and not similar["s-3"]

@@ -285,3 +285,30 @@ def test_an_advice_flag_that_is_not_a_boolean_is_asked_again(bench):
     assert run(bench.write_cases()).exit_code == 0
     [case] = bench.rows("records.jsonl")
     assert case["advice_requested"] is True and ADVICE_ITEM not in [item["content"] for item in case["rubric"]]
+
+
+@pytest.mark.parametrize(("content", "score", "code"), [
+    ("回应没有评判用户加班太多", 3, "absence-as-positive"),
+    ("AI避免对用户说教", 2, "absence-as-positive"),
+    ("回应评判了用户加班太多", -3, None),  # the undesirable behaviour itself, with a negative weight
+    ("回应没有急着给建议，而是先问用户最累的是什么", 3, None),  # "not X but Y": Y is the behaviour
+    ("回应不仅接住了疲惫，还问了加班的原因", 3, None),
+])
+def test_a_desirable_item_phrased_as_an_absence_is_rejected_with_the_negative_form_suggested(content, score, code):
+    checks = item_checks(STANDARD, ["P1", "P2"], min_chars=6, max_chars=160)
+    rejection = checks(DraftItem(1, good(content=content, score=score)))
+    assert (rejection.code if rejection else None) == code
+    if code:
+        assert "negative weight" in rejection.detail
+
+
+def test_no_desirable_item_of_the_v1_release_is_taken_for_an_absence(v1_dir):
+    """v1 writes undesirable behaviour as a negative weight, never as a positive "did not"; its
+    positive items (2,188) must all pass. (The rule was written with v1 in view: in-sample.)"""
+    from heartbench.evaluation.item_checks import AbsencePolarity
+
+    check = AbsencePolarity("zh")
+    rows = [json.loads(line) for line in (v1_dir / "question_all.jsonl").read_text(encoding="utf-8").splitlines()]
+    positives = [item for row in rows for item in row["rubric"] if (item.get("score") or 0) > 0]
+    assert len(positives) > 2000
+    assert [item["content"] for item in positives if check.filter(DraftItem(1, item)) is not True] == []
