@@ -37,6 +37,10 @@ from heartbench.workspace import Workspace, read_records
 STAGE = "rubrics-prune"
 ANALYSIS_FILE = "item-analysis.jsonl"
 SATURATED, DEAD, UNJUDGED, EXEMPT = "saturated", "dead", "unjudged", "exempt"
+EVIDENCE_MISMATCH = "evidence-mismatch"
+"""The synthesizer said a pilot's answer shows (or lacks) the behaviour and the judge decided the
+opposite on that very answer: the item may be unclear, or the synthesizer misread. A flag for
+review; it decides nothing."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,8 @@ class ItemAnalysis:
     """Correlation of the favourable outcome with the pilot's rest score on the case (its case
     score without this item); None when either does not vary."""
     flags: list[str] = field(default_factory=list)
+    evidence_mismatch: list[str] = field(default_factory=list)
+    """Pilots whose construction answer the synthesizer's evidence and the judge's verdict place on opposite sides."""
 
 
 @dataclass(frozen=True)
@@ -97,13 +103,25 @@ def analyse_item(case: Case, item: RubricItem, verdicts: PilotVerdicts, held_out
         flags.append(SATURATED)
     elif not any(outcomes):
         flags.append(DEAD)
+    mismatch = evidence_mismatch(item, pattern)
+    if mismatch:
+        flags.append(EVIDENCE_MISMATCH)
     return ItemAnalysis(
         case_id=case.case_id, item_id=item.item_id, dimension=item.dimension, kind=item.kind, weight=item.score,
         pattern=pattern, hit_rate=_hit_rate(pattern),
         held_out_hit_rate=_hit_rate(held_out.pattern(case, item)) if held_out is not None else None,
         favourable=sum(bool(o) for o in outcomes), scored=len(scored),
         point_biserial=_round(point_biserial([o for o, _ in usable], [r for _, r in usable])), flags=flags,
+        evidence_mismatch=mismatch,
     )  # fmt: skip
+
+
+def evidence_mismatch(item: RubricItem, pattern: dict[str, bool | None]) -> list[str]:
+    """Pilots the synthesizer listed as showing the behaviour whom the judge found without it, and the reverse."""
+    if item.evidence is None:
+        return []
+    said = {**{model: False for model in item.evidence.miss}, **{model: True for model in item.evidence.hit}}
+    return [model for model, hit in pattern.items() if hit is not None and model in said and said[model] != hit]
 
 
 def prune_case(case: Case, verdicts: PilotVerdicts, *, case_saturation: float, min_case_items: int, drop_dead: bool,
@@ -144,7 +162,7 @@ class PruneStats(StageStats):
     cases: dict[str, int]
     """Cases in, kept, removed."""
     items: dict[str, Any]
-    """Case items in, flagged (saturated, dead, not judged), removed; whether dead ones were dropped."""
+    """Case items in, flagged (saturated, dead, not judged, evidence-mismatch), removed; whether dead ones were dropped."""
     removed_by_capability: dict[str, int]
     """Removed items per capability."""
     pilot_overall: dict[str, dict[str, float | None]]
@@ -202,7 +220,7 @@ class PruneStage(Stage):
         return self._figures(rows)
 
     def _figures(self, rows: list[ItemAnalysis]) -> dict[str, Any]:
-        flags = {flag: sum(flag in row.flags for row in rows) for flag in (SATURATED, DEAD, UNJUDGED, EXEMPT)}
+        flags = {flag: sum(flag in row.flags for row in rows) for flag in (SATURATED, DEAD, UNJUDGED, EXEMPT, EVIDENCE_MISMATCH)}
         kept = [d for d in self.decisions if d.rejection is None]
         overall = {sample: _before_after(verdicts, self.cases, [d.case for d in kept])
                    for sample, verdicts in ((CONSTRUCTION, self.verdicts), (HELD_OUT, self.held_out)) if verdicts is not None}  # fmt: skip
@@ -259,6 +277,9 @@ def describe(result: StageResult) -> str:
         f"  items: {items[SATURATED]} saturated, {items[DEAD]} dead" + ("" if items["drop_dead"] else " (kept; --drop-dead removes them)")
         + f", {items[UNJUDGED]} not judged (an unscored pilot verdict)",
     ]  # fmt: skip
+    if items.get(EVIDENCE_MISMATCH):
+        lines.append(f"  {items[EVIDENCE_MISMATCH]} item(s) where the synthesizer's evidence and the judge disagree on a pilot's answer "
+                     f"(flagged {EVIDENCE_MISMATCH} in {ANALYSIS_FILE}: worth a reviewer's look)")  # fmt: skip
     case_codes = {code: n for code, n in stats["rejections"].items() if code in ("saturated-case", "too-few-items")}
     if case_codes:
         lines.append("  cases removed: " + ", ".join(f"{code} {n}" for code, n in case_codes.items()))

@@ -123,3 +123,23 @@ def test_split_by_share_takes_the_lowest_and_counts_expert_labels():
     tied = [case("b"), case("a"), case("c")]
     labels = label_cases(tied, Scores({"a": [20, 20], "b": [20, 20], "c": [90, 90]}), SplitRule(hard_share=1 / 3))
     assert [lab.case_id for lab in labels if lab.label == "hard"] == ["a"]  # equal scores: the smaller case id first
+
+
+def test_an_item_whose_evidence_the_judge_contradicts_is_flagged_and_kept():
+    """k1: the synthesizer said pa shows it and pb does not; the judge found the opposite on
+    both answers. k2: the evidence and the verdicts agree. The flag decides nothing."""
+    from heartbench.evaluation.matrix import PilotVerdicts
+    from heartbench.pilot.prune import EVIDENCE_MISMATCH, prune_case
+    from heartbench.schema import Case, ItemEvidence, ItemVerdict, RubricItem, Turn, Verdict
+
+    items = [RubricItem(item_id="c-k1", dimension="warmth", score=3, content="细则一", kind="case", evidence=ItemEvidence(hit=["pa"], miss=["pb"])),
+             RubricItem(item_id="c-k2", dimension="curiosity", score=2, content="细则二", kind="case", evidence=ItemEvidence(hit=["pa"], miss=["pb"]))]  # fmt: skip
+    case = Case(case_id="c", dialogue=[Turn(role="A", content="嗯")], rubric=items)
+    hits = {"pa": (False, True), "pb": (True, False)}
+    verdicts = PilotVerdicts([Verdict(case_id="c", model=m, judge="j", items=[ItemVerdict(item_id=i.item_id, hit=h) for i, h in zip(items, hs)])
+                              for m, hs in hits.items()])  # fmt: skip
+    decision = prune_case(case, verdicts, case_saturation=100, min_case_items=1, drop_dead=False)
+    k1, k2 = decision.analysis
+    assert EVIDENCE_MISMATCH in k1.flags and k1.evidence_mismatch == ["pa", "pb"]
+    assert EVIDENCE_MISMATCH not in k2.flags and k2.evidence_mismatch == []
+    assert [item.item_id for item in decision.case.rubric] == ["c-k1", "c-k2"]
