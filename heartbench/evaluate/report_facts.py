@@ -17,7 +17,7 @@ from heartbench.errors import InputError
 from heartbench.evaluate.run import unscored_pairs
 from heartbench.evaluate.runs import RunFolder
 from heartbench.evaluation.bootstrap import RESAMPLES, SEED
-from heartbench.evaluation.scoring import ScoreReport, VerdictRow, add_intervals, score_verdicts
+from heartbench.evaluation.scoring import DECAY_DEFINITION, ScoreReport, VerdictRow, add_intervals, decay, score_verdicts
 from heartbench.llm.ledger import Ledger
 from heartbench.schema import Case, Leaderboard
 from heartbench.standard import Standard
@@ -51,6 +51,9 @@ def gather(runs: Sequence[RunFolder], standard: Standard, agreement: dict | None
         "judge_consistency": [run.scores.judge_consistency | {"run": str(run.folder)} for run in runs if run.scores.judge_consistency],
         "rules": [run.scores.rules | {"run": str(run.folder)} for run in runs if run.scores.rules],
         "agreement": agreement,
+        "decay_definition": DECAY_DEFINITION,
+        "in_sample": sorted({model for run in runs for model in run.scores.in_sample}),
+        "answer_samples": sorted({run.scores.answer_sample for run in runs if run.scores.answer_sample}),
     }
     return facts
 
@@ -97,8 +100,8 @@ def _difficulty(cases: list[Case], rows: list[VerdictRow], board: Leaderboard, r
     out = {}
     for model in ranked:
         normal, hard = _overall(boards["normal"], model), _overall(boards["hard"], model)
-        decay = None if normal in (None, 0) or hard is None else round((hard - normal) / normal * 100, 2)
-        out[model] = {"normal": normal, "hard": hard, "decay_pct": decay,
+        change = decay(_overall(board, model), hard)
+        out[model] = {"normal": normal, "hard": hard, "decay_pct": None if change is None else round(change, 2),
                       "rank_all": ranks["all"][model], "rank_normal": ranks["normal"][model], "rank_hard": ranks["hard"][model]}  # fmt: skip
     return out
 

@@ -183,3 +183,12 @@ def score_verdicts(cases: Sequence[Case], rows: Iterable[VerdictRow], mode: Mode
         ordered_results[model] = ordered
         reasons[model] = {cid: r.unscored_reason for cid, r in ordered.items() if r.score is None and r.unscored_reason}
     return ScoreReport(board, ordered_results, reasons)
+
+
+DECAY_DEFINITION = "(overall on Hard − overall on all cases) / overall on all cases × 100"
+"""The one definition of decay, used by `split` and by the report."""
+
+
+def decay(all_cases: float | None, hard: float | None) -> float | None:
+    """Decay in % from all cases to Hard (`DECAY_DEFINITION`); None when either is missing or all is 0."""
+    return None if hard is None or not all_cases else (hard - all_cases) / all_cases * 100

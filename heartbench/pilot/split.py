@@ -30,6 +30,7 @@ from pydantic import ConfigDict
 from heartbench.errors import InputError
 from heartbench.evaluation.matrix import PilotVerdicts, check_pilot_current, mean_score
 from heartbench.evaluation.samples import CONSTRUCTION, HELD_OUT, figures_note
+from heartbench.evaluation.scoring import DECAY_DEFINITION, decay
 from heartbench.jsonio import write_json
 from heartbench.lineage.graph import CASES
 from heartbench.schema import Case
@@ -39,13 +40,7 @@ from heartbench.workspace import Workspace, read_records
 
 STAGE = "split"
 REPORT_FILE = "split-report.json"
-DECAY_DEFINITION = "(overall on Hard − overall on all cases) / overall on all cases × 100"
-"""The one definition of decay, used by `split` and by the report."""
 
-
-def decay(all_cases: float | None, hard: float | None) -> float | None:
-    """Decay in % from all cases to Hard (`DECAY_DEFINITION`); None when either is missing or all is 0."""
-    return None if hard is None or not all_cases else (hard - all_cases) / all_cases * 100
 
 
 @dataclass(frozen=True)

@@ -209,6 +209,10 @@ def test_the_evaluation_draws_its_own_answers_unless_told_to_reuse_the_pilots(be
         scores, facts = (json.loads((tmp_path / folder / name).read_text()) for name in ("scores.json", "run.json"))
         assert (scores["answer_sample"], scores["in_sample"]) == (sample, in_sample)
         assert (facts["answer_sample"], facts["in_sample"]) == (sample, in_sample)
+    for folder, marked in (("eval", False), ("reused", True)):
+        report = tmp_path / f"{folder}.html"
+        assert runner.invoke(app, ["evaluate", "report", "--run", str(tmp_path / folder), "--out", str(report)]).exit_code == 0
+        assert ('id="in-sample-note"' in report.read_text(encoding="utf-8")) is marked
     with sqlite3.connect(bench.root / "ledger.sqlite") as db:
         answers = db.execute("SELECT key, COUNT(*) FROM calls WHERE request LIKE '%\"task\": \"answer\"%' OR request LIKE '%\"task\":\"answer\"%' GROUP BY key").fetchall()
     assert len(answers) == 3 and all(count == 1 for _, count in answers)  # two pilot answers and one evaluation answer, each sent once
