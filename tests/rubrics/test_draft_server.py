@@ -50,3 +50,37 @@ def test_malformed_synthesizer_reply_is_re_asked_over_http(bench, server):
     prompt = json.dumps(first, ensure_ascii=False)
     assert "〔P1〕" in prompt and "（试答甲）" in prompt and "pilot-a" not in prompt
     assert OPENAI_KEY not in (bench.root / "ledger.sqlite").read_bytes().decode("utf-8", "replace")
+
+
+def test_evaluate_run_draws_fresh_answers_at_the_server_unless_told_to_reuse_the_pilots(bench, server, tmp_path):
+    config = bench.root / "bench.toml"
+    text = config.read_text(encoding="utf-8").replace("scripted/pilot-a", PILOTS[0]).replace("scripted/pilot-b", PILOTS[1])
+    text = text.replace('synthesizer = "scripted/synth"', f'synthesizer = "{SYNTH}"')
+    config.write_text(text + '\n[prices."openai/*"]\ninput = 1.0\noutput = 2.0\n', encoding="utf-8")
+    bench.case("case01")
+    bench.case("case02", last="我和室友因为打扫卫生的事吵翻了，现在谁也不理谁。")
+
+    def reply(path: str, body: dict):
+        if body["model"] == "synth":
+            return 200, {}, chat_completion(items_reply(GOOD_ITEMS))
+        if body["model"] == "judge":  # 8 items: 4 drafted, 3 universal, the catastrophic one; nothing hit
+            return 200, {}, chat_completion(json.dumps({"items": [{"id": n, "reason": "没有", "hit": False} for n in range(1, 9)]}))
+        return 200, {}, chat_completion(f"（{body['model']}）听起来你很难受，愿意多说一点吗？")
+
+    server.reply = reply
+    assert CliRunner().invoke(app, ["rubrics", "draft", "-w", str(bench.write_cases())]).exit_code == 0
+
+    def answers_by(model: str) -> int:
+        return sum(1 for seen in server.requests if seen.body.get("model") == model)
+
+    drafted = answers_by("pilot-a")
+    assert drafted == 2
+    args = ["evaluate", "run", "-w", str(bench.root), "--model", PILOTS[0], "--judge", "openai/judge"]
+    fresh = CliRunner().invoke(app, [*args, "--out", str(tmp_path / "fresh")])
+    assert fresh.exit_code == 0, fresh.output
+    assert answers_by("pilot-a") == drafted + 2  # the evaluation sample: one new answer per case
+    reused = CliRunner().invoke(app, [*args, "--out", str(tmp_path / "reused"), "--reuse-pilot-answers"])
+    assert reused.exit_code == 0, reused.output
+    assert answers_by("pilot-a") == drafted + 2  # the pilot's construction answers, from the ledger
+    assert f"in-sample: {PILOTS[0]}" in reused.stderr
+    assert json.loads((tmp_path / "reused/scores.json").read_text(encoding="utf-8"))["in_sample"] == [PILOTS[0]]
