@@ -25,6 +25,7 @@ from pydantic import ConfigDict
 
 from heartbench.errors import InputError
 from heartbench.evaluation.answers import ANSWER_SPEC
+from heartbench.evaluation.confirm import confirmation_counts
 from heartbench.evaluation.contract import Evaluation, with_truncated
 from heartbench.evaluation.judge import Judge, load_judge_template
 from heartbench.evaluation.matrix import PilotVerdicts
@@ -129,7 +130,8 @@ class PilotStage(ModelStage):
         board = PilotVerdicts(written, sample=sample).leaderboard(self.cases)
         board = with_truncated(board, [answer for answer in answers if answer.sample == sample])
         in_sample = self.pilots if sample == CONSTRUCTION else []
-        return board.model_copy(update={"answer_sample": sample, "in_sample": in_sample})
+        checks = confirmation_counts([verdict for verdict in written if verdict.sample == sample])
+        return board.model_copy(update={"answer_sample": sample, "in_sample": in_sample, "catastrophic_checks": checks})
 
 
 def _figures(board: Leaderboard) -> dict[str, dict[str, float | int | None]]:

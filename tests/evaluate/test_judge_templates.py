@@ -92,3 +92,36 @@ def test_unreadable_template_files(tmp_path):
         load_template(ANSWER_SPEC, tmp_path / "latin1.txt")
     with pytest.raises(InputError, match="no packaged answer template for language 'xx'"):
         load_template(ANSWER_SPEC, language="xx")
+
+
+def test_a_workspace_judge_template_is_used_and_recorded(tmp_path):
+    """`[judge] template` names the team's own wording; evaluate run records its version and digest."""
+    import hashlib
+    import json
+
+    from typer.testing import CliRunner
+
+    from heartbench.cli import app
+    from tests.support import Bench
+
+    bench = Bench(tmp_path / "ws", "judge-template", judge="scripted/judge", pilots=["scripted/pa", "scripted/pb"])
+    mine = bench.root / "my-judge.txt"
+    mine.write_text(packaged_path("judge", "zh").read_text(encoding="utf-8").replace("version: judge.zh/2", "version: team-judge/1"),
+                    encoding="utf-8")  # fmt: skip
+    config = bench.root / "bench.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace('# template = "templates/judge.txt"', 'template = "my-judge.txt"'),
+                      encoding="utf-8")  # fmt: skip
+    from heartbench.schema import RubricItem
+
+    items = [RubricItem(item_id="c1-1", dimension="warmth", score=3, content="细则内容", kind="case")]
+    bench.cases("rubrics-draft", [Case(case_id="c1", dialogue=[Turn(role="A", content="我最近很累。")], rubric=items)])
+    bench.reply("scripted/m", "answer", "c1", "我在听。")
+    bench.reply("scripted/judge", "judge", "c1", json.dumps({"items": [{"id": 1, "reason": "有", "hit": True}]}), subject="scripted/m")
+    out = tmp_path / "run"
+    result = CliRunner().invoke(app, ["evaluate", "run", "-w", str(bench.root), "--model", "scripted/m", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    recorded = json.loads((out / "run.json").read_text(encoding="utf-8"))["judge_template"]
+    assert recorded == {"version": "team-judge/1", "source": str(mine), "sha256": hashlib.sha256(mine.read_bytes()).hexdigest()}
+    mine.write_text("version: broken/1\n\n=== system ===\nhi\n", encoding="utf-8")
+    broken = CliRunner().invoke(app, ["evaluate", "run", "-w", str(bench.root), "--model", "scripted/m", "--out", str(tmp_path / "r2")])
+    assert broken.exit_code == 2 and "missing section(s)" in broken.output and str(mine) in broken.output
