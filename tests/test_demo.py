@@ -104,9 +104,10 @@ def test_no_prompt_sent_and_no_ledger_row_holds_planted_data(demo, planted):
         rows = db.execute("SELECT request, response, case_id, subject FROM calls").fetchall()
         failures = db.execute("SELECT error FROM failures").fetchall()
     # 19 rewrites (16 seeds, 3 retried), then per built case 2 pilot answers and 1 synthesizer
-    # call (45), 30 verdicts of the pilot round (its answers come from the ledger), 28 verdicts of
-    # the closing evaluation of the 14 kept cases (the Hard pass is served from the ledger).
-    assert len(rows) == 19 + 45 + 30 + 28 and not failures
+    # call (45); the pilot round: 30 verdicts on the construction answers (from the ledger), then
+    # 30 held-out answers and their 30 verdicts; the closing evaluation of the 14 kept cases draws
+    # its own sample: 28 answers and 28 verdicts (the Hard pass is served from the ledger).
+    assert len(rows) == 19 + 45 + 30 + 2 * 30 + 2 * 28 and not failures
     for request, response, _, _ in rows:
         blocks = [m["content"] if isinstance(m["content"], str) else "".join(b["text"] for b in m["content"]) for m in json.loads(request)["messages"]]
         prompt = "\n".join(blocks) + (json.loads(request).get("system") or "")
