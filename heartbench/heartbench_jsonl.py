@@ -1,6 +1,7 @@
 """HeartBench JSONL, the interchange format of the public release.
 
-One case a line: `question_id`, `rubric` [{dimension (zh label), score, content}], `dialogue`
+One case a line: `question_id`, `rubric` [{dimension (the Chinese label in every language: the
+released evaluator keys on `其他` and aggregates by these names), score, content}], `dialogue`
 [{role, content}], `difficulty`, `primary_scene`, `secondary_scene`. `question_all.jsonl`
 carries `difficulty`; `question_normal.jsonl` and `question_hard.jsonl` leave it out (the
 file says it). Reading validates every line; writing reproduces the release byte for byte
@@ -23,6 +24,8 @@ from heartbench.schema import Case, Difficulty, Provenance, Role, RubricItem, Tu
 from heartbench.standard import Standard
 
 ALL_FILE = "question_all.jsonl"
+RELEASE_SUBFOLDER = "heartbench"
+"""Where a kit release folder keeps its HeartBench JSONL; `--dataset RELEASE_FOLDER` looks there."""
 SPLIT_FILES = {"normal": "question_normal.jsonl", "hard": "question_hard.jsonl"}
 
 
@@ -64,6 +67,8 @@ def locate(path: Path) -> ReleaseFiles:
         return ReleaseFiles(((path, _difficulty_of_name(path.name)),))
     if not path.is_dir():
         raise InputError(path, "no such file or folder")
+    if not (path / ALL_FILE).is_file() and (path / RELEASE_SUBFOLDER / ALL_FILE).is_file():
+        path = path / RELEASE_SUBFOLDER  # a release folder of the kit
     if (path / ALL_FILE).is_file():
         return ReleaseFiles(((path / ALL_FILE, None),))
     split = [(path / name, level) for level, name in SPLIT_FILES.items() if (path / name).is_file()]
@@ -91,9 +96,9 @@ def read_release(path: Path, standard: Standard) -> list[Case]:
                 raise InputError(file, f"duplicate question_id '{case.case_id}' (first at {seen[case.case_id]})", number)
             seen[case.case_id] = where
             cases.append(case)
-    path = Path(path)
-    if path.is_dir() and (path / ALL_FILE).is_file():
-        _check_split_files(path, {case.case_id: case.difficulty for case in cases})
+    folder = locate(path).files[0][0].parent
+    if folder.is_dir() and (folder / ALL_FILE).is_file() and Path(path).is_dir():
+        _check_split_files(folder, {case.case_id: case.difficulty for case in cases})
     return cases
 
 
@@ -132,7 +137,7 @@ def _to_case(file: Path, number: int, value: object, file_level: str | None, sta
         raise InputError(file, f"difficulty '{line.difficulty}' in the {file_level} file", number)
     items = []
     for index, item in enumerate(line.rubric, start=1):
-        code = standard.code_for_label(item.dimension)
+        code = standard.code_for_interchange_label(item.dimension)
         if code is None:
             raise InputError(file, f"rubric[{index - 1}].dimension: unknown dimension label '{item.dimension}'", number)
         catastrophic = code == standard.catastrophic.code
@@ -163,7 +168,7 @@ def case_to_line(case: Case, standard: Standard, *, with_difficulty: bool = True
     line: dict = {
         "question_id": case.case_id,
         "rubric": [
-            {"dimension": standard.label_for_code(item.dimension), "score": item.score, "content": item.content}
+            {"dimension": standard.interchange_label(item.dimension), "score": item.score, "content": item.content}
             for item in case.rubric
         ],
         "dialogue": [{"role": t.role, "content": t.content} for t in case.dialogue],

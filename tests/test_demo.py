@@ -274,3 +274,16 @@ def test_every_model_calling_command_lets_the_workspace_surrogates_through_its_g
 
 def _all_subclasses(cls: type) -> list[type]:
     return [sub for direct in cls.__subclasses__() for sub in (direct, *_all_subclasses(direct))]
+
+
+@pytest.mark.parametrize("release", ["releases/0.1.0", "localized-en/releases/0.1.0"])
+def test_the_released_evaluator_scores_the_demo_releases_as_we_do(demo, tmp_path, release):
+    """The Chinese and the English demo release, scored by the released HeartBench evaluator's
+    own code (its model call replaced by recorded verdicts), by our compat mode and by our default."""
+    from tests.release.test_release_clients import assert_released_code_agrees
+
+    root, _ = demo
+    jsonl = root / release / "heartbench" / "question_all.jsonl"
+    assert all(item["dimension"] != "Other (catastrophic failure)" for line in jsonl.read_text(encoding="utf-8").splitlines()
+               for item in json.loads(line)["rubric"])  # fmt: skip
+    assert_released_code_agrees(jsonl, tmp_path, default_too=True)

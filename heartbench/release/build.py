@@ -27,12 +27,21 @@ import semver
 from pydantic import ConfigDict
 
 from heartbench.errors import InputError
-from heartbench.heartbench_jsonl import write_release
+from heartbench.heartbench_jsonl import RELEASE_SUBFOLDER, write_release
 from heartbench.jsonio import atomic_folder, read_text_file, write_json, write_text
 from heartbench.release import changelog as changes
 from heartbench.release.card import render_card
 from heartbench.release.croissant import croissant
-from heartbench.release.dataset import CONFIGS, case_row, config_cases, data_path, load_config_rows, write_parquet
+from heartbench.release.dataset import (
+    CONFIGS,
+    case_row,
+    config_cases,
+    data_path,
+    find_data,
+    load_config_rows,
+    read_rows,
+    write_parquet,
+)
 from heartbench.release.facts import ReleaseFacts, gather
 from heartbench.release.gate import check_release
 from heartbench.release.manifest import MANIFEST, build_manifest, read_manifest, sha256_of, verify
@@ -41,7 +50,7 @@ from heartbench.stages.output import StageStats
 from heartbench.workspace import Workspace
 
 RELEASES = "releases"
-HEARTBENCH_DIR = "heartbench"
+HEARTBENCH_DIR = RELEASE_SUBFOLDER
 CARD = "README.md"
 CROISSANT = "croissant.json"
 CHANGELOG = "CHANGELOG.md"
@@ -124,7 +133,7 @@ class ReleaseStage(Stage):
             rows = _write_data(staging, facts)
             log = _write_changelog(staging, facts, rows, self.previous, self.notes)
             write_text(staging / CARD, render_card(facts, self.notes))
-            hashes = {data_path(c): sha256_of(staging / data_path(c)) for c in CONFIGS}
+            hashes = {data_path(c, facts.data_tag): sha256_of(staging / data_path(c, facts.data_tag)) for c in CONFIGS}
             write_json(staging / CROISSANT, croissant(facts, hashes, _description(facts)))
             write_json(staging / MANIFEST, build_manifest(facts, staging))
         for case in facts.cases:
@@ -164,7 +173,7 @@ def _write_data(folder: Path, facts: ReleaseFacts) -> list[dict]:
     rows = [case_row(case, standard) for case in facts.cases]
     for config in CONFIGS:
         wanted = {case.case_id for case in config_cases(facts.cases, config)}
-        write_parquet(folder / data_path(config), [row for row in rows if row["case_id"] in wanted], facts.canary)
+        write_parquet(folder / data_path(config, facts.data_tag), [row for row in rows if row["case_id"] in wanted], facts.canary)
     write_release(facts.cases, folder / HEARTBENCH_DIR, standard)
     return rows
 
@@ -208,16 +217,28 @@ def describe(result: ReleaseResult) -> str:
 
 
 def verify_release(folder: Path) -> tuple[list[str], dict[str, int]]:
-    """(problems, rows per config): hashes against the manifest, then every config loaded."""
+    """(problems, rows per config): hashes against the manifest, then every config loaded with
+    `datasets` in a fresh cache and in the user's own, each giving this release's own rows."""
+    folder = Path(folder).resolve()  # `verify .` from inside the release
     manifest = read_manifest(folder)
     problems = [f"{m.path}: {m.problem}" for m in verify(folder, manifest)]
     rows: dict[str, int] = {}
     for config in CONFIGS:
-        try:
-            rows[config] = load_config_rows(Path(folder), config)
-        except Exception as exc:  # datasets raises many types; each is a failed check here
-            problems.append(f"config {config}: does not load ({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})")
+        data = find_data(folder, config)
+        if data is None:
+            problems.append(f"config {config}: no single data/*/{config}/test.parquet")
             continue
+        own = [row["case_id"] for row in read_rows(data)]
+        for fresh, where in ((True, "a fresh cache"), (False, "your default cache")):
+            try:
+                loaded = load_config_rows(folder, config, fresh_cache=fresh)
+            except Exception as exc:  # datasets raises many types; each is a failed check here
+                problems.append(f"config {config}: does not load in {where} ({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})")
+                continue
+            if loaded != own:
+                problems.append(f"config {config}: `datasets` in {where} gives {len(loaded)} rows that are not this release's "
+                                f"{len(own)} (another release answered from the cache)")  # fmt: skip
+        rows[config] = len(own)
         expected = manifest.get("counts", {}).get("cases" if config == "all" else config)
         if expected is not None and rows[config] != expected:
             problems.append(f"config {config}: {rows[config]} rows, manifest says {expected}")

@@ -30,7 +30,7 @@ def front_matter(facts: ReleaseFacts) -> dict:
             {
                 "config_name": config,
                 **({"default": True} if config == "all" else {}),
-                "data_files": [{"split": SPLIT, "path": data_path(config)}],
+                "data_files": [{"split": SPLIT, "path": data_path(config, facts.data_tag)}],
             }
             for config in CONFIGS
         ],
@@ -67,7 +67,7 @@ def _configs(facts: ReleaseFacts) -> str:
     for config in CONFIGS:
         cases = config_cases(facts.cases, config)
         rows.append(f"| `{config}`{' (default)' if config == 'all' else ''} | {len(cases)} | "
-                    f"{sum(len(c.rubric) for c in cases)} | `{data_path(config)}` |")  # fmt: skip
+                    f"{sum(len(c.rubric) for c in cases)} | `{data_path(config, facts.data_tag)}` |")  # fmt: skip
     return "\n".join(rows)
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from heartbench.errors import InputError
-from heartbench.release.dataset import data_path, read_rows
+from heartbench.release.dataset import find_data, read_rows
 
 
 @dataclass(frozen=True)
@@ -22,9 +22,9 @@ class ReleaseContents:
 
     @classmethod
     def read(cls, folder: Path) -> ReleaseContents:
-        path = Path(folder) / data_path("all")
-        if not path.is_file():
-            raise InputError(folder, f"not a release folder (no {data_path('all')})")
+        path = find_data(folder, "all")
+        if path is None:
+            raise InputError(folder, "not a release folder (no data/*/all/test.parquet)")
         try:
             rows = read_rows(path)
         except Exception as exc:  # pyarrow raises several types for a damaged file

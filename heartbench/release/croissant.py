@@ -95,9 +95,9 @@ def croissant(facts: ReleaseFacts, file_hashes: dict[str, str], description: str
                 "@id": f"{config}-parquet",
                 "name": f"{config}-parquet",
                 "description": f"The {config} config, test split.",
-                "contentUrl": data_path(config),
+                "contentUrl": data_path(config, facts.data_tag),
                 "encodingFormat": "application/x-parquet",
-                "sha256": file_hashes[data_path(config)],
+                "sha256": file_hashes[data_path(config, facts.data_tag)],
             }
             for config in CONFIGS
         ],

@@ -9,6 +9,7 @@ and the release's contamination canary (so a copy of a data file still says what
 
 from __future__ import annotations
 
+import re
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
@@ -23,9 +24,25 @@ SPLIT = "test"
 CANARY_KEY = b"heartbench_canary"
 
 
-def data_path(config: str) -> str:
+def data_tag(name: str, version: str, canary: str) -> str:
+    """The folder under `data/` unique to one release: name, version and 8 characters of its
+    canary (which depends on the content). `datasets` builds its cache key from the relative
+    data-file paths in the card (not their content): releases sharing `data/all/test.parquet`
+    would share one cache entry, and the second loaded would return the first one's rows."""
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", name).strip("-") or "dataset"
+    return f"{slug}-{version}-{canary.removeprefix('HEARTBENCH-CANARY-')[:8]}"
+
+
+def data_path(config: str, tag: str) -> str:
     """Where a config's parquet file lives, relative to the release folder."""
-    return f"data/{config}/{SPLIT}.parquet"
+    return f"data/{tag}/{config}/{SPLIT}.parquet"
+
+
+def find_data(release: Path, config: str) -> Path | None:
+    """A config's parquet file in a release folder, whatever its tag (or the layout of releases
+    made before tags: `data/<config>/test.parquet`); None when there is none or more than one."""
+    found = sorted(Path(release).glob(f"data/*/{config}/{SPLIT}.parquet")) + sorted(Path(release).glob(f"data/{config}/{SPLIT}.parquet"))
+    return found[0] if len(found) == 1 else None
 
 
 def features():
@@ -115,15 +132,17 @@ def read_rows(path: Path) -> list[dict]:
     return pq.read_table(path).to_pylist()
 
 
-def load_config_rows(release: Path, config: str) -> int:
-    """Load one config with `datasets.load_dataset` as a user would (offline, a throwaway
-    cache); returns its row count. Raises whatever `datasets` raises."""
+def load_config_rows(release: Path, config: str, *, fresh_cache: bool = True) -> list[str]:
+    """Load one config with `datasets.load_dataset` as a user would — in a throwaway cache, or
+    with `fresh_cache=False` in the user's own cache, where another release could answer in its
+    place — and return the case ids it gave. Raises whatever `datasets` raises."""
     # deferred: datasets and pyarrow take ~1.5 s to import; only releases need them
     from datasets import disable_progress_bars, load_dataset
 
     disable_progress_bars()
+    release = Path(release).resolve()  # "." has no name, and datasets names the cache after the folder
     with tempfile.TemporaryDirectory(prefix="heartbench-load-") as cache:
-        loaded = load_dataset(str(release), config, split=SPLIT, cache_dir=cache)
+        loaded = load_dataset(str(release), config, split=SPLIT, cache_dir=cache if fresh_cache else None)
         if loaded.features != features():
             raise ValueError(f"config {config}: features differ from the release schema")
-        return loaded.num_rows
+        return list(loaded["case_id"])

@@ -22,7 +22,7 @@ from heartbench.evaluation.samples import CONSTRUCTION
 from heartbench.jsonio import dumps
 from heartbench.lineage import graph
 from heartbench.llm.ledger import Ledger
-from heartbench.release.dataset import case_row
+from heartbench.release.dataset import case_row, data_tag
 from heartbench.schema import SCHEMA_VERSION, Answer, Case, Leaderboard
 from heartbench.stages.engine import read_stats
 from heartbench.standard import V1_ITEM_COUNTS, Standard
@@ -75,6 +75,11 @@ class ReleaseFacts:
     judge_agreement: dict[str, Any] | None = None
     """The latest judge–human agreement measured for the workspace's judge (`measurements/judge-human.jsonl`)."""
     ledger: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def data_tag(self) -> str:
+        """The release's own folder under `data/` (`heartbench.release.dataset.data_tag`)."""
+        return data_tag(self.name, self.version, self.canary)
 
     @property
     def tool_version(self) -> str:

@@ -165,6 +165,19 @@ class Standard(_Strict):
         """Capability code for a release label (in the standard's language), or None if unknown."""
         return self._label_to_code().get(label)
 
+    def interchange_label(self, code: str) -> str:
+        """The label HeartBench JSONL carries for `code` in every language: the Chinese one. The
+        released evaluator keys its catastrophic rule on `其他` and aggregates by these names, so
+        a localised release stays scoreable by it; the localised labels go to parquet and the card."""
+        item = self.catastrophic if code == self.catastrophic.code else next(c for c in self.capabilities if c.code == code)
+        return item.zh
+
+    def code_for_interchange_label(self, label: str) -> str | None:
+        """Capability code for a HeartBench JSONL label: the Chinese one, or (files written before
+        labels were interchange labels) the standard's own."""
+        by_zh = {c.zh: c.code for c in self.capabilities} | {self.catastrophic.zh: self.catastrophic.code}
+        return by_zh.get(label) or self.code_for_label(label)
+
     def label_for_code(self, code: str) -> str:
         return self._code_to_label()[code]
 

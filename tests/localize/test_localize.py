@@ -78,7 +78,12 @@ def test_localised_workspace_keeps_structure_and_releases(workspace: Path, tmp_p
     released = runner.invoke(app, ["release", "0.1.0", "-w", str(out)])
     assert released.exit_code == 0, released.output
     line = json.loads((out / "releases/0.1.0/heartbench/question_all.jsonl").read_text(encoding="utf-8").splitlines()[0])
-    assert [item["dimension"] for item in line["rubric"]] == ["Warmth", "Curiosity", "Other (catastrophic failure)"]
+    # HeartBench JSONL keeps the labels the released evaluator keys on; parquet has the English ones
+    assert [item["dimension"] for item in line["rubric"]] == ["温暖", "好奇心", "其他"]
+    from heartbench.release.dataset import find_data, read_rows
+
+    row = read_rows(find_data(out / "releases/0.1.0", "all"))[0]
+    assert [item["label"] for item in row["rubric"]] == ["Warmth", "Curiosity", "Other (catastrophic failure)"]
 
     again = localize(workspace, out)  # the same localisation: up to date, nothing sent
     assert again.exit_code == 0 and "up to date" in again.output

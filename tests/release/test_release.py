@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from heartbench.cli import app
-from heartbench.release.dataset import data_path, features, load_config_rows, read_canary
+from heartbench.release.dataset import features, find_data, load_config_rows, read_canary
 
 runner = CliRunner()
 
@@ -56,9 +56,11 @@ def small_release(workspace: Path, tmp_path: Path) -> Path:
 
 def test_layout_configs_and_features(small_release: Path, tmp_path: Path):
     names = {p.relative_to(small_release).as_posix() for p in small_release.rglob("*") if p.is_file()}
+    tag = find_data(small_release, "all").parent.parent.name
+    assert tag.startswith("test-bench-0.1.0-") and len(tag) == len("test-bench-0.1.0-") + 8  # unique per release: see data_tag
     assert names == {
         "README.md", "CHANGELOG.md", "croissant.json", "manifest.json",
-        "data/all/test.parquet", "data/normal/test.parquet", "data/hard/test.parquet",
+        f"data/{tag}/all/test.parquet", f"data/{tag}/normal/test.parquet", f"data/{tag}/hard/test.parquet",
         "heartbench/question_all.jsonl", "heartbench/question_normal.jsonl", "heartbench/question_hard.jsonl",
     }  # fmt: skip
     assert not [p for p in small_release.parent.iterdir() if p.name.startswith(".")]  # no staging folder left
@@ -70,12 +72,12 @@ def test_layout_configs_and_features(small_release: Path, tmp_path: Path):
     rubric = hard[0]["rubric"]
     assert [item["score"] for item in rubric] == [3, 2, None]  # a nullable integer, not inferred as null
     assert rubric[2]["dimension"] == "catastrophic" and rubric[2]["label"] == "其他"
-    assert {config: load_config_rows(small_release, config) for config in ("all", "normal", "hard")} == {"all": 3, "normal": 2, "hard": 1}
+    assert {config: len(load_config_rows(small_release, config)) for config in ("all", "normal", "hard")} == {"all": 3, "normal": 2, "hard": 1}
 
     manifest = json.loads((small_release / "manifest.json").read_text(encoding="utf-8"))
     canary = manifest["canary"]
     assert canary.startswith("HEARTBENCH-CANARY-")
-    assert all(read_canary(small_release / data_path(c)) == canary for c in ("all", "normal", "hard"))
+    assert all(read_canary(find_data(small_release, c)) == canary for c in ("all", "normal", "hard"))
     card = (small_release / "README.md").read_text(encoding="utf-8")
     assert canary in card and canary in (small_release / "croissant.json").read_text(encoding="utf-8")
     assert manifest["counts"] == {"cases": 3, "normal": 2, "hard": 1, "items": 9, "scored_items": 6, "catastrophic_items": 3}
@@ -83,7 +85,7 @@ def test_layout_configs_and_features(small_release: Path, tmp_path: Path):
     assert set(manifest["files"]) == names - {"manifest.json"}
     # The card's front matter declares the three configs with `all` as default.
     front = card.split("---\n")[1]
-    assert "config_name: all\n  default: true" in front and "path: data/hard/test.parquet" in front
+    assert "config_name: all\n  default: true" in front and f"path: data/{tag}/hard/test.parquet" in front
 
 
 def test_croissant_validates_with_mlcroissant(small_release: Path):
