@@ -188,6 +188,20 @@ class PilotSettings(_Section):
     figures prune, split and the release card report come from it. Off: they are in-sample."""
 
 
+class SourceSettings(_Section):
+    """One body of seed texts a release is built from (`[[release.sources]]`)."""
+
+    name: str = Field(min_length=1)
+    """What the texts are (e.g. "Zhihu answers on workplace stress", "our own demo passages")."""
+    origin: str = Field(min_length=1)
+    """Where they came from: a URL, an archive, a collection, a team."""
+    licence: str = Field(min_length=1)
+    """The licence or terms the texts are under."""
+    consent: str = Field(min_length=1)
+    """On what rights or consent they are used (public posts under the platform's research terms,
+    written for this dataset, donated with consent…)."""
+
+
 class ReleaseSettings(_Section):
     license: str = Field("apache-2.0", min_length=1)
     """Licence of released data, as an SPDX id in lower case (the dataset card's `license`)."""
@@ -195,6 +209,8 @@ class ReleaseSettings(_Section):
     """Who publishes the dataset (card, citation, Croissant `creator`)."""
     homepage: str | None = None
     """Where the dataset lives (card and Croissant `url`)."""
+    sources: list[SourceSettings] = Field(default_factory=list)
+    """Where the seed texts came from, on what licence and consent; `release` refuses without one."""
 
 
 class BenchConfig(_Section):
@@ -348,6 +364,13 @@ holdout = true                   # a second answer per pilot and case: the figur
 license = "apache-2.0"           # SPDX id of the released data
 authors = []                     # who publishes it (card, citation, Croissant)
 # homepage = "https://huggingface.co/datasets/you/{name}"
+
+# Where the seed texts came from; `release` refuses until at least one source is stated.
+# [[release.sources]]
+# name = "forum threads on workplace stress"
+# origin = "https://example.org/forum, crawled 2026-05"
+# licence = "CC BY-NC 4.0"
+# consent = "public posts; the forum's terms allow research use; anonymised before any model call"
 """
 
 

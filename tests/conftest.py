@@ -24,8 +24,9 @@ def v1_dir() -> Path:
 def workspace(tmp_path: Path) -> Path:
     """A fresh, empty workspace."""
     from heartbench.workspace import Workspace
+    from tests.support import with_sources
 
-    return Workspace.init(tmp_path / "ws", name="test-bench").root
+    return with_sources(Workspace.init(tmp_path / "ws", name="test-bench").root)
 
 
 @pytest.fixture

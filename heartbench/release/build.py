@@ -26,7 +26,7 @@ from typing import Any
 import semver
 from pydantic import ConfigDict
 
-from heartbench.errors import InputError
+from heartbench.errors import ConfigError, InputError
 from heartbench.heartbench_jsonl import RELEASE_SUBFOLDER, write_release
 from heartbench.jsonio import atomic_folder, read_text_file, write_json, write_text
 from heartbench.release import changelog as changes
@@ -105,6 +105,10 @@ class ReleaseStage(Stage):
 
     def __init__(self, ws: Workspace, version: str, notes: Path | None = None, *, require_agreement: float | None = None):
         super().__init__(ws)
+        if not ws.config.release.sources:
+            raise ConfigError(ws.config_path, "[release] sources: a release must say where its seed texts came from, under what "
+                                              "licence and on what consent; add a [[release.sources]] entry with name, origin, "
+                                              "licence and consent (see the commented example in bench.toml)")  # fmt: skip
         if require_agreement is not None and not 0 < require_agreement <= 1:
             raise InputError(None, f"--require-agreement is a share between 0 and 1 (e.g. 0.75), got {require_agreement}")
         self.require_agreement = require_agreement

@@ -51,7 +51,9 @@ def render_card(facts: ReleaseFacts, notes: str | None = None) -> str:
         "scene_table": "\n".join(f"| {scene} | {n} |" for scene, n in facts.scenes.items()),
         "funnel_table": _funnel(facts),
         "models": "; ".join(f"{role}: {', '.join(f'`{m}`' for m in specs)}" for role, specs in facts.models.items())
-        or "none recorded (imported cases).",
+        or "none recorded in this workspace.",
+        "sources": _sources(facts),
+        "localization": _localization(facts),
         "review": _review(facts),
         "pilot_board": _pilot_board(facts),
         "judge_agreement": _judge_agreement(facts),
@@ -85,10 +87,33 @@ def _funnel(facts: ReleaseFacts) -> str:
     return "\n".join(rows)
 
 
+def _sources(facts: ReleaseFacts) -> str:
+    rows = ["| source | where from | licence | rights and consent |", "|---|---|---|---|"]
+    rows += [f"| {s['name']} | {s['origin']} | {s['licence']} | {s['consent']} |" for s in facts.sources]
+    return "\n".join(rows)
+
+
+def _localization(facts: ReleaseFacts) -> str:
+    local = facts.localization
+    if not local:
+        return ""
+    source = local.get("source", {})
+    checked = ("A reviewer checked the translated rubrics in this workspace (see Expert review)." if facts.review else
+               "**No native speaker has reviewed the translation**: the dialogues and rubrics are as the translator model "
+               "wrote them, checked only by the kit's automatic checks.")  # fmt: skip
+    return (f"## Localisation\n\nThese cases are a {local.get('target')} localisation of `{source.get('name')}` "
+            f"({source.get('language')}, stage `{source.get('stage')}`), translated and culturally adapted by "
+            f"`{local.get('translator')}` with the template `{local.get('template_version')}`; "
+            f"{local.get('cases', {}).get('localised', '?')} cases localised, {local.get('cases', {}).get('rejected', 0)} rejected. "
+            f"{checked}\n")
+
+
 def _review(facts: ReleaseFacts) -> str:
     review = facts.review
     if not review:
-        return "No expert review recorded in this workspace (imported cases keep the review of their source)."
+        if facts.localization:
+            return "No expert review in this workspace: the source's review covered the source-language text, not this translation."
+        return "No expert review recorded in this workspace."
     parts = [f"{review.get('items', '?')} case items reviewed by {review.get('reviewers', '?')} reviewers "
              f"(rule: {review.get('rule', '?')})"]  # fmt: skip
     for key, label in (("percent_agreement", "all reviewers agree on {:.1%} of items"),

@@ -72,6 +72,10 @@ NESTED_FIELDS = {
 
 def croissant(facts: ReleaseFacts, file_hashes: dict[str, str], description: str) -> dict[str, Any]:
     """The metadata document; `file_hashes` maps each parquet path to its sha256."""
+    # creator and url only from bench.toml: omitted rather than invented when unset
+    optional = {"url": facts.homepage} if facts.homepage else {}
+    if facts.authors:
+        optional["creator"] = [{"@type": "sc:Person", "name": name} for name in facts.authors]
     return {
         "@context": CONTEXT,
         "@type": "sc:Dataset",
@@ -80,14 +84,13 @@ def croissant(facts: ReleaseFacts, file_hashes: dict[str, str], description: str
         "conformsTo": "http://mlcommons.org/croissant/1.0",
         "citeAs": citation(facts),
         "license": facts.license,
-        "url": facts.homepage or f"https://huggingface.co/datasets/{facts.name}",
+        **optional,
         "version": facts.version,
         "datePublished": datetime.date.today().isoformat(),
         "inLanguage": facts.language,
         "isLiveDataset": False,
         "keywords": ["evaluation", "anthropomorphic intelligence", "emotional intelligence", "counselling dialogue",
                      "rubric", "LLM-as-a-judge", f"contamination canary {facts.canary}"],  # fmt: skip
-        "creator": [{"@type": "sc:Person", "name": name} for name in facts.authors] or [{"@type": "sc:Organization", "name": facts.name}],
         **responsible_ai(facts),
         "distribution": [
             {
@@ -134,21 +137,27 @@ def responsible_ai(facts: ReleaseFacts) -> dict[str, Any]:
     """The RAI fields, from the same facts the card states."""
     funnel = "; ".join(f"{step.step}: {step.count}" for step in facts.funnel)
     models = "; ".join(f"{role}: {', '.join(specs)}" for role, specs in facts.models.items()) or "none recorded"
+    sources = "; ".join(f"{s['name']} ({s['origin']}; licence {s['licence']}; {s['consent']})" for s in facts.sources)
+    local = facts.localization
+    translated = (f" Translated and culturally adapted from {local.get('source', {}).get('name')} by {local.get('translator')} "
+                  f"(template {local.get('template_version')})." if local else "")  # fmt: skip
+    kinds = ["Secondary Data Analysis", "Machine-generated (rewritten)"] + (["Machine-translated"] if local else [])
+    kinds += ["Expert-reviewed"] if facts.review else []
     return {
         "rai:dataCollection": (
-            "Seed material (counselling-style web, book, transcript and social-media text) was ingested, cleaned, "
-            "deduplicated and anonymised, then rewritten by a model into multi-turn dialogues of at most nine turns. "
-            f"Construction funnel: {funnel}."
+            f"Seed texts: {sources or 'not stated'}. They were ingested, cleaned, deduplicated and anonymised, then "
+            f"rewritten by a model into multi-turn dialogues of at most nine turns.{translated} Construction funnel: {funnel}."
         ),
-        "rai:dataCollectionType": ["Secondary Data Analysis", "Machine-generated (rewritten)", "Expert-reviewed"],
+        "rai:dataCollectionType": kinds,
         "rai:dataPreprocessingProtocol": [
             "Normalisation, boilerplate and quality filters, exact and near-duplicate removal (MinHash LSH).",
             "Personal data replaced by consistent surrogates before any model call; a PII gate checks every release.",
         ],
         "rai:dataAnnotationProtocol": (
             "Case-specific binary rubric items drafted from an absolute standard (expert principles per capability) "
-            "and a relative standard (contrasts between pilot-model answers), reviewed by experts, pruned of items "
-            "and cases every pilot model already satisfies, and split Normal/Hard from pilot scores."
+            "and a relative standard (contrasts between pilot-model answers)"
+            + (", reviewed by experts" if facts.review else " (no expert review recorded in this workspace)")
+            + ", pruned of items and cases every pilot model already satisfies, and split Normal/Hard from pilot scores."
         ),
         "rai:dataAnnotationPlatform": "HeartBench Kit (spreadsheet review sheets; LLM judge for pilot runs).",
         "rai:annotationsPerItem": "One weight per rubric item after expert review; pilot verdicts per item and pilot model.",

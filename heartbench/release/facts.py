@@ -19,7 +19,7 @@ from heartbench.agreement import judge_measurements
 from heartbench.errors import InputError
 from heartbench.evaluation.matrix import PilotVerdicts
 from heartbench.evaluation.samples import CONSTRUCTION
-from heartbench.jsonio import dumps
+from heartbench.jsonio import dumps, read_json
 from heartbench.lineage import graph
 from heartbench.llm.ledger import Ledger
 from heartbench.release.dataset import case_row, data_tag
@@ -71,6 +71,10 @@ class ReleaseFacts:
     models: dict[str, list[str]] = field(default_factory=dict)
     review: dict[str, Any] | None = None
     pilot_board: Leaderboard | None = None
+    sources: list[dict[str, str]] = field(default_factory=list)
+    """`[[release.sources]]`: what the seed texts are, where from, licence, consent."""
+    localization: dict[str, Any] | None = None
+    """For a localised variant: `localization.json` (source, translator, template version)."""
     judge: str | None = None
     judge_agreement: dict[str, Any] | None = None
     """The latest judge–human agreement measured for the workspace's judge (`measurements/judge-human.jsonl`)."""
@@ -131,6 +135,8 @@ def gather(ws: Workspace, version: str, previous: str | None) -> ReleaseFacts:
     if review is not None:
         facts.review = {"reviewers": len(review.get("reviewers", [])), "rule": review.get("rule"), **review.get("agreement", {})}
     facts.pilot_board = _pilot_board(ws, cases)
+    facts.sources = [source.model_dump() for source in settings.sources]
+    facts.localization = _localization(ws)
     facts.judge = ws.config.models.judge
     facts.judge_agreement = judge_measurements.latest(ws.root, facts.judge)
     facts.ledger = _ledger_digest(ws, cases)
@@ -226,6 +232,15 @@ def _models(ws: Workspace) -> dict[str, list[str]]:
             if model not in roles.setdefault(role, []):
                 roles[role].append(model)
     return roles
+
+
+def _localization(ws: Workspace) -> dict[str, Any] | None:
+    """The workspace's `localization.json` when it is a localised variant (written by `localize`)."""
+    path = ws.root / "localization.json"
+    if not path.is_file():
+        return None
+    data = read_json(path)
+    return data if isinstance(data, dict) else None
 
 
 def _pilot_board(ws: Workspace, cases: list[Case]) -> Leaderboard | None:

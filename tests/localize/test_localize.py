@@ -84,6 +84,12 @@ def test_localised_workspace_keeps_structure_and_releases(workspace: Path, tmp_p
 
     row = read_rows(find_data(out / "releases/0.1.0", "all"))[0]
     assert [item["label"] for item in row["rubric"]] == ["Warmth", "Curiosity", "Other (catastrophic failure)"]
+    card = (out / "releases/0.1.0/README.md").read_text(encoding="utf-8")
+    assert "## Localisation" in card and "**No native speaker has reviewed the translation**" in card
+    assert "translated and culturally adapted by `scripted/translator`" in card and "localize.en/" in card
+    assert "imported" not in card.split("## How it was built")[1].split("## Fields")[0]
+    meta = json.loads((out / "releases/0.1.0/croissant.json").read_text(encoding="utf-8"))
+    assert "Machine-translated" in meta["rai:dataCollectionType"] and "Expert-reviewed" not in meta["rai:dataCollectionType"]
 
     again = localize(workspace, out)  # the same localisation: up to date, nothing sent
     assert again.exit_code == 0 and "up to date" in again.output

@@ -17,13 +17,14 @@ from heartbench.cli import app
 from heartbench.release.dataset import find_data
 from heartbench.workspace import Workspace
 from tests.release.test_release import case_line, release, write_cases
+from tests.support import with_sources
 from tests.support.v1_evaluator import score_with_released_code
 
 runner = CliRunner()
 
 
 def _released(root: Path, name: str, version: str, case_ids: list[str], tmp_path: Path) -> Path:
-    ws = Workspace.init(root, name).root if not (root / "bench.toml").exists() else root
+    ws = with_sources(Workspace.init(root, name).root) if not (root / "bench.toml").exists() else root
     cases = write_cases(tmp_path / f"{name}-{version}.jsonl", [case_line(cid, "normal" if n % 2 else "hard") for n, cid in enumerate(case_ids)])
     assert runner.invoke(app, ["import", str(cases), "-w", str(ws)]).exit_code == 0
     result = release(ws, version)
@@ -122,7 +123,7 @@ def assert_released_code_agrees(jsonl: Path, tmp_path: Path, *, default_too: boo
 def test_the_released_evaluator_scores_an_imported_v1_release_as_our_compat_mode(v1_dir, tmp_path):
     """v1's catastrophic weights are null, so the released rule never fires: compat agrees; our
     default zeroes those cases (by design, see Scoring in the README)."""
-    ws = Workspace.init(tmp_path / "ws", "v1-again").root
+    ws = with_sources(Workspace.init(tmp_path / "ws", "v1-again").root)
     assert runner.invoke(app, ["import", str(v1_dir), "-w", str(ws)]).exit_code == 0
     assert release(ws, "1.0.0").exit_code == 0
     assert_released_code_agrees(ws / "releases/1.0.0/heartbench/question_all.jsonl", tmp_path, default_too=False)
@@ -130,10 +131,40 @@ def test_the_released_evaluator_scores_an_imported_v1_release_as_our_compat_mode
 
 def test_the_released_evaluator_scores_a_drafted_release_as_both_our_modes(tmp_path):
     """A release of drafted cases (catastrophic weight +1): compat and default agree with it."""
-    ws = Workspace.init(tmp_path / "ws", "drafted").root
+    ws = with_sources(Workspace.init(tmp_path / "ws", "drafted").root)
     lines = [case_line(f"d{n}", "normal" if n % 2 else "hard") for n in range(8)]
     for line in lines:
         line["rubric"][-1]["score"] = 1
     assert runner.invoke(app, ["import", str(write_cases(tmp_path / "d.jsonl", lines)), "-w", str(ws)]).exit_code == 0
     assert release(ws, "0.1.0").exit_code == 0
     assert_released_code_agrees(ws / "releases/0.1.0/heartbench/question_all.jsonl", tmp_path, default_too=True)
+
+
+# The card and Croissant say what happened, and nothing else -------------------------------------
+def test_a_release_without_sources_is_refused_in_one_line(tmp_path):
+    ws = Workspace.init(tmp_path / "ws", "no-sources").root
+    cases = write_cases(tmp_path / "c.jsonl", [case_line("c1", "normal")])
+    assert runner.invoke(app, ["import", str(cases), "-w", str(ws)]).exit_code == 0
+    result = release(ws, "0.1.0")
+    assert result.exit_code == 2 and result.output.strip().count("\n") == 0
+    assert "bench.toml" in result.output and "[release] sources" in result.output and "[[release.sources]]" in result.output
+    assert not (ws / "releases" / "0.1.0").exists()
+
+
+def test_the_card_names_the_sources_and_croissant_invents_no_creator_or_url(tmp_path):
+    folder = _released(tmp_path / "ws", "plain", "0.1.0", ["c1", "c2"], tmp_path)
+    card = (folder / "README.md").read_text(encoding="utf-8")
+    assert "| hand-written test cases | written by the HeartBench Kit authors for its tests | apache-2.0 |" in card
+    assert "No expert review recorded in this workspace." in card and "imported cases keep" not in card
+    meta = json.loads((folder / "croissant.json").read_text(encoding="utf-8"))
+    assert "url" not in meta and "creator" not in meta
+    assert "Expert-reviewed" not in meta["rai:dataCollectionType"] and "hand-written test cases" in meta["rai:dataCollection"]
+
+    ws = tmp_path / "ws"
+    config = ws / "bench.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace("authors = []", 'authors = ["Ada Lovelace"]')
+                      .replace('# homepage = "https://huggingface.co/datasets/you/plain"', 'homepage = "https://example.org/plain"'),
+                      encoding="utf-8")  # fmt: skip
+    assert release(ws, "0.2.0").exit_code == 0
+    meta = json.loads((ws / "releases/0.2.0/croissant.json").read_text(encoding="utf-8"))
+    assert meta["url"] == "https://example.org/plain" and meta["creator"] == [{"@type": "sc:Person", "name": "Ada Lovelace"}]

@@ -107,3 +107,19 @@ class Bench:
     def run(self, *args: str) -> Result:
         """`heartbench ARGS… -w ROOT` through typer's CliRunner."""
         return CliRunner().invoke(app, [*args, "-w", str(self.root)])
+
+
+SOURCES = """
+[[release.sources]]
+name = "hand-written test cases"
+origin = "written by the HeartBench Kit authors for its tests"
+licence = "apache-2.0"
+consent = "fictional text; no real person's words"
+"""
+
+
+def with_sources(root: Path) -> Path:
+    """State a seed source in the workspace's bench.toml (a release refuses without one)."""
+    config = Path(root) / CONFIG_NAME
+    config.write_text(config.read_text(encoding="utf-8") + SOURCES, encoding="utf-8")
+    return Path(root)
