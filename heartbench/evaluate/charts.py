@@ -12,8 +12,11 @@ import math
 import re
 from typing import Any
 
-_STYLE = {"svg.fonttype": "none", "svg.hashsalt": "heartbench", "font.size": 9, "axes.spines.top": False,
+_STYLE = {"svg.fonttype": "none", "svg.hashsalt": "heartbench", "font.size": 9, "xtick.labelsize": 8, "ytick.labelsize": 8, "axes.spines.top": False,
           "axes.spines.right": False}  # fmt: skip
+MIN_FONT = 8
+"""Smallest label size in points: 8 pt is 10.7 px at the chart's natural size, which the report
+keeps on every screen (a narrow one scrolls the chart in its own box instead of shrinking it)."""
 _COLOURS = ("#1b6ca8", "#d1495b", "#edae49", "#00798c", "#66a182", "#8d5a97", "#30638e", "#a8763e")
 
 
@@ -61,9 +64,9 @@ def radar(facts: dict[str, Any]) -> str:
             values = [row["scores"].get(model) or 0.0 for row in facts["capabilities"]]
             ax.plot([*angles, angles[0]], [*values, values[0]], color=colour(index), linewidth=1.5)
             ax.fill([*angles, angles[0]], [*values, values[0]], color=colour(index), alpha=0.2)
-            ax.set_xticks(angles, labels, fontsize=7)
+            ax.set_xticks(angles, labels, fontsize=MIN_FONT)
             ax.set_ylim(0, 100)
-            ax.set_yticks([25, 50, 75, 100], ["25", "50", "75", "100"], fontsize=6)
+            ax.set_yticks([25, 50, 75, 100], ["25", "50", "75", "100"], fontsize=MIN_FONT)
             ax.set_title(model, fontsize=9, pad=14)
         for index in range(len(models), rows * columns):
             axes[index // columns][index % columns].set_visible(False)
@@ -84,7 +87,7 @@ def difficulty_bars(facts: dict[str, Any]) -> str:
             xs = [i + (offset - 0.5) * width for i in range(len(models))]
             ax.bar(xs, [v or 0.0 for v in values], width, label=subset.capitalize(), color=shade)
             for x, value in zip(xs, values):
-                ax.annotate("—" if value is None else f"{value:.1f}", (x, value or 0.0), ha="center", va="bottom", fontsize=7)
+                ax.annotate("n/a" if value is None else f"{value:.1f}", (x, value or 0.0), ha="center", va="bottom", fontsize=MIN_FONT)
         ax.set_xticks(range(len(models)), models, rotation=20, ha="right")
         ax.set_ylim(0, 105)
         ax.set_ylabel("overall (0-100)")
@@ -112,5 +115,5 @@ def length_scatter(facts: dict[str, Any]) -> str:
         ax.set_xlabel("answer length (characters)")
         ax.set_ylabel("case score (0-100)")
         ax.set_ylim(-3, 103)
-        ax.legend(frameon=False, fontsize=7)
+        ax.legend(frameon=False, fontsize=MIN_FONT)
         return _svg(figure)

@@ -40,7 +40,7 @@ def write_report(run_folders: list[Path], out: Path, *, agreement: Path | None =
     runs = read_runs(run_folders)
     standard = load_standard(runs[0].settings.get("standard") or "heartbench-zh")
     agreement_facts = _read_agreement(agreement) if agreement is not None else None
-    facts = gather(runs, standard, agreement_facts)
+    facts = gather(runs, standard, agreement_facts, where=out.parent)
     labels = {c.code: f"{c.zh} {c.en}" for c in standard.capabilities}
     html = render(facts, labels, title or f"HeartBench evaluation report · {standard.name}")
     facts_file = out.with_suffix(".json")
@@ -67,16 +67,21 @@ def _read_agreement(path: Path) -> dict[str, Any]:
     return data
 
 
-def _num(value: float | None) -> str:
-    return "—" if value is None else f"{value:.2f}"
+# A missing figure is never a bare dash: it says why it is missing.
+def _missing(why: str) -> str:
+    return f"— ({why})"
 
 
-def _pct(value: float | None) -> str:
-    return "—" if value is None else f"{value * 100:.1f}%"
+def _num(value: float | None, why: str = "not defined") -> str:
+    return _missing(why) if value is None else f"{value:.2f}"
 
 
-def _interval(value) -> str:
-    return "—" if not value else f"{value[0]:.2f} – {value[1]:.2f}"
+def _pct(value: float | None, why: str = "not defined") -> str:
+    return _missing(why) if value is None else f"{value * 100:.1f}%"
+
+
+def _interval(value, why: str = "no scored case") -> str:
+    return _missing(why) if not value else f"{value[0]:.2f} – {value[1]:.2f}"
 
 
 def _shade(value: float | None, top: float) -> str:

@@ -8,6 +8,7 @@ The HTML report renders these facts and nothing else, so each figure it shows is
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,9 @@ from heartbench.schema import Case, Leaderboard
 from heartbench.standard import Standard
 
 
-def gather(runs: Sequence[RunFolder], standard: Standard, agreement: dict | None = None) -> dict[str, Any]:
+def gather(runs: Sequence[RunFolder], standard: Standard, agreement: dict | None = None, *, where: Path | None = None) -> dict[str, Any]:
+    """Every figure of the report. Run folders are named relative to `where` (the report's
+    folder), so neither the page nor its figures show this machine's absolute paths."""
     cases = runs[0].cases
     verdicts = [v for run in runs for v in run.verdicts]
     answers = [a for run in runs for a in run.answers]
@@ -33,7 +36,7 @@ def gather(runs: Sequence[RunFolder], standard: Standard, agreement: dict | None
     ranked = sorted(board.models, key=lambda m: -(board.models[m].overall or -1.0))
     facts: dict[str, Any] = {
         "generated_by": f"heartbench-kit {__version__}",
-        "runs": [str(run.folder) for run in runs],
+        "runs": [_relative(run.folder, where) for run in runs],
         "standard": standard.name,
         "judges": sorted({str(run.settings.get("judge")) for run in runs}),
         "counts": {"cases": len(cases), **{d: sum(c.difficulty == d for c in cases) for d in ("normal", "hard")}},
@@ -48,14 +51,24 @@ def gather(runs: Sequence[RunFolder], standard: Standard, agreement: dict | None
         "length": _length(report, answers, ranked),
         "unscored": [pair._asdict() for pair in unscored_pairs(report, verdicts)],
         "cost": _cost(runs, ranked),
-        "judge_consistency": [run.scores.judge_consistency | {"run": str(run.folder)} for run in runs if run.scores.judge_consistency],
-        "rules": [run.scores.rules | {"run": str(run.folder)} for run in runs if run.scores.rules],
-        "agreement": agreement,
+        "judge_consistency": [run.scores.judge_consistency | {"run": _relative(run.folder, where)} for run in runs if run.scores.judge_consistency],
+        "rules": [run.scores.rules | {"run": _relative(run.folder, where)} for run in runs if run.scores.rules],
+        "agreement": agreement if agreement is None or "run" not in agreement else agreement | {"run": _relative(Path(agreement["run"]), where)},
         "decay_definition": DECAY_DEFINITION,
         "in_sample": sorted({model for run in runs for model in run.scores.in_sample}),
         "answer_samples": sorted({run.scores.answer_sample for run in runs if run.scores.answer_sample}),
     }
     return facts
+
+
+def _relative(path: Path, where: Path | None) -> str:
+    """`path` relative to `where` (with ../ where needed), or its folder name alone."""
+    if where is None:
+        return Path(path).name
+    try:
+        return os.path.relpath(Path(path).resolve(), Path(where).resolve())
+    except ValueError:  # another drive (Windows)
+        return Path(path).name
 
 
 def _board_row(board: Leaderboard, model: str, rank: int) -> dict[str, Any]:
@@ -125,11 +138,18 @@ def _length(report: ScoreReport, answers, ranked: list[str]) -> dict[str, Any]:
     for model in ranked:
         points = [(lengths[(case_id, model)], round(result.score, 4)) for case_id, result in report.results[model].items()
                   if result.score is not None and (case_id, model) in lengths]  # fmt: skip
-        rho = None
-        if len(points) >= 3 and len({p[0] for p in points}) > 1 and len({p[1] for p in points}) > 1:
+        rho, why = None, None
+        if len(points) < 3:
+            why = f"{len(points)} scored answer(s); ρ needs 3"
+        elif len({p[0] for p in points}) == 1:
+            why = "every answer has the same length"
+        elif len({p[1] for p in points}) == 1:
+            why = "every case has the same score"
+        else:
             value = float(spearmanr([p[0] for p in points], [p[1] for p in points]).statistic)
             rho = None if math.isnan(value) else round(value, 4)
-        out[model] = {"spearman_rho": rho, "points": points}
+            why = "not defined on these values" if rho is None else None
+        out[model] = {"spearman_rho": rho, "spearman_missing": why, "points": points}
     return out
 
 

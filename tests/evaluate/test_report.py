@@ -134,6 +134,39 @@ def test_renders_in_headless_chromium_without_network(report):
     assert "scripted/demo-companion" in shown
 
 
+_SMALLEST_LABEL = """() => Math.min(...[...document.querySelectorAll('svg text')].map(t => {
+    const size = parseFloat(getComputedStyle(t).fontSize);  // in the SVG's own units
+    const m = t.getScreenCTM();
+    return size * Math.hypot(m.a, m.b);  // as drawn on the screen, in CSS px (rotated labels too)
+}))"""
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it where apt-get can)")
+def test_on_a_phone_the_page_does_not_scroll_sideways_and_chart_labels_stay_readable(report):
+    playwright = pytest.importorskip("playwright.sync_api", reason="playwright (test extra) is not installed")
+    _, html = report
+    with playwright.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu", "--no-first-run"])
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(html.as_uri())
+        widths = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+        smallest = page.evaluate(_SMALLEST_LABEL)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "report-390px.png"), full_page=True)
+        browser.close()
+    assert widths[0] <= widths[1], f"the page is {widths[0]} px wide in a {widths[1]} px viewport"
+    assert smallest >= 10, f"a chart label is drawn at {smallest:.1f} px"
+
+
+def test_the_page_shows_no_absolute_path_and_no_bare_dash(report):
+    run, html = report
+    text = html.read_text(encoding="utf-8")
+    assert str(run.parent) not in text and "runs: run<" in text.replace("</p>", "<")
+    figures = json.loads(html.with_suffix(".json").read_text(encoding="utf-8"))
+    assert figures["runs"] == ["run"]
+    assert not re.search(r">\s*—\s*<", text)  # every dash in a cell says why
+
+
 def test_runs_over_other_cases_are_refused(report, tmp_path):
     run, _ = report
     other = tmp_path / "other"
