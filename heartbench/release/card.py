@@ -47,6 +47,7 @@ def render_card(facts: ReleaseFacts, notes: str | None = None) -> str:
         "standard_name": facts.standard.name,
         "standard_version": facts.standard.version,
         "config_table": _configs(facts),
+        "null_catastrophic": _null_catastrophic(facts),
         "capability_table": _capabilities(facts),
         "scene_table": "\n".join(f"| {scene} | {n} |" for scene, n in facts.scenes.items()),
         "funnel_table": _funnel(facts),
@@ -62,6 +63,16 @@ def render_card(facts: ReleaseFacts, notes: str | None = None) -> str:
         "notes": f"## Release notes\n\n{notes.strip()}\n" if notes and notes.strip() else "",
     }
     return template.substitute(values).rstrip() + "\n"
+
+
+def _null_catastrophic(facts: ReleaseFacts) -> str:
+    """A note when catastrophic items carry v1's null weight: there the released evaluator never
+    zeroes a case (its rule needs a positive weight) while the kit's default scoring does."""
+    if not any(item.kind == "catastrophic" and item.score is None for case in facts.cases for item in case.rubric):
+        return ""
+    return ("\n\nThe catastrophic items keep the null weight of their source (HeartBench v1): the released evaluator "
+            "never zeroes a case for them, HeartBench Kit's default scoring does. `heartbench evaluate score "
+            "--compat heartbench-v1` gives the released evaluator's numbers.")
 
 
 def _configs(facts: ReleaseFacts) -> str:

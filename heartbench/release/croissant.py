@@ -188,10 +188,10 @@ def responsible_ai(facts: ReleaseFacts) -> dict[str, Any]:
 def citation(facts: ReleaseFacts) -> str:
     """BibTeX for this dataset, pointing to the method it follows."""
     key = "".join(ch for ch in facts.name.lower() if ch.isalnum()) or "dataset"
-    authors = " and ".join(facts.authors) or facts.name
+    authors = f"  author = {{{' and '.join(facts.authors)}}},\n" if facts.authors else ""  # none invented
     homepage = f",\n  url = {{{facts.homepage}}}" if facts.homepage else ""
     return (
-        f"@misc{{{key}{facts.version.replace('.', '')},\n  title = {{{facts.name}}},\n  author = {{{authors}}},\n"
+        f"@misc{{{key}{facts.version.replace('.', '')},\n  title = {{{facts.name}}},\n{authors}"
         f"  version = {{{facts.version}}},\n  note = {{Built with HeartBench Kit following the HeartBench method "
         f"(Liu et al., 2025, arXiv:2512.21849)}}{homepage}\n}}"
     )

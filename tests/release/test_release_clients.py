@@ -127,6 +127,7 @@ def test_the_released_evaluator_scores_an_imported_v1_release_as_our_compat_mode
     assert runner.invoke(app, ["import", str(v1_dir), "-w", str(ws)]).exit_code == 0
     assert release(ws, "1.0.0").exit_code == 0
     assert_released_code_agrees(ws / "releases/1.0.0/heartbench/question_all.jsonl", tmp_path, default_too=False)
+    assert "keep the null weight of their source" in (ws / "releases/1.0.0/README.md").read_text(encoding="utf-8")
 
 
 def test_the_released_evaluator_scores_a_drafted_release_as_both_our_modes(tmp_path):
