@@ -10,6 +10,7 @@ file (temporary files start private); what must stay private lives under the wor
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import json
 import os
@@ -91,22 +92,40 @@ def follow_umask(path: Path) -> None:
 
 @contextlib.contextmanager
 def atomic_write(path: Path, mode: str = "w") -> Iterator[IO[Any]]:
-    """Open a temporary sibling of `path`; rename it over `path` only if the block succeeds."""
+    """Open a temporary sibling of `path`; rename it over `path` only if the block succeeds.
+    A write that fails without naming a file (a full disk, a quota) names `path`."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        os.fchmod(fd, 0o666 & ~umask())
-        encoding = None if "b" in mode else "utf-8"
-        with os.fdopen(fd, mode, encoding=encoding, newline=None if "b" in mode else "\n") as handle:
-            yield handle
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
+        with naming(path):
+            os.fchmod(fd, 0o666 & ~umask())
+            encoding = None if "b" in mode else "utf-8"
+            with os.fdopen(fd, mode, encoding=encoding, newline=None if "b" in mode else "\n") as handle:
+                yield handle
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp_name, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp_name)
         raise
+
+
+WRITE_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EROFS})
+"""Errors of a write itself: `write()`, `flush()` and `fsync()` raise them without a file name."""
+
+
+@contextlib.contextmanager
+def naming(path: Path) -> Iterator[None]:
+    """Give a write error that names no file the file being written, so the command's error
+    handler can say it in one line (`FILE: no space left on the device`) instead of a traceback."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.filename or exc.errno not in WRITE_ERRNOS:
+            raise
+        raise OSError(exc.errno, exc.strerror, str(path)) from exc
 
 
 def write_pickle(path: Path, value: Any) -> None:

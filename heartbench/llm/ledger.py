@@ -21,6 +21,7 @@ providers.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import sqlite3
 import threading
@@ -189,8 +190,13 @@ class Ledger:
             try:
                 yield
             except sqlite3.OperationalError as exc:
-                if not str(exc).startswith("unable to open"):
-                    raise  # a lock or a write to a read-only ledger: the caller's problem, not the file's
+                message = str(exc)
+                if "disk is full" in message or "disk I/O error" in message:  # one line naming the ledger, not a traceback
+                    raise OSError(errno.ENOSPC if "full" in message else errno.EIO, message, str(self.path)) from None
+                if "readonly database" in message:
+                    raise OSError(errno.EROFS, "the ledger is read-only (check its permissions)", str(self.path)) from None
+                if not message.startswith("unable to open"):
+                    raise  # a lock held too long: the caller's problem, not the file's
                 raise InputError(self.path, f"cannot open the ledger ({exc})") from None
             except sqlite3.DatabaseError as exc:
                 raise InputError(

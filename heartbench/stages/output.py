@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from heartbench.jsonio import dumps, write_json
+from heartbench.jsonio import dumps, naming, write_json
 from heartbench.lineage.markers import MARKER, Marker
 from heartbench.schema import SCHEMA_VERSION
 from heartbench.stages.rejection import Rejection
@@ -42,7 +42,8 @@ class StageStats(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     counts: dict[str, int] = Field(default_factory=dict)
-    """`kept`, `rejected`, `resumed` (finished by an interrupted run), and stage counters."""
+    """`kept` and `rejected` (every record in the outputs, an interrupted run's included),
+    `resumed` (of those, finished by the interrupted run), and stage counters."""
     rejections: dict[str, int] = Field(default_factory=dict)
     """Rejected records by rejection code."""
 
@@ -100,7 +101,9 @@ class StageOutput:
             _truncate_torn_tail(partial)
             for row in _read_complete_lines(partial):
                 self.done_keys.add(row["_key"] if "_key" in row else row.get("id", ""))
+                # counts describe the outputs, not this run: a resumed record is kept (or rejected) all the same
                 self.counts["resumed"] += 1
+                self.counts["kept" if name == "records" else "rejected"] += 1
                 if name == "rejects":
                     self.rejections[row.get("code", "unknown")] += 1
             self._handles[name] = open(partial, "a", encoding="utf-8")
@@ -111,18 +114,20 @@ class StageOutput:
 
     def __exit__(self, exc_type, exc, tb) -> None:
         for handle in self._handles.values():
-            handle.close()
+            with naming(Path(handle.name)):
+                handle.close()
 
     @property
     def holds_work(self) -> bool:
         """True when this run or the one it resumes kept a record (worth resuming)."""
-        return bool(self.counts["kept"] or self.counts["resumed"])
+        return bool(self.counts["kept"])
 
     def discard(self) -> None:
         """Remove this run's partial files and start marker (the folder too, when that leaves it
         empty): for a run stopped by bad input with nothing worth resuming, or a full disk."""
         for handle in self._handles.values():
-            handle.close()
+            with contextlib.suppress(OSError):  # its unwritten buffer is discarded with the file (a full disk)
+                handle.close()
         self._handles.clear()
         pending = [self._pending(name) for name in self.side_files]
         for path in (self._partial(self._records), self._partial(self._rejects), *pending, self.dir / STARTED):
@@ -148,8 +153,9 @@ class StageOutput:
         row = record.model_dump(mode="json") if isinstance(record, BaseModel) else dict(record)
         row["_key"] = key
         handle = self._handles[name]
-        handle.write(dumps(row) + "\n")
-        handle.flush()
+        with naming(Path(handle.name)):
+            handle.write(dumps(row) + "\n")
+            handle.flush()
         self.done_keys.add(key)
 
     def side_file(self, name: str) -> Path:
@@ -170,9 +176,10 @@ class StageOutput:
         if missing:
             raise RuntimeError(f"{self.dir.name}: declared side file(s) not written: {', '.join(missing)}")
         for handle in self._handles.values():
-            handle.flush()
-            os.fsync(handle.fileno())
-            handle.close()
+            with naming(Path(handle.name)):
+                handle.flush()
+                os.fsync(handle.fileno())
+                handle.close()
         self._handles.clear()
         for final in (self._records, self._rejects):
             _publish(self._partial(final), final)
