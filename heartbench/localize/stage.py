@@ -208,7 +208,15 @@ def target_workspace(source: Workspace, language: str, out: Path) -> Workspace:
     text = _set_key(text, "standard", standard_name)
     Workspace.init(out, name=f"{source.config.name}-{language}")
     write_text(out / CONFIG_NAME, text)
+    # written first, so a rerun after a crash or a failed call recognises its own folder and resumes
+    write_json(manifest, _manifest(source, language, standard_name))
     return Workspace.open(out)
+
+
+def _manifest(source: Workspace, language: str, standard: str, **done: Any) -> dict[str, Any]:
+    return {"source": {"workspace": str(source.root.resolve()), "name": source.config.name, "language": source.config.language,
+                       **({"stage": done.pop("stage")} if "stage" in done else {})},
+            "target": language, "standard": standard, **done}  # fmt: skip
 
 
 def _set_key(text: str, key: str, value: str) -> str:
@@ -231,15 +239,11 @@ def localize(source: Workspace, language: str, out: Path, *, model: str | None =
     target = target_workspace(source, language, out)
     result = run_stage(LocalizeStage(target, source, model, limit=limit, case_ids=case_ids, calls=calls))
     counts = Counter(result.stats.get("counts", {}))
-    write_json(target.root / MANIFEST, {
-        "source": {"workspace": str(source.root.resolve()), "name": source.config.name, "stage": result.stats.get("source_stage"),
-                   "language": source.config.language},
-        "target": language,
-        "standard": target.config.standard,
-        "translator": model,
-        "template_version": result.stats.get("template_version"),
-        "cases": {"localised": counts.get("kept", 0), "rejected": counts.get("rejected", 0)},
-    })  # fmt: skip
+    write_json(target.root / MANIFEST, _manifest(
+        source, language, target.config.standard, stage=result.stats.get("source_stage"), translator=model,
+        template_version=result.stats.get("template_version"),
+        cases={"localised": counts.get("kept", 0), "rejected": counts.get("rejected", 0)},
+    ))  # fmt: skip
     return target, result
 
 

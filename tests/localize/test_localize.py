@@ -127,3 +127,18 @@ def test_localize_needs_a_translator_and_a_new_folder(workspace: Path, tmp_path:
     assert refused.exit_code == 2 and "not an empty folder" in refused.output
     unknown = runner.invoke(app, ["localize", "-w", str(workspace), "--to", "xx", "--out", str(tmp_path / "y"), "--translator", "scripted/t"])
     assert unknown.exit_code == 2 and "unknown standard 'heartbench-xx'" in unknown.output
+
+
+def test_a_failed_localisation_resumes_in_the_same_folder(workspace: Path, tmp_path: Path):
+    """c2's translation is missing (a failed call): exit 1, and the rerun the message asks for
+    resumes in the same folder, sending only c2 — c1 is not paid for twice."""
+    make_source(workspace, tmp_path, {"c1": english_reply("c1")}, {"c1": "normal", "c2": "hard"})
+    out = tmp_path / "en"
+    first = localize(workspace, out)
+    assert first.exit_code == 1, first.output
+    (workspace / "scripted/translator/localize/c2.txt").write_text(english_reply("c2"), encoding="utf-8")
+    again = localize(workspace, out)
+    assert again.exit_code == 0, again.output
+    assert "1 sent" in again.output and "2 of 2 cases localised" in again.output
+    manifest = json.loads((out / "localization.json").read_text(encoding="utf-8"))
+    assert manifest["translator"] == "scripted/translator" and manifest["cases"]["localised"] == 2
