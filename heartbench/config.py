@@ -376,7 +376,7 @@ authors = []                     # who publishes it (card, citation, Croissant)
 
 def load_config(path: Path) -> BenchConfig:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # Windows Notepad's byte-order mark is harmless
     except UnicodeDecodeError:
         raise ConfigError(path, "not UTF-8 text") from None
     try:

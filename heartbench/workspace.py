@@ -47,12 +47,15 @@ class Workspace:
             raise InputError(config_path, "a workspace already exists here")
         if root.exists() and not root.is_dir():
             raise InputError(root, "exists and is not a folder")
+        dataset_name = name or root.resolve().name
+        if not dataset_name.strip() or any(ch in dataset_name for ch in '"\\') or any(ord(ch) < 32 for ch in dataset_name):
+            raise InputError(None, f"--name {dataset_name!r}: a dataset name may not be blank or hold quotes, backslashes or "
+                                   "line breaks (it goes into bench.toml and release file names)")  # fmt: skip
         for folder in FOLDERS:
             (root / folder).mkdir(parents=True, exist_ok=True)
         (root / "private").chmod(0o700)  # PII mappings and salts: the owner's alone
         (root / LOCK_NAME).touch()  # the writer lock's file is part of the workspace, not a leftover
-        dataset_name = name or root.resolve().name
-        write_text(config_path, CONFIG_TEMPLATE.format(name=dataset_name.replace('"', "")))
+        write_text(config_path, CONFIG_TEMPLATE.format(name=dataset_name))
         return cls.open(root)
 
     @classmethod

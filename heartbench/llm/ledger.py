@@ -148,6 +148,9 @@ class Ledger:
         self._lock = threading.Lock()
         if readonly and not self.path.is_file():
             raise InputError(self.path, "ledger not found" if not self.path.exists() else "not a ledger file")
+        if self.path.is_file() and self.path.stat().st_size == 0:  # not a new ledger: a damaged one, or a copy that failed
+            raise InputError(self.path, "the ledger is an empty file; restore it from a backup, or delete it to start a new "
+                                        "ledger (every call it held is then sent and paid for again)")  # fmt: skip
         sidecars = [Path(f"{self.path}{suffix}") for suffix in ("-wal", "-shm", "-journal")]
         present = [sidecar.exists() for sidecar in sidecars]
         try:

@@ -13,7 +13,8 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from heartbench.errors import HeartbenchError
+from heartbench.errors import HeartbenchError, InputError
+from heartbench.lineage.markers import MARKER
 from heartbench.pii.engine import SEED_ORIGINAL, Anonymizer
 from heartbench.pii.locales import structured_pii
 from heartbench.pii.mappings import mappings_path, read_originals
@@ -85,7 +86,13 @@ def scan(cases: Iterable[Case], originals: dict[str, str], language: str = "zh",
 
 
 def check_release(ws: Workspace, cases: list[Case]) -> None:
-    """Raise PiiGateError when anything personal is found."""
+    """Raise PiiGateError when anything personal is found; InputError when the workspace
+    anonymised its seeds but their private mappings are gone (the original values could not be
+    looked for, so nothing would stop one of them going out)."""
+    anonymised = (ws.stage_dir("seeds-anonymize") / MARKER).is_file()
+    if anonymised and not mappings_path(ws).is_file():
+        raise InputError(mappings_path(ws), "missing: the PII gate cannot look for the seeds' original values without it; "
+                                            "restore private/ from a backup before releasing")  # fmt: skip
     hits = scan(cases, private_originals(ws), ws.config.language)
     if hits:
         raise PiiGateError(hits)

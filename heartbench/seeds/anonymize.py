@@ -234,7 +234,14 @@ def _salt(workspace: Workspace) -> str:
     if not path.is_file():
         write_text(path, secrets.token_hex(32) + "\n")
         os.chmod(path, 0o600)
-    return path.read_text(encoding="utf-8").strip()
+    try:
+        salt = path.read_text(encoding="utf-8").strip()
+    except UnicodeDecodeError:
+        raise InputError(path, "not UTF-8 text; restore the workspace's salt from a backup (surrogates depend on it)") from None
+    if len(salt) < 16:  # an empty or truncated secret makes surrogates guessable and different from earlier runs
+        raise InputError(path, f"the surrogate secret is {'empty' if not salt else f'{len(salt)} characters'}; restore it from "
+                               "a backup, or delete the file to start anonymisation over with a new one")  # fmt: skip
+    return salt
 
 
 # `seeds pii` ------------------------------------------------------------------------------------

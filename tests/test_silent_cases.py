@@ -1,0 +1,53 @@
+"""Inputs that used to give a silent wrong result now stop with one line (issue: reliability)."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from heartbench.cli import app
+from heartbench.errors import InputError
+from heartbench.llm.ledger import Ledger
+from heartbench.release.gate import check_release
+from heartbench.seeds.anonymize import SALT_FILE, _salt
+from heartbench.workspace import Workspace
+
+runner = CliRunner()
+
+
+def test_an_empty_or_broken_surrogate_secret_is_refused(tmp_path):
+    ws = Workspace.init(tmp_path / "ws", "salt")
+    for content, problem in ((b"\n", "is empty"), (b"abc\n", "3 characters"), (b"\xff\xfe\x00", "not UTF-8")):
+        (ws.private_dir / SALT_FILE).write_bytes(content)
+        with pytest.raises(InputError, match=problem):
+            _salt(ws)
+
+
+def test_release_refuses_when_the_anonymised_seeds_lost_their_private_mappings(tmp_path):
+    ws = Workspace.init(tmp_path / "ws", "gate")
+    marker = ws.stage_dir("seeds-anonymize") / "_SUCCESS"
+    marker.parent.mkdir(parents=True)
+    marker.write_text('{"fingerprint": "x"}', encoding="utf-8")
+    with pytest.raises(InputError, match="cannot look for the seeds' original values"):
+        check_release(ws, [])
+
+
+def test_a_zero_byte_ledger_is_not_taken_for_a_new_one(tmp_path):
+    path = tmp_path / "ledger.sqlite"
+    path.write_bytes(b"")
+    with pytest.raises(InputError, match="empty file"):
+        Ledger(path)
+
+
+def test_a_bench_toml_with_a_byte_order_mark_is_read(tmp_path):
+    ws = Workspace.init(tmp_path / "ws", "bom")
+    config = ws.root / "bench.toml"
+    config.write_bytes(b"\xef\xbb\xbf" + config.read_bytes())
+    assert Workspace.open(ws.root).config.name == "bom"
+
+
+@pytest.mark.parametrize("name", ['my "bench"', "two\nlines", "back\\slash", "  "])
+def test_init_refuses_a_name_it_would_have_to_alter(tmp_path, name):
+    result = runner.invoke(app, ["init", str(tmp_path / "ws"), "--name", name])
+    assert result.exit_code == 2 and result.output.strip().count("\n") == 0
+    assert not (tmp_path / "ws").exists()
