@@ -88,6 +88,7 @@ def run(
     rules: Annotated[RuleModeOption | None, typer.Option(help="Rule-checked items (default: judge.rules of the workspace, else report).")] = None,
     reuse_pilot_answers: Annotated[bool, typer.Option(help="Score the pilots' construction answers (from the ledger) instead of fresh ones; the pilots' figures are then in-sample, and marked so.")] = False,
     confirm_catastrophic: Annotated[int | None, typer.Option(min=0, max=9, help="Focused re-judgements of a catastrophic hit before it zeroes a case (default: [judge] confirm_catastrophic, else 3; 0 = off).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Replace a run of other cases or settings already in --out.")] = False,
 ) -> None:
     """Answer every case with each model, judge every answer, score, and print the leaderboard."""
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
@@ -100,7 +101,7 @@ def run(
         judge_tool=judge_tool, max_reasks=reasks, judge_template=judge_template, answer_template=answer_template,
         standard=standard, calls=call_options(False, timeout, max_resamples, no_spend_cap, batch), judge_repeats=judge_repeats, rules=rules.value if rules else None,
         allow_unscored=allow_unscored, truncated=truncated, reuse_pilot_answers=reuse_pilot_answers,
-        confirm_catastrophic=confirm_catastrophic,
+        confirm_catastrophic=confirm_catastrophic, force=force,
     )  # fmt: skip
     ws = Workspace.open(workspace) if workspace else None
     result = run_evaluation(out, settings, dataset=dataset, workspace=ws,

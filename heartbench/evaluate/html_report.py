@@ -34,7 +34,9 @@ def write_report(run_folders: list[Path], out: Path, *, agreement: Path | None =
         raise InputError(out, "--out must be an .html file")
     if out.is_dir():
         raise InputError(out, "--out is a folder; give a file name such as report.html")
-    inputs = {"--agreement": agreement, **{f"--run {folder}": folder for folder in run_folders}}
+    inputs = {"--agreement": agreement, **{f"--run {folder}": folder for folder in run_folders},
+              # the files a run folder holds are inputs too: the report's .json must never land on its scores.json
+              **{f"--run {folder} {path.name}": path for folder in run_folders for path in Path(folder).glob("*.json*")}}
     check_output(out, inputs, force=force)
     check_output(out.with_suffix(".json"), inputs, force=force, option="--out (its .json figures)")
     runs = read_runs(run_folders)

@@ -44,13 +44,15 @@ from heartbench.evaluation.scoring import ScoreReport, VerdictRow, add_intervals
 from heartbench.heartbench_jsonl import read_release
 from heartbench.jsonio import dumps, read_json, write_json, write_jsonl
 from heartbench.lineage import graph
+from heartbench.lineage.markers import MARKER
+from heartbench.locking import LOCK_NAME, workspace_lock
 from heartbench.llm.call_options import CallOptions
 from heartbench.llm.factory import open_runner
 from heartbench.llm.runner import Runner
 from heartbench.model_spec import parse_model
 from heartbench.schema import Answer, Case, Leaderboard, Subset, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, run_stage
-from heartbench.stages.output import StageStats
+from heartbench.stages.output import STARTED, StageStats
 from heartbench.standard import Standard, load_standard
 from heartbench.templates import PACKAGED, PromptTemplate, load_template, template_digests
 from heartbench.workspace import Workspace, read_records
@@ -94,6 +96,8 @@ class RunSettings:
     confirm_catastrophic: int | None = None
     """Focused re-judgements of a catastrophic hit; None = the workspace's `[judge]
     confirm_catastrophic`, else 3."""
+    force: bool = False
+    """Replace a run of other cases or settings already in `--out` (without it, that is refused)."""
     allow_unscored: bool = False
     """Keep a pair whose call failed after the retries as unscored, instead of leaving the run
     unfinished for a rerun to retry (a provider that refuses one case for good)."""
@@ -259,6 +263,26 @@ class EvaluateStage(ModelStage):
                 "confirm_catastrophic": judge.confirm_catastrophic}  # fmt: skip
 
 
+def check_run_folder(stage: EvaluateStage, *, force: bool) -> None:
+    """InputError when `--out` is a release folder, or holds a run (finished or interrupted) of
+    other cases or settings that the user did not ask to replace with `--force`."""
+    out = stage.out
+    # what a --dataset run keeps beside its outputs: its ledger and the replies of scripted models
+    own = {LOCK_NAME, LEDGER_FILE, f"{LEDGER_FILE}-wal", f"{LEDGER_FILE}-shm", "scripted"}
+    if not out.is_dir() or not any(path.name not in own for path in out.iterdir()):
+        return
+    if (out / "manifest.json").is_file() or (out / "croissant.json").is_file():
+        raise InputError(out, "--out is a release folder; an evaluation goes to a folder of its own")
+    marker, started = out / MARKER, out / STARTED
+    if not marker.is_file() and not started.is_file():
+        return  # the folder's own files (the cases of a --dataset run, scripted replies): nothing of a run to lose
+    recorded = read_json(marker if marker.is_file() else started)
+    same = isinstance(recorded, dict) and recorded.get("fingerprint") == stage.fingerprint()
+    if not same and not force:
+        what = "a finished run" if marker.is_file() else "an interrupted run"
+        raise InputError(out, f"--out holds {what} of other cases or settings; pass --force to replace it, or choose another folder")
+
+
 def _template_origin(template: PromptTemplate) -> dict[str, str]:
     """Where a template came from: packaged, or the user's file (with its digest)."""
     digest = hashlib.sha256(template.path.read_bytes()).hexdigest()
@@ -272,10 +296,12 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
     file (`ready` is called once the input is known to be good); a folder that already holds
     this very run is left as it is."""
     stage = EvaluateStage(out, settings, dataset=dataset, workspace=workspace)
+    check_run_folder(stage, force=settings.force)
     if ready is not None:
         ready(stage)
     stage.out.mkdir(parents=True, exist_ok=True)
-    result = run_stage(stage)
+    with workspace_lock(stage.out, "heartbench evaluate run"):  # a second run into the same folder waits its turn, never pays twice
+        result = run_stage(stage)
     board = Leaderboard.model_validate(read_json(stage.out / SCORES_FILE))
     unscored = [Unscored(**row) for row in result.stats.get("unscored", [])]
     outputs = [stage.out / name for name in result.files if name not in ("rejects.jsonl", "stats.json")]

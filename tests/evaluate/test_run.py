@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import math
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -278,3 +280,48 @@ def test_a_judge_that_is_also_evaluated_is_warned_about_once(setup):
     dataset, out = setup
     result = invoke("--dataset", str(dataset), "--model", "scripted/alice", "--judge", "scripted/alice", "--out", str(out), "--allow-unscored")
     assert result.stderr.count("warning: the judge scripted/alice is also evaluated") == 1
+
+
+# Output guards --------------------------------------------------------------------------------------
+def test_a_finished_run_of_other_settings_is_not_replaced_without_force(setup):
+    dataset, out = setup
+    assert invoke(*run_args(dataset, out, "--allow-unscored")).exit_code == 0
+    scores = (out / "scores.json").read_bytes()
+    other = invoke(*run_args(dataset, out, "--allow-unscored", "--confirm-catastrophic", "0"))
+    assert other.exit_code == 2 and "holds a finished run of other cases or settings; pass --force" in other.output
+    assert (out / "scores.json").read_bytes() == scores
+    forced = invoke(*run_args(dataset, out, "--allow-unscored", "--confirm-catastrophic", "0", "--force"))
+    assert forced.exit_code == 0, forced.output
+
+
+def test_a_release_folder_is_never_an_evaluation_folder(setup, tmp_path):
+    dataset, _ = setup
+    release = tmp_path / "release"
+    release.mkdir()
+    (release / "manifest.json").write_text("{}", encoding="utf-8")
+    result = invoke(*run_args(dataset, release))
+    assert result.exit_code == 2 and "--out is a release folder" in result.output
+
+
+def test_a_second_run_into_the_same_folder_is_refused_while_the_first_holds_it(setup):
+    dataset, out = setup
+    out.mkdir(exist_ok=True)
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time\nfrom heartbench.locking import workspace_lock\n"
+                               f"with workspace_lock({str(out)!r}, 'evaluate run'):\n    print('held', flush=True); time.sleep(5)"],
+                              stdout=subprocess.PIPE, text=True)  # fmt: skip
+    assert holder.stdout.readline().strip() == "held"
+    try:
+        result = invoke(*run_args(dataset, out, "--allow-unscored"))
+        assert result.exit_code != 0 and "in use by" in result.output
+        assert not (out / "verdicts.jsonl").exists()
+    finally:
+        holder.kill()
+        holder.wait()
+
+
+def test_a_report_never_lands_on_a_run_file(setup):
+    dataset, out = setup
+    assert invoke(*run_args(dataset, out, "--allow-unscored")).exit_code == 0
+    result = CliRunner().invoke(app, ["evaluate", "report", "--run", str(out), "--out", str(out / "scores.html"), "--force"])
+    assert result.exit_code == 2 and "scores.json" in result.output
+    assert json.loads((out / "scores.json").read_text(encoding="utf-8"))["models"]
