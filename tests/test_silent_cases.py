@@ -51,3 +51,23 @@ def test_init_refuses_a_name_it_would_have_to_alter(tmp_path, name):
     result = runner.invoke(app, ["init", str(tmp_path / "ws"), "--name", name])
     assert result.exit_code == 2 and result.output.strip().count("\n") == 0
     assert not (tmp_path / "ws").exists()
+
+
+def test_a_killed_runs_leftovers_are_cleared_by_the_next_run(workspace, tmp_path):
+    """A temporary file of an atomic write a killed stage never renamed, and the staging folder
+    of a killed release, are gone after the next run (both run under the workspace's writer lock)."""
+    import json
+
+    from tests.release.test_release import case_line, write_cases
+
+    cases = write_cases(tmp_path / "c.jsonl", [case_line("c1", "normal"), case_line("c2", "hard")])
+    stage = workspace / "stages" / "import"
+    stage.mkdir(parents=True)
+    (stage / ".records.jsonl.x1y2.tmp").write_text("half", encoding="utf-8")
+    staging = workspace / "releases" / ".0.1.0.k3z.partial"
+    staging.mkdir(parents=True)
+    (staging / "README.md").write_text("half", encoding="utf-8")
+    assert runner.invoke(app, ["import", str(cases), "-w", str(workspace)]).exit_code == 0
+    assert not list(stage.glob(".*.tmp"))
+    assert runner.invoke(app, ["release", "0.1.0", "-w", str(workspace)]).exit_code == 0
+    assert not staging.exists() and json.loads((workspace / "releases/0.1.0/manifest.json").read_text(encoding="utf-8"))

@@ -45,10 +45,10 @@ from heartbench.heartbench_jsonl import read_release
 from heartbench.jsonio import dumps, read_json, write_json, write_jsonl
 from heartbench.lineage import graph
 from heartbench.lineage.markers import MARKER
-from heartbench.locking import LOCK_NAME, workspace_lock
 from heartbench.llm.call_options import CallOptions
 from heartbench.llm.factory import open_runner
 from heartbench.llm.runner import Runner
+from heartbench.locking import LOCK_NAME, workspace_lock
 from heartbench.model_spec import parse_model
 from heartbench.schema import Answer, Case, Leaderboard, Subset, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, run_stage

@@ -19,6 +19,7 @@ rebuilding a release from the same inputs gives the same bytes.
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -131,6 +132,8 @@ class ReleaseStage(Stage):
     def run(self, ctx: StageContext) -> dict[str, Any]:
         facts = gather(self.ws, self.version, self.previous.name if self.previous else None)
         check_release(self.ws, facts.cases)  # raises before anything is written
+        for leftover in self.target.parent.glob(f".{self.version}.*.partial"):  # a killed release's staging folder
+            shutil.rmtree(leftover, ignore_errors=True)
         if self.require_agreement is not None:
             check_agreement(facts, self.require_agreement)
         with atomic_folder(self.target) as staging:

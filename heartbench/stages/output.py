@@ -88,6 +88,8 @@ class StageOutput:
     def open(self) -> StageOutput:
         """Start or resume: keep partial output of an interrupted run with the same fingerprint."""
         self.dir.mkdir(parents=True, exist_ok=True)
+        for leftover in self.dir.glob(".*.tmp"):  # an atomic write a killed run never renamed (the writer lock is ours)
+            leftover.unlink(missing_ok=True)
         started = self.dir / STARTED
         resumable = started.is_file() and _read_fingerprint(started) == self.fingerprint
         (self.dir / MARKER).unlink(missing_ok=True)
