@@ -175,18 +175,19 @@ def read_review_files(files: list[Path], cases: list[Case], expected_reviewers: 
         for item_id, decision in decided.items():
             result.decisions.setdefault(item_id, []).append(decision)
         cases_path = path.with_name(path.stem.removesuffix("-items") + "-cases.csv") if path.suffix.lower() == ".csv" else path
-        if cases_path.is_file():
-            for row in read_table(cases_path, CASES, CASE_COLUMNS, required=False) or []:
-                if row.values["case_id"] not in case_ids:
-                    raise InputError(cases_path, f"sheet '{CASES}', row {row.number}: unknown case '{row.values['case_id']}'")
-                label = row.values["difficulty"].lower()
-                if label not in ("", *DIFFICULTIES):
-                    raise InputError(cases_path, f"sheet '{CASES}', row {row.number}: difficulty '{label}' is not normal, hard or blank")
-                result.labels.setdefault(row.values["case_id"], []).append(label)
-                advice = row.values["advice_requested"].lower()
-                if advice not in ("", *ADVICE):
-                    raise InputError(cases_path, f"sheet '{CASES}', row {row.number}: advice_requested '{advice}' is not yes, no or blank")
-                result.advice.setdefault(row.values["case_id"], []).append(advice)
+        if not cases_path.is_file():  # its difficulty labels and advice readings would vanish without a word
+            raise InputError(cases_path, f"missing: {reviewer}'s cases sheet (difficulty, advice_requested) belongs with {path.name}")
+        for row in read_table(cases_path, CASES, CASE_COLUMNS) or []:
+            if row.values["case_id"] not in case_ids:
+                raise InputError(cases_path, f"sheet '{CASES}', row {row.number}: unknown case '{row.values['case_id']}'")
+            label = row.values["difficulty"].lower()
+            if label not in ("", *DIFFICULTIES):
+                raise InputError(cases_path, f"sheet '{CASES}', row {row.number}: difficulty '{label}' is not normal, hard or blank")
+            result.labels.setdefault(row.values["case_id"], []).append(label)
+            advice = row.values["advice_requested"].lower()
+            if advice not in ("", *ADVICE):
+                raise InputError(cases_path, f"sheet '{CASES}', row {row.number}: advice_requested '{advice}' is not yes, no or blank")
+            result.advice.setdefault(row.values["case_id"], []).append(advice)
         result.paths.append(path)
     return result
 

@@ -298,3 +298,30 @@ def test_items_that_say_nearly_the_same_are_shown_side_by_side(tmp_path):
     items = load_workbook(sheets / "reviewer-1.xlsx")["items"]
     similar = {items.cell(row=r, column=2).value: items.cell(row=r, column=10).value for r in range(2, items.max_row + 1)}
     assert similar["s-1"].startswith("s-2 (") and similar["s-2"].startswith("s-1 (") and not similar["s-3"]
+
+
+def test_a_reviewer_file_without_its_cases_sheet_is_refused(ws):
+    out = export(ws)
+    sheets = sorted(out.glob("reviewer-*.xlsx"))
+    for path in sheets:
+        fill(path)
+    book = load_workbook(sheets[1])
+    del book["cases"]
+    book.save(sheets[1])
+    result = import_(ws, *sheets)
+    assert result.exit_code == 2 and str(sheets[1]) in result.output and "cases" in result.output
+    assert not (ws / "stages/rubrics-review/records.jsonl").exists()
+
+
+def test_a_csv_reviewer_without_its_cases_file_is_refused(ws):
+    out = export(ws, "--format", "csv", "--reviewers", "4")
+    for path in out.glob("reviewer-*-items.csv"):
+        with open(path, encoding="utf-8-sig", newline="") as handle:  # written with a BOM, for Excel
+            table = [{**row, "decision": "accept"} for row in csv.DictReader(handle)]
+        with open(path, "w", encoding="utf-8", newline="") as handle:
+            writer = csv.DictWriter(handle, fieldnames=EXPECTED_COLUMNS)
+            writer.writeheader()
+            writer.writerows(table)
+    (out / "reviewer-3-cases.csv").unlink()
+    result = import_(ws, *sorted(out.glob("reviewer-*-items.csv")))
+    assert result.exit_code == 2 and "reviewer-3-cases.csv: missing: reviewer-3's cases sheet" in result.output
