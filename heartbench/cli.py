@@ -204,12 +204,13 @@ def init(
 def import_release(
     release: Annotated[Path, typer.Argument(help="A HeartBench release folder or JSONL file.", exists=True)],
     workspace: WorkspaceOption,
+    force: Annotated[bool, typer.Option("--force", help="Import even into a workspace whose own built cases it would supersede.")] = False,
 ) -> None:
     """Import an existing HeartBench release into a workspace."""
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.release.import_export import import_release as run
 
-    summary = run(release, Workspace.open(workspace))
+    summary = run(release, Workspace.open(workspace), force=force)
     typer.echo(summary)
 
 

@@ -178,7 +178,7 @@ def test_evaluate_score_reads_verdict_records_from_evaluate_run(tmp_path: Path):
         {"case_id": "def456", "model": "m", "judge": "j", "items": [], "problem": "reply not JSON", "raw_reply": "?"},
     ))
     out = tmp_path / "scores.json"
-    result = runner.invoke(app, ["evaluate", "score", "--dataset", str(dataset), "--verdicts", str(verdicts), "--out", str(out)])
+    result = runner.invoke(app, ["evaluate", "score", "--dataset", str(dataset), "--verdicts", str(verdicts), "--out", str(out), "--allow-unscored"])
     assert result.exit_code == 0, result.output
     scores = json.loads(out.read_text())["models"]["m"]
     assert scores["cases"] == {"abc123": pytest.approx(100.0)} and scores["unscored"] == ["def456"]

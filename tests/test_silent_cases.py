@@ -71,3 +71,35 @@ def test_a_killed_runs_leftovers_are_cleared_by_the_next_run(workspace, tmp_path
     assert not list(stage.glob(".*.tmp"))
     assert runner.invoke(app, ["release", "0.1.0", "-w", str(workspace)]).exit_code == 0
     assert not staging.exists() and json.loads((workspace / "releases/0.1.0/manifest.json").read_text(encoding="utf-8"))
+
+
+def test_evaluate_score_exits_1_while_cases_stay_unscored(v1_dir, tmp_path):
+    verdicts = tmp_path / "v.jsonl"
+    verdicts.write_text('{"question_id": "03UFRn", "model": "m", "detail": [1, 0]}\n', encoding="utf-8")  # wrong length, 295 missing
+    args = ["evaluate", "score", "--dataset", str(v1_dir), "--verdicts", str(verdicts), "--out", str(tmp_path / "s.json")]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 1 and "296 (case, model) pair(s) unscored" in result.stderr
+    assert runner.invoke(app, [*args, "--force", "--allow-unscored"]).exit_code == 0
+
+
+def test_import_does_not_silently_supersede_built_cases(workspace, tmp_path):
+    from tests.release.test_release import case_line, write_cases
+
+    marker = workspace / "stages" / "build-dialogues" / "_SUCCESS"
+    marker.parent.mkdir(parents=True)
+    marker.write_text('{"fingerprint": "x"}', encoding="utf-8")
+    cases = write_cases(tmp_path / "c.jsonl", [case_line("c1", "normal")])
+    refused = runner.invoke(app, ["import", str(cases), "-w", str(workspace)])
+    assert refused.exit_code == 2 and "pass --force" in refused.output
+    assert runner.invoke(app, ["import", str(cases), "-w", str(workspace), "--force"]).exit_code == 0
+
+
+def test_export_of_no_cases_is_refused(workspace, tmp_path):
+    from heartbench.stages import StageOutput
+
+    out = StageOutput(workspace / "stages" / "import", "empty")
+    with out:
+        out.finish({}, sequence=1)
+    result = runner.invoke(app, ["export", str(tmp_path / "out"), "-w", str(workspace)])
+    assert result.exit_code == 2 and "no cases to export" in result.output
+    assert not (tmp_path / "out").exists()

@@ -35,8 +35,9 @@ def score(
     compat: Annotated[Compat | None, typer.Option(help="Reproduce a released evaluator exactly.")] = None,
     standard: Annotated[str, typer.Option(help="Standard name or YAML path (maps dimension labels).")] = "heartbench-zh",
     force: ForceOption = False,
+    allow_unscored: Annotated[bool, typer.Option(help="Exit 0 even when some cases could not be scored (they are listed either way).")] = False,
 ) -> None:
-    """Score judge verdicts against a dataset and print the leaderboard."""
+    """Score judge verdicts against a dataset and print the leaderboard (exit 1 when cases stay unscored)."""
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.evaluate.score_files import score_files
     from heartbench.evaluation.report import print_leaderboard
@@ -45,10 +46,15 @@ def score(
     std = load_standard(standard)
     report = score_files(dataset, verdicts, out, std, compat.value if compat else "default", force=force)
     print_leaderboard(report.leaderboard, std)
+    unscored = 0
     for model, reasons in report.reasons.items():
         if reasons:
+            unscored += len(reasons)
             typer.echo(f"{model}: {len(reasons)} unscored case(s), e.g. {next(iter(reasons))}: {next(iter(reasons.values()))}")
     typer.echo(f"scores written to {out}")
+    if unscored and not allow_unscored:
+        typer.echo(f"{unscored} (case, model) pair(s) unscored: the scores leave them out; exit code 1 (--allow-unscored: 0)", err=True)
+        raise typer.Exit(EXIT_INCOMPLETE)
 
 
 class RuleModeOption(str, Enum):

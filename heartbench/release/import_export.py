@@ -14,6 +14,7 @@ from pydantic import ConfigDict
 from heartbench.errors import InputError
 from heartbench.heartbench_jsonl import locate, read_release, write_release
 from heartbench.jsonio import atomic_folder
+from heartbench.lineage.markers import MARKER
 from heartbench.outputs import check_output
 from heartbench.stages.engine import Stage, StageContext, run_stage
 from heartbench.stages.output import StageStats
@@ -53,9 +54,14 @@ class ImportStage(Stage):
         return {"files": [str(p) for p in self.files]}
 
 
-def import_release(release: Path, ws: Workspace) -> str:
-    """Validate every line of the release, then store its cases as the `import` stage."""
+def import_release(release: Path, ws: Workspace, *, force: bool = False) -> str:
+    """Validate every line of the release, then store its cases as the `import` stage. A
+    workspace whose cases came from its own seeds is not superseded without `force`."""
     stage = ImportStage(ws, release)
+    built = ws.stage_dir("build-dialogues") / MARKER
+    if built.is_file() and not force:
+        raise InputError(ws.root, "already holds cases built from its own seeds (build dialogues); importing would make the "
+                                  "imported cases the current ones — pass --force to do so, or import into a new workspace")  # fmt: skip
     result = run_stage(stage)
     cases = stage.cases
     if result.skipped:
@@ -74,6 +80,8 @@ def export_release(ws: Workspace, out: Path, *, force: bool = False) -> str:
     check_output(out, internals, force=force, option="OUT", folder=True)
     stage = ws.current_case_stage()
     cases = ws.load_cases(stage)
+    if not cases:  # three empty files that our own import would refuse
+        raise InputError(ws.stage_dir(stage) / "records.jsonl", f"no cases to export (the current stage, {stage}, kept none)")
     bare = [case.case_id for case in cases if not any(item.kind != "catastrophic" for item in case.rubric)]
     if bare:
         raise InputError(

@@ -40,7 +40,7 @@ def test_export_refuses_cases_without_rubrics_and_what_it_writes_imports_back(be
             "dialogue": [{"role": "A", "content": "最近总是睡不好。"}], "difficulty": "normal",
             "primary_scene": "个人成长", "secondary_scene": "情绪管理与压力管理"}  # fmt: skip
     release.write_text(json.dumps(case, ensure_ascii=False) + "\n", encoding="utf-8")
-    assert CliRunner().invoke(app, ["import", str(release), "-w", str(root)]).exit_code == 0
+    assert CliRunner().invoke(app, ["import", str(release), "-w", str(root), "--force"]).exit_code == 0
     assert CliRunner().invoke(app, ["export", str(out), "-w", str(root)]).exit_code == 0
     again = tmp_path / "again"
     CliRunner().invoke(app, ["init", str(again)])

@@ -25,7 +25,7 @@ def test_compat_matches_released_evaluator_to_1e_9(v1_dir: Path, tmp_path: Path)
     result = CliRunner().invoke(
         app,
         ["evaluate", "score", "--dataset", str(v1_dir), "--verdicts", str(DATA / "v1_verdicts.jsonl"),
-         "--compat", "heartbench-v1", "--out", str(out)],
+         "--compat", "heartbench-v1", "--out", str(out), "--allow-unscored"],
     )
     assert result.exit_code == 0, result.output
     ours = json.loads(out.read_text(encoding="utf-8"))["models"]
@@ -46,7 +46,7 @@ def test_default_mode_differs_where_it_should(v1_dir: Path, tmp_path: Path):
     """Same verdicts, default mode: wrong-length and null-bearing lists are unscored, not padded."""
     out = tmp_path / "scores.json"
     result = CliRunner().invoke(
-        app, ["evaluate", "score", "--dataset", str(v1_dir), "--verdicts", str(DATA / "v1_verdicts.jsonl"), "--out", str(out)]
+        app, ["evaluate", "score", "--dataset", str(v1_dir), "--verdicts", str(DATA / "v1_verdicts.jsonl"), "--out", str(out), "--allow-unscored"]
     )
     assert result.exit_code == 0, result.output
     ours = json.loads(out.read_text(encoding="utf-8"))["models"]
