@@ -42,6 +42,10 @@ def write_report(run_folders: list[Path], out: Path, *, agreement: Path | None =
     runs = read_runs(run_folders)
     standard = load_standard(runs[0].settings.get("standard") or "heartbench-zh")
     agreement_facts = _read_agreement(agreement) if agreement is not None else None
+    if agreement_facts is not None and agreement_facts.get("run"):
+        measured = Path(agreement_facts["run"]).resolve()
+        if measured not in {Path(folder).resolve() for folder in run_folders}:
+            raise InputError(agreement, f"measures the run {agreement_facts['run']}, which is not one of the --run folders")
     facts = gather(runs, standard, agreement_facts, where=out.parent)
     labels = {c.code: f"{c.zh} {c.en}" for c in standard.capabilities}
     html = render(facts, labels, title or f"HeartBench evaluation report · {standard.name}")

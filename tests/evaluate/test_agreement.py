@@ -179,3 +179,29 @@ def test_export_refuses_a_folder_in_use(exported):
     result = CliRunner().invoke(app, ["evaluate", "agreement", "export", "--run", str(run), "--out", str(sheets)])
     assert result.exit_code == 2
     assert result.output.strip() == f"error: {sheets}: exists and is not an empty folder; choose a new --out folder"
+
+
+def test_a_renamed_copy_an_empty_sheet_and_another_runs_study_are_refused(exported, tmp_path):
+    import shutil
+
+    run, sheets = exported
+    files = fill(sheets, run, tmp_path / "filled")
+    (tmp_path / "filled" / "key.json").write_text((sheets / "key.json").read_text(encoding="utf-8"), encoding="utf-8")
+    copy = tmp_path / "filled" / "rater-4.xlsx"
+    shutil.copy(files[0], copy)  # the key was exported for three raters
+    args = ["evaluate", "agreement", "import", "--run", str(run)]
+    result = CliRunner().invoke(app, [*args, *map(str, files), str(copy), "--out", str(tmp_path / "a.json")])
+    assert result.exit_code == 2 and "rater-4: key.json was exported for 3 rater(s)" in result.output
+    blank = tmp_path / "blank"
+    blank.mkdir()
+    shutil.copy(sheets / "key.json", blank / "key.json")
+    unfilled = [shutil.copy(sheets / f"rater-{n}.xlsx", blank / f"rater-{n}.xlsx") for n in (1, 2, 3)]
+    result = CliRunner().invoke(app, [*args, *map(str, unfilled), "--out", str(tmp_path / "b.json")])
+    assert result.exit_code == 2 and "no item rated" in result.output
+
+    study = tmp_path / "study.json"
+    assert CliRunner().invoke(app, [*args, *map(str, files), "--out", str(study)]).exit_code == 0
+    other = tmp_path / "other-run"
+    shutil.copytree(run, other)
+    shown = CliRunner().invoke(app, ["evaluate", "report", "--run", str(other), "--agreement", str(study), "--out", str(tmp_path / "r.html")])
+    assert shown.exit_code == 2 and "which is not one of the --run folders" in shown.output

@@ -137,6 +137,13 @@ def read_rater_sheets(files: list[Path], key: dict[str, Any]) -> list[RaterSheet
             problems.append(exc)
             continue
         sheets.append(_check_rows(path, rows, key, problems))
+    expected = {f"rater-{n}" for n in range(1, int(key.get("raters") or 0) + 1)}
+    for sheet in sheets:
+        if expected and sheet.rater not in expected:
+            problems.append(InputError(None, f"{sheet.rater}: key.json was exported for {len(expected)} rater(s) "
+                                             f"(rater-1 … rater-{len(expected)}); a renamed copy would count as another rater"))  # fmt: skip
+        elif all(hit is None for hit in sheet.hits.values()):
+            problems.append(InputError(None, f"{sheet.rater}: no item rated (every hit is blank); fill the sheet first"))
     if problems:
         shown = problems[:_MAX_PROBLEMS]
         if len(problems) > _MAX_PROBLEMS:
