@@ -103,3 +103,47 @@ def test_export_of_no_cases_is_refused(workspace, tmp_path):
     result = runner.invoke(app, ["export", str(tmp_path / "out"), "-w", str(workspace)])
     assert result.exit_code == 2 and "no cases to export" in result.output
     assert not (tmp_path / "out").exists()
+
+
+def _finished(ws, stage: str, fp: str, sequence: int, cases=(), **marker) -> None:
+    from heartbench.stages import StageOutput
+
+    out = StageOutput(ws.root / "stages" / stage, fp)
+    with out:
+        for case in cases:
+            out.keep(case, case.case_id)
+        out.finish({}, sequence=sequence, **marker)
+
+
+def _cases():
+    from heartbench.schema import Case, RubricItem, Turn
+
+    items = [RubricItem(item_id=f"{cid}-1", dimension="warmth", score=3, content="细则内容一", kind="case") for cid in ("c1", "c2")]
+    return [Case(case_id=cid, dialogue=[Turn(role="A", content="我很累。")], rubric=[item], difficulty=level)
+            for cid, item, level in zip(("c1", "c2"), items, ("normal", "hard"))]  # fmt: skip
+
+
+def test_release_refuses_cases_built_on_seeds_that_were_ingested_again(workspace):
+    from heartbench.workspace import Workspace
+
+    ws = Workspace.open(workspace)
+    _finished(ws, "seeds-anonymize", "anon-1", 1)
+    _finished(ws, "build-dialogues", "built-1", 2, _cases(), inputs={"seeds-anonymize": "anon-1"})
+    _finished(ws, "seeds-anonymize", "anon-2", 3)  # the seeds were ingested and anonymised again
+    result = runner.invoke(app, ["release", "0.1.0", "-w", str(workspace)])
+    assert result.exit_code == 2 and "stale: `seeds-anonymize` ran again after it" in result.output
+    assert "heartbench build dialogues" in result.output and not (workspace / "releases/0.1.0").exists()
+
+
+def test_release_refuses_when_a_setting_a_stage_read_changed_since(workspace):
+    from heartbench.stages.engine import config_digest
+    from heartbench.workspace import Workspace
+
+    ws = Workspace.open(workspace)
+    _finished(ws, "import", "imp", 1, _cases())
+    _finished(ws, "rubrics-prune", "pruned", 2, _cases(), inputs={"import": "imp"}, config={"thresholds": config_digest(ws, "thresholds")})
+    assert runner.invoke(app, ["release", "0.1.0", "-w", str(workspace)]).exit_code == 0
+    config = workspace / "bench.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace("case_saturation = 80.0", "case_saturation = 60.0"), encoding="utf-8")
+    result = runner.invoke(app, ["release", "0.2.0", "-w", str(workspace)])
+    assert result.exit_code == 2 and "bench.toml [thresholds] changed after it ran" in result.output and "rubrics prune" in result.output

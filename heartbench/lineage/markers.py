@@ -35,6 +35,9 @@ class Marker(BaseModel):
     """Order of completion within the workspace: higher finished later (0 outside a workspace)."""
     inputs: dict[str, str] = Field(default_factory=dict)
     """Fingerprint of each input stage's marker, by stage name, as the run read them."""
+    config: dict[str, str] = Field(default_factory=dict)
+    """sha256 of each bench.toml section the stage reads, as it ran (empty: none, or a run from
+    before markers recorded it) — so a later change of those keys shows the stage is stale."""
 
 
 def read_marker(folder: Path, command: str = "the stage", *, check_schema: bool = True) -> Marker | None:

@@ -30,6 +30,7 @@ from pydantic import ConfigDict
 from heartbench.errors import ConfigError, InputError
 from heartbench.heartbench_jsonl import RELEASE_SUBFOLDER, write_release
 from heartbench.jsonio import atomic_folder, read_text_file, write_json, write_text
+from heartbench.lineage import graph
 from heartbench.release import changelog as changes
 from heartbench.release.card import render_card
 from heartbench.release.croissant import croissant
@@ -48,6 +49,7 @@ from heartbench.release.gate import check_release
 from heartbench.release.manifest import MANIFEST, build_manifest, read_manifest, sha256_of, verify
 from heartbench.stages.engine import Stage, StageContext, run_stage
 from heartbench.stages.output import StageStats
+from heartbench.stages.staleness import first_stale
 from heartbench.workspace import Workspace
 
 RELEASES = "releases"
@@ -106,6 +108,11 @@ class ReleaseStage(Stage):
 
     def __init__(self, ws: Workspace, version: str, notes: Path | None = None, *, require_agreement: float | None = None):
         super().__init__(ws)
+        current = graph.current_cases(ws.root / "stages", before="release")
+        stale = first_stale(ws, current.stage)
+        if stale is not None:
+            raise InputError(ws.root / "stages" / stale.stage, f"the cases to release are stale: {stale.reason}; rerun "
+                                                                f"`{stale.command}` and the stages after it, then release")  # fmt: skip
         if not ws.config.release.sources:
             raise ConfigError(ws.config_path, "[release] sources: a release must say where its seed texts came from, under what "
                                               "licence and on what consent; add a [[release.sources]] entry with name, origin, "

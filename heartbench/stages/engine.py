@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import errno
+import hashlib
 import json
 import tempfile
 from abc import ABC, abstractmethod
@@ -34,6 +35,7 @@ from typing import Any, ClassVar, NamedTuple
 from pydantic import BaseModel
 
 from heartbench.errors import HeartbenchError, IncompleteError
+from heartbench.jsonio import dumps
 from heartbench.lineage import graph
 from heartbench.lineage.markers import fingerprint
 from heartbench.llm.call_options import CallOptions
@@ -277,8 +279,14 @@ def _run_stage(stage: Stage) -> StageResult:
         for output in private.values():
             output.finish({})
         inputs = {resolved.stage: resolved.marker.fingerprint for resolved in stage.sources.values()}
-        stats = out.finish(figures, sequence=graph.next_sequence(ws.root / "stages"), inputs=inputs)
+        config = {stage.config_section: config_digest(ws, stage.config_section)} if stage.config_section else {}
+        stats = out.finish(figures, sequence=graph.next_sequence(ws.root / "stages"), inputs=inputs, config=config)
     return StageResult(False, stats, out.dir, ctx.calls, out.files)
+
+
+def config_digest(ws: Workspace, section: str) -> str:
+    """sha256 of one bench.toml section as the stage reads it (what a marker records)."""
+    return hashlib.sha256(dumps(getattr(ws.config, section).model_dump(mode="json")).encode()).hexdigest()
 
 
 def _discard_unusable(exc: BaseException, outputs: list[StageOutput]) -> None:

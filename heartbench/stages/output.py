@@ -171,7 +171,8 @@ class StageOutput:
         """The files a finished run holds, records first."""
         return (self._records.name, self._rejects.name, *self.side_files, "stats.json")
 
-    def finish(self, stats: dict[str, Any] | None = None, *, sequence: int = 0, inputs: dict[str, str] | None = None) -> dict[str, Any]:
+    def finish(self, stats: dict[str, Any] | None = None, *, sequence: int = 0, inputs: dict[str, str] | None = None,
+               config: dict[str, str] | None = None) -> dict[str, Any]:  # fmt: skip
         """Publish the outputs: final files, side files, stats.json, then the marker (last, by design)."""
         summary = self.stats_model(counts=dict(sorted(self.counts.items())), rejections=dict(sorted(self.rejections.items())), **(stats or {}))
         missing = [name for name in self.side_files if not self._pending(name).is_file()]
@@ -188,7 +189,8 @@ class StageOutput:
         for name in self.side_files:
             os.replace(self._pending(name), self.dir / name)
         write_json(self.dir / "stats.json", summary.model_dump(mode="json"))
-        marker = Marker(fingerprint=self.fingerprint, schema_version=SCHEMA_VERSION, sequence=sequence, inputs=inputs or {})
+        marker = Marker(fingerprint=self.fingerprint, schema_version=SCHEMA_VERSION, sequence=sequence, inputs=inputs or {},
+                        config=config or {})  # fmt: skip
         write_json(self.dir / MARKER, marker.model_dump(mode="json"))
         (self.dir / STARTED).unlink(missing_ok=True)
         return summary.model_dump(mode="json")

@@ -1,0 +1,63 @@
+"""Is a finished chain of stages still what its inputs and settings say now?
+
+Each completion marker records the fingerprint of every input stage as the run read it, and a
+digest of the bench.toml section the stage reads. A chain is stale when an upstream stage ran
+again since (a re-ingest, a new review), or when a section a stage reads changed since it ran
+(`case_saturation` after prune). `release` refuses a stale chain and names the first stage to
+rerun: the most upstream one whose inputs or settings moved.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from heartbench.lineage import graph
+from heartbench.stages.engine import config_digest
+from heartbench.workspace import Workspace
+
+
+class Stale(NamedTuple):
+    stage: str
+    """The first stage to rerun."""
+    reason: str
+    """What moved under it."""
+    command: str
+    """How to rerun it."""
+
+
+def first_stale(ws: Workspace, stage: str) -> Stale | None:
+    """The most upstream stale stage behind (and including) the finished `stage`; None when the chain holds."""
+    stages = ws.root / "stages"
+    found: Stale | None = None
+    seen: set[str] = set()
+    pending = [stage]
+    while pending:
+        name = pending.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        marker = graph.finished(stages, name)
+        if marker is None:
+            continue
+        for upstream, recorded in marker.inputs.items():
+            current = graph.finished(stages, upstream) if upstream in graph.NODES else None
+            if current is None:
+                problem = f"its input `{upstream}` is gone"
+            elif current.fingerprint != recorded:
+                problem = f"`{upstream}` ran again after it"
+            else:
+                pending.append(upstream)
+                continue
+            found = _earlier(found, Stale(name, problem, graph.node(name).command.replace("WS", str(ws.root))))
+        for section, digest in marker.config.items():
+            if hasattr(ws.config, section) and config_digest(ws, section) != digest:
+                found = _earlier(found, Stale(name, f"bench.toml [{section}] changed after it ran",
+                                              graph.node(name).command.replace("WS", str(ws.root))))  # fmt: skip
+    return found
+
+
+def _earlier(found: Stale | None, candidate: Stale) -> Stale:
+    """Of two stale stages, the one earlier in the pipeline (rerun it first)."""
+    if found is None or graph.ORDER[candidate.stage] < graph.ORDER[found.stage]:
+        return candidate
+    return found
