@@ -147,3 +147,16 @@ def test_release_refuses_when_a_setting_a_stage_read_changed_since(workspace):
     config.write_text(config.read_text(encoding="utf-8").replace("case_saturation = 80.0", "case_saturation = 60.0"), encoding="utf-8")
     result = runner.invoke(app, ["release", "0.2.0", "-w", str(workspace)])
     assert result.exit_code == 2 and "bench.toml [thresholds] changed after it ran" in result.output and "rubrics prune" in result.output
+
+
+def test_ingest_never_starts_more_workers_than_cores(workspace, tmp_path):
+    import json
+
+    from heartbench.stages.parallel import default_jobs
+
+    text = tmp_path / "one.txt"
+    text.write_text("最近工作压力很大，每天都睡不好。\n", encoding="utf-8")
+    result = runner.invoke(app, ["seeds", "ingest", str(text), "-w", str(workspace), "-j", "500"])
+    assert result.exit_code == 0, result.output
+    stats = json.loads((workspace / "stages/seeds-ingest/stats.json").read_text(encoding="utf-8"))
+    assert stats["jobs"] <= default_jobs()

@@ -231,7 +231,7 @@ class IngestStage(Stage):
 
     def run(self, ctx: StageContext) -> dict[str, Any]:
         total_bytes = sum(_size(f.path) for f in self.files)
-        jobs = self.jobs or (default_jobs() if total_bytes >= PARALLEL_MIN_BYTES else 1)
+        jobs = min(self.jobs or (default_jobs() if total_bytes >= PARALLEL_MIN_BYTES else 1), default_jobs())
         counts: Counter[str] = Counter()
         self.skipped: list[Problem] = []
         kinds: Counter[str] = Counter()

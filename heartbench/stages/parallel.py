@@ -48,6 +48,7 @@ def ordered_map(
     `setup` builds per-process state once (tokenizer, filters); `fn`, `setup` and `config`
     must be picklable (module-level functions, plain data).
     """
+    jobs = min(jobs, default_jobs())  # more workers than cores only adds start-up time (-j 500 on one file)
     if jobs <= 1:
         worker = setup(config)
         for task in tasks:
