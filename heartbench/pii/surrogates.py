@@ -131,6 +131,8 @@ class SurrogateMaker:
         self.rng = rng
         self.mapping = mapping
         self.avoid = set(avoid) | set(mapping) | set(mapping.values())
+        self.originals: set[str] = set(avoid) | set(mapping)
+        """Values a surrogate may never be (the document's own originals), even when surrogates are shared."""
         state = mapping if isinstance(mapping, SurrogateMap) else SurrogateMap()
         self.by_key = state.by_key
         self.surnames = state.surnames
@@ -158,20 +160,25 @@ class SurrogateMaker:
         """Give every entity not yet in the mapping a fresh, unused surrogate."""
         pending = [e for e in entities if e.text not in self.mapping]
         self.avoid |= {e.text for e in pending}
+        self.originals |= {e.text for e in pending}
         self.real_surnames |= {_real_surname(e.text) for e in pending if e.type == types.PERSON} - {""}
         # longer values first: a full name is mapped before its given name alone or its title form
         for entity in sorted(pending, key=lambda e: -len(e.text)):
             if entity.text in self.mapping:
                 continue
             make = self.makers.get(entity.type, self.person)
-            for _ in range(50):
+            for attempt in range(60):
                 surrogate = make(entity.text)
                 if surrogate not in self.avoid:
                     break
+                if attempt >= 50 and surrogate not in self.originals:
+                    break  # a long document exhausted the table: share a surrogate, never use an original
                 # draw again: forget this value's canonical surrogate (another spelling that
-                # already used it keeps its own)
+                # already used it keeps its own) and, for a name, its surname's surrogate
                 self.by_key.pop((entity.type, canonical(entity.type, entity.text)), None)
-            else:  # pragma: no cover - 50 collisions in a row means a generator is broken
+                if entity.type == types.PERSON and attempt >= 10:
+                    self.surnames.pop(_real_surname(entity.text), None)
+            else:  # pragma: no cover - 60 draws that all give an original value mean a generator is broken
                 raise RuntimeError(f"no fresh surrogate for a {entity.type}")
             self.mapping[entity.text] = surrogate
             self.avoid.add(surrogate)
@@ -209,14 +216,27 @@ class SurrogateMaker:
         return "".join(self.rng.sample(BRAND_CHARS, length))
 
     def _surname(self, real: str) -> str:
+        """A surrogate surname for `real`: one no other surname of the document uses, while the
+        table has one; a long document (a novel chapter, a forum thread) that exhausts the table
+        shares surrogates rather than failing — never the real surname itself."""
         if real not in self.surnames:
             taken = set(self.surnames.values()) | self.real_surnames | {real}
             if len(real) == 2:
-                self.surnames[real] = self.rng.choice([name for name in SURROGATE_COMPOUNDS if name not in taken])
+                free = [name for name in SURROGATE_COMPOUNDS if name not in taken]
+                fallback = [name for name in SURROGATE_COMPOUNDS if name != real and name not in self.real_surnames]
+                self.surnames[real] = self.rng.choice(free or fallback or [name for name in SURROGATE_COMPOUNDS if name != real])
             else:
                 lists = _faker_lists()
-                while (pick := self.rng.choices(lists.surnames, lists.weights)[0]) in taken:
-                    pass
+                pick = None
+                for _ in range(200):  # weighted draws; the common surnames come up quickly
+                    candidate = self.rng.choices(lists.surnames, lists.weights)[0]
+                    if candidate not in taken:
+                        pick = candidate
+                        break
+                if pick is None:
+                    free = [name for name in lists.surnames if name not in taken]
+                    shared = [name for name in lists.surnames if name != real and name not in self.real_surnames]
+                    pick = self.rng.choice(free or shared or [name for name in lists.surnames if name != real])
                 self.surnames[real] = pick
         return self.surnames[real]
 

@@ -1,0 +1,35 @@
+"""A long document (a novel chapter, a forum thread) never exhausts a surrogate table: with
+more distinct compound surnames than the surrogate table holds, and with hundreds of people,
+every name is replaced by a surrogate that is none of the document's originals."""
+
+from __future__ import annotations
+
+import random
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii import recognizers as types
+from heartbench.pii.surrogates import SURROGATE_COMPOUNDS, SurrogateMaker, SurrogateMap
+
+
+class _Entity:
+    def __init__(self, text: str, type_: str = types.PERSON):
+        self.text, self.type = text, type_
+
+
+def test_more_compound_surnames_than_the_table_holds_are_all_replaced():
+    compounds = sorted(lx.COMPOUND_SURNAMES)
+    assert len(compounds) > len(SURROGATE_COMPOUNDS)
+    people = [f"{surname}{given}" for surname, given in zip(compounds, "明华强丽静军芳伟敏杰娟涛磊燕超霞平刚桂英" * 3)]
+    mapping = SurrogateMap()
+    SurrogateMaker(random.Random(1), mapping).extend(_Entity(name) for name in people)
+    assert set(mapping) == set(people)
+    assert not set(mapping.values()) & set(people)  # no surrogate is one of the document's own names
+
+
+def test_hundreds_of_people_with_common_surnames_are_all_replaced():
+    rng = random.Random(2)
+    surnames = sorted(lx.SURNAMES)
+    people = sorted({rng.choice(surnames) + rng.choice("明华强丽静军芳伟敏杰娟涛磊燕超霞平刚") + rng.choice("一二三四五六七八九十") for _ in range(600)})
+    mapping = SurrogateMap()
+    SurrogateMaker(random.Random(3), mapping).extend(_Entity(name) for name in people)
+    assert set(mapping) == set(people) and not set(mapping.values()) & set(people)
