@@ -105,7 +105,7 @@ class RegexRecognizer(LocalRecognizer):
 
 
 def _id_score(candidate: str, score: float) -> float:
-    return score if is_valid_id(candidate) else FAILED_CHECK_SCORE
+    return score if is_valid_id(re.sub(r"[ \-]", "", candidate)) else FAILED_CHECK_SCORE
 
 
 def _bank_score(candidate: str, score: float) -> float:
@@ -167,7 +167,9 @@ def structured_recognizers() -> list[LocalRecognizer]:
         ),
         RegexRecognizer(
             ID_CARD,
-            [(r"(?<![A-Za-z0-9])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![A-Za-z0-9])", 1.0)],
+            [(r"(?<![A-Za-z0-9])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![A-Za-z0-9])", 1.0),
+             # grouped as it is read out: region, birth date, the last four (110101 19900307 8515)
+             (r"(?<![A-Za-z0-9])[1-9]\d{5}[ \-](?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ \-]\d{3}[\dXx](?![A-Za-z0-9])", 1.0)],
             context=["身份证", "证件", "身份", "公民"],
             check=_id_score,
         ),

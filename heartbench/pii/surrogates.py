@@ -297,15 +297,21 @@ class SurrogateMaker:
         return self._refill(original, self._keyed(types.LANDLINE, original, make))
 
     def id_card(self, original: str) -> str:
+        plain = canonical(types.ID_CARD, original)  # "110101 19900307 8515" → its 18 characters
+
         def make() -> str:
-            year = original[6:10] if original[6:10].isdigit() else str(self.rng.randint(1960, 2005))
-            odd_sex_digit = original[16:17].isdigit() and int(original[16]) % 2 == 1
+            year = plain[6:10] if plain[6:10].isdigit() else str(self.rng.randint(1960, 2005))
+            odd_sex_digit = plain[16:17].isdigit() and int(plain[16]) % 2 == 1
             month, day = self.rng.randint(1, 12), self.rng.randint(1, 28)
             sequence = self._digits(2, string.digits) + self.rng.choice("13579" if odd_sex_digit else "02468")
             body = f"{self.rng.choice(ID_REGIONS)}{year}{month:02d}{day:02d}{sequence}"
             return body + id_check_char(body)
 
-        return self._keyed(types.ID_CARD, original, make)
+        surrogate = self._keyed(types.ID_CARD, original, make)
+        if original == plain:
+            return surrogate
+        grouped = self._refill(original, surrogate[:17])  # the original's spacing kept; the check character last
+        return grouped[:-1] + surrogate[-1]
 
     def bank_card(self, original: str) -> str:
         digits = canonical(types.BANK_CARD, original)

@@ -33,3 +33,21 @@ def test_hundreds_of_people_with_common_surnames_are_all_replaced():
     mapping = SurrogateMap()
     SurrogateMaker(random.Random(3), mapping).extend(_Entity(name) for name in people)
     assert set(mapping) == set(people) and not set(mapping.values()) & set(people)
+
+
+def test_an_id_number_written_in_groups_is_found_replaced_and_caught_by_the_gate():
+    from heartbench.pii.checksums import id_check_char, is_valid_id
+    from heartbench.pii.engine import Anonymizer
+    from heartbench.release.gate import scan
+    from heartbench.schema import Case, Turn
+
+    body = "11010119900307851"
+    number = body + id_check_char(body)
+    for grouped in (f"{number[:6]} {number[6:14]} {number[14:]}", f"{number[:6]}-{number[6:14]}-{number[14:]}"):
+        text = f"身份证号是{grouped}，你帮我查一下。"
+        out, mapping = Anonymizer().anonymize(text, seed="s")
+        surrogate = mapping[grouped]
+        assert grouped not in out and surrogate in out
+        assert surrogate[6] == grouped[6] and is_valid_id(surrogate.replace(" ", "").replace("-", ""))  # same grouping, valid
+        case = Case(case_id="c", dialogue=[Turn(role="A", content=text)])
+        assert [hit.entity_type for hit in scan([case], {})] == ["CN_ID_CARD"]
