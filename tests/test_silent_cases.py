@@ -136,7 +136,7 @@ def test_release_refuses_cases_built_on_seeds_that_were_ingested_again(workspace
 
 
 def test_release_refuses_when_a_setting_a_stage_read_changed_since(workspace):
-    from heartbench.stages.engine import config_digest
+    from heartbench.stages.staleness import config_digest
     from heartbench.workspace import Workspace
 
     ws = Workspace.open(workspace)
@@ -160,3 +160,28 @@ def test_ingest_never_starts_more_workers_than_cores(workspace, tmp_path):
     assert result.exit_code == 0, result.output
     stats = json.loads((workspace / "stages/seeds-ingest/stats.json").read_text(encoding="utf-8"))
     assert stats["jobs"] <= default_jobs()
+
+
+def test_a_stage_refuses_inputs_built_on_a_stage_that_ran_again(workspace):
+    """prune reads the current cases and the pilot run, both finished and consistent with each
+    other, but built on seeds anonymised again since: it names the first stage to rerun."""
+    from heartbench.schema import ItemVerdict, Verdict
+    from heartbench.workspace import Workspace
+
+    ws = Workspace.open(workspace)
+    cases = _cases()
+    _finished(ws, "seeds-anonymize", "anon-1", 1)
+    _finished(ws, "build-dialogues", "built-1", 2, cases, inputs={"seeds-anonymize": "anon-1"})
+    from heartbench.stages import StageOutput
+
+    pilot = StageOutput(ws.root / "stages" / "pilot", "pilot-1", "verdicts.jsonl")
+    with pilot:
+        for case in cases:
+            for model in ("p/a", "p/b"):
+                verdict = Verdict(case_id=case.case_id, model=model, judge="j", items=[ItemVerdict(item_id=i.item_id, hit=True) for i in case.rubric])
+                pilot.keep(verdict, f"{case.case_id}|{model}")
+        pilot.finish({}, sequence=3, inputs={"build-dialogues": "built-1"})
+    _finished(ws, "seeds-anonymize", "anon-2", 4)
+    result = runner.invoke(app, ["rubrics", "prune", "-w", str(workspace)])
+    assert result.exit_code == 2 and "would read stale input: `seeds-anonymize` ran again after it" in result.output
+    assert "heartbench build dialogues" in result.output and not (workspace / "stages/rubrics-prune/records.jsonl").exists()

@@ -23,7 +23,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import errno
-import hashlib
 import json
 import tempfile
 from abc import ABC, abstractmethod
@@ -34,8 +33,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel
 
-from heartbench.errors import HeartbenchError, IncompleteError
-from heartbench.jsonio import dumps
+from heartbench.errors import HeartbenchError, IncompleteError, InputError
 from heartbench.lineage import graph
 from heartbench.lineage.markers import fingerprint
 from heartbench.llm.call_options import CallOptions
@@ -45,6 +43,7 @@ from heartbench.llm.runner import Runner
 from heartbench.locking import workspace_lock
 from heartbench.stages.output import StageOutput, StageStats
 from heartbench.stages.rejection import Rejection
+from heartbench.stages.staleness import config_digest, first_stale
 from heartbench.workspace import Workspace
 
 
@@ -264,6 +263,11 @@ def _run_stage(stage: Stage) -> StageResult:
     private = {name: StageOutput(ws.private_dir / name, fp) for name in stage.private_outputs}
     if out.complete and all(p.complete for p in private.values()) and stage.outputs_present():
         return StageResult(True, read_stats(out.dir), out.dir, files=out.files)
+    for source in stage.sources.values():  # an input that is itself current, built on a stage that ran again since
+        stale = first_stale(ws, source.stage, settings=False)
+        if stale is not None:
+            raise InputError(ws.root / "stages" / stale.stage, f"{stage.name} would read stale input: {stale.reason}; rerun "
+                                                                f"`{stale.command}` and the stages after it first")  # fmt: skip
     with contextlib.ExitStack() as stack:
         stack.enter_context(out)
         for output in private.values():
@@ -282,11 +286,6 @@ def _run_stage(stage: Stage) -> StageResult:
         config = {stage.config_section: config_digest(ws, stage.config_section)} if stage.config_section else {}
         stats = out.finish(figures, sequence=graph.next_sequence(ws.root / "stages"), inputs=inputs, config=config)
     return StageResult(False, stats, out.dir, ctx.calls, out.files)
-
-
-def config_digest(ws: Workspace, section: str) -> str:
-    """sha256 of one bench.toml section as the stage reads it (what a marker records)."""
-    return hashlib.sha256(dumps(getattr(ws.config, section).model_dump(mode="json")).encode()).hexdigest()
 
 
 def _discard_unusable(exc: BaseException, outputs: list[StageOutput]) -> None:

@@ -9,11 +9,17 @@ rerun: the most upstream one whose inputs or settings moved.
 
 from __future__ import annotations
 
+import hashlib
 from typing import NamedTuple
 
+from heartbench.jsonio import dumps
 from heartbench.lineage import graph
-from heartbench.stages.engine import config_digest
 from heartbench.workspace import Workspace
+
+
+def config_digest(ws: Workspace, section: str) -> str:
+    """sha256 of one bench.toml section as a stage reads it (what its marker records)."""
+    return hashlib.sha256(dumps(getattr(ws.config, section).model_dump(mode="json")).encode()).hexdigest()
 
 
 class Stale(NamedTuple):
@@ -25,8 +31,9 @@ class Stale(NamedTuple):
     """How to rerun it."""
 
 
-def first_stale(ws: Workspace, stage: str) -> Stale | None:
-    """The most upstream stale stage behind (and including) the finished `stage`; None when the chain holds."""
+def first_stale(ws: Workspace, stage: str, *, settings: bool = True) -> Stale | None:
+    """The most upstream stale stage behind (and including) the finished `stage`; None when the
+    chain holds. `settings=False` looks only for upstream stages that ran again."""
     stages = ws.root / "stages"
     found: Stale | None = None
     seen: set[str] = set()
@@ -49,7 +56,7 @@ def first_stale(ws: Workspace, stage: str) -> Stale | None:
                 pending.append(upstream)
                 continue
             found = _earlier(found, Stale(name, problem, graph.node(name).command.replace("WS", str(ws.root))))
-        for section, digest in marker.config.items():
+        for section, digest in marker.config.items() if settings else ():
             if hasattr(ws.config, section) and config_digest(ws, section) != digest:
                 found = _earlier(found, Stale(name, f"bench.toml [{section}] changed after it ran",
                                               graph.node(name).command.replace("WS", str(ws.root))))  # fmt: skip
