@@ -106,6 +106,14 @@ def test_preflight_refused_key_is_one_line(server, make_runner, make_request):
     assert server.requests == []
 
 
+@pytest.mark.parametrize("model", ["openai/gpt-4o", "anthropic/claude-sonnet-4-6"])
+def test_a_web_page_at_a_wrong_base_url_is_one_line_before_any_request(server, make_runner, make_request, model):
+    page = "<!DOCTYPE html><html><head><title>Welcome to nginx!</title></head><body>It works</body></html>"
+    server.handle = lambda method, path, body, headers: ((200, {"content-type": "text/html"}, page), lambda: None)
+    with pytest.raises(InputError, match=r"answered with a web page \('<!DOCTYPE html><html><head><title>Welcome to nginx"):
+        make_runner().run([make_request(model, "a"), make_request(model, "b")])
+
+
 def test_an_unpriced_model_is_refused_before_any_call_unless_the_cap_is_off(server, make_runner, make_request):
     with pytest.raises(InputError, match=r"'openai/Qwen/Qwen3-8B': no price is known.*\[prices.\"openai/Qwen/Qwen3-8B\"\].*--no-spend-cap"):
         make_runner(spend_cap_usd=5.0).run([make_request("openai/Qwen/Qwen3-8B", "a")])

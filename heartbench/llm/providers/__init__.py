@@ -108,6 +108,8 @@ def _preflight_problem(exc: ProviderError, where: str) -> str | None:
         return f"{where} refused the API key ({exc})"
     if exc.reason in ("connection error", "timeout"):
         return f"no answer from {where} ({exc})"
+    if exc.reason == "not the API":
+        return str(exc)
     return None  # anything else is worth the runner's retries, not a stop
 
 
@@ -179,6 +181,19 @@ def status_error(status: int, message: str, headers: Any, secrets: tuple[str, ..
         retry_after=retry_after_seconds(headers),
         reason=reason,
     )
+
+
+def check_api_reply(reply: Any, where: str) -> None:
+    """ProviderError (not retried) when the server answered with something other than the
+    API's JSON — the SDKs hand back the body as a string: a web page at a wrong base URL, a
+    proxy's login page. Retrying would only fetch the same page again."""
+    if not isinstance(reply, str):
+        return
+    looks_html = "<html" in reply[:2000].lower() or "<!doctype" in reply[:200].lower()
+    shown = " ".join(reply.split())[:120]
+    what = "a web page" if looks_html else "text that is not the API's JSON"
+    raise ProviderError(f"the server at {where} answered with {what} ({shown!r}); check the base URL", retryable=False,
+                        reason="not the API")  # fmt: skip
 
 
 def scrub(text: str, secrets: tuple[str, ...], limit: int = 500) -> str:

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 import anthropic
 
-from heartbench.llm.providers import Provider, ProviderContext, probe_model, require_env, scrub, sdk_error
+from heartbench.llm.providers import Provider, ProviderContext, check_api_reply, probe_model, require_env, scrub, sdk_error
 from heartbench.llm.types import LLMRequest, LLMResponse, Message, ProviderError, Usage
 
 API_KEY_ENV = "ANTHROPIC_API_KEY"
@@ -64,6 +64,7 @@ class AnthropicProvider(Provider):
             message = await self._client.messages.create(**message_params(request))
         except anthropic.AnthropicError as exc:
             raise self._error(exc) from None
+        check_api_reply(message, str(self._client.base_url))
         return to_response(message)
 
     async def aclose(self) -> None:
@@ -72,7 +73,7 @@ class AnthropicProvider(Provider):
     async def preflight(self, model: str) -> str | None:
         async def lookup() -> None:
             try:
-                await self._client.models.retrieve(model)
+                check_api_reply(await self._client.models.retrieve(model), str(self._client.base_url))
             except anthropic.AnthropicError as exc:
                 raise sdk_error(exc, anthropic, (self._key,)) from None
 

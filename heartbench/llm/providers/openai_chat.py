@@ -24,7 +24,7 @@ from typing import Any
 
 import openai
 
-from heartbench.llm.providers import Provider, ProviderContext, probe_model, require_env, sdk_error
+from heartbench.llm.providers import Provider, ProviderContext, check_api_reply, probe_model, require_env, sdk_error
 from heartbench.llm.types import LLMRequest, LLMResponse, ProviderError, Usage
 
 API_KEY_ENV = "OPENAI_API_KEY"
@@ -67,7 +67,9 @@ class OpenAIProvider(Provider):
             raise sdk_error(exc, openai, (self._key,)) from None
 
     async def _create(self, request: LLMRequest, adaptations: set[str]) -> LLMResponse:
-        return to_response(await self._client.chat.completions.create(**completion_params(request, adaptations)))
+        completion = await self._client.chat.completions.create(**completion_params(request, adaptations))
+        check_api_reply(completion, str(self._client.base_url))
+        return to_response(completion)
 
     async def aclose(self) -> None:
         await self._client.close()
@@ -75,7 +77,7 @@ class OpenAIProvider(Provider):
     async def preflight(self, model: str) -> str | None:
         async def lookup() -> None:
             try:
-                await self._client.models.retrieve(model)
+                check_api_reply(await self._client.models.retrieve(model), str(self._client.base_url))
             except openai.OpenAIError as exc:
                 raise sdk_error(exc, openai, (self._key,)) from None
 
