@@ -185,3 +185,16 @@ def test_a_stage_refuses_inputs_built_on_a_stage_that_ran_again(workspace):
     result = runner.invoke(app, ["rubrics", "prune", "-w", str(workspace)])
     assert result.exit_code == 2 and "would read stale input: `seeds-anonymize` ran again after it" in result.output
     assert "heartbench build dialogues" in result.output and not (workspace / "stages/rubrics-prune/records.jsonl").exists()
+
+
+def test_seeds_run_on_ray_without_a_cluster_is_one_line(workspace, tmp_path, monkeypatch):
+    ray = pytest.importorskip("ray", reason="Ray (scale extra) is not installed")
+    pytest.importorskip("datatrove", reason="datatrove (scale extra) is not installed")
+    if ray.is_initialized():
+        pytest.skip("a Ray runtime is already up in this process")
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    text = tmp_path / "one.txt"
+    text.write_text("最近工作压力很大，每天都睡不好，也不知道该跟谁说。\n" * 3, encoding="utf-8")
+    result = runner.invoke(app, ["seeds", "run", str(text), "-w", str(workspace), "--executor", "ray"])
+    assert result.exit_code == 2 and result.output.strip().count("\n") == 0
+    assert "--executor ray: no Ray cluster at auto" in result.output

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol, TypeVar
 
-from heartbench.errors import HeartbenchError, MissingDependencyError
+from heartbench.errors import HeartbenchError, InputError, MissingDependencyError
 from heartbench.jsonio import write_pickle
 from heartbench.stages.parallel import ordered_map
 
@@ -123,7 +123,12 @@ class DatatroveExecutor:
             from datatrove.executor.ray import RayPipelineExecutor
 
             if not ray.is_initialized():
-                ray.init(address=os.environ.get("RAY_ADDRESS", "auto"))
+                address = os.environ.get("RAY_ADDRESS", "auto")
+                try:
+                    ray.init(address=address)
+                except ConnectionError as exc:  # no cluster: one line, not a traceback
+                    raise InputError(None, f"--executor ray: no Ray cluster at {address} ({str(exc).splitlines()[0]}); start one "
+                                           "(`ray start --head`) or set RAY_ADDRESS, or use --executor local") from None  # fmt: skip
             RayPipelineExecutor(pipeline=[step], tasks=tasks, workers=self.workers, logging_dir=logs).run()
         elif self.name == "slurm":
             # deferred: datatrove and Ray are optional (`pip install 'heartbench-kit[scale]'`)
