@@ -193,6 +193,11 @@ def test_seeds_run_on_ray_without_a_cluster_is_one_line(workspace, tmp_path, mon
     if ray.is_initialized():
         pytest.skip("a Ray runtime is already up in this process")
     monkeypatch.delenv("RAY_ADDRESS", raising=False)
+
+    def no_cluster(address=None, **_):  # what ray.init says when nothing runs (another test may have left a cluster up)
+        raise ConnectionError("Could not find any running Ray instance. Please specify the one to connect to.")
+
+    monkeypatch.setattr(ray, "init", no_cluster)
     text = tmp_path / "one.txt"
     text.write_text("最近工作压力很大，每天都睡不好，也不知道该跟谁说。\n" * 3, encoding="utf-8")
     result = runner.invoke(app, ["seeds", "run", str(text), "-w", str(workspace), "--executor", "ray"])
