@@ -88,7 +88,8 @@ def read_release(path: Path, standard: Standard) -> list[Case]:
     """Read and validate every line of a release; raise InputError on the first bad line."""
     cases: list[Case] = []
     seen: dict[str, str] = {}
-    for file, file_level in locate(path).files:
+    located = locate(path).files
+    for file, file_level in located:
         for number, value in read_jsonl(file):
             where = f"{file}:{number}"
             case = _to_case(file, number, value, file_level, standard)
@@ -96,8 +97,8 @@ def read_release(path: Path, standard: Standard) -> list[Case]:
                 raise InputError(file, f"duplicate question_id '{case.case_id}' (first at {seen[case.case_id]})", number)
             seen[case.case_id] = where
             cases.append(case)
-    folder = locate(path).files[0][0].parent
-    if folder.is_dir() and (folder / ALL_FILE).is_file() and Path(path).is_dir():
+    folder = located[0][0].parent
+    if Path(path).is_dir() and (folder / ALL_FILE).is_file():  # a folder (or a release's subfolder) with question_all
         _check_split_files(folder, {case.case_id: case.difficulty for case in cases})
     return cases
 

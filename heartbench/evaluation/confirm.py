@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from pydantic import BaseModel, Field
 
 from heartbench.evaluation.problems import CALL_FAILED
-from heartbench.llm.reply_json import reply_text, response_json
-from heartbench.llm.types import LLMRequest, LLMResponse, Message, RequestMeta, reply_schema
+from heartbench.llm.reply_json import response_json
+from heartbench.llm.types import CallResult, LLMRequest, LLMResponse, Message, RequestMeta, reply_schema
 from heartbench.schema import Answer, Case, CatastrophicCheck, ItemVerdict, Verdict
 from heartbench.templates import render_dialogue
 
@@ -65,6 +65,14 @@ def confirm_request(judge: Judge, case: Case, answer: Answer, content: str, vote
     )
 
 
+_FAILED = "call failed"
+
+
+def _vote_of(result: CallResult) -> Vote:
+    """A vote read from a call's reply, or, for a call that failed after the runner's retries, why."""
+    return read_vote(result.response) if result.ok else Vote(None, "", f"{_FAILED}: {result.error}")
+
+
 def read_vote(response: LLMResponse) -> Vote:
     payload, problem = response_json(response, expected='a JSON object {"reason": "...", "hit": true|false}', required=("hit",))
     if problem is not None:
@@ -93,25 +101,21 @@ async def confirm_catastrophic(judge: Judge, runner: CallRunner, pairs: Sequence
     requests = [confirm_request(judge, pairs[i][0], pairs[i][1], pairs[i][0].rubric[p].content, vote)
                 for i, p in targets for vote in range(votes_each)]  # fmt: skip
     results = await runner.map(requests, "confirming catastrophic hits", batch=batch)
-    votes = [read_vote(result.response) if result.ok else Vote(None, "", f"call failed: {result.error}") for result in results]
+    votes = [_vote_of(result) for result in results]
     keys = [[result.key] for result in results]
     # one re-ask of each unusable reply, naming its problem
     again = [n for n, (vote, result) in enumerate(zip(votes, results)) if vote.hit is None and result.ok]
     if again:
-        follow_ups = []
-        for n in again:
-            ask = judge.template.render("reask", problem=votes[n].problem, reply_format=judge.template.render("format_confirm"))
-            messages = [*requests[n].messages, Message(role="assistant", content=reply_text(results[n].response) or "(empty reply)"),
-                        Message(role="user", content=ask)]  # fmt: skip
-            meta = requests[n].meta.model_copy(update={"subject": f"{requests[n].meta.subject} re-ask"})
-            follow_ups.append(requests[n].model_copy(update={"messages": messages, "meta": meta}))
+        reply_format = judge.template.render("format_confirm")
+        follow_ups = [judge.reask(requests[n], results[n].response, votes[n].problem, reply_format, f"{requests[n].meta.subject} re-ask")
+                      for n in again]  # fmt: skip
         for n, result in zip(again, await runner.map(follow_ups, "confirming catastrophic hits (re-ask)", batch=batch), strict=True):
             keys[n].append(result.key)
-            votes[n] = read_vote(result.response) if result.ok else Vote(None, "", f"call failed: {result.error}")
+            votes[n] = _vote_of(result)
     updated = list(verdicts)
     for t, (index, position) in enumerate(targets):
         span = slice(t * votes_each, (t + 1) * votes_each)
-        failed = next((vote.problem for vote in votes[span] if vote.problem and vote.problem.startswith("call failed")), None)
+        failed = next((vote.problem for vote in votes[span] if vote.problem and vote.problem.startswith(_FAILED)), None)
         if failed is not None:  # retried by the runner already: the pair stays unfinished, a rerun asks again
             updated[index] = updated[index].model_copy(update={"problem": f"{CALL_FAILED} (catastrophic confirmation): {failed}"})
             continue

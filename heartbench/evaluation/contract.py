@@ -87,13 +87,15 @@ class Evaluation:
         """Raise InputError now for a case no answer or verdict could be asked for (a dialogue
         that does not end on A, an item of an unknown capability): before anything is paid."""
         for case in cases:
-            answer_request(case, self.models[0], self.answer_template, self.answer_budget, stage=self.stage, sample=self.sample)
+            self._answer_request(case, self.models[0])
             self.judge.render_rubric(case)
 
     def answer_requests(self, cases: Sequence[Case]) -> list[LLMRequest]:
         """One answer request per (case, model), case-major."""
-        return [answer_request(case, model, self.answer_template, self.answer_budget, stage=self.stage, sample=self.sample)
-                for case in cases for model in self.models]  # fmt: skip
+        return [self._answer_request(case, model) for case in cases for model in self.models]
+
+    def _answer_request(self, case: Case, model: str) -> LLMRequest:
+        return answer_request(case, model, self.answer_template, self.answer_budget, stage=self.stage, sample=self.sample)
 
     async def answer(self, runner: CallRunner, cases: Sequence[Case], *, batch: bool = False,
                      description: str = "answering") -> list[Answered]:  # fmt: skip

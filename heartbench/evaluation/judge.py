@@ -172,7 +172,12 @@ class Judge:
 
     def follow_up(self, previous: LLMRequest, reply: LLMResponse, problem: str, n_items: int, subject: str) -> LLMRequest:
         """The previous conversation, the judge's unusable reply, and a turn naming the problem."""
-        ask = self.template.render("reask", problem=problem, reply_format=self._reply_format(n_items))
+        return self.reask(previous, reply, problem, self._reply_format(n_items), subject)
+
+    def reask(self, previous: LLMRequest, reply: LLMResponse, problem: str, reply_format: str, subject: str) -> LLMRequest:
+        """Any judge conversation (a verdict, a catastrophic confirmation) asked again: its reply,
+        then the template's `reask` turn naming the problem and the reply format wanted."""
+        ask = self.template.render("reask", problem=problem, reply_format=reply_format)
         messages = [
             *previous.messages,
             Message(role="assistant", content=reply_text(reply) or EMPTY_REPLY_MARK),

@@ -59,14 +59,17 @@ class PilotVerdicts:
         return cls(read_records(path, Verdict, allow_empty=True), path, sample)
 
     @classmethod
-    def read_held_out(cls, path: Path, cases: Sequence[Case]) -> PilotVerdicts | None:
-        """The held-out sample's verdicts when the pilot drew one covering `cases`; else None
-        (`[pilot] holdout = false`, or a pilot run from before samples existed)."""
-        held_out = cls.read(path, HELD_OUT)
+    def read_samples(cls, path: Path, cases: Sequence[Case]) -> tuple[PilotVerdicts, PilotVerdicts | None]:
+        """The pilot run's verdicts, read once: the construction sample's, and the held-out
+        sample's when the pilot drew one (else None: `[pilot] holdout = false`, or a run from
+        before samples existed); InputError unless each covers every case of `cases`."""
+        rows = list(read_records(path, Verdict, allow_empty=True))
+        construction, held_out = cls(rows, path, CONSTRUCTION), cls(rows, path, HELD_OUT)
+        construction.check_covers(cases)
         if not held_out.pilots:
-            return None
+            return construction, None
         held_out.check_covers(cases)
-        return held_out
+        return construction, held_out
 
     def hits(self, case: Case, model: str) -> dict[str, Hit] | None:
         """Item id → hit for one pilot on one case; None when that verdict is unscored."""

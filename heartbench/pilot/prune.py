@@ -189,9 +189,7 @@ class PruneStage(Stage):
         cases, pilot = self.sources[CASES], self.sources["pilot"]
         check_pilot_current(cases, pilot, "heartbench rubrics prune")
         self.cases = list(read_records(cases.records, Case, allow_empty=True))
-        self.verdicts = PilotVerdicts.read(pilot.records)
-        self.verdicts.check_covers(self.cases)
-        self.held_out = PilotVerdicts.read_held_out(pilot.records, self.cases)
+        self.verdicts, self.held_out = PilotVerdicts.read_samples(pilot.records, self.cases)
         thresholds = ws.config.thresholds
         self.decisions = [
             prune_case(case, self.verdicts, case_saturation=thresholds.case_saturation,

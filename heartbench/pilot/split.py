@@ -171,9 +171,7 @@ class SplitStage(Stage):
         self.cases = list(read_records(cases.records, Case, allow_empty=True))
         if not self.cases:
             raise InputError(cases.records, "no cases to split")
-        self.verdicts = PilotVerdicts.read(pilot.records)
-        self.verdicts.check_covers(self.cases)
-        self.held_out = PilotVerdicts.read_held_out(pilot.records, self.cases)
+        self.verdicts, self.held_out = PilotVerdicts.read_samples(pilot.records, self.cases)
 
     def settings(self) -> dict[str, Any]:
         return {"hard_share": self.rule.hard_share, "use_expert": self.rule.use_expert}

@@ -108,8 +108,7 @@ class ReleaseStage(Stage):
 
     def __init__(self, ws: Workspace, version: str, notes: Path | None = None, *, require_agreement: float | None = None):
         super().__init__(ws)
-        current = graph.current_cases(ws.root / "stages", before="release")
-        stale = first_stale(ws, current.stage)
+        stale = first_stale(ws, self.sources[graph.CASES].stage)  # settings included, beyond the engine's own check
         if stale is not None:
             raise InputError(ws.root / "stages" / stale.stage, f"the cases to release are stale: {stale.reason}; rerun "
                                                                 f"`{stale.command}` and the stages after it, then release")  # fmt: skip

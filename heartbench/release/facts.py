@@ -251,7 +251,8 @@ def _pilot_board(ws: Workspace, cases: list[Case]) -> Leaderboard | None:
         return None
     records = ws.stage_dir("pilot") / graph.node("pilot").records
     try:
-        verdicts = PilotVerdicts.read_held_out(records, cases) or PilotVerdicts.read(records)
+        construction, held_out = PilotVerdicts.read_samples(records, cases)
+        verdicts = held_out or construction
         board = verdicts.leaderboard(cases, intervals=True)
     except InputError:
         return None

@@ -83,11 +83,11 @@ class Provider(ABC):
 
 
 async def probe_model(provider: Provider, model: str, lookup: Any, where: str) -> str | None:
-    """The pre-flight of an HTTP provider: `lookup()` asks its models API about `model` (raising
-    ProviderError); a 404 there (a missing model, or a server without that API) is settled by
-    one minimal request through `provider.complete`."""
+    """The pre-flight of an HTTP provider: `lookup()` asks its models API about `model` and
+    returns what the SDK gave back (raising ProviderError); a 404 there (a missing model, or a
+    server without that API) is settled by one minimal request through `provider.complete`."""
     try:
-        await lookup()
+        check_api_reply(await lookup(), where)
         return None
     except ProviderError as exc:
         if exc.status != 404:

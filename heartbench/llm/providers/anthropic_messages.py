@@ -71,9 +71,9 @@ class AnthropicProvider(Provider):
         await self._client.close()
 
     async def preflight(self, model: str) -> str | None:
-        async def lookup() -> None:
+        async def lookup() -> Any:
             try:
-                check_api_reply(await self._client.models.retrieve(model), str(self._client.base_url))
+                return await self._client.models.retrieve(model)
             except anthropic.AnthropicError as exc:
                 raise sdk_error(exc, anthropic, (self._key,)) from None
 

@@ -75,9 +75,9 @@ class OpenAIProvider(Provider):
         await self._client.close()
 
     async def preflight(self, model: str) -> str | None:
-        async def lookup() -> None:
+        async def lookup() -> Any:
             try:
-                check_api_reply(await self._client.models.retrieve(model), str(self._client.base_url))
+                return await self._client.models.retrieve(model)
             except openai.OpenAIError as exc:
                 raise sdk_error(exc, openai, (self._key,)) from None
 
