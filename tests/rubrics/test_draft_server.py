@@ -53,9 +53,11 @@ def test_malformed_synthesizer_reply_is_re_asked_over_http(bench, server):
 
 
 def test_evaluate_run_draws_fresh_answers_at_the_server_unless_told_to_reuse_the_pilots(bench, server, tmp_path):
+    """rubrics draft, then pilot (its construction answers from the ledger, its held-out ones
+    sent), then evaluate run with a pilot: fresh answers unless --reuse-pilot-answers."""
     config = bench.root / "bench.toml"
     text = config.read_text(encoding="utf-8").replace("scripted/pilot-a", PILOTS[0]).replace("scripted/pilot-b", PILOTS[1])
-    text = text.replace('synthesizer = "scripted/synth"', f'synthesizer = "{SYNTH}"')
+    text = text.replace('synthesizer = "scripted/synth"', f'synthesizer = "{SYNTH}"').replace('judge = "scripted/judge"', 'judge = "openai/judge"')
     config.write_text(text + '\n[prices."openai/*"]\ninput = 1.0\noutput = 2.0\n', encoding="utf-8")
     bench.case("case01")
     bench.case("case02", last="我和室友因为打扫卫生的事吵翻了，现在谁也不理谁。")
@@ -73,8 +75,11 @@ def test_evaluate_run_draws_fresh_answers_at_the_server_unless_told_to_reuse_the
     def answers_by(model: str) -> int:
         return sum(1 for seen in server.requests if seen.body.get("model") == model)
 
+    assert answers_by("pilot-a") == 2  # one answer per case for the synthesizer
+    piloted = CliRunner().invoke(app, ["pilot", "-w", str(bench.root)])
+    assert piloted.exit_code == 0, piloted.output
     drafted = answers_by("pilot-a")
-    assert drafted == 2
+    assert drafted == 4  # the construction answers came from the ledger; the held-out ones were sent
     args = ["evaluate", "run", "-w", str(bench.root), "--model", PILOTS[0], "--judge", "openai/judge"]
     fresh = CliRunner().invoke(app, [*args, "--out", str(tmp_path / "fresh")])
     assert fresh.exit_code == 0, fresh.output
