@@ -168,6 +168,10 @@ class Review(_Section):
     item, differing edits go to adjudication) or `majority` (more than half agree)."""
     reviewers: int = Field(4, ge=1, le=50)
     """Reviewer files `rubrics review import` expects (HeartBench: a panel of four)."""
+    stage: Literal["after-prune", "before-prune"] = "after-prune"
+    """Where review sits: `after-prune` (HeartBench's order: draft → pilot → prune → review →
+    split; items the experts change or add are judged on the pilots' answers at import) or
+    `before-prune` (draft → review → pilot → prune → split)."""
 
 
 class JudgeSettings(_Section):
@@ -351,6 +355,7 @@ max_item_chars = 160
 [review]
 rule = "unanimous"               # or "majority": how reviewers' decisions combine
 reviewers = 4                    # reviewer files `rubrics review import` expects
+stage = "after-prune"            # HeartBench's order (draft, pilot, prune, review, split), or "before-prune"
 
 [judge]
 rules = "report"                 # "off" | "report" | "decide": rule-checked items (first person, point count)

@@ -138,7 +138,7 @@ class Workspace:
     # Cases -----------------------------------------------------------------------------
     def current_case_stage(self) -> str:
         """The case-writing stage that finished last (by the sequence its marker records)."""
-        return current_cases(self.root / "stages").stage
+        return current_cases(self.root / "stages", review_at=self.config.review.stage).stage
 
     def load_cases(self, stage: str | None = None) -> list[Case]:
         """The cases of `stage`, by default the current cases; InputError when there are none."""

@@ -113,13 +113,13 @@ def test_current_cases_follow_the_recorded_order_not_file_times(tmp_path: Path):
     stages = tmp_path / "stages"
     _finished(stages, "build-dialogues", 5)
     _finished(stages, "import", 7)
-    assert graph.current_cases(stages).stage == "import"
+    assert graph.current_cases(stages, review_at=graph.AFTER_PRUNE).stage == "import"
     _finished(stages, "build-dialogues", 8)
-    assert graph.current_cases(stages).stage == "build-dialogues"
+    assert graph.current_cases(stages, review_at=graph.AFTER_PRUNE).stage == "build-dialogues"
     _finished(stages, "rubrics-draft", 9)
-    assert graph.current_cases(stages).stage == "rubrics-draft"
+    assert graph.current_cases(stages, review_at=graph.AFTER_PRUNE).stage == "rubrics-draft"
     # A stage reads the current cases among those before it in pipeline order.
-    assert graph.resolve(stages, "rubrics-draft", graph.CASES).stage == "build-dialogues"
+    assert graph.resolve(stages, "rubrics-draft", graph.CASES, review_at=graph.AFTER_PRUNE).stage == "build-dialogues"
 
 
 def test_the_optional_tag_edge_holds_only_for_the_anonymisation_it_read(tmp_path: Path):
@@ -127,11 +127,11 @@ def test_the_optional_tag_edge_holds_only_for_the_anonymisation_it_read(tmp_path
 
     stages = tmp_path / "stages"
     _finished(stages, "seeds-anonymize", 1)
-    assert graph.resolve(stages, "build-dialogues", "seeds-anonymize").stage == "seeds-anonymize"
+    assert graph.resolve(stages, "build-dialogues", "seeds-anonymize", review_at=graph.AFTER_PRUNE).stage == "seeds-anonymize"
     _finished(stages, "seeds-tag", 2, inputs={"seeds-anonymize": "seeds-anonymize-fp"})
-    assert graph.resolve(stages, "build-dialogues", "seeds-anonymize").stage == "seeds-tag"
+    assert graph.resolve(stages, "build-dialogues", "seeds-anonymize", review_at=graph.AFTER_PRUNE).stage == "seeds-tag"
     _finished(stages, "seeds-tag", 2, inputs={"seeds-anonymize": "an-older-anonymisation"})
-    assert graph.resolve(stages, "build-dialogues", "seeds-anonymize").stage == "seeds-anonymize"
+    assert graph.resolve(stages, "build-dialogues", "seeds-anonymize", review_at=graph.AFTER_PRUNE).stage == "seeds-anonymize"
 
 
 def test_missing_inputs_and_old_markers_are_one_clear_line(tmp_path: Path):
@@ -140,15 +140,15 @@ def test_missing_inputs_and_old_markers_are_one_clear_line(tmp_path: Path):
 
     stages = tmp_path / "stages"
     with pytest.raises(InputError, match=r"no finished clean stage here; run `heartbench seeds clean -w WS` first"):
-        graph.resolve(stages, "seeds-anonymize", "seeds-clean")
+        graph.resolve(stages, "seeds-anonymize", "seeds-clean", review_at=graph.AFTER_PRUNE)
     with pytest.raises(InputError, match="workspace has no cases yet"):
-        graph.current_cases(stages)
+        graph.current_cases(stages, review_at=graph.AFTER_PRUNE)
     _finished(stages, "seeds-clean", 1, schema=1)
     with pytest.raises(InputError, match=r"written with record schema 1, this kit reads schema \d+; rerun `heartbench seeds clean -w WS`"):
-        graph.resolve(stages, "seeds-anonymize", "seeds-clean")
+        graph.resolve(stages, "seeds-anonymize", "seeds-clean", review_at=graph.AFTER_PRUNE)
     (stages / "seeds-clean" / "_SUCCESS").write_text('{"fingerprint": "from kit 0.1"}', encoding="utf-8")
     with pytest.raises(InputError, match="completion marker from an older HeartBench Kit"):
-        graph.resolve(stages, "seeds-anonymize", "seeds-clean")
+        graph.resolve(stages, "seeds-anonymize", "seeds-clean", review_at=graph.AFTER_PRUNE)
 
 
 def test_stage_stats_merge_across_workers():

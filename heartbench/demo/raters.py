@@ -12,6 +12,7 @@ import json
 import shutil
 from pathlib import Path
 
+from heartbench.agreement.workbooks import is_reading_row
 from heartbench.schema import Case
 from heartbench.standard import Standard
 
@@ -41,6 +42,8 @@ def fill_sheets(sheets: Path, cases: list[Case], ratings: Path, standard: Standa
     for rater in raters:
         book = load_workbook(sheets / f"{rater}.xlsx")
         for row in book["items"].iter_rows(min_row=2):
+            if is_reading_row(row[1].value or ""):  # the pair's dialogue and answer
+                continue
             pair = key["pairs"][row[0].value]
             name = _item_name(by_id[pair["case_id"]], row[1].value, standard)
             call = calls.get((pair["model"].split("/", 1)[1], name))

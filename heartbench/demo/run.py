@@ -38,7 +38,9 @@ from heartbench.localize import stage as localize_stage
 from heartbench.pilot import prune, split
 from heartbench.pilot import run as pilot_stage
 from heartbench.release.build import make_release
+from heartbench.review import export as review_export
 from heartbench.review import stage as review_stage
+from heartbench.review import verdicts as review_verdicts
 from heartbench.rubrics import draft
 from heartbench.seeds.anonymize import anonymize
 from heartbench.seeds.clean import CleanOptions, clean
@@ -121,16 +123,29 @@ def _draft(ws: Workspace, echo: Callable[[str], None]) -> str:
 
 
 def _review(ws: Workspace, echo: Callable[[str], None]) -> str:
-    sheets = review_stage.export_review(ws, ws.root / "review" / "sheets", reviewers=ws.config.review.reviewers)
-    fill_reviewer_sheets(sheets, ws.root / "review")
+    """Round 1 (with a conflict settled by adjudication), the judging of the changed items, then
+    round 2 on the items round 1 changed or added."""
+    decisions, folder = ws.root / "review", ws.root / "review" / "sheets"
+    reviewers = ws.config.review.reviewers
+
+    def judge():
+        return review_verdicts.judge_reviewed_items(ws)
+
+    round_1 = review_export.export_review(ws, folder / "round-1", reviewers=reviewers)
+    fill_reviewer_sheets(round_1, decisions, round_number=1)
+    adjudication = folder / "round-1" / "adjudication.xlsx"
     try:
-        result = review_stage.import_review(ws, sheets, echo=echo)
+        review_stage.import_review(ws, round_1, echo=echo, judge=judge)
     except IncompleteError as exc:  # planted: two reviewers edited one item differently
         echo(f"  first import: {str(exc).splitlines()[0]}")
-        adjudication = sheets[0].parent / "adjudication.xlsx"
-        fill_adjudication(adjudication, ws.root / "review")
-        result = review_stage.import_review(ws, [*sheets, adjudication], echo=lambda line: None)
-    return f"{len(sheets)} sheets exported to {sheets[0].parent}, filled from review/*.csv, imported: " + review_stage.describe(result).removeprefix("rubrics review: ")
+        fill_adjudication(adjudication, decisions)
+    results = review_stage.import_review(ws, [*round_1, adjudication], echo=lambda line: None, judge=judge)
+    echo("  round 1: " + review_stage.describe(results[0]).removeprefix("rubrics review: ").replace("\n", "\n  "))
+    round_2 = review_export.export_review(ws, folder / "round-2", reviewers=reviewers, round_number=2)
+    fill_reviewer_sheets(round_2, decisions, round_number=2)
+    results = review_stage.import_review(ws, [*round_1, adjudication, *round_2], echo=lambda line: None, judge=judge)
+    return (f"sheets in {folder}, filled from review/*.csv; after round 2: " + review_stage.describe(results[0]).removeprefix("rubrics review: ")
+            + "\n  " + review_verdicts.describe(results[1]))
 
 
 def _pilot(ws: Workspace, echo: Callable[[str], None]) -> str:
@@ -214,9 +229,9 @@ STEPS: tuple[tuple[str, Callable[[Workspace, Callable[[str], None]], str]], ...]
     ("seeds anonymize", _anonymize),
     ("build dialogues", _build),
     ("rubrics draft", _draft),
-    ("rubrics review", _review),
     ("pilot", _pilot),
     ("rubrics prune", _prune),
+    ("rubrics review (two rounds, mock scoring)", _review),
     ("split", _split),
     ("evaluate run (hand-written cases)", _evaluate),
     ("evaluate run (the benchmark built here)", _evaluate_drafted),

@@ -154,5 +154,8 @@ def check_pilot_current(cases: Resolved, pilot: Resolved, command: str) -> None:
         return
     if cases.marker.inputs.get("pilot") == pilot.marker.fingerprint:
         return
+    if cases.stage == "rubrics-review" and pilot.stage == "pilot" and "pilot" not in pilot.marker.inputs:
+        raise InputError(pilot.records.parent.parent / "review-verdicts", "the items the review changed are not judged yet; rerun "
+                         f"`heartbench rubrics review import` with the same files before `{command}` (it judges them on the pilots' answers)")  # fmt: skip
     raise InputError(pilot.records.parent, f"the pilot run is older than the current cases ({cases.stage}); "
                                            f"rerun `heartbench pilot` before `{command}`")  # fmt: skip

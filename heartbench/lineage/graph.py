@@ -10,7 +10,13 @@ This is the one place that says which stage reads which. Two kinds of input:
 
 An optional stage refines its input for one reader: `seeds tag` rewrites the anonymised seeds
 with model scene tags, and `build dialogues` reads its output instead of the anonymised seeds
-when — and only when — its marker says it ran on the anonymisation that is current now.
+when — and only when — its marker says it ran on inputs that are all current now. So does
+`review-verdicts`: the pilot's verdicts with the items review changed or added judged again,
+which `split` reads instead of the pilot's.
+
+Expert review sits where `[review] stage` puts it: after prune (HeartBench's order, the
+default: draft → pilot → prune → review → split) or before pilot (draft → review → pilot →
+prune → split). Every function that depends on the order takes it as `review_at`.
 """
 
 from __future__ import annotations
@@ -57,10 +63,12 @@ PIPELINE: tuple[Node, ...] = (
     Node("build-dialogues", ("seeds-anonymize",), "heartbench build dialogues -w WS", "no finished `build dialogues` here",
          writes_cases=True),
     Node("rubrics-draft", (CASES,), "heartbench rubrics draft -w WS", "no finished `rubrics draft` here", writes_cases=True),
-    Node("rubrics-review", (CASES,), "heartbench rubrics review import -w WS FILE…", "no finished review import here",
-         writes_cases=True),
     Node("pilot", (CASES,), "heartbench pilot -w WS", "no finished pilot run here", records="verdicts.jsonl"),
     Node("rubrics-prune", (CASES, "pilot"), "heartbench rubrics prune -w WS", "no finished prune here", writes_cases=True),
+    Node("rubrics-review", (CASES,), "heartbench rubrics review import -w WS FILE…", "no finished review import here",
+         writes_cases=True),
+    Node("review-verdicts", (CASES, "pilot"), "heartbench rubrics review import -w WS FILE…",
+         "the reviewed items are not judged yet", refines="pilot", records="verdicts.jsonl"),
     Node("split", (CASES, "pilot"), "heartbench split -w WS", "no finished split here", writes_cases=True),
     Node("release", (CASES,), "heartbench release VERSION -w WS", "no release here"),
     # Writes into its --out folder, not stages/; reads the current cases of a workspace (or a release).
@@ -68,8 +76,20 @@ PIPELINE: tuple[Node, ...] = (
 )  # fmt: skip
 
 NODES = {node.name: node for node in PIPELINE}
-ORDER = {node.name: position for position, node in enumerate(PIPELINE)}
 CASE_STAGES = tuple(node.name for node in PIPELINE if node.writes_cases)
+REVIEW_POSITIONS = ("after-prune", "before-prune")
+AFTER_PRUNE = REVIEW_POSITIONS[0]
+
+
+def pipeline_order(review_at: str) -> dict[str, int]:
+    """Stage name → position in pipeline order, with review where `review_at` puts it."""
+    if review_at not in REVIEW_POSITIONS:
+        raise ValueError(f"review_at must be one of {REVIEW_POSITIONS}, got {review_at!r}")
+    names = [node.name for node in PIPELINE]
+    if review_at == "before-prune":  # draft → review → pilot → prune → (review-verdicts: unused) → split
+        names.remove("rubrics-review")
+        names.insert(names.index("pilot"), "rubrics-review")
+    return {name: position for position, name in enumerate(names)}
 
 
 class Resolved(NamedTuple):
@@ -96,29 +116,40 @@ def finished(stages_root: Path, name: str) -> Marker | None:
     return marker if marker is not None and (folder / node(name).records).is_file() else None
 
 
-def resolve(stages_root: Path, reader: str, input_name: str, missing: str | None = None) -> Resolved:
+def resolve(stages_root: Path, reader: str, input_name: str, missing: str | None = None, *, review_at: str) -> Resolved:
     """Where `reader` reads `input_name` from; InputError when that stage has not finished.
     `missing` replaces the default "no finished … here; run … first" message."""
+    order = pipeline_order(review_at)
     if input_name == CASES:
-        return current_cases(stages_root, before=reader)
+        return current_cases(stages_root, before=reader, review_at=review_at)
     marker = finished(stages_root, input_name)
     if marker is None:
         source = node(input_name)
         raise InputError(stages_root / input_name, missing or f"{source.missing}; run `{source.command}` first")
     for refiner in PIPELINE:
-        if refiner.refines == input_name and input_name in node(reader).inputs and ORDER[refiner.name] < ORDER[reader]:
+        if refiner.refines == input_name and input_name in node(reader).inputs and order[input_name] < order[refiner.name] < order[reader]:
             refined = finished(stages_root, refiner.name)
-            if refined is not None and refined.inputs.get(input_name) == marker.fingerprint:
+            if refined is not None and refined.inputs.get(input_name) == marker.fingerprint and _all_current(stages_root, refined):
                 return Resolved(refiner.name, stages_root / refiner.name / refiner.records, refined)
     return Resolved(input_name, stages_root / input_name / node(input_name).records, marker)
 
 
-def current_cases(stages_root: Path, before: str | None = None) -> Resolved:
+def _all_current(stages_root: Path, marker: Marker) -> bool:
+    """Every stage the marker's run read is still the run that finished last."""
+    for name, fingerprint in marker.inputs.items():
+        current = finished(stages_root, name) if name in NODES else None
+        if current is None or current.fingerprint != fingerprint:
+            return False
+    return True
+
+
+def current_cases(stages_root: Path, before: str | None = None, *, review_at: str) -> Resolved:
     """The case stage that finished last, among those before `before` in pipeline order."""
-    limit = ORDER[before] if before is not None else len(PIPELINE)
+    order = pipeline_order(review_at)
+    limit = order[before] if before is not None else len(PIPELINE)
     best: Resolved | None = None
     for name in CASE_STAGES:
-        if ORDER[name] >= limit:
+        if order[name] >= limit:
             continue
         marker = finished(stages_root, name)
         if marker is not None and (best is None or marker.sequence > best.marker.sequence):

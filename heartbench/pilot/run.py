@@ -24,11 +24,10 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ConfigDict
 
 from heartbench.errors import InputError
-from heartbench.evaluation.answers import ANSWER_SPEC
 from heartbench.evaluation.confirm import confirmation_counts
-from heartbench.evaluation.contract import Evaluation, with_truncated
-from heartbench.evaluation.judge import Judge, load_judge_template
+from heartbench.evaluation.contract import with_truncated
 from heartbench.evaluation.matrix import PilotVerdicts
+from heartbench.evaluation.pilot_round import pilot_evaluation
 from heartbench.evaluation.report import write_scores
 from heartbench.evaluation.samples import CONSTRUCTION, HELD_OUT, Sample, figures_note
 from heartbench.jsonio import write_jsonl
@@ -36,7 +35,7 @@ from heartbench.llm.call_options import CallOptions
 from heartbench.schema import Answer, Case, Leaderboard, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
 from heartbench.stages.output import StageStats
-from heartbench.templates import load_template, template_digests
+from heartbench.templates import template_digests
 from heartbench.workspace import Workspace, read_records
 
 if TYPE_CHECKING:
@@ -78,14 +77,9 @@ class PilotStage(ModelStage):
 
     def __init__(self, ws: Workspace, *, calls: CallOptions | None = None):
         super().__init__(ws, calls=calls)
-        models = ws.config.models
-        self.pilots = ws.pilot_models("the pilot round", models.judge)
-        language = ws.config.language
-        budgets = ws.config.budgets
-        judge = Judge(models.judge, load_judge_template(ws), ws.standard, stage=STAGE, max_tokens=budgets.judge,
-                      structured=ws.config.structured.judge, confirm_catastrophic=ws.config.judge.confirm_catastrophic)  # fmt: skip
-        self.evaluation = Evaluation(tuple(self.pilots), load_template(ANSWER_SPEC, language=language), judge, stage=STAGE,
-                                     answer_budget=budgets.answer)  # fmt: skip
+        self.evaluation = pilot_evaluation(ws, STAGE)
+        self.pilots = list(self.evaluation.models)
+        judge = self.evaluation.judge
         self.holdout = ws.config.pilot.holdout
         self.cases = list(read_records(self.source, Case, allow_empty=True))
         for case in self.cases:  # bad input stops the stage before any call

@@ -31,8 +31,9 @@ from heartbench.errors import InputError
 from heartbench.evaluation.matrix import PilotVerdicts, check_pilot_current, mean_score
 from heartbench.evaluation.samples import CONSTRUCTION, HELD_OUT, figures_note
 from heartbench.evaluation.scoring import DECAY_DEFINITION, decay
-from heartbench.jsonio import write_json
+from heartbench.jsonio import write_json, write_jsonl
 from heartbench.lineage.graph import CASES
+from heartbench.pilot.prune import ANALYSIS_FILE, analyse_item
 from heartbench.schema import Case
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
 from heartbench.stages.output import StageStats
@@ -157,7 +158,7 @@ class SplitStage(Stage):
     name = STAGE
     stats_model = SplitStats
     version = 1
-    side_files = (REPORT_FILE,)
+    side_files = (REPORT_FILE, ANALYSIS_FILE)
     config_section = "thresholds"
 
     def __init__(self, ws: Workspace, *, hard_share: float | None = None, ignore_expert_labels: bool = False):
@@ -188,6 +189,9 @@ class SplitStage(Stage):
         report = split_report(labelled, self.verdicts, self.held_out)
         report["labels"] = [asdict(label) for label in labels]
         write_json(ctx.side_file(REPORT_FILE), report)
+        # the item analysis of the rubric as it is released (after review's edits and additions)
+        analysis = [analyse_item(case, item, self.verdicts, self.held_out) for case in self.cases for item in case.rubric if item.kind == "case"]
+        write_jsonl(ctx.side_file(ANALYSIS_FILE), (asdict(row) for row in analysis))
         bases: dict[str, int] = {}
         for label in labels:
             key = f"{label.label}_by_{label.basis}"

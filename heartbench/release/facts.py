@@ -108,7 +108,7 @@ class ReleaseFacts:
 def gather(ws: Workspace, version: str, previous: str | None) -> ReleaseFacts:
     """The facts of releasing the workspace's current cases as `version`."""
     stages = ws.root / "stages"
-    current = graph.current_cases(stages, before="release")
+    current = graph.current_cases(stages, before="release", review_at=ws.config.review.stage)
     cases = ws.load_cases(current.stage)
     _check_releasable(cases, current.records)
     standard = ws.standard

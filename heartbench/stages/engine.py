@@ -142,7 +142,8 @@ class Stage(ABC):
     def sources(self) -> dict[str, graph.Resolved]:
         """Each input of the graph node, resolved (raises InputError when one has not finished)."""
         stages_root = self.ws.root / "stages"
-        return {name: graph.resolve(stages_root, self.name, name, self.missing_input) for name in graph.node(self.name).inputs}
+        review_at = self.ws.config.review.stage
+        return {name: graph.resolve(stages_root, self.name, name, self.missing_input, review_at=review_at) for name in graph.node(self.name).inputs}
 
     @property
     def source(self) -> Path:
@@ -177,7 +178,10 @@ class Stage(ABC):
         return {}
 
     def fingerprint(self) -> str:
-        config: dict[str, Any] = {"settings": self.settings(), "inputs": {k: v.stage for k, v in self.sources.items()}}
+        # the inputs' own fingerprints too: an input that ran again (even to the same records) is a new
+        # lineage, and the marker must name it, or the chain reads as stale (`heartbench.stages.staleness`)
+        inputs = {k: [v.stage, v.marker.fingerprint] for k, v in self.sources.items()}
+        config: dict[str, Any] = {"settings": self.settings(), "inputs": inputs}
         if self.config_section:
             config[self.config_section] = getattr(self.ws.config, self.config_section).model_dump(mode="json")
         return fingerprint(inputs=self.input_files(), config=config, version=f"{self.name}/{self.version}")

@@ -55,16 +55,17 @@ def first_stale(ws: Workspace, stage: str, *, settings: bool = True) -> Stale | 
             else:
                 pending.append(upstream)
                 continue
-            found = _earlier(found, Stale(name, problem, graph.node(name).command.replace("WS", str(ws.root))))
+            found = _earlier(ws, found, Stale(name, problem, graph.node(name).command.replace("WS", str(ws.root))))
         for section, digest in marker.config.items() if settings else ():
             if hasattr(ws.config, section) and config_digest(ws, section) != digest:
-                found = _earlier(found, Stale(name, f"bench.toml [{section}] changed after it ran",
+                found = _earlier(ws, found, Stale(name, f"bench.toml [{section}] changed after it ran",
                                               graph.node(name).command.replace("WS", str(ws.root))))  # fmt: skip
     return found
 
 
-def _earlier(found: Stale | None, candidate: Stale) -> Stale:
+def _earlier(ws: Workspace, found: Stale | None, candidate: Stale) -> Stale:
     """Of two stale stages, the one earlier in the pipeline (rerun it first)."""
-    if found is None or graph.ORDER[candidate.stage] < graph.ORDER[found.stage]:
+    order = graph.pipeline_order(ws.config.review.stage)
+    if found is None or order[candidate.stage] < order[found.stage]:
         return candidate
     return found

@@ -10,6 +10,7 @@ import pytest
 from openpyxl import load_workbook
 from typer.testing import CliRunner
 
+from heartbench.agreement.workbooks import is_reading_row
 from heartbench.cli import app
 from heartbench.evaluate.agreement.stats import (
     RatedItem,
@@ -84,17 +85,18 @@ def verdict_hits(run) -> dict:
 
 
 def fill(sheets, run, target, flips=frozenset(), edit=None) -> list:
-    """Each rater copies the judge, except the (rater, row number) in `flips`; `edit` changes cells."""
+    """Each rater copies the judge, except the (rater, n-th item row) in `flips`; `edit` changes cells."""
     key = json.loads((sheets / "key.json").read_text(encoding="utf-8"))
     hits = verdict_hits(run)
     target.mkdir(exist_ok=True)
     paths = []
     for rater in (1, 2, 3):
         book = load_workbook(sheets / f"rater-{rater}.xlsx")
-        for row in book["items"].iter_rows(min_row=2):
+        rows = [row for row in book["items"].iter_rows(min_row=2) if not is_reading_row(row[1].value or "")]
+        for number, row in enumerate(rows, start=1):
             pair = key["pairs"][row[0].value]
             hit = hits[(pair["case_id"], pair["model"], row[1].value)]
-            row[3].value = 1 - hit if (rater, row[0].row) in flips else hit
+            row[3].value = 1 - hit if (rater, number) in flips else hit
         if edit:
             edit(rater, book)
         path = target / f"rater-{rater}.xlsx"
@@ -110,7 +112,7 @@ def test_sheets_are_blinded(exported):
     orders = []
     for rater in (1, 2, 3):
         book = load_workbook(sheets / f"rater-{rater}.xlsx")
-        assert book.sheetnames == ["instructions", "pairs", "items"]
+        assert book.sheetnames == ["instructions", "items", "pairs"]
         assert [c.value for c in book["items"][1]] == ["pair_id", "item_id", "content", "hit", "comment"]
         assert [c.value for c in book["pairs"][1]] == ["pair_id", "dialogue", "answer"]
         text = " ".join(str(c.value) for sheet in book for row in sheet.iter_rows() for c in row if c.value is not None)
@@ -125,7 +127,7 @@ def test_sheets_are_blinded(exported):
 def test_round_trip_figures(exported, tmp_path):
     run, sheets = exported
     # rater 3 flips one item: the majority still equals the judge everywhere
-    files = fill(sheets, run, tmp_path / "filled", flips={(3, 2)})
+    files = fill(sheets, run, tmp_path / "filled", flips={(3, 1)})
     (tmp_path / "filled" / "key.json").write_text((sheets / "key.json").read_text(encoding="utf-8"), encoding="utf-8")
     out = tmp_path / "agreement.json"
     result = CliRunner().invoke(app, ["evaluate", "agreement", "import", "--run", str(run), *map(str, files), "--out", str(out)])
@@ -151,13 +153,17 @@ def test_bad_sheets_are_refused_one_line_each(exported, tmp_path):
 
     def spoil(rater, book):
         items = book["items"]
+        first, second = [row[0].row for row in items.iter_rows(min_row=2) if not is_reading_row(row[1].value or "")][:2]
+        rows.update(first=first, second=second)
         if rater == 1:
-            items["D2"] = "yes"
-            items["A3"] = "P999"
+            items[f"D{first}"] = "yes"
+            items[f"A{second}"] = "P999"
         if rater == 2:
             items.delete_rows(items.max_row)
         if rater == 3:
-            items["B2"] = "nope-01"
+            items[f"B{first}"] = "nope-01"
+
+    rows = {}
 
     files = fill(sheets, run, tmp_path / "bad", edit=spoil)
     (tmp_path / "bad" / "key.json").write_text((sheets / "key.json").read_text(encoding="utf-8"), encoding="utf-8")
@@ -167,10 +173,11 @@ def test_bad_sheets_are_refused_one_line_each(exported, tmp_path):
     lines = result.output.strip().splitlines()
     assert all(line.startswith("error: ") for line in lines) and "Traceback" not in result.output
     joined = "\n".join(lines)
-    assert f"{files[0]}: sheet 'items' row 2: hit must be 1, 0 or blank, got 'yes'" in joined
-    assert f"{files[0]}: sheet 'items' row 3: unknown pair_id 'P999'" in joined
+    first, second = rows["first"], rows["second"]
+    assert f"{files[0]}: sheet 'items' row {first}: hit must be 1, 0 or blank, got 'yes'" in joined
+    assert f"{files[0]}: sheet 'items' row {second}: unknown pair_id 'P999'" in joined
     assert f"{files[1]}: sheet 'items': 1 item row(s) missing" in joined
-    assert f"{files[2]}: sheet 'items' row 2: item_id 'nope-01' is not an item of pair" in joined
+    assert f"{files[2]}: sheet 'items' row {first}: item_id 'nope-01' is not an item of pair" in joined
     assert not out.exists()
 
 

@@ -1,8 +1,9 @@
 """Rater sheets: writing the blinded workbooks and `key.json`, reading them back strictly.
 
-A rater workbook `rater-N.xlsx` has the sheets `instructions`, `pairs` (PAIR_COLUMNS: the
-dialogue and the answer to rate) and `items` (ITEM_COLUMNS: one row per rubric item; the
-rater fills `hit` with 1 or 0, or leaves it blank when unsure). Pairs are in a different
+A rater workbook `rater-N.xlsx` has the sheets `instructions`, `items` (ITEM_COLUMNS: one row
+per rubric item, below the pair's dialogue and answer as reading rows; the rater fills `hit`
+with 1 or 0, or leaves it blank when unsure) and `pairs` (PAIR_COLUMNS: the dialogue and the
+answer once more, one pair per row). Pairs are in a different
 seeded order for every rater; a pair's items keep their rubric order.
 """
 
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from heartbench.agreement.workbooks import Sheet, read_table, write_workbook
+from heartbench.agreement.workbooks import Sheet, read_table, reading_rows, span_width, write_workbook
 from heartbench.errors import InputError, InputErrors
 from heartbench.evaluate.runs import RunFolder
 from heartbench.jsonio import atomic_folder, read_json, write_json
@@ -22,6 +23,7 @@ from heartbench.schema import Case, Turn
 PAIR_COLUMNS = ("pair_id", "dialogue", "answer")
 ITEM_COLUMNS = ("pair_id", "item_id", "content", "hit", "comment")
 KEY_FILE = "key.json"
+DIALOGUE_LABEL, ANSWER_LABEL = "【对话 dialogue】", "【回应 reply】"
 PAIRS, ITEMS, INSTRUCTIONS = "pairs", "items", "instructions"
 _MAX_PROBLEMS = 50
 
@@ -87,14 +89,24 @@ def export_sheets(run: RunFolder, out: Path, *, fraction: float, raters: int, se
         for rater in range(1, raters + 1):
             order = list(pair_rows)
             random.Random(f"{seed}/rater-{rater}").shuffle(order)
-            items = [row for pair in order for row in item_rows[pair["pair_id"]]]
+            items = [row for pair in order for row in _with_reading_rows(pair, item_rows[pair["pair_id"]])]
             write_workbook(staging / f"rater-{rater}.xlsx", [
                 Sheet(INSTRUCTIONS, ["instructions"], [{"instructions": line} for line in INSTRUCTIONS_TEXT.splitlines()]),
+                Sheet(ITEMS, ITEM_COLUMNS, items, {"hit": ("1", "0")}, span_from="content"),
                 Sheet(PAIRS, PAIR_COLUMNS, order),
-                Sheet(ITEMS, ITEM_COLUMNS, items, {"hit": ("1", "0")}),
             ])  # fmt: skip
         write_json(staging / KEY_FILE, key)
     return ExportResult(out, len(pair_rows), sum(len(rows) for rows in item_rows.values()), raters)
+
+
+_ITEMS_SHEET = Sheet(ITEMS, ITEM_COLUMNS, [], span_from="content")
+
+
+def _with_reading_rows(pair: dict[str, str], items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A pair's items below its dialogue and answer, so a rater reads what they rate beside it."""
+    width, extra = span_width(_ITEMS_SHEET), {"pair_id": pair["pair_id"]}
+    return [*reading_rows("item_id", DIALOGUE_LABEL, "content", pair["dialogue"], width, extra),
+            *reading_rows("item_id", ANSWER_LABEL, "content", pair["answer"], width, extra), *items]  # fmt: skip
 
 
 def render_dialogue(dialogue: list[Turn]) -> str:
@@ -132,7 +144,7 @@ def read_rater_sheets(files: list[Path], key: dict[str, Any]) -> list[RaterSheet
             problems.append(InputError(path, "expected a rater workbook (.xlsx)"))
             continue
         try:
-            rows = read_table(path, ITEMS, ITEM_COLUMNS)
+            rows = read_table(path, ITEMS, ITEM_COLUMNS, key="item_id")
         except InputError as exc:
             problems.append(exc)
             continue

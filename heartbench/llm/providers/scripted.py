@@ -20,7 +20,9 @@ stand-in for a model whose reply does not depend on the case). `.json` is tried 
 A request of another draw than the construction sample (`LLMRequest.sample_set`: `held-out`,
 `evaluation`) looks in `<workspace>/scripted/<name>/samples/<sample_set>/<task>/…` first, with
 the same layout, then in the folders above: a demo gives its held-out answers and verdicts
-there, and every other reply is shared.
+there, and every other reply is shared. Before both, a request of a stage (`meta.stage`) looks
+in `<workspace>/scripted/<name>/stages/<stage>/…` (with its own `samples/` inside): a judge's
+replies to the rubrics one stage changed, say, without touching the other stages' replies.
 
 A missing file is a non-retryable error naming the path expected.
 """
@@ -41,6 +43,7 @@ FOLDER = "scripted"
 SUFFIXES = (".json", ".txt")
 ANY_CASE = "_any"
 SAMPLES = "samples"
+STAGES = "stages"
 
 
 class ScriptedProvider(Provider):
@@ -58,9 +61,12 @@ class ScriptedProvider(Provider):
         if not meta.case_id:
             raise _failure("scripted requests need meta.case_id (the reply file is named after it)")
         model_dir = self.root.joinpath(*_parts(request.model_name, "model name"))
-        task_dirs = [model_dir.joinpath(*_parts(meta.task, "task"))]
-        if request.sample_set != "construction":
-            task_dirs.insert(0, model_dir.joinpath(SAMPLES, *_parts(request.sample_set, "sample"), *_parts(meta.task, "task")))
+        roots = [model_dir.joinpath(STAGES, *_parts(meta.stage, "stage")), model_dir] if meta.stage else [model_dir]
+        task_dirs = []
+        for root in roots:
+            if request.sample_set != "construction":
+                task_dirs.append(root.joinpath(SAMPLES, *_parts(request.sample_set, "sample"), *_parts(meta.task, "task")))
+            task_dirs.append(root.joinpath(*_parts(meta.task, "task")))
         stems = []
         for task_dir in task_dirs:
             for case_stem in (task_dir.joinpath(*_parts(meta.case_id, "case_id")), task_dir / ANY_CASE):
@@ -76,7 +82,8 @@ class ScriptedProvider(Provider):
                 path = stem.with_name(stem.name + suffix)
                 if path.is_file():
                     return _read_reply(path, request)
-        shared = self.stems(request.model_copy(update={"sample_set": "construction"}))  # where most replies live
+        meta = request.meta.model_copy(update={"stage": None})
+        shared = self.stems(request.model_copy(update={"sample_set": "construction", "meta": meta}))  # where most replies live
         expected = f"{shared[0]}.txt (or .json)"
         if request.meta.subject:
             expected += f", or one reply for every subject in {shared[1]}.txt"
