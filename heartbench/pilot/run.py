@@ -31,6 +31,7 @@ from heartbench.evaluation.pilot_round import pilot_evaluation
 from heartbench.evaluation.report import write_scores
 from heartbench.evaluation.samples import CONSTRUCTION, HELD_OUT, Sample, figures_note
 from heartbench.jsonio import write_jsonl
+from heartbench.lineage import graph
 from heartbench.llm.call_options import CallOptions
 from heartbench.schema import Answer, Case, Leaderboard, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
@@ -82,6 +83,11 @@ class PilotStage(ModelStage):
         judge = self.evaluation.judge
         self.holdout = ws.config.pilot.holdout
         self.cases = list(read_records(self.source, Case, allow_empty=True))
+        review = graph.finished(ws.root / "stages", "rubrics-review")
+        if ws.config.review.stage == graph.AFTER_PRUNE and review is not None and review.sequence > self.sources[graph.CASES].marker.sequence:
+            raise InputError(ws.stage_dir("rubrics-review"), "this review finished after the cases the pilot round reads, and with "
+                             '[review] stage = "after-prune" the pilot never reads it; set [review] stage = "before-prune" in '
+                             "bench.toml to pilot the reviewed cases, or review after `rubrics prune`")  # fmt: skip
         for case in self.cases:  # bad input stops the stage before any call
             if not case.rubric:
                 raise InputError(self.source, f"case {case.case_id} has no rubric; run `heartbench rubrics draft -w {ws.root}` first")

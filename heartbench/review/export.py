@@ -109,7 +109,7 @@ def _round_items(ws: Workspace, round_number: int) -> tuple[list[Case], set[str]
     if not pending:
         raise InputError(ws.root, f"no item awaits consensus after round {round_number - 1}: the review is complete")
     verdicts_stage = "pilot"
-    if review_at == graph.AFTER_PRUNE:  # the changed items' verdicts: review-verdicts, on the reviewed cases
+    if review_at == graph.AFTER_PRUNE and graph.finished(stages, "pilot") is not None:  # the changed items' verdicts: review-verdicts, on the reviewed cases
         resolved = graph.resolve(stages, "split", "pilot", review_at=review_at)
         if resolved.stage != VERDICTS_STAGE:
             raise InputError(stages / VERDICTS_STAGE, "the reviewed items are not judged yet; rerun `heartbench rubrics review import` with the same files")

@@ -27,6 +27,7 @@ from pydantic import ConfigDict
 from heartbench.agreement.workbooks import Sheet, write_workbook
 from heartbench.evaluation.item_checks import Similarity
 from heartbench.jsonio import write_json
+from heartbench.lineage import graph
 from heartbench.lineage.graph import AFTER_PRUNE, CASES
 from heartbench.review.agreement import agreement_table
 from heartbench.review.consensus import summarise
@@ -194,7 +195,10 @@ def import_review(ws: Workspace, files: list[Path], echo: Callable[[str], None] 
     echo(agreement_table(stage.plan.agreement[0], labels))
     results = [run_stage(stage)]
     if ws.config.review.stage == AFTER_PRUNE and judge is not None:
-        results.append(judge())
+        if graph.finished(ws.root / "stages", "pilot") is not None:
+            results.append(judge())
+        else:
+            echo("no pilot round in this workspace: no verdicts to bring up to the reviewed items")
     return results
 
 

@@ -11,6 +11,7 @@ from openpyxl import load_workbook
 from typer.testing import CliRunner
 
 from heartbench.agreement.statistics import cohen, fleiss
+from heartbench.agreement.workbooks import is_reading_row
 from heartbench.cli import app
 from heartbench.review.agreement import agreement_report
 from heartbench.schema import Case, RubricItem, Turn
@@ -20,8 +21,14 @@ from tests.support import read_jsonl
 
 ITEMS = [("k1", "curiosity", 4, "case"), ("k2", "warmth", 3, "case"), ("k3", "emotional_perception", 5, "case"),
          ("u1", "first_person", 3, "universal"), ("x", "catastrophic", 1, "catastrophic")]  # fmt: skip
-EXPECTED_COLUMNS = ["case_id", "item_id", "dimension", "score", "content", "decision", "edited_content", "edited_score", "comment",
-                    "similar_to"]
+EXPECTED_COLUMNS = ["case_id", "item_id", "dimension", "score", "content", "mock_hit", "decision", "edited_content", "edited_score",
+                    "edited_dimension", "comment", "similar_to"]
+CASE_COLUMNS = ["case_id", "difficulty", "advice_requested", "case_decision", "case_reason", "dialogue"]
+DECISION_COLUMNS = ("decision", "edited_content", "edited_score", "comment")
+
+
+def content(case_id: str, key: str) -> str:
+    return f"细则{case_id}{key}：回应贴合这段对话里用户说出的感受"
 
 
 @pytest.fixture
@@ -31,7 +38,7 @@ def ws(tmp_path: Path) -> Path:
     out = StageOutput(root / "stages" / "rubrics-draft", "hand-made")
     with out:
         for case_id in ("c1", "c2"):
-            rubric = [RubricItem(item_id=f"{case_id}-{i}", dimension=d, score=s, content=f"细则 {case_id} {i}", kind=k) for i, d, s, k in ITEMS]
+            rubric = [RubricItem(item_id=f"{case_id}-{i}", dimension=d, score=s, content=content(case_id, i), kind=k) for i, d, s, k in ITEMS]
             dialogue = [Turn(role="A", content="我最近很难过。"), Turn(role="B", content="怎么了？"), Turn(role="A", content="说不上来。")]
             out.keep(Case(case_id=case_id, dialogue=dialogue, rubric=rubric), case_id)
         out.finish({}, sequence=1)
@@ -45,17 +52,29 @@ def export(ws: Path, *extra: str) -> Path:
     return out
 
 
-def fill(path: Path, decisions: dict[str, tuple] | None = None, labels: dict[str, str] | None = None) -> None:
-    """Accept every item except those in `decisions` (item → (decision, edited_content, edited_score))."""
+def rows_of(sheet, key: str = "item_id") -> dict[str, int]:
+    """Row number of each item (or case) in a sheet, reading rows left out."""
+    column = [c.value for c in sheet[1]].index(key) + 1
+    return {sheet.cell(row=r, column=column).value: r for r in range(2, sheet.max_row + 1)
+            if sheet.cell(row=r, column=column).value and not is_reading_row(str(sheet.cell(row=r, column=column).value))}
+
+
+def set_cells(sheet, row: int, values: dict) -> None:
+    header = [c.value for c in sheet[1]]
+    for column, value in values.items():
+        sheet.cell(row=row, column=header.index(column) + 1).value = value  # cell(value=None) would leave the cell as it was
+
+
+def fill(path: Path, decisions: dict[str, tuple | dict] | None = None, labels: dict[str, str] | None = None) -> None:
+    """Accept every item except those in `decisions` (item → (decision, edited_content, edited_score, comment), or column → value)."""
     book = load_workbook(path)
     items = book["items"]
-    for row in range(2, items.max_row + 1):
-        decision = (decisions or {}).get(items.cell(row=row, column=2).value, ("accept",))
-        for offset, value in enumerate(decision):
-            items.cell(row=row, column=6 + offset, value=value)
+    for item_id, row in rows_of(items).items():
+        decision = (decisions or {}).get(item_id, ("accept",))
+        set_cells(items, row, decision if isinstance(decision, dict) else dict(zip(DECISION_COLUMNS, decision)))
     cases = book["cases"]
-    for row in range(2, cases.max_row + 1):
-        cases.cell(row=row, column=3, value=(labels or {}).get(cases.cell(row=row, column=1).value))
+    for case_id, row in rows_of(cases, "case_id").items():
+        set_cells(cases, row, {"difficulty": (labels or {}).get(case_id)})
     book.save(path)
 
 
@@ -71,11 +90,13 @@ def test_the_exported_workbook_has_the_agreed_sheets(ws):
     assert book.sheetnames == ["items", "cases", "rules"]
     items = book["items"]
     assert [c.value for c in items[1]] == EXPECTED_COLUMNS and items.freeze_panes == "A2"
-    assert [c.value for c in items[2]][:5] == ["c1", "c1-k1", "好奇心", 4, "细则 c1 k1"]  # label in the dataset's language
-    assert items.max_row == 1 + 6  # three case items per case; universal and catastrophic items are not reviewed
+    assert [c.value for c in items[3]][:5] == ["c1", "c1-k1", "好奇心", 4, content("c1", "k1")]  # label in the dataset's language
+    assert len(rows_of(items)) == 6  # three case items per case; universal and catastrophic items are not reviewed
+    assert [c.value for c in items[2]][1] == "【对话】" and items["E2"].value.splitlines()[0] == "A：我最近很难过。"  # the dialogue heads its items
+    assert items.row_dimensions[2].height > items.row_dimensions[3].height  # heights follow the text
     assert any(v.formula1 == '"accept,edit,reject"' for v in items.data_validations.dataValidation)
-    assert [c.value for c in book["cases"][1]] == ["case_id", "dialogue", "difficulty", "advice_requested"]
-    assert book["cases"]["B2"].value.splitlines()[0] == "A：我最近很难过。"
+    assert items.page_setup.orientation == "landscape" and items.page_setup.fitToWidth == 1 and items.print_title_rows == "$1:$1"
+    assert [c.value for c in book["cases"][1]] == CASE_COLUMNS
     assert "评审说明" in book["rules"]["A1"].value
 
 
@@ -89,17 +110,19 @@ def test_unanimous_consensus_edits_rejects_and_the_expert_label(ws):
     fill(sheets[3], {"c2-k3": ("edit", None, 2)})
     result = import_(ws, *sheets)
     assert result.exit_code == 0, result.output
-    assert "6 items reviewed by 4 (unanimous): 3 kept, 2 edited, 1 removed" in result.output
+    assert "6 item decisions by 4 reviewers over 1 round(s) (unanimous): 3 kept, 2 edited, 1 removed, 0 added" in result.output
     cases = {c["case_id"]: c for c in read_jsonl(ws / "stages/rubrics-review/records.jsonl")}
     items = {i["item_id"]: i for c in cases.values() for i in c["rubric"]}
     assert "c1-k1" not in items and len(cases["c1"]["rubric"]) == 4
     assert items["c1-k2"]["content"] == "回应 用一个开放式问题邀请用户多说" and items["c1-k2"]["origin"] == "expert"
-    assert items["c2-k3"]["score"] == 2 and items["c2-k3"]["content"] == "细则 c2 k3"
-    assert (cases["c1"]["expert_difficulty"], cases["c2"]["expert_difficulty"]) == (None, "hard")  # 1-1 tie; 2 hard vs 1 normal
+    assert items["c2-k3"]["score"] == 2 and items["c2-k3"]["content"] == content("c2", "k3")
+    # more than half of the four reviewers must give a label: c1 1 hard, 1 normal, 2 blank; c2 2 hard of 4 is not more than half
+    assert (cases["c1"]["expert_difficulty"], cases["c2"]["expert_difficulty"]) == (None, None)
     [reject] = read_jsonl(ws / "stages/rubrics-review/rejects.jsonl")
     assert reject["code"] == "expert-rejected" and "reviewer-1" in reject["reason"]
     agreement = json.loads((ws / "stages/rubrics-review/agreement.json").read_text(encoding="utf-8"))
-    assert agreement["overall"]["items"] == 6 and agreement["overall"]["percent_agreement"] == pytest.approx(3 / 6, abs=1e-4)
+    [first] = agreement["reviewers"]
+    assert first["overall"]["items"] == 6 and first["overall"]["percent_agreement"] == pytest.approx(3 / 6, abs=1e-4)
 
 
 def test_a_conflict_goes_to_adjudication_and_its_decision_is_final(ws):
@@ -111,11 +134,11 @@ def test_a_conflict_goes_to_adjudication_and_its_decision_is_final(ws):
     fill(sheets[3])
     result = import_(ws, *sheets)
     assert result.exit_code == 1
-    assert "item c2-k1: different edits" in result.output and str(out / "adjudication.xlsx") in result.output
+    assert "item c2-k1 (round 1): different edits" in result.output and str(out / "adjudication.xlsx") in result.output
     assert not (ws / "stages/rubrics-review/_SUCCESS").exists()
     book = load_workbook(out / "adjudication.xlsx")
     sheet = book["adjudication"]
-    assert [c.value for c in sheet[2]][:2] == ["c2", "c2-k1"] and "reviewer-2 edit" in sheet["F2"].value
+    assert [c.value for c in sheet[2]][:2] == ["c2", "c2-k1"] and "reviewer-2 edit" in sheet["F2"].value and "round 1" in sheet["F2"].value
     sheet["G2"], sheet["H2"] = "edit", "回应问用户最放不下的是什么"
     book.save(out / "adjudication.xlsx")
     result = import_(ws, *sheets, out / "adjudication.xlsx")
@@ -135,7 +158,7 @@ def test_the_majority_rule(ws):
     fill(sheets[2], {"c1-k1": reject})
     fill(sheets[3])
     result = import_(ws, *sheets)  # c1-k1: 3 of 4 reject -> removed; c1-k2: 2-2 -> no majority
-    assert result.exit_code == 1 and "item c1-k2: no majority" in result.output
+    assert result.exit_code == 1 and "item c1-k2 (round 1): no majority" in result.output
     book = load_workbook(out / "adjudication.xlsx")
     assert [row[1] for row in book["adjudication"].iter_rows(min_row=2, values_only=True)] == ["c1-k2"]
 
@@ -159,6 +182,7 @@ def test_csv_sheets_round_trip(ws):
     result = import_(ws, out / "reviewer-1-items.csv", out / "reviewer-2-items.csv")
     assert result.exit_code == 0, result.output
     assert "5 kept, 0 edited, 1 removed" in result.output
+    assert not result.output.count("Traceback")
 
 
 def _filled(ws: Path) -> list[Path]:
@@ -169,10 +193,14 @@ def _filled(ws: Path) -> list[Path]:
     return sheets
 
 
-def _set(path: Path, sheet: str, cell: str, value) -> None:
+def _set(path: Path, sheet: str, key: str, column: str, value) -> int:
+    """Set one cell of the row of item (or case) `key`; returns the row number."""
     book = load_workbook(path)
-    book[sheet][cell] = value
+    table = book[sheet]
+    row = rows_of(table, "item_id" if sheet == "items" else "case_id")[key]
+    set_cells(table, row, {column: value})
     book.save(path)
+    return row
 
 
 def _append(path: Path, values: list) -> None:
@@ -181,18 +209,42 @@ def _append(path: Path, values: list) -> None:
     book.save(path)
 
 
+def _delete(path: Path, item_id: str) -> None:
+    book = load_workbook(path)
+    book["items"].delete_rows(rows_of(book["items"])[item_id])
+    book.save(path)
+
+
 BAD_INPUT = {
-    "unknown item": (lambda s: _set(s[1], "items", "B3", "c9-k1"), "reviewer-2.xlsx: sheet 'items', row 3: unknown item 'c9-k1'"),
-    "bad decision": (lambda s: _set(s[0], "items", "F4", "maybe"), "reviewer-1.xlsx: sheet 'items', row 4: decision 'maybe' is not accept, edit or reject"),
-    "blank decision": (lambda s: _set(s[0], "items", "F4", None), "reviewer-1.xlsx: sheet 'items', row 4: decision is blank"),
-    "score out of range": (lambda s: (_set(s[2], "items", "F2", "edit"), _set(s[2], "items", "H2", 11)),
-                           "reviewer-3.xlsx: sheet 'items', row 2: edited_score 11 is out of range"),
-    "duplicate row": (lambda s: _append(s[3], ["c1", "c1-k1", "好奇心", 4, "x", "accept"]),
-                      "reviewer-4.xlsx: sheet 'items', row 8: item c1-k1 appears twice"),
-    "bad difficulty": (lambda s: _set(s[0], "cases", "C2", "easy"), "reviewer-1.xlsx: sheet 'cases', row 2: difficulty 'easy' is not normal, hard or blank"),
-    "wrong columns": (lambda s: _set(s[0], "items", "F1", "verdict"), "reviewer-1.xlsx: sheet 'items': the columns must be exactly case_id"),
-    "missing file": (lambda s: s[2].unlink(), "reviewer-3 is missing: [review] reviewers = 4, 3 reviewer file(s) given"),
+    "unknown item": (lambda s: _set(s[1], "items", "c1-k2", "item_id", "c9-k1"), "reviewer-2.xlsx: sheet 'items', row 4: unknown item 'c9-k1'"),
+    "bad decision": (lambda s: _set(s[0], "items", "c1-k3", "decision", "maybe"), "reviewer-1.xlsx: sheet 'items', row 5: decision 'maybe' is not accept, edit or reject"),
+    "blank decision": (lambda s: _set(s[0], "items", "c1-k3", "decision", None), "reviewer-1.xlsx: sheet 'items', row 5: decision is blank"),
+    "score out of range": (lambda s: (_set(s[2], "items", "c1-k1", "decision", "edit"), _set(s[2], "items", "c1-k1", "edited_score", 11)),
+                           "reviewer-3.xlsx: sheet 'items', row 3: edited_score 11 is out of range"),
+    "duplicate row": (lambda s: _append(s[3], ["c1", "c1-k1", "好奇心", 4, content("c1", "k1"), None, "accept"]),
+                      "reviewer-4.xlsx: sheet 'items', row 10: item c1-k1 appears twice"),
+    "bad difficulty": (lambda s: _set(s[0], "cases", "c1", "difficulty", "easy"), "reviewer-1.xlsx: sheet 'cases', row 2: difficulty 'easy' is not normal, hard or blank"),
+    "wrong columns": (lambda s: _set(s[0], "items", "c1-k1", "decision", None) and None or _rename_header(s[0]),
+                      "reviewer-1.xlsx: sheet 'items': the columns must be exactly case_id"),
+    "missing file": (lambda s: s[2].unlink(), "round 1: reviewer-3's file is missing ([review] reviewers = 4)"),
+    "edit typed over content": (lambda s: _set(s[1], "items", "c2-k2", "content", "回应问用户最难受的是哪一刻"),
+                                "reviewer-2.xlsx: sheet 'items', row 8: content differs from the exported item c2-k2; put the change in edited_content"),
+    "weight typed over score": (lambda s: _set(s[1], "items", "c2-k2", "score", 5), "row 8: score differs from the exported item c2-k2"),
+    "deleted row": (lambda s: _delete(s[2], "c2-k3"), "reviewer-3.xlsx: sheet 'items': item c2-k3 (case c2) is missing"),
+    "edit fails a check": (lambda s: _set(s[0], "items", "c1-k1", "decision", "edit") and _set(s[0], "items", "c1-k1", "edited_content", "更好"),
+                           "reviewer-1.xlsx: sheet 'items', row 3: the edited item fails a check: 2 characters"),
+    "moved to an unknown capability": (lambda s: _set(s[0], "items", "c1-k1", "decision", "edit") and _set(s[0], "items", "c1-k1", "edited_dimension", "勇气"),
+                                       "row 3: edited_dimension '勇气' is not a capability of the standard"),
+    "drop without a reason": (lambda s: _set(s[3], "cases", "c2", "case_decision", "drop"),
+                              "reviewer-4.xlsx: sheet 'cases', row 3: case_decision is drop but case_reason is blank"),
+    "bad mock mark": (lambda s: _set(s[0], "items", "c1-k1", "mock_hit", "yes"), "row 3: mock_hit 'yes' is not 1, 0 or blank"),
 }  # fmt: skip
+
+
+def _rename_header(path: Path) -> None:
+    book = load_workbook(path)
+    set_cells(book["items"], 1, {"decision": "verdict"})
+    book.save(path)
 
 
 @pytest.mark.parametrize("problem", list(BAD_INPUT))
@@ -235,7 +287,7 @@ def test_the_v1_release_survives_the_sheet_round_trip(v1_dir, workspace):
         fill(sheet)
     result = import_(workspace, *sheets)
     assert result.exit_code == 0, result.output
-    assert "2818 items reviewed by 4 (unanimous): 2818 kept, 0 edited, 0 removed" in result.output
+    assert "2818 item decisions by 4 reviewers over 1 round(s) (unanimous): 2818 kept, 0 edited, 0 removed, 0 added" in result.output
     before = read_jsonl(workspace / "stages/import/records.jsonl")
     after = read_jsonl(workspace / "stages/rubrics-review/records.jsonl")
     assert [case["rubric"] for case in after] == [case["rubric"] for case in before]
@@ -245,10 +297,9 @@ def test_the_v1_release_survives_the_sheet_round_trip(v1_dir, workspace):
 def _advice(path: Path, readings: dict[str, str]) -> None:
     book = load_workbook(path)
     cases = book["cases"]
-    for row in range(2, cases.max_row + 1):
-        case_id = cases.cell(row=row, column=1).value
+    for case_id, row in rows_of(cases, "case_id").items():
         if case_id in readings:
-            cases.cell(row=row, column=4, value=readings[case_id])
+            set_cells(cases, row, {"advice_requested": readings[case_id]})
     book.save(path)
 
 
@@ -296,7 +347,7 @@ def test_items_that_say_nearly_the_same_are_shown_side_by_side(tmp_path):
         out.finish({}, sequence=1)
     sheets = export(root)
     items = load_workbook(sheets / "reviewer-1.xlsx")["items"]
-    similar = {items.cell(row=r, column=2).value: items.cell(row=r, column=10).value for r in range(2, items.max_row + 1)}
+    similar = {item_id: items.cell(row=r, column=12).value for item_id, r in rows_of(items).items()}
     assert similar["s-1"].startswith("s-2 (") and similar["s-2"].startswith("s-1 (") and not similar["s-3"]
 
 
