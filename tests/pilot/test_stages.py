@@ -144,11 +144,11 @@ def test_prune_and_split_refuse_a_pilot_run_older_than_the_cases(bench):
     bench.cases()
     bench.replies()
     assert bench.run("pilot").exit_code == 0
-    bench.cases(stage="rubrics-review", sequence=99)
+    bench.cases(stage="rubrics-draft", sequence=99)  # drafted again after the pilot round
     for command in (("rubrics", "prune"), ("split",)):
         result = bench.run(*command)
         assert result.exit_code == 2
-        assert "the pilot run is older than the current cases (rubrics-review); rerun `heartbench pilot`" in result.output
+        assert "the pilot run is older than the current cases (rubrics-draft); rerun `heartbench pilot`" in result.output
         assert not (bench.root / "stages" / ("rubrics-prune" if command[0] == "rubrics" else "split")).exists()
 
 
