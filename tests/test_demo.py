@@ -107,7 +107,9 @@ def test_no_prompt_sent_and_no_ledger_row_holds_planted_data(demo, planted):
     # call (45); the pilot round: 30 verdicts on the construction answers (from the ledger), then
     # 30 held-out answers and their 30 verdicts; the closing evaluation of the 14 kept cases draws
     # its own sample: 28 answers and 28 verdicts (the Hard pass is served from the ledger).
-    assert len(rows) == 19 + 45 + 30 + 2 * 30 + 2 * 28 and not failures
+    # rewrite, draft, pilot construction + held-out, review-verdicts (4 changed cases × 2 pilots × 2 samples:
+    # judge calls only, the answers come from the ledger), the two evaluations of the 13 built cases
+    assert len(rows) == 19 + 45 + 30 + 2 * 30 + 16 + 2 * 26 and not failures
     for request, response, _, _ in rows:
         blocks = [m["content"] if isinstance(m["content"], str) else "".join(b["text"] for b in m["content"]) for m in json.loads(request)["messages"]]
         prompt = "\n".join(blocks) + (json.loads(request).get("system") or "")
@@ -171,21 +173,30 @@ def test_rubrics_are_drafted_and_the_planted_defects_rejected(demo):
 
 
 def test_the_review_applies_the_planted_decisions(demo):
-    """review/decisions.csv: reviewer-2 rejects SPCqmY-03 (unanimous: removed); reviewers 1 and 3
-    make the same edit of rL2Z3T-02 (applied); reviewers 2 and 4 edit HRK3mY-01 differently (a
-    conflict: the first import stops with exit code 1, review/adjudication.csv settles it with
-    reviewer-4's text and the old weight). difficulty.csv: 3 of 4 say 0ymKV0 is hard; p4V08D is a
-    1-1 tie (no label)."""
+    """review/decisions.csv, after prune (items 05 pruned everywhere): reviewer-2 rejects SPCqmY-03
+    (unanimous: removed); reviewers 1 and 3 make the same edit of rL2Z3T-02 (applied, confirmed in
+    round 2); reviewers 2 and 4 edit HRK3mY-01 differently (a conflict: the first import stops with
+    exit code 1, review/adjudication.csv settles it with reviewer-4's text and the old weight);
+    reviewer-3 moves Iw0NXP-03 to 情绪理解; reviewer-1 adds an item to 0ymKV0. cases.csv: 3 of 4 say
+    0ymKV0 is hard (a label), 2 of 4 say tTjMb5 is (not more than half: none); reviewer-4 drops
+    p4V08D. mock.csv: three of four reviewers mark UE1GRq-02 as done by the answer shown, the judge
+    does not: judge-disagrees, accepted in adjudication."""
     root, output = demo
     cases = {case["case_id"]: case for case in read_jsonl(root / "stages/rubrics-review/records.jsonl")}
     items = {item["item_id"]: item for case in cases.values() for item in case["rubric"]}
-    assert "SPCqmY-03" not in items and len(cases["SPCqmY"]["rubric"]) == 8
+    assert "SPCqmY-03" not in items and len(cases["SPCqmY"]["rubric"]) == 7
     assert items["rL2Z3T-02"]["origin"] == "expert" and items["rL2Z3T-02"]["content"] == "回应用一个开放式的问题，邀请用户说说最难受的那一刻"
     assert items["HRK3mY-01"]["content"] == "回应说出了用户被冷落时的委屈和失落" and items["HRK3mY-01"]["score"] == 5
-    assert {cid for cid, case in cases.items() if case["expert_difficulty"]} == {"0ymKV0"}
-    assert cases["0ymKV0"]["expert_difficulty"] == "hard"
-    assert "first import: rubrics-review: 1 record(s) not completed (first: HRK3mY" in output
-    assert "75 items reviewed by 4 (unanimous): 72 kept, 2 edited, 1 removed (1 adjudicated)" in output
+    assert items["Iw0NXP-03"]["dimension"] == "emotional_understanding" and items["0ymKV0-r1-1"]["dimension"] == "relationship_building"
+    assert "p4V08D" not in cases and len(cases) == 13
+    assert {cid: case["expert_difficulty"] for cid, case in cases.items() if case["expert_difficulty"]} == {"0ymKV0": "hard"}
+    assert "first import: rubrics-review: 2 record(s) not completed (first: HRK3mY" in output
+    assert "59 item decisions by 4 reviewers over 2 round(s) (unanimous): 55 kept, 3 edited, 1 removed, 1 added (2 adjudicated)" in output
+    agreement = json.loads((root / "stages/rubrics-review/agreement.json").read_text(encoding="utf-8"))
+    [flagged] = agreement["mock_scoring"][0]["judge_disagrees"]
+    assert (flagged["item_id"], flagged["judge"], flagged["experts"]) == ("UE1GRq-02", 0, 1)
+    rejudged = json.loads((root / "stages/review-verdicts/stats.json").read_text(encoding="utf-8"))
+    assert rejudged["judged_again"] == ["0ymKV0", "HRK3mY", "Iw0NXP", "rL2Z3T"]  # SPCqmY lost an item only: carried over
 
 
 def test_pruning_and_split_worked_out_by_hand(demo):
@@ -196,7 +207,7 @@ def test_pruning_and_split_worked_out_by_hand(demo):
     100·ln 14/ln 19 + 100) / 4 = 72.41; advisor misses 02 -> 75; mean 73.70 > 70 -> removed.
     Split (hard_score 50, one of two pilots below): UE1GRq companion 60, advisor 0, mean 30 ->
     Hard; 0ymKV0 -> Hard by the reviewers; every other case 100 and 0, mean exactly 50 -> Normal
-    (below is strict)."""
+    (below is strict). p4V08D was dropped in review: 13 cases."""
     root, output = demo
     rejects = read_jsonl(root / "stages/rubrics-prune/rejects.jsonl")
     saturated = sorted(r["_item"] for r in ({**r, "_item": r["item"]["item_id"]} for r in rejects if r["code"] == "saturated-item"))
@@ -207,15 +218,16 @@ def test_pruning_and_split_worked_out_by_hand(demo):
     analysis = {row["item_id"]: row for row in read_jsonl(root / "stages/rubrics-prune/item-analysis.jsonl")}
     assert analysis["UE1GRq-01"]["flags"] == ["dead"] and analysis["UE1GRq-06"]["flags"] == ["exempt"]
     labels = {case["case_id"]: case["difficulty"] for case in read_jsonl(root / "stages/split/records.jsonl")}
-    assert len(labels) == 14 and sorted(cid for cid, label in labels.items() if label == "hard") == ["0ymKV0", "UE1GRq"]
+    assert len(labels) == 13 and sorted(cid for cid, label in labels.items() if label == "hard") == ["0ymKV0", "UE1GRq"]
     report = json.loads((root / "stages/split/split-report.json").read_text(encoding="utf-8"))
     by_case = {row["case_id"]: row for row in report["labels"]}
     assert by_case["UE1GRq"]["mean"] == pytest.approx(30) and by_case["0ymKV0"]["basis"] == "expert"
-    assert by_case["p4V08D"]["mean"] == pytest.approx(50) and by_case["p4V08D"]["label"] == "normal"
-    # Hard: UE1GRq companion dimensions (0, 0, 100, 100, 100), 0ymKV0 all 100 -> macro (50+50+100+100+100)/5 = 80.
-    assert report["pilots"]["scripted/demo-companion"]["hard"] == pytest.approx(80.0)
+    assert by_case["tTjMb5"]["mean"] == pytest.approx(50) and by_case["tTjMb5"]["label"] == "normal"  # 2 of 4 said hard: the pilots decide
+    # Hard: UE1GRq companion dimensions (0, 0, 100, 100, 100); 0ymKV0 all 100, with the added relationship_building
+    # item -> macro over six capabilities (50+50+100+100+100+100)/6 = 83.33.
+    assert report["pilots"]["scripted/demo-companion"]["hard"] == pytest.approx(500 / 6, abs=0.005)  # rounded to 2 decimals
     line = next(line for line in output.splitlines() if line.strip().startswith("hard: 2 cases"))
-    assert "scripted/demo-companion 80.0, scripted/demo-advisor 0.0" in line and "8 from the ledger" in line
+    assert "scripted/demo-companion 83.3, scripted/demo-advisor 0.0" in line and "8 from the ledger" in line
 
 
 def test_every_model_calling_command_lets_the_workspace_surrogates_through_its_gate(demo, server, tmp_path):
@@ -231,6 +243,7 @@ def test_every_model_calling_command_lets_the_workspace_surrogates_through_its_g
     from heartbench.localize.stage import LocalizeStage
     from heartbench.pii.mappings import mappings_path
     from heartbench.pilot.run import PilotStage
+    from heartbench.review.verdicts import ReviewVerdictsStage
     from heartbench.rubrics.draft import DraftStage
     from heartbench.seeds.tag import TagStage
     from heartbench.stages.engine import ModelStage
@@ -245,6 +258,7 @@ def test_every_model_calling_command_lets_the_workspace_surrogates_through_its_g
         "build dialogues": BuildStage(ws),
         "rubrics draft": DraftStage(ws),
         "pilot": PilotStage(ws),
+        "rubrics review import (judging)": ReviewVerdictsStage(ws),
         "localize": LocalizeStage(Workspace.open(root / "localized-en"), ws, probe),
         "evaluate run -w": EvaluateStage(tmp_path / "run", RunSettings(models=(probe,), judge=probe), workspace=ws),
     }

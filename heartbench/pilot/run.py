@@ -84,8 +84,8 @@ class PilotStage(ModelStage):
         self.holdout = ws.config.pilot.holdout
         self.cases = list(read_records(self.source, Case, allow_empty=True))
         review = graph.finished(ws.root / "stages", "rubrics-review")
-        if ws.config.review.stage == graph.AFTER_PRUNE and review is not None and review.sequence > self.sources[graph.CASES].marker.sequence:
-            raise InputError(ws.stage_dir("rubrics-review"), "this review finished after the cases the pilot round reads, and with "
+        if ws.config.review.stage == graph.AFTER_PRUNE and review is not None and self.sources[graph.CASES].stage in review.inputs:
+            raise InputError(ws.stage_dir("rubrics-review"), "this review read the very cases the pilot round reads, and with "
                              '[review] stage = "after-prune" the pilot never reads it; set [review] stage = "before-prune" in '
                              "bench.toml to pilot the reviewed cases, or review after `rubrics prune`")  # fmt: skip
         for case in self.cases:  # bad input stops the stage before any call
