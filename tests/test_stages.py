@@ -122,6 +122,29 @@ def test_current_cases_follow_the_recorded_order_not_file_times(tmp_path: Path):
     assert graph.resolve(stages, "rubrics-draft", graph.CASES, review_at=graph.AFTER_PRUNE).stage == "build-dialogues"
 
 
+def test_review_sits_where_the_workspace_puts_it(tmp_path: Path):
+    """After prune (the paper's order) the pilot reads the draft and split the review; before
+    prune the pilot reads the review. The re-judged verdicts stand in for the pilot's only while
+    everything they read is current."""
+    from heartbench.lineage import graph
+
+    stages = tmp_path / "stages"
+    _finished(stages, "rubrics-draft", 1)
+    _finished(stages, "pilot", 2, {"rubrics-draft": "rubrics-draft-fp"})
+    _finished(stages, "rubrics-prune", 3, {"rubrics-draft": "rubrics-draft-fp", "pilot": "pilot-fp"})
+    _finished(stages, "rubrics-review", 4, {"rubrics-prune": "rubrics-prune-fp"})
+    after, before = graph.AFTER_PRUNE, "before-prune"
+    assert graph.resolve(stages, "pilot", graph.CASES, review_at=after).stage == "rubrics-draft"
+    assert graph.resolve(stages, "pilot", graph.CASES, review_at=before).stage == "rubrics-review"
+    assert graph.resolve(stages, "split", graph.CASES, review_at=after).stage == "rubrics-review"
+    assert graph.resolve(stages, "split", "pilot", review_at=after).stage == "pilot"  # nothing judged again yet
+    _finished(stages, "review-verdicts", 5, {"rubrics-review": "rubrics-review-fp", "pilot": "pilot-fp"})
+    assert graph.resolve(stages, "split", "pilot", review_at=after).stage == "review-verdicts"
+    marker = json.loads((stages / "rubrics-review" / "_SUCCESS").read_text(encoding="utf-8"))
+    (stages / "rubrics-review" / "_SUCCESS").write_text(json.dumps({**marker, "fingerprint": "new", "sequence": 6}), encoding="utf-8")
+    assert graph.resolve(stages, "split", "pilot", review_at=after).stage == "pilot"  # the review ran again since
+
+
 def test_the_optional_tag_edge_holds_only_for_the_anonymisation_it_read(tmp_path: Path):
     from heartbench.lineage import graph
 
