@@ -100,9 +100,11 @@ def test_fingerprint_tracks_input_bytes_and_config(tmp_path: Path):
 def _finished(stages: Path, name: str, sequence: int, inputs: dict | None = None, schema: int | None = None) -> None:
     from heartbench.schema import SCHEMA_VERSION
 
+    from heartbench.lineage import graph
+
     folder = stages / name
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "records.jsonl").write_text("", encoding="utf-8")
+    (folder / graph.node(name).records).write_text("", encoding="utf-8")
     marker = {"fingerprint": f"{name}-fp", "schema_version": schema or SCHEMA_VERSION, "sequence": sequence, "inputs": inputs or {}}
     (folder / "_SUCCESS").write_text(json.dumps(marker), encoding="utf-8")
 
