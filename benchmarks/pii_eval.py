@@ -6,8 +6,11 @@
    side by side:
    * test part: `pii_testset.jsonl`, `pii_holdout.jsonl` (both written in earlier rounds and
      since tuned on) and `pii_forms.txt` (every form of issue 13; tuned on);
-   * held out: `pii_heldout.txt`, written before the LAC rewrite and never tuned on
-     (`--show-errors` lists misses of the test part only, so it stays that way).
+   * held out, never tuned on (`--show-errors` lists misses of the test part only, so it
+     stays that way): `pii_heldout.txt` (short passages, written before the LAC rewrite) and
+     `pii_heldout_long.txt` (forum threads, chat logs, session transcripts, diaries, and clean
+     passages naming brands, famous people and fictional characters; written before the
+     privacy round of issue 27).
    Recall counts a gold entity as found when a prediction of the same type covers it
    ("exact" also requires the same span). Precision counts a prediction as right when it
    overlaps a gold entity of its type. Clean passages (no personal data; famous and fictional
@@ -37,7 +40,7 @@ REPO = Path(__file__).resolve().parents[1]
 DATA = REPO / "tests" / "pii" / "data"
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
 TEST_PART = ("pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt")
-HELD_OUT = ("pii_heldout.txt",)
+HELD_OUT = ("pii_heldout.txt", "pii_heldout_long.txt")
 
 
 def quality(show_errors: bool) -> None:

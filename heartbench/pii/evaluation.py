@@ -162,8 +162,8 @@ def _with_check_digit(code: str, value: str) -> str:
     if not value.endswith("?"):
         return value
     body = value[:-1]
-    if code == "I":
-        return body + id_check_char(body)
+    if code == "I":  # written in groups ("110101 19900307 851?") or not
+        return body + id_check_char(re.sub(r"\D", "", body))
     if code == "B":
         return body + luhn_check_digit(re.sub(r"\D", "", body))
     return value
