@@ -146,7 +146,10 @@ def _load_markup(path: Path) -> list[LabelledPassage]:
             code, value = match.groups()
             if code not in MARKUP_CODES:
                 raise InputError(path, f"unknown entity code {code!r} (known: {''.join(MARKUP_CODES)})", number)
-            value = _with_check_digit(code, value)
+            try:
+                value = _with_check_digit(code, value)
+            except ValueError as error:
+                raise InputError(path, f"[[{code}:{value}]]: {error}", number) from None
             text += line[cursor:match.start()]
             entities.append(Entity(MARKUP_CODES[code], len(text), len(text) + len(value), value, 1.0))
             text += value
@@ -163,7 +166,10 @@ def _with_check_digit(code: str, value: str) -> str:
         return value
     body = value[:-1]
     if code == "I":  # written in groups ("110101 19900307 851?") or not
-        return body + id_check_char(re.sub(r"\D", "", body))
+        digits = re.sub(r"\D", "", body)
+        if len(digits) != 17:
+            raise ValueError(f"an identity number needs 17 digits before its check digit, not {len(digits)}")
+        return body + id_check_char(digits)
     if code == "B":
         return body + luhn_check_digit(re.sub(r"\D", "", body))
     return value
