@@ -22,7 +22,8 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from heartbench.pii.lac import tagger
-from heartbench.pii.lexical import AddressRecognizer, OrganizationRecognizer, PersonRecognizer, Tokens
+from heartbench.pii.lexical import AddressRecognizer, OrganizationRecognizer, PersonRecognizer, Tokens, packaged_public_names
+from heartbench.pii.names import prefix_of_known_name
 from heartbench.pii.recognizers import LANGUAGE, STRUCTURED_TYPES, structured_recognizers
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
 from heartbench.pii.textnorm import fold_width, tagging_pieces
@@ -209,7 +210,7 @@ class Anonymizer:
 
         mapping = SurrogateMap() if mapping is None else mapping
         entities = self.analyze(text) if entities is None else entities
-        entities = _with_known_originals(text, entities, mapping)
+        entities = _with_known_originals(text, entities, mapping, packaged_public_names() | self.public_names)
         if not entities:
             return text, mapping
         maker = SurrogateMaker(_rng(seed), mapping, avoid)
@@ -225,15 +226,19 @@ class Anonymizer:
         return new_text, mapping
 
 
-def _with_known_originals(text: str, entities: list[Entity], mapping: dict[str, str]) -> list[Entity]:
+def _with_known_originals(
+    text: str, entities: list[Entity], mapping: dict[str, str], not_personal: frozenset[str] = frozenset()
+) -> list[Entity]:
     """Add every occurrence of an already mapped original that the analysis missed here: a
-    name recognised in one turn ("我老公郑浩然") is replaced in the next ("郑浩然说…") too."""
+    name recognised in one turn ("我老公郑浩然") is replaced in the next ("郑浩然说…") too,
+    but never where it begins a longer name that is nobody's data (邓布利 in 邓布利多)."""
     spans = list(entities)
     for original in sorted((o for o in mapping if o in text), key=len, reverse=True):
         start = text.find(original)
         while start >= 0:
             end = start + len(original)
-            if all(end <= e.start or start >= e.end for e in spans):
+            inside_public_name = prefix_of_known_name(text, start, end, not_personal)
+            if not inside_public_name and all(end <= e.start or start >= e.end for e in spans):
                 spans.append(Entity(SEED_ORIGINAL, start, end, original, 1.0))
             start = text.find(original, end)
     return sorted(spans, key=lambda e: e.start)

@@ -21,6 +21,13 @@ from typing import NamedTuple
 from presidio_analyzer import AnalysisExplanation, LocalRecognizer, RecognizerResult
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.names import (
+    PLACEHOLDER_NAMES,
+    is_foreign_transliteration,
+    prefix_of_known_name,
+    relation_led_names,
+    romanised_names,
+)
 from heartbench.pii.recognizers import ADDRESS, LANGUAGE, ORGANIZATION, PERSON, SCHOOL
 
 
@@ -98,8 +105,27 @@ class PersonRecognizer(_TokenRecognizer):
         self.public_names = packaged_public_names() | frozenset(public_names)
 
     def find(self, text: str, tokens: Tokens) -> list[Span]:
-        spans = [*self._tagged(tokens), *self._introduced(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens)]
+        not_personal = self.public_names | self._not_personal(tokens)
+        spans = [
+            *self._tagged(tokens), *self._introduced(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
+            *(Span(*span) for span in relation_led_names(text, *tokens)), *(Span(*span) for span in romanised_names(text)),
+        ]
+        # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
+        spans = [span for span in spans if not prefix_of_known_name(text, span.start, span.end, not_personal)]
         return _with_repeats(text, tokens, _non_overlapping(spans))
+
+    def _not_personal(self, tokens: Tokens) -> set[str]:
+        """PER words of this text that are nobody's personal data."""
+        return {
+            word for word, tag in zip(tokens.words, tokens.tags, strict=True)
+            if tag == "PER" and self._not_a_person(_without_title(word), word)
+        }
+
+    def _not_a_person(self, name: str, word: str) -> bool:
+        return (
+            name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES
+            or name in lx.RELATIONS or name in lx.NOT_A_NAME or is_foreign_transliteration(name)
+        )
 
     def _tagged(self, tokens: Tokens) -> Iterable[Span]:
         words, tags, starts = tokens
@@ -107,7 +133,7 @@ class PersonRecognizer(_TokenRecognizer):
             if tag != "PER" or not _HAN_CHAR.search(word):
                 continue
             name = _without_title(word)
-            if name in self.public_names or word in self.public_names or name in lx.RELATIONS or name in lx.NOT_A_NAME:
+            if self._not_a_person(name, word):
                 continue
             if len(name) == 1 and name == word:
                 continue  # a lone character tagged as a person is mostly noise
@@ -199,13 +225,15 @@ def _non_overlapping(spans: list[Span]) -> list[Span]:
 # Addresses -----------------------------------------------------------------------------------
 _NUMERAL = "一二三四五六七八九十百零〇两"
 _PART = re.compile(
-    rf"""(?:
+    rf"""\ ?(?:
         [东西南北中](?:段|侧)?\d{{1,5}}号
+      | (?:[{_NUMERAL}]{{1,3}}|\d{{1,2}})段
+      | \d{{1,2}}门
       | \d{{1,5}}(?:号楼|号院|号|弄|栋|幢|座|单元|层|楼|室|户|组|队|排|期)
       | [{_NUMERAL}]{{1,3}}(?:号楼|组|队|区|期|栋|幢|单元|楼|层|号|弄)
       | [A-Za-z]\d{{0,3}}(?:座|栋|幢|区|单元|室)
       | \d{{1,4}}-\d{{1,4}}(?:-\d{{1,4}})?(?:室|号)?
-      | (?<=[号楼栋幢座元层])\d{{3,4}}(?!\d)
+      | (?<=[号楼栋幢座元层门])\d{{3,4}}(?!\d)
       | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区)(?=[A-Za-z\d{_NUMERAL}])
     )""",
     re.VERBOSE,
@@ -260,6 +288,8 @@ def _place_start(word: str, tag: str) -> bool:
 
 def _place_continues(tokens: Tokens, index: int) -> bool:
     word, tag = tokens.words[index], tokens.tags[index]
+    if word == " " and index + 1 < len(tokens.words):  # 深圳市 福田区 梅林街道 …
+        return tokens.words[index + 1] != " " and _place_continues(tokens, index + 1)
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
     if word in lx.PLACE_SUFFIXES or (word.endswith(lx.PLACE_SUFFIXES) and bool(_HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}):
@@ -325,12 +355,21 @@ class OrganizationRecognizer(LocalRecognizer):
             proper = proper or _brand_and_trade(text[start:match.start()])
             if strong or proper:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
+        for match in _EMPLOYER_SHOP.finditer(text):  # 在一禾设计的工作室上班
+            stem = match.group("name")
+            if not (stem[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(stem) or stem in lx.NOT_IN_STEM or any(word in stem for word in lx.RELATIONS) or stem.endswith(("开", "办", "做"))):
+                found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
         found.sort(key=lambda item: (-(item[1].end - item[1].start), item[1].start))
         kept: list[tuple[str, Span]] = []
         for entity, span in found:
             if all(span.end <= other.start or span.start >= other.end for _, other in kept):
                 kept.append((entity, span))
         return sorted(kept, key=lambda item: item[1].start)
+
+
+_EMPLOYER_SHOP = re.compile(r"在(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)的(?:工作室|店|门店|作坊|摊位|餐厅|饭店|诊所|工厂|厂)")
+_NOT_A_SHOP_LEAD = frozenset("我你他她它这那哪某每各本自别人家很")
+_COUNTED = re.compile(r"[一两几三四五][家个间所座位]")  # 在一家很小的店: no name
 
 
 def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:

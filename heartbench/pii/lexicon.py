@@ -53,6 +53,16 @@ ROMANISED_SURNAMES = frozenset(
     "Wong Chan Cheung Lee Ho Lau Ng Leung Kwok Yip Tsang Chow Chiu Lam Fung Tse Yeung Lai Law "
     "Ou Ouyang Situ Shangguan Zhuge Sima Murong".split()
 )
+# English given names that, beside a romanised surname in lower case, make a name (barry chen).
+ENGLISH_GIVEN_NAMES = frozenset(
+    "amy alice amanda andy angela anna annie ben betty bill bob brian bruce carl carol cathy "
+    "charles charlie chris cindy claire daisy daniel david dennis eric emily emma eva frank "
+    "gary george grace helen henry ivy jack jackie jacky james jane jason jeff jenny jerry jessica "
+    "jimmy joe john joy judy julia kate katherine kelly ken kevin kitty leo lily linda lisa lucy "
+    "mark mary michael mike nancy nick nina oscar paul peter phoebe rachel ray richard rick robert "
+    "rose ryan sam sandy sarah simon sophia stella steven sunny susan terry tim tina tom tony "
+    "vicky victor vincent vivian wendy william winnie barry coco echo sean jerry yuki".split()
+)
 # Words before a romanised name that introduce it as one.
 LATIN_NAME_INTRODUCERS = (
     "英文名", "英文名字", "外文名", "叫", "名叫", "名字", "同事", "主管", "经理", "老板", "领导", "上司",
@@ -71,7 +81,10 @@ RELATIONS = frozenset(
     "我爸 我妈 我哥 我姐 我弟 我妹 爸 妈 哥 姐 弟 妹 父亲 母亲 儿子 女儿 爷爷 奶奶 外公 外婆 "
     "姥姥 姥爷 舅舅 姑姑 阿姨 叔叔 伯伯 婆婆 公公 岳母 岳父 继母 继父 姐夫 嫂子 妹夫 邻居 "
     "咨询师 医生 初恋 暗恋 网友 客户 实习生 保安 来访者 合伙人 患者 孩子 宝宝 新人 新同事 "
-    "闺女 小孩 学生 队友 战友 老战友 房东 房客 租客 合租 亲戚 病人 主任 校长 院长 总监".split()
+    "闺女 小孩 学生 队友 战友 老战友 房东 房客 租客 合租 亲戚 病人 主任 校长 院长 总监 "
+    "姑父 姑妈 舅妈 姨妈 姨父 姨夫 婶婶 婶子 伯母 大伯 二叔 三叔 小叔 小姑 大姑 表舅 大姨 小姨 二姨 "
+    "外甥 外甥女 侄子 侄女 孙子 孙女 外孙 外孙女 继子 继女 弟媳 儿媳 女婿 丈母娘 老丈人 干妈 干爹 "
+    "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人".split()
 )
 
 # Endings of administrative units, longest first.

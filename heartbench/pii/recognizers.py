@@ -126,10 +126,11 @@ _HAN_DIGITS = "零〇一二三四五六七八九幺"
 _HAN_NUMBER = "零〇一二三四五六七八九十"
 _DATE = (
     r"(?:19|20)\d{2}\s?年\s?\d{1,2}\s?月(?:\s?\d{1,2}\s?[日号])?"
+    r"|(?<!\d)\d{2}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]"  # 87年5月3号: the year as people say it
     r"|(?:19|20)\d{2}(?P<sep>[\-./])\d{1,2}(?P=sep)\d{1,2}(?!\d)"
     rf"|[一二][{_HAN_NUMBER}]{{3}}年[{_HAN_NUMBER}]{{1,2}}月(?:[{_HAN_NUMBER}]{{1,3}}[日号])?"
 )
-_BIRTH_LABEL = r"(?:出生日期|出生年月日?|生日|生辰|生于|出生于|诞生于|出生时间)"
+_BIRTH_LABEL = r"(?:出生日期|出生年月日?|生日|生辰|生于|出生于|诞生于|出生时间|阳历生日|农历生日|阴历生日)"
 _FILLER_TO_DATE = r"[^\d\n。！？]{0,4}?"
 _TRAVEL_LABEL = r"(?:护照|通行证|台胞证|回乡证|旅行证|签证页)"
 _PROFILE_HOSTS = "|".join(
@@ -236,8 +237,8 @@ def structured_recognizers() -> list[LocalRecognizer]:
             TRAVEL_DOCUMENT,
             [
                 (_TRAVEL_LABEL + _HANDLE_FILLER + r"(?<![A-Za-z0-9])(?P<pii>[A-Za-z]{1,2}\d{7,9}|\d{8,10})(?![A-Za-z0-9])", 0.85),
-                # a passport number on its own: E + 8 digits, or E + letter + 7 digits (2014 series)
-                (r"(?<![A-Za-z0-9])(?P<pii>E\d{8}|E[A-HJ-NP-Z]\d{7})(?![A-Za-z0-9])", 0.6),
+                # a passport number on its own: E or G (before 2012) + 8 digits, or E + letter + 7 digits (2014 series)
+                (r"(?<![A-Za-z0-9])(?P<pii>[EG]\d{8}|E[A-HJ-NP-Z]\d{7})(?![A-Za-z0-9])", 0.6),
             ],
         ),
         RegexRecognizer(

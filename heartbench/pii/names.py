@@ -1,0 +1,107 @@
+"""Name rules beyond the tagger's PER tags: names after kinship words, romanised names in any
+case, and the names that are not anyone's personal data (foreign transliterations, textbook
+placeholders, public and fictional figures, also when the tagger cuts them short).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from heartbench.pii import lexicon as lx
+
+
+class NameSpan(NamedTuple):
+    start: int
+    end: int
+    score: float
+
+
+_HAN = re.compile(r"[\u4e00-\u9fff]+")
+
+# Characters of Chinese transliterations of foreign names (邓布利多, 斯内普, 赫敏 are written with
+# these); a Chinese given name rarely consists of them only.
+TRANSLITERATION_CHARS = frozenset(
+    "阿埃艾爱安昂奥巴芭拜班邦鲍贝本比彼毕波伯布查茨达戴丹道德登迪蒂丁东杜多厄恩尔法菲费芬弗福"
+    "盖冈戈格贡古哈海汉豪赫亨胡霍基吉加贾杰捷金卡凯坎康柯科克肯库夸奎拉莱兰朗劳勒雷蕾里理利莉"
+    "丽列林琳卢鲁伦罗洛马迈麦曼梅门蒙米敏莫姆穆纳娜内尼妮诺欧帕佩彭皮珀普齐奇乔切琼萨塞桑瑟森"
+    "沙莎舍圣施斯松苏索塔泰坦汤特图托瓦威韦维温沃乌西希谢休雅亚扬耶伊因英尤约詹朱兹佐"
+)
+# Names used as placeholders in law and economics teaching (张三 hits 李四): nobody's data.
+PLACEHOLDER_NAMES = frozenset("张三 李四 王五 赵六 钱七 孙八 某甲 某乙".split())
+# Words after a name introduced by a kinship word: the name ends where one of these begins.
+_AFTER_NAME = ("和", "跟", "与", "说", "来", "也", "都", "还", "是", "在", "把", "对", "又", "就", "去", "让", "给", "叫", "今年", "去年", "从")
+_PUNCTUATION = re.compile(r"[\s，。、！？；：,.!?;:（）()“”\"'…—\-]")
+
+
+def is_foreign_transliteration(name: str) -> bool:
+    """A Han-script name that is a transliteration: four characters or more without a compound
+    surname (邓布利多, 樱木花道), or three of transliteration characters only that do not start
+    with a common surname (斯内普, 赫敏 is short for it too)."""
+    if not _HAN.fullmatch(name):
+        return False
+    if len(name) >= 4:
+        return name[:2] not in lx.COMPOUND_SURNAMES
+    return len(name) >= 2 and name[0] not in lx.COMMON_SURNAMES and all(char in TRANSLITERATION_CHARS for char in name)
+
+
+def prefix_of_known_name(text: str, start: int, end: int, known: Iterable[str]) -> str | None:
+    """The longer known name that the span text[start:end] is cut from, if any: the tagger
+    reads 邓布利 / 多 in one place and 邓布利多 in another, and a name is never replaced
+    partially inside a longer one."""
+    for name in known:
+        if len(name) > end - start and text.startswith(name, start):
+            return name
+    return None
+
+
+def relation_led_names(text: str, words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:
+    """A name right after a kinship or relation word, in lists (奶奶叫付翠兰，爷爷叫付长贵;
+    姑姑包美华和姑父包德才来): 2-3 characters led by a common surname, ending on a word
+    boundary before punctuation or a word that follows a name."""
+    boundaries = set(starts) | {len(text)}
+    for i, word in enumerate(words[:-1]):
+        if word not in lx.RELATIONS:
+            continue
+        begin = starts[i] + len(word)
+        if words[i + 1] in lx.INTRODUCERS:  # 爷爷叫付长贵
+            begin += len(words[i + 1])
+        for length in (3, 2):
+            end = begin + length
+            candidate = text[begin:end]
+            if (
+                end in boundaries and begin in boundaries and _HAN.fullmatch(candidate or "-") and len(candidate) == length
+                and candidate[0] in lx.COMMON_SURNAMES and candidate not in lx.NOT_A_NAME
+                and not any(candidate.startswith(word) for word in lx.NOT_A_NAME)
+                and (end == len(text) or _PUNCTUATION.match(text, end) or text.startswith(_AFTER_NAME, end))
+            ):
+                yield NameSpan(begin, end, 0.6)
+                break
+
+
+# Romanised names in capitals (ZHANG ZIXUAN, as on a passport) or lower case (barry chen).
+_PINYIN_SYLLABLE = (
+    r"(?:[bpmfdtnlgkhjqxrzcsyw]|zh|ch|sh)?"
+    r"(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|er|a|o|e|i|u|v)"
+)
+_PINYIN_WORD = re.compile(rf"(?:{_PINYIN_SYLLABLE}){{1,3}}")
+_PINYIN_GIVEN_NAME = re.compile(rf"(?:{_PINYIN_SYLLABLE}){{2,3}}")  # lower case: not "ni hao"
+_ROMAN_RUN = re.compile(r"(?<![A-Za-z0-9._/\-])[A-Za-z]{2,12}(?: [A-Za-z]{1,12}){1,2}(?![A-Za-z0-9@_/\-])")
+_ROMANISED_LOWER = frozenset(name.lower() for name in lx.ROMANISED_SURNAMES)
+
+
+def romanised_names(text: str) -> Iterable[NameSpan]:
+    """Two or three words, all capitals or all lower case, one a romanised surname and the
+    others pinyin or an English given name."""
+    for match in _ROMAN_RUN.finditer(text):
+        run = match.group()
+        if not (run.isupper() or run.islower()):
+            continue  # Title Case is the capitalised-run rule's (Tony Wang)
+        words = run.lower().split()
+        if not any(word in _ROMANISED_LOWER for word in words):
+            continue
+        others = [word for word in words if word not in _ROMANISED_LOWER] or words[1:]
+        pinyin = _PINYIN_WORD if run.isupper() else _PINYIN_GIVEN_NAME
+        if all(pinyin.fullmatch(word) or word in lx.ENGLISH_GIVEN_NAMES for word in others):
+            yield NameSpan(match.start(), match.end(), 0.7)
