@@ -98,9 +98,8 @@ def test_fingerprint_tracks_input_bytes_and_config(tmp_path: Path):
 
 # The stage graph ---------------------------------------------------------------------------
 def _finished(stages: Path, name: str, sequence: int, inputs: dict | None = None, schema: int | None = None) -> None:
-    from heartbench.schema import SCHEMA_VERSION
-
     from heartbench.lineage import graph
+    from heartbench.schema import SCHEMA_VERSION
 
     folder = stages / name
     folder.mkdir(parents=True, exist_ok=True)

@@ -17,32 +17,16 @@ from heartbench.review.agreement import agreement_report
 from heartbench.schema import Case, RubricItem, Turn
 from heartbench.stages import StageOutput
 from heartbench.workspace import Workspace
+from tests.review.conftest import content
 from tests.support import read_jsonl
 
-ITEMS = [("k1", "curiosity", 4, "case"), ("k2", "warmth", 3, "case"), ("k3", "emotional_perception", 5, "case"),
-         ("u1", "first_person", 3, "universal"), ("x", "catastrophic", 1, "catastrophic")]  # fmt: skip
 EXPECTED_COLUMNS = ["case_id", "item_id", "dimension", "score", "content", "mock_hit", "decision", "edited_content", "edited_score",
                     "edited_dimension", "comment", "similar_to"]
 CASE_COLUMNS = ["case_id", "difficulty", "advice_requested", "case_decision", "case_reason", "dialogue"]
 DECISION_COLUMNS = ("decision", "edited_content", "edited_score", "comment")
 
 
-def content(case_id: str, key: str) -> str:
-    return f"细则{case_id}{key}：回应贴合这段对话里用户说出的感受"
 
-
-@pytest.fixture
-def ws(tmp_path: Path) -> Path:
-    root = tmp_path / "ws"
-    Workspace.init(root, "review-test")
-    out = StageOutput(root / "stages" / "rubrics-draft", "hand-made")
-    with out:
-        for case_id in ("c1", "c2"):
-            rubric = [RubricItem(item_id=f"{case_id}-{i}", dimension=d, score=s, content=content(case_id, i), kind=k) for i, d, s, k in ITEMS]
-            dialogue = [Turn(role="A", content="我最近很难过。"), Turn(role="B", content="怎么了？"), Turn(role="A", content="说不上来。")]
-            out.keep(Case(case_id=case_id, dialogue=dialogue, rubric=rubric), case_id)
-        out.finish({}, sequence=1)
-    return root
 
 
 def export(ws: Path, *extra: str) -> Path:

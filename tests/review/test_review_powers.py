@@ -9,7 +9,7 @@ from pathlib import Path
 
 from openpyxl import load_workbook
 
-from tests.review.test_review import EXPECTED_COLUMNS, export, fill, import_, rows_of, set_cells, ws  # noqa: F401  (ws: fixture)
+from tests.review.test_review import EXPECTED_COLUMNS, export, fill, import_, rows_of, set_cells
 from tests.support import read_jsonl
 
 NEW_ITEM = {"case_id": "c1", "dimension": "关系构建", "score": 4, "content": "回应邀请用户说说现在和家人之间的关系", "decision": "add"}
