@@ -106,6 +106,7 @@ class BuildStage(ModelStage):
     """Every anonymised seed (model-tagged when `seeds tag` ran on them) becomes a case or a reject."""
 
     name = STAGE
+    config_reads = ("thresholds.max_turns", "models.rewriter")
     stats_model = BuildStats
     version = 1
 

@@ -181,7 +181,7 @@ class PruneStage(Stage):
     stats_model = PruneStats
     version = 1
     side_files = (ANALYSIS_FILE,)
-    config_section = "thresholds"
+    config_reads = ("thresholds.case_saturation", "thresholds.min_case_items")
 
     def __init__(self, ws: Workspace, *, drop_dead: bool = False):
         super().__init__(ws)

@@ -73,6 +73,7 @@ class PilotStage(ModelStage):
 
     name = STAGE
     version = 1
+    config_reads = ("models.pilots", "models.judge", "pilot", "judge")
     side_files = (ANSWERS_FILE, SCORES_FILE)
     stats_model = PilotStats
 

@@ -159,7 +159,7 @@ class SplitStage(Stage):
     stats_model = SplitStats
     version = 1
     side_files = (REPORT_FILE, ANALYSIS_FILE)
-    config_section = "thresholds"
+    config_reads = ("thresholds.hard_score", "thresholds.hard_min_pilots")
 
     def __init__(self, ws: Workspace, *, hard_share: float | None = None, ignore_expert_labels: bool = False):
         super().__init__(ws)

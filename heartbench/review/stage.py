@@ -84,7 +84,7 @@ class ReviewStage(Stage):
     stats_model = ReviewStats
     version = 2
     side_files = (AGREEMENT_FILE, ROUNDS_FILE)
-    config_section = "review"
+    config_reads = ("review",)
 
     def __init__(self, ws: Workspace, files: list[Path]):
         super().__init__(ws)

@@ -54,6 +54,7 @@ class ReviewVerdictsStage(ModelStage):
     """The pilots' answers judged on the reviewed rubric, where the review changed it."""
 
     name = STAGE
+    config_reads = ("models.pilots", "models.judge", "judge")
     version = 1
     stats_model = ReviewVerdictsStats
 

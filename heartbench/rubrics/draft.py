@@ -104,7 +104,7 @@ class DraftStage(ModelStage):
     name = STAGE
     stats_model = DraftStats
     version = 1
-    config_section = "rubrics"
+    config_reads = ("rubrics", "thresholds.min_case_items", "thresholds.max_case_items", "models.synthesizer", "models.pilots")
 
     def __init__(self, ws: Workspace, *, redraft: bool = False, template: Path | None = None, calls: CallOptions | None = None):
         super().__init__(ws, calls=calls)

@@ -288,6 +288,7 @@ class CleanStage(Stage):
     """Normalise, filter, deduplicate and scene-tag the ingested seeds."""
 
     name = STAGE
+    config_reads = ("thresholds.near_duplicate_similarity",)
     stats_model = CleanStats
     version = 1
 

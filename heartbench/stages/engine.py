@@ -3,8 +3,8 @@
 A stage is a subclass of `Stage` with
 
 * a declaration — `name` (its node in `heartbench.lineage.graph`, which says what it reads),
-  `version` (bump when a logic change should invalidate earlier runs), `config_section`
-  (the bench.toml section whose values enter the fingerprint), `side_files` (files it
+  `version` (bump when a logic change should invalidate earlier runs), `config_reads`
+  (the bench.toml settings it reads, which enter the fingerprint), `side_files` (files it
   publishes besides records, rejects and stats), `stats_model` (the figures of its
   stats.json), `private_outputs`;
 * its work — `run(ctx)`, which reads its inputs, and for each record calls `ctx.keep`,
@@ -43,7 +43,7 @@ from heartbench.llm.runner import Runner
 from heartbench.locking import workspace_lock
 from heartbench.stages.output import StageOutput, StageStats
 from heartbench.stages.rejection import Rejection
-from heartbench.stages.staleness import config_digest, first_stale
+from heartbench.stages.staleness import config_digest, first_stale, setting_value
 from heartbench.workspace import Workspace
 
 
@@ -123,8 +123,10 @@ class Stage(ABC):
     """Its node in `heartbench.lineage.graph` (also its folder under `stages/`)."""
     version: ClassVar[int] = 1
     """Logic version: bump when a change should invalidate earlier runs."""
-    config_section: ClassVar[str | None] = None
-    """bench.toml section (e.g. `thresholds`) whose values enter the fingerprint."""
+    config_reads: ClassVar[tuple[str, ...]] = ()
+    """The bench.toml settings the stage reads: `section.key` (`thresholds.case_saturation`) or a
+    whole `section`. Their values enter the fingerprint, and the marker records a digest of
+    each, so a stage downstream knows when one changed after this stage ran."""
     side_files: ClassVar[tuple[str, ...]] = ()
     """Files the stage publishes beside its records (written through `ctx.side_file`)."""
     stats_model: ClassVar[type[StageStats]] = StageStats
@@ -182,8 +184,8 @@ class Stage(ABC):
         # lineage, and the marker must name it, or the chain reads as stale (`heartbench.stages.staleness`)
         inputs = {k: [v.stage, v.marker.fingerprint] for k, v in self.sources.items()}
         config: dict[str, Any] = {"settings": self.settings(), "inputs": inputs}
-        if self.config_section:
-            config[self.config_section] = getattr(self.ws.config, self.config_section).model_dump(mode="json")
+        for setting in self.config_reads:
+            config[setting] = setting_value(self.ws, setting)
         return fingerprint(inputs=self.input_files(), config=config, version=f"{self.name}/{self.version}")
 
     # Work ------------------------------------------------------------------------------
@@ -268,7 +270,7 @@ def _run_stage(stage: Stage) -> StageResult:
     if out.complete and all(p.complete for p in private.values()) and stage.outputs_present():
         return StageResult(True, read_stats(out.dir), out.dir, files=out.files)
     for source in stage.sources.values():  # an input that is itself current, built on a stage that ran again since
-        stale = first_stale(ws, source.stage, settings=False)
+        stale = first_stale(ws, source.stage)
         if stale is not None:
             raise InputError(ws.root / "stages" / stale.stage, f"{stage.name} would read stale input: {stale.reason}; rerun "
                                                                 f"`{stale.command}` and the stages after it first")  # fmt: skip
@@ -287,7 +289,7 @@ def _run_stage(stage: Stage) -> StageResult:
         for output in private.values():
             output.finish({})
         inputs = {resolved.stage: resolved.marker.fingerprint for resolved in stage.sources.values()}
-        config = {stage.config_section: config_digest(ws, stage.config_section)} if stage.config_section else {}
+        config = {setting: config_digest(ws, setting) for setting in stage.config_reads}
         stats = out.finish(figures, sequence=graph.next_sequence(ws.root / "stages"), inputs=inputs, config=config)
     return StageResult(False, stats, out.dir, ctx.calls, out.files)
 

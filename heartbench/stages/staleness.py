@@ -1,25 +1,41 @@
 """Is a finished chain of stages still what its inputs and settings say now?
 
 Each completion marker records the fingerprint of every input stage as the run read it, and a
-digest of the bench.toml section the stage reads. A chain is stale when an upstream stage ran
-again since (a re-ingest, a new review), or when a section a stage reads changed since it ran
-(`case_saturation` after prune). `release` refuses a stale chain and names the first stage to
-rerun: the most upstream one whose inputs or settings moved.
+digest of each bench.toml setting the stage reads (`Stage.config_reads`). A chain is stale when
+an upstream stage ran again since (a re-ingest, a new review), or when a setting a stage reads
+changed since it ran (`case_saturation` after prune). Every stage checks the chain behind its
+inputs before it runs, and `release` the chain behind the current cases; both refuse a stale
+one and name the first stage to rerun: the most upstream one whose inputs or settings moved.
 """
 
 from __future__ import annotations
 
 import hashlib
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from heartbench.jsonio import dumps
 from heartbench.lineage import graph
 from heartbench.workspace import Workspace
 
 
-def config_digest(ws: Workspace, section: str) -> str:
-    """sha256 of one bench.toml section as a stage reads it (what its marker records)."""
-    return hashlib.sha256(dumps(getattr(ws.config, section).model_dump(mode="json")).encode()).hexdigest()
+def setting_value(ws: Workspace, setting: str) -> Any:
+    """The current value of a bench.toml setting a stage reads: `section.key` or a whole
+    `section`; `_MISSING` when the name is not a setting (a marker of another version)."""
+    section, _, key = setting.partition(".")
+    value = getattr(ws.config, section, _MISSING)
+    if key and value is not _MISSING:
+        value = getattr(value, key, _MISSING)
+    if value is _MISSING:
+        return _MISSING
+    return value.model_dump(mode="json") if hasattr(value, "model_dump") else value
+
+
+def config_digest(ws: Workspace, setting: str) -> str:
+    """sha256 of one bench.toml setting as a stage reads it (what its marker records)."""
+    return hashlib.sha256(dumps(setting_value(ws, setting)).encode()).hexdigest()
+
+
+_MISSING: Any = object()
 
 
 class Stale(NamedTuple):
@@ -56,11 +72,16 @@ def first_stale(ws: Workspace, stage: str, *, settings: bool = True) -> Stale | 
                 pending.append(upstream)
                 continue
             found = _earlier(ws, found, Stale(name, problem, graph.node(name).command.replace("WS", str(ws.root))))
-        for section, digest in marker.config.items() if settings else ():
-            if hasattr(ws.config, section) and config_digest(ws, section) != digest:
-                found = _earlier(ws, found, Stale(name, f"bench.toml [{section}] changed after it ran",
+        for setting, digest in marker.config.items() if settings else ():
+            if setting_value(ws, setting) is not _MISSING and config_digest(ws, setting) != digest:
+                found = _earlier(ws, found, Stale(name, f"bench.toml {_named(setting)} changed after it ran",
                                               graph.node(name).command.replace("WS", str(ws.root))))  # fmt: skip
     return found
+
+
+def _named(setting: str) -> str:
+    section, _, key = setting.partition(".")
+    return f"[{section}] {key}" if key else f"[{section}]"
 
 
 def _earlier(ws: Workspace, found: Stale | None, candidate: Stale) -> Stale:

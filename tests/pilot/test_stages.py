@@ -213,3 +213,22 @@ def test_without_a_held_out_sample_every_figure_says_in_sample(bench):
     assert report["figures_from"] == "construction" and report["pilots"]["scripted/pa"]["decay_held_out"] is None
     scores = json.loads((bench.root / "stages/pilot/scores.json").read_text(encoding="utf-8"))
     assert scores["answer_sample"] == "construction" and scores["in_sample"] == list(PILOTS)
+
+
+def test_a_setting_an_upstream_stage_read_that_changed_since_stops_the_next_stage(bench):
+    """case_saturation changed after prune: split refuses, naming prune and the key; hard_score
+    (which only split reads) changed after prune: split runs with it."""
+    bench.cases()
+    bench.replies()
+    assert bench.run("pilot").exit_code == 0
+    assert bench.run("rubrics", "prune").exit_code == 0
+    config = bench.root / "bench.toml"
+    original = config.read_text(encoding="utf-8")
+    config.write_text(original.replace("case_saturation = 70.0", "case_saturation = 60.0"), encoding="utf-8")
+    result = bench.run("split")
+    assert result.exit_code == 2, result.output
+    assert "bench.toml [thresholds] case_saturation changed after it ran" in result.output and "heartbench rubrics prune" in result.output
+    assert not (bench.root / "stages/split").exists()
+    config.write_text(original.replace("hard_score = 50.0", "hard_score = 40.0"), encoding="utf-8")
+    result = bench.run("split")
+    assert result.exit_code == 0, result.output
