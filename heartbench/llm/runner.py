@@ -137,6 +137,9 @@ class Runner:
         self.counts: Counter[str] = Counter()
         """`requests`, `cached`, `sent` (requests that needed calls), `ok`, `failed`, `attempts`."""
         self._failures: Counter[str] = Counter()
+        self.key_refused: dict[str, ProviderError] = {}
+        """Provider (401: the key) or model (403: no access) -> the refusal that stopped its calls:
+        every later request to it would be refused the same way, so none is sent."""
         self._state: _LoopState | None = None
         self._warm: dict[str, float] = {}  # cache prefix -> when a call last used it
 
@@ -421,6 +424,11 @@ class Runner:
                         reason=SPEND_CAP_REASON,
                     )
                     return self.record_failure(request, key, error, attempts)
+                refusal = self.key_refused.get(request.model) or self.key_refused.get(request.model.split("/", 1)[0])
+                if refusal is not None:  # the key was refused mid-run (revoked, out of credit): stop sending
+                    error = ProviderError(f"not sent: {refusal} on an earlier request of this run", retryable=False,
+                                          status=refusal.status, reason=refusal.reason)  # fmt: skip
+                    return self.record_failure(request, key, error, attempts)
                 attempts += 1
                 self.counts["attempts"] += 1
                 started = time.monotonic()
@@ -438,6 +446,10 @@ class Runner:
                     )
                     self.counts["ok"] += 1
                     return CallResult(key=key, response=response, attempts=attempts)
+            if error.status == 401:  # the key: every model of this provider
+                self.key_refused.setdefault(request.model.split("/", 1)[0], error)
+            elif error.status == 403:  # this key has no access to this model
+                self.key_refused.setdefault(request.model, error)
             if not error.retryable or attempts > self.limits.max_retries:
                 return self.record_failure(request, key, error, attempts)
             wait = self.retry_wait(attempts, error)

@@ -283,3 +283,30 @@ def test_runners_are_built_only_by_the_factory():
     builders = sorted(str(path.relative_to(package)) for path in package.rglob("*.py") if re.search(r"(?<![A-Za-z])Runner\(", path.read_text(encoding="utf-8"))
                       and path.name != "runner.py")  # fmt: skip
     assert builders == ["llm/factory.py"]
+
+
+def test_a_key_refused_mid_run_stops_the_calls_to_that_provider(server, make_runner, make_request):
+    """Pre-flight passed, then the key is revoked (401): the rest of the run's requests to that
+    provider are not sent (each would be refused the same way), and each failure says why."""
+    answered = {"n": 0}
+
+    def reply(path, body):
+        answered["n"] += 1
+        return None if answered["n"] <= 2 else err(401)
+
+    server.reply = reply
+    runner = make_runner(concurrency=1, max_retries=5)
+    results = runner.run([make_request("anthropic/claude-sonnet-4-6", f"q{n}", case_id=f"c{n}") for n in range(8)])
+    assert [result.ok for result in results] == [True, True] + [False] * 6
+    assert server.count() == 3  # two answers, one refusal, nothing more
+    assert results[2].error.startswith("rejected (401)") and results[2].attempts == 1
+    assert all("not sent" in result.error and result.attempts == 0 for result in results[3:])
+    assert runner.failures() == {"rejected (401)": 6}
+
+
+def test_a_model_the_key_cannot_use_stops_only_that_model(server, make_runner, make_request):
+    server.reply = lambda path, body: err(403) if body.get("model") == "gpt-4o" else None
+    runner = make_runner(concurrency=1)
+    results = runner.run([make_request("openai/gpt-4o", "a"), make_request("openai/gpt-4o", "b"), make_request("openai/gpt-4o-mini", "c")])
+    assert [result.ok for result in results] == [False, False, True]
+    assert server.count() == 2 and "not sent" in results[1].error
