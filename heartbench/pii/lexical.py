@@ -23,6 +23,7 @@ from presidio_analyzer import AnalysisExplanation, LocalRecognizer, RecognizerRe
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import (
     PLACEHOLDER_NAMES,
+    NamesByInitial,
     is_foreign_transliteration,
     prefix_of_known_name,
     relation_led_names,
@@ -103,15 +104,20 @@ class PersonRecognizer(_TokenRecognizer):
     def __init__(self, public_names: Iterable[str] = ()):
         super().__init__()
         self.public_names = packaged_public_names() | frozenset(public_names)
+        self.public_index = NamesByInitial(self.public_names)
 
     def find(self, text: str, tokens: Tokens) -> list[Span]:
-        not_personal = self.public_names | self._not_personal(tokens)
+        in_text = NamesByInitial(self._not_personal(tokens))
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
             *(Span(*span) for span in relation_led_names(text, *tokens)), *(Span(*span) for span in romanised_names(text)),
         ]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
-        spans = [span for span in spans if not prefix_of_known_name(text, span.start, span.end, not_personal)]
+        spans = [
+            span for span in spans
+            if not prefix_of_known_name(text, span.start, span.end, self.public_index)
+            and not prefix_of_known_name(text, span.start, span.end, in_text)
+        ]
         return _with_repeats(text, tokens, _non_overlapping(spans))
 
     def _not_personal(self, tokens: Tokens) -> set[str]:

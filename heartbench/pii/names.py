@@ -50,10 +50,23 @@ def prefix_of_known_name(text: str, start: int, end: int, known: Iterable[str]) 
     """The longer known name that the span text[start:end] is cut from, if any: the tagger
     reads 邓布利 / 多 in one place and 邓布利多 in another, and a name is never replaced
     partially inside a longer one."""
-    for name in known:
+    if start >= len(text):
+        return None
+    by_initial = known if isinstance(known, NamesByInitial) else NamesByInitial(known)
+    for name in by_initial.get(text[start], ()):
         if len(name) > end - start and text.startswith(name, start):
             return name
     return None
+
+
+class NamesByInitial(dict):
+    """Names grouped by their first character, for `prefix_of_known_name` over long lists."""
+
+    def __init__(self, names: Iterable[str]):
+        super().__init__()
+        for name in names:
+            if name:
+                self.setdefault(name[0], []).append(name)
 
 
 def relation_led_names(text: str, words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:

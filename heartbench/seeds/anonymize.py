@@ -133,6 +133,7 @@ def _setup(config: _Config) -> tuple[Anonymizer, str]:
 
 def _anonymize_chunk(worker: tuple[Anonymizer, str], rows: list[dict[str, Any]]) -> list[_Done]:
     anonymizer, salt = worker
+    anonymizer.prepare(text for row in rows for text in (row["text"], *(turn["content"] for turn in row.get("turns") or ())))
     done = []
     for row in rows:
         doc = SeedDoc.model_validate(row)
