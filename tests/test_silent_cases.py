@@ -203,3 +203,23 @@ def test_seeds_run_on_ray_without_a_cluster_is_one_line(workspace, tmp_path, mon
     result = runner.invoke(app, ["seeds", "run", str(text), "-w", str(workspace), "--executor", "ray"])
     assert result.exit_code == 2 and result.output.strip().count("\n") == 0
     assert "--executor ray: no Ray cluster at auto" in result.output
+
+
+def test_seeds_run_on_ray_at_an_address_nobody_listens_on_is_one_line_at_once(workspace, tmp_path, monkeypatch):
+    """RAY_ADDRESS pointing at a port with nothing behind it: ray.init would wait for minutes."""
+    import socket
+
+    ray = pytest.importorskip("ray", reason="Ray (scale extra) is not installed")
+    pytest.importorskip("datatrove", reason="datatrove (scale extra) is not installed")
+    if ray.is_initialized():
+        pytest.skip("a Ray runtime is already up in this process")
+    with socket.socket() as probe:  # a loopback port that was free a moment ago
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    monkeypatch.setenv("RAY_ADDRESS", f"127.0.0.1:{port}")
+    monkeypatch.setattr(ray, "init", lambda *a, **k: pytest.fail("ray.init was called for an address nobody listens on"))
+    text = tmp_path / "one.txt"
+    text.write_text("最近工作压力很大，每天都睡不好，也不知道该跟谁说。\n" * 3, encoding="utf-8")
+    result = runner.invoke(app, ["seeds", "run", str(text), "-w", str(workspace), "--executor", "ray"])
+    assert result.exit_code == 2 and result.output.strip().count("\n") == 0, result.output
+    assert f"no Ray cluster answers at 127.0.0.1:{port}" in result.output and "RAY_ADDRESS" in result.output

@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import pickle
 import shutil
+import socket
 import sys
 import time
 import uuid
@@ -124,6 +125,10 @@ class DatatroveExecutor:
 
             if not ray.is_initialized():
                 address = os.environ.get("RAY_ADDRESS", "auto")
+                unreachable = _unreachable(address)
+                if unreachable:  # ray.init would wait minutes for a cluster that is not there
+                    raise InputError(None, f"--executor ray: no Ray cluster answers at {address} ({unreachable}); start one "
+                                           "(`ray start --head`) or correct RAY_ADDRESS, or use --executor local")  # fmt: skip
                 try:
                     ray.init(address=address)
                 except ConnectionError as exc:  # no cluster: one line, not a traceback
@@ -143,6 +148,20 @@ class DatatroveExecutor:
             _wait_for_completions(folder / "logs", tasks, s)
         else:
             raise HeartbenchError(f"unknown executor '{self.name}' (one of {', '.join(EXECUTORS)})")
+
+
+def _unreachable(address: str, timeout: float = 5.0) -> str | None:
+    """Why nothing accepts a connection at a Ray address `host:port` or `ray://host:port`
+    (None when something does, or for `auto`, which Ray resolves itself)."""
+    target = address.removeprefix("ray://")
+    host, _, port = target.rpartition(":")
+    if address == "auto" or not host or not port.isdigit():
+        return None
+    try:
+        with socket.create_connection((host, int(port)), timeout=timeout):
+            return None
+    except OSError as exc:
+        return exc.strerror or type(exc).__name__
 
 
 def _this_venv() -> str | None:
