@@ -6,7 +6,9 @@ worked out by hand from the cases' weights (norm = 100·ln(raw − lo + 1)/ln(hi
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import math
 import re
 import subprocess
@@ -325,3 +327,35 @@ def test_a_report_never_lands_on_a_run_file(setup):
     result = CliRunner().invoke(app, ["evaluate", "report", "--run", str(out), "--out", str(out / "scores.html"), "--force"])
     assert result.exit_code == 2 and "scores.json" in result.output
     assert json.loads((out / "scores.json").read_text(encoding="utf-8"))["models"]
+
+
+def test_evaluate_run_with_the_disk_full_at_its_scores_publishes_nothing_and_the_rerun_pays_nothing_twice(setup, monkeypatch):
+    """The disk fills while scores.json is written: one line, no run folder that looks finished
+    (answers and verdicts without scores.json), and after space is freed the rerun completes
+    with every reply of the first run taken from the ledger."""
+    dataset, out = setup
+    real_fsync = os.fsync
+    state = {"full": True}
+
+    def fsync(fd):
+        if state["full"] and "scores.json.pending" in os.readlink(f"/proc/self/fd/{fd}"):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    result = invoke(*run_args(dataset, out, "--allow-unscored"))
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in result.output, result.output
+    line = lines[0]
+    assert "scores.json" in line and "no space left on the device" in line
+    assert not (out / "_SUCCESS").exists() and not (out / "scores.json").exists()
+    assert not [path.name for path in out.glob(".*.tmp*")] and not list(out.glob(".scores.json.*"))
+    state["full"] = False
+    again = invoke(*run_args(dataset, out, "--allow-unscored"))
+    assert again.exit_code == 0, again.output
+    assert (out / "scores.json").is_file() and (out / "_SUCCESS").is_file()
+    # every reply of the first run comes from the ledger; the two sent are what any rerun sends
+    # here: bob's missing answer (failed before) and a fresh sample for bob's unusable verdict
+    assert "17 requests: 15 from the ledger, 2 sent" in again.output
+    print(again.output)
