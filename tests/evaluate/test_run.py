@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import errno
 import json
-import os
 import math
+import os
 import re
 import subprocess
 import sys
