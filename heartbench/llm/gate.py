@@ -1,9 +1,9 @@
 """The outbound gate: no request carrying structured personal data leaves the machine.
 
 Every request the runner would send to a provider that is not local (`scripted` answers from
-files on this machine) is scanned first with the anonymiser's structured detectors: phone,
-identity, card and travel-document numbers, e-mails, QQ / WeChat ids, plates, IPs, dates of
-birth, profile links. A hit refuses the request before anything is sent; the call comes back
+files on this machine) is scanned first with the anonymiser's structured detectors (phone,
+identity, card and travel-document numbers in any grouping, e-mails, QQ / WeChat ids, plates,
+IPs, dates of birth, profile links) and its street-address detector. A hit refuses the request before anything is sent; the call comes back
 failed with a reason naming the case and the entity types, never the value, and is counted
 like any failed call (reported, never dropped).
 
@@ -15,12 +15,14 @@ numbers).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
 from heartbench.llm.types import LLMRequest
 from heartbench.model_spec import is_local
 
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 REFUSED = "personal data"
 """Failure reason of a refused request (the part before ': ' in `CallResult.error`)."""
 # Public hotlines (digits only): psychological crisis lines and public services.
@@ -49,7 +51,7 @@ class OutboundGate:
         if is_local(request.provider):
             return None
         # deferred: the PII engine loads presidio and LAC (~1 s); only a request that leaves the machine needs it
-        from heartbench.pii.engine import structured_scan
+        from heartbench.pii.engine import is_surrogate_address, structured_scan
         from heartbench.pii.surrogates import canonical
 
         texts = [request.system or "", *(message.text() for message in request.messages)]
@@ -59,10 +61,22 @@ class OutboundGate:
                 value = canonical(entity.type, entity.text)
                 if value not in self.allowed and value not in PUBLIC_NUMBERS and not _service_number(value):
                     kinds.add(entity.type)
+            if _HAN.search(text):
+                kinds |= {entity.type for entity in _addresses(text) if not is_surrogate_address(entity.text, self.allowed)}
         if not kinds:
             return None
         case = request.meta.case_id or "?"
         return f"case {case}: the request carries {', '.join(sorted(kinds))}; refused before sending (anonymise the input first)"
+
+
+def _addresses(text: str) -> list:
+    """Street addresses (a place that identifies someone by itself), from the anonymiser's
+    address detector: the tagger runs on each request that leaves the machine (milliseconds)."""
+    # deferred: the PII engine loads presidio and LAC (~1 s); only a request that leaves the machine needs it
+    from heartbench.pii.engine import Anonymizer
+    from heartbench.pii.recognizers import ADDRESS
+
+    return Anonymizer().analyze(text, {ADDRESS})
 
 
 def _service_number(digits: str) -> bool:

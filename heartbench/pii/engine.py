@@ -24,7 +24,7 @@ from typing import NamedTuple
 from heartbench.pii.lac import tagger
 from heartbench.pii.lexical import AddressRecognizer, OrganizationRecognizer, PersonRecognizer, Tokens, packaged_public_names
 from heartbench.pii.names import NamesByInitial, prefix_of_known_name
-from heartbench.pii.recognizers import LANGUAGE, STRUCTURED_TYPES, structured_recognizers
+from heartbench.pii.recognizers import ADDRESS, LANGUAGE, STRUCTURED_TYPES, structured_recognizers
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
 from heartbench.pii.textnorm import fold_width, tagging_pieces
 
@@ -205,10 +205,14 @@ class Anonymizer:
         """Only the structured types (phones, ids, cards, emails, QQ/WeChat, plates, IPs)."""
         return self.analyze(text, STRUCTURED_TYPES)
 
-    def leaks(self, text: str, originals: Iterable[str] = ()) -> list[Entity]:
+    def leaks(self, text: str, originals: Iterable[str] = (), *, surrogates: Iterable[str] | None = None) -> list[Entity]:
         """What a leak gate rejects: structured PII, and any of `originals` (the values a seed's
-        private mapping replaced) appearing verbatim in `text`."""
+        private mapping replaced) appearing verbatim in `text`. With `surrogates` (the
+        workspace's own, which pass), street addresses too: they identify a place by themselves."""
         found = self.structured(text)
+        if surrogates is not None:
+            allowed = list(surrogates)
+            found += [entity for entity in self.analyze(text, {ADDRESS}) if not is_surrogate_address(entity.text, allowed)]
         for original in {value for value in originals if value}:
             start = text.find(original)
             while start >= 0:
@@ -256,6 +260,12 @@ class Anonymizer:
 @functools.cache
 def _public_index(extra: frozenset[str]) -> NamesByInitial:
     return NamesByInitial(packaged_public_names() | extra)
+
+
+def is_surrogate_address(address: str, surrogates: Iterable[str]) -> bool:
+    """True when a street address found by a gate is one of the workspace's surrogates, whole or
+    in part (a rewrite may shorten 幸福路12号3单元 to 幸福路12号, or put the city before it)."""
+    return any(len(value) >= 4 and (address in value or value in address) for value in surrogates)
 
 
 def _with_known_originals(

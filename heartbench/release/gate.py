@@ -1,8 +1,9 @@
 """The release PII gate: nothing personal leaves in a release.
 
 Before a byte of a release is written, every turn and every rubric item of every case passes
-the anonymiser's structured detectors (phones, identity and card numbers, e-mail, QQ/WeChat,
-plates, IPs) and a search for every original value of the workspace's private PII mappings.
+the anonymiser's structured detectors (phones, identity and card numbers in any grouping,
+e-mail, QQ/WeChat, plates, IPs), its street-address detector (the workspace's own surrogate
+addresses pass) and a search for every original value of the workspace's private PII mappings.
 A hit stops the release; the message names the case, where in it, and the entity type, never
 the value (messages end up in terminals, logs and CI output).
 """
@@ -17,7 +18,7 @@ from heartbench.errors import HeartbenchError, InputError
 from heartbench.lineage.markers import MARKER
 from heartbench.pii.engine import SEED_ORIGINAL, Anonymizer
 from heartbench.pii.locales import structured_pii
-from heartbench.pii.mappings import mappings_path, read_originals
+from heartbench.pii.mappings import mappings_path, read_originals, surrogate_values
 from heartbench.schema import Case
 from heartbench.workspace import Workspace
 
@@ -61,10 +62,15 @@ def private_originals(ws: Workspace) -> dict[str, str]:
     return originals
 
 
-def scan(cases: Iterable[Case], originals: dict[str, str], language: str = "zh", anonymizer: Anonymizer | None = None) -> list[PiiHit]:
+def scan(
+    cases: Iterable[Case], originals: dict[str, str], language: str = "zh", anonymizer: Anonymizer | None = None,
+    surrogates: Iterable[str] = (),
+) -> list[PiiHit]:
     """Every finding, in case order. Chinese text: one analysis per case (its texts joined,
-    each finding mapped back to its turn or item); other languages: the target locale's
-    detectors (`heartbench.pii.locales.structured_pii`) per text."""
+    each finding mapped back to its turn or item), street addresses included unless they are
+    among the workspace's `surrogates`; other languages: the target locale's detectors
+    (`heartbench.pii.locales.structured_pii`) per text."""
+    surrogates = list(surrogates)
     hits: list[PiiHit] = []
     for case in cases:
         parts = [(f"turn {n}", turn.content) for n, turn in enumerate(case.dialogue, start=1)]
@@ -73,7 +79,7 @@ def scan(cases: Iterable[Case], originals: dict[str, str], language: str = "zh",
         if language.startswith("zh"):
             anonymizer = anonymizer or Anonymizer()
             text, starts = _join(part for _, part in parts)
-            for entity in anonymizer.leaks(text, originals):
+            for entity in anonymizer.leaks(text, originals, surrogates=surrogates):
                 kind = f"{SEED_ORIGINAL} ({originals[entity.text]})" if entity.type == SEED_ORIGINAL else entity.type
                 found.append((parts[_part_at(starts, entity.start)][0], kind))
         else:
@@ -93,7 +99,7 @@ def check_release(ws: Workspace, cases: list[Case]) -> None:
     if anonymised and not mappings_path(ws).is_file():
         raise InputError(mappings_path(ws), "missing: the PII gate cannot look for the seeds' original values without it; "
                                             "restore private/ from a backup before releasing")  # fmt: skip
-    hits = scan(cases, private_originals(ws), ws.config.language)
+    hits = scan(cases, private_originals(ws), ws.config.language, surrogates=surrogate_values(mappings_path(ws)))
     if hits:
         raise PiiGateError(hits)
 

@@ -41,6 +41,13 @@ def test_surrogates_public_hotlines_and_the_scripted_provider_pass(make_request)
     assert gate.reason(make_request("scripted/demo", "我的手机13812345678")) is None  # never leaves the machine
 
 
+def test_a_street_address_is_refused_unless_it_is_a_surrogate(make_request):
+    gate = OutboundGate(allowed={"海淀区知春路27号院5号楼1单元302"})
+    assert "CN_ADDRESS" in gate.reason(make_request("openai/m", "他就住在朝阳区光华路12号院3号楼2单元501，我天天碰见他。"))
+    assert gate.reason(make_request("openai/m", "我搬到了知春路27号院5号楼1单元302，离公司近。")) is None  # the surrogate, shortened
+    assert gate.reason(make_request("openai/m", "我住在朝阳区，离公司挺远的。")) is None  # a district identifies nobody
+
+
 def test_batch_path_refuses_too(server, ledger_path, make_request):
     ledger = Ledger(ledger_path)
     runner = Runner(ledger, Limits(max_retry_wait=0.05), backoff_base=0.01, batch_poll_interval=0.02)

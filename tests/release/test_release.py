@@ -189,6 +189,21 @@ def test_pii_gate_finds_original_values_of_the_private_mappings(workspace: Path,
     assert "case case01, turn 3: SEED_ORIGINAL (PERSON)" in result.output and "林晓雯" not in result.output
 
 
+def test_pii_gate_stops_a_street_address_unless_it_is_a_surrogate_of_the_workspace(workspace: Path, tmp_path: Path):
+    from heartbench.jsonio import write_jsonl
+    from heartbench.schema import MappedEntity, PiiMapping
+
+    address, surrogate = "朝阳区光华路12号院3号楼2单元501", "海淀区知春路27号院5号楼1单元302"
+    cases = write_cases(tmp_path / "cases.jsonl", [case_line("case01", "normal", last=f"他现在住{address}，我每天都能看见他。"),
+                                                   case_line("case02", "hard", last=f"我搬到了{surrogate}，离公司近。")])  # fmt: skip
+    assert runner.invoke(app, ["import", str(cases), "-w", str(workspace)]).exit_code == 0
+    mapping = PiiMapping(id="seed1", entities=[MappedEntity(type="CN_ADDRESS", original="东城区某路1号", surrogate=surrogate)])
+    write_jsonl(workspace / "private" / "pii-mappings" / "records.jsonl", [mapping])
+    result = release(workspace, "0.1.0")
+    assert result.exit_code == 2, result.output
+    assert "1 finding(s): case case01, turn 3: CN_ADDRESS" in result.output and address not in result.output
+
+
 def test_release_needs_split_cases(workspace: Path, tmp_path: Path):
     line = case_line("case01", "normal")
     del line["difficulty"]
