@@ -16,6 +16,7 @@ numbers).
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from heartbench.llm.types import LLMRequest
 from heartbench.model_spec import is_local
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+_ANALYSIS = threading.Lock()
 REFUSED = "personal data"
 """Failure reason of a refused request (the part before ': ' in `CallResult.error`)."""
 # Public hotlines (digits only): psychological crisis lines and public services.
@@ -76,7 +78,8 @@ def _addresses(text: str) -> list:
     from heartbench.pii.engine import Anonymizer
     from heartbench.pii.recognizers import ADDRESS
 
-    return Anonymizer().analyze(text, {ADDRESS})
+    with _ANALYSIS:  # the runner asks from worker threads; one analysis at a time
+        return Anonymizer().analyze(text, {ADDRESS})
 
 
 def _service_number(digits: str) -> bool:

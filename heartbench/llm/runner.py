@@ -203,7 +203,9 @@ class Runner:
             self.counts["failed"] += 1
             self._failures[NOT_IN_LEDGER] += 1
             return CallResult(key=key, error=f"{NOT_IN_LEDGER}: ledger-only run ({LEDGER_ONLY_ENV}=1 or --ledger-only); not sent")
-        if refused := self.gate.reason(request):
+        # off the event loop: the address detector tags the text (milliseconds, a second to load
+        # on first use), and calls in flight must not wait on it
+        if refused := await asyncio.to_thread(self.gate.reason, request):
             self.counts["failed"] += 1
             self._failures[REFUSED] += 1
             return CallResult(key=key, error=f"{REFUSED}: {refused}")
