@@ -24,7 +24,9 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.names import (
     PLACEHOLDER_NAMES,
     NamesByInitial,
+    everyday_word,
     is_foreign_transliteration,
+    names_no_one,
     prefix_of_known_name,
     relation_led_names,
     romanised_names,
@@ -117,6 +119,7 @@ class PersonRecognizer(_TokenRecognizer):
             span for span in spans
             if not prefix_of_known_name(text, span.start, span.end, self.public_index)
             and not prefix_of_known_name(text, span.start, span.end, in_text)
+            and not names_no_one(text, span.start)
         ]
         return _with_repeats(text, tokens, _non_overlapping(spans))
 
@@ -139,8 +142,9 @@ class PersonRecognizer(_TokenRecognizer):
             if tag != "PER" or not _HAN_CHAR.search(word):
                 continue
             name = _without_title(word)
-            if self._not_a_person(name, word):
-                continue
+            familiar = len(word) == 2 and word[0] in "老小阿" and word[1] in lx.SURNAMES  # 小张, 老刘
+            if self._not_a_person(name, word) or (name == word and not familiar and everyday_word(word, 100)):
+                continue  # 冷风 tagged a person: an everyday word (a given name such as 建国 is not one of these)
             if len(name) == 1 and name == word:
                 continue  # a lone character tagged as a person is mostly noise
             after = words[i + 1] if i + 1 < len(words) else ""
@@ -160,6 +164,7 @@ class PersonRecognizer(_TokenRecognizer):
             if (
                 2 <= len(word) <= 3 and _HAN.fullmatch(word) and word[0] in lx.SURNAMES
                 and following in _FUNCTION_TAGS and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
+                and not everyday_word(word)
             ):
                 yield Span(starts[i], starts[i] + len(word), 0.6)
 
@@ -296,6 +301,9 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     word, tag = tokens.words[index], tokens.tags[index]
     if word == " " and index + 1 < len(tokens.words):  # 深圳市 福田区 梅林街道 …
         return tokens.words[index + 1] != " " and _place_continues(tokens, index + 1)
+    following_tag = tokens.tags[index + 1] if index + 1 < len(tokens.words) else ""
+    if following_tag == "LOC" and len(word) <= 2 and _HAN.fullmatch(word) and tag in {"a", "n", "nz", "j", "s"}:
+        return True  # a place name the tagger split: 科技园南区 / 高新 / 南七道18号
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
     if word in lx.PLACE_SUFFIXES or (word.endswith(lx.PLACE_SUFFIXES) and bool(_HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}):
@@ -373,7 +381,7 @@ class OrganizationRecognizer(LocalRecognizer):
         return sorted(kept, key=lambda item: item[1].start)
 
 
-_EMPLOYER_SHOP = re.compile(r"在(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)的(?:工作室|店|门店|作坊|摊位|餐厅|饭店|诊所|工厂|厂)")
+_EMPLOYER_SHOP = re.compile(r"(?:在|去了?|到|进了?|来)(?P<name>(?:(?![我你他她了在去到进来])[\u4e00-\u9fffA-Za-z0-9]){2,10}?)的(?:工作室|店|门店|作坊|摊位|餐厅|饭店|诊所|工厂|厂)")
 _NOT_A_SHOP_LEAD = frozenset("我你他她它这那哪某每各本自别人家很")
 _COUNTED = re.compile(r"[一两几三四五][家个间所座位]")  # 在一家很小的店: no name
 

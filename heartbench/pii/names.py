@@ -5,8 +5,10 @@ placeholders, public and fictional figures, also when the tagger cuts them short
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
+from pathlib import Path
 from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
@@ -69,6 +71,33 @@ class NamesByInitial(dict):
                 self.setdefault(name[0], []).append(name)
 
 
+_WORD_TAGS = frozenset("n v vn a ad an d l i c p m q r f s".split())
+
+
+@functools.cache
+def _dictionary() -> dict[str, tuple[int, str]]:
+    """jieba's dictionary (word -> frequency, part of speech), two to four characters; read
+    once per process, on the first weak name candidate (about half a second)."""
+    # deferred: only the weak name rules need it
+    import jieba
+
+    words: dict[str, tuple[int, str]] = {}
+    path = Path(jieba.__file__).parent / "dict.txt"
+    with path.open(encoding="utf-8") as handle:
+        for line in handle:
+            parts = line.split()
+            if len(parts) == 3 and 2 <= len(parts[0]) <= 4:
+                words[parts[0]] = (int(parts[1]), parts[2])
+    return words
+
+
+def everyday_word(word: str, min_frequency: int = 50) -> bool:
+    """True for a word the dictionary knows as an ordinary word (方式, 成绩, 冷风), not as a
+    name: what a weak rule took for a name after 朋友 or 叫 is then not one."""
+    frequency, tag = _dictionary().get(word, (0, ""))
+    return frequency >= min_frequency and tag in _WORD_TAGS
+
+
 def relation_led_names(text: str, words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:
     """A name right after a kinship or relation word, in lists (奶奶叫付翠兰，爷爷叫付长贵;
     姑姑包美华和姑父包德才来): 2-3 characters led by a common surname, ending on a word
@@ -85,7 +114,7 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
             candidate = text[begin:end]
             if (
                 end in boundaries and begin in boundaries and _HAN.fullmatch(candidate or "-") and len(candidate) == length
-                and candidate[0] in lx.COMMON_SURNAMES and candidate not in lx.NOT_A_NAME
+                and candidate[0] in lx.COMMON_SURNAMES and candidate not in lx.NOT_A_NAME and not everyday_word(candidate)
                 and not any(candidate.startswith(word) for word in lx.NOT_A_NAME)
                 and (end == len(text) or _PUNCTUATION.match(text, end) or text.startswith(_AFTER_NAME, end))
             ):
@@ -118,3 +147,28 @@ def romanised_names(text: str) -> Iterable[NameSpan]:
         pinyin = _PINYIN_WORD if run.isupper() else _PINYIN_GIVEN_NAME
         if all(pinyin.fullmatch(word) or word in lx.ENGLISH_GIVEN_NAMES for word in others):
             yield NameSpan(match.start(), match.end(), 0.7)
+
+
+# Names in a context that says they are a character, a comparison or a pet, not someone's data.
+_SENTENCE_END = re.compile(r"[。！？!?\n]")
+_PET_INTRODUCED = re.compile(r"(?:狗|猫|猫咪|狗狗|小狗|小猫|宠物|兔子|鹦鹉|仓鼠)(?:的名字)?(?:叫|名叫|叫做)$")
+_TOWARD_A_PERSON = ("给", "和", "跟", "与", "找", "陪", "带", "请", "问", "告诉", "让", "被", "叫", "同")
+
+
+def names_no_one(text: str, start: int) -> bool:
+    """True when the name at `start` is a character, a likeness or a pet: after a work's title
+    in the same sentence (读《围城》的时候觉得方鸿渐…), right after 像 (我像樊胜美), or after
+    "our dog is called" (狗叫旺财). A name after a relation word or a word that addresses a
+    person (给 / 和 / 告诉 …) is someone's all the same (看完《繁花》我给林浩打电话)."""
+    before = text[:start]
+    if before.endswith(("像", "像是")) or _PET_INTRODUCED.search(before):
+        return True
+    sentence = before[_last_sentence_end(before):]
+    if "《" not in sentence or "》" not in sentence[sentence.index("《"):]:
+        return False
+    return not sentence.endswith(_TOWARD_A_PERSON) and not any(sentence.endswith(word) for word in lx.RELATIONS | lx.INTRODUCERS)
+
+
+def _last_sentence_end(text: str) -> int:
+    ends = list(_SENTENCE_END.finditer(text))
+    return ends[-1].end() if ends else 0

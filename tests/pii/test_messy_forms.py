@@ -95,3 +95,21 @@ def test_a_known_name_is_never_replaced_inside_a_longer_public_name():
     mapping["邓布利"] = "陈建平"  # an earlier turn of the document mapped the cut form
     text, _ = pii.anonymize("邓布利多一直在保护他。", mapping, seed=2)
     assert text == "邓布利多一直在保护他。"
+
+
+@pytest.mark.parametrize("text", [
+    "读《围城》的时候，我觉得方鸿渐太懦弱了。",
+    "他们都说我长得像王心凌。",
+    "我家狗叫来福，特别黏人。",
+    "我有个同学成绩特别好，可他一点都不开心。",
+])
+def test_characters_likenesses_pets_and_everyday_words_are_no_one(text):
+    assert pii.anonymize(text, seed=3)[0] == text
+
+
+def test_a_name_after_a_title_is_someones_when_the_sentence_addresses_them():
+    assert ("PERSON", "林浩然") in found("看完《繁花》，我给林浩然打了个电话。")
+
+
+def test_an_employer_after_went_to():
+    assert ("ORGANIZATION", "青禾瑜伽") in found("后来我去了青禾瑜伽的工作室当前台。")
