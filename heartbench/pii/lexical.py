@@ -361,7 +361,7 @@ class OrganizationRecognizer(LocalRecognizer):
             index = _token_index(tokens, match.end() - 1)
             if not strong and starts[index] + len(words[index]) > match.end():
                 continue  # the suffix is inside a longer word: 银行卡, 医院里的
-            start = _stem_start(tokens, _token_index(tokens, match.start()), match.start())
+            start = _stem_start(tokens, _token_index(tokens, match.start()), match.start(), strong)
             stem_tokens = range(_token_index(tokens, start), _token_index(tokens, max(start, match.start() - 1)) + 1)
             if match.start() - start < 2 or _only_trades(text[start:match.start()]):
                 continue  # 心理咨询中心, 教育公司: what kind, not which one
@@ -369,6 +369,7 @@ class OrganizationRecognizer(LocalRecognizer):
             proper = proper or _brand_and_trade(text[start:match.start()])
             if strong or proper:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
+        found += _employers(text, tokens)
         for match in _EMPLOYER_SHOP.finditer(text):  # 在一禾设计的工作室上班
             stem = match.group("name")
             if not (stem[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(stem) or stem in lx.NOT_IN_STEM or any(word in stem for word in lx.RELATIONS) or stem.endswith(("开", "办", "做"))):
@@ -379,6 +380,34 @@ class OrganizationRecognizer(LocalRecognizer):
             if all(span.end <= other.start or span.start >= other.end for _, other in kept):
                 kept.append((entity, span))
         return sorted(kept, key=lambda item: item[1].start)
+
+
+_WORKPLACE = re.compile(
+    r"(?:在|进了?|到|去了?)(?P<name>(?:(?![我你他她了在去到进的])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
+    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r"))"
+)
+
+
+def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
+    """The employer in 在米哈游上班 / 进了蔚来汽车做销售 / 在汇通物流干了五年: a name the
+    tagger marks as an organisation or a brand, or a brand before a trade word, in the slot
+    where one works; never a place (在北京工作) or a generic word (在公司上班)."""
+    found = []
+    for match in _WORKPLACE.finditer(text):
+        name = match.group("name")
+        if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(name):
+            continue
+        start, end = match.start("name"), match.end("name")
+        first, last = _token_index(tokens, start), _token_index(tokens, end - 1)
+        if tokens.starts[first] != start or tokens.starts[last] + len(tokens.words[last]) != end:
+            continue  # the slot cuts a word: not a name of its own
+        inside = range(first, last + 1)
+        tags = {tokens.tags[k] for k in inside}
+        if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
+            continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
+        if "ORG" in tags or "nz" in tags or _brand_and_trade(name) or name.endswith(_ORG_ENDINGS):
+            found.append((ORGANIZATION, Span(start, end, 0.6)))
+    return found
 
 
 _EMPLOYER_SHOP = re.compile(r"(?:在|去了?|到|进了?|来)(?P<name>(?:(?![我你他她了在去到进来])[\u4e00-\u9fffA-Za-z0-9]){2,10}?)的(?:工作室|店|门店|作坊|摊位|餐厅|饭店|诊所|工厂|厂)")
@@ -449,15 +478,17 @@ def _token_index(tokens: Tokens, position: int) -> int:
     return low
 
 
-def _stem_start(tokens: Tokens, index: int, suffix_start: int) -> int:
+def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = False) -> int:
     """Leftmost start of the name-like tokens before an organisation suffix (at most 14
-    characters), with generic words (在, 公司, 我们) left out."""
+    characters), with generic words (在, 公司, 我们) left out; before a strong suffix a
+    one-character adjective counts too (the tagger splits 明 / 正律所)."""
     words, tags, starts = tokens
     start = suffix_start
     if starts[index] < suffix_start:  # the suffix's token also holds the end of the stem (市第一人民/医院)
         start = starts[index]
     i = index - 1
-    while i >= 0 and tags[i] in _STEM_TAGS and words[i] not in lx.NOT_IN_STEM and suffix_start - starts[i] <= 14:
+    while i >= 0 and (tags[i] in _STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1)) \
+            and words[i] not in lx.NOT_IN_STEM and suffix_start - starts[i] <= 14:
         if not (_HAN.fullmatch(words[i]) or words[i].isdigit()):
             break
         start = starts[i]

@@ -127,6 +127,7 @@ _HAN_NUMBER = "零〇一二三四五六七八九十"
 _DATE = (
     r"(?:19|20)\d{2}\s?年\s?\d{1,2}\s?月(?:\s?\d{1,2}\s?[日号])?"
     r"|(?<!\d)\d{2}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]"  # 87年5月3号: the year as people say it
+    rf"|(?<![{_HAN_NUMBER}])[{_HAN_DIGITS}]{{2}}年[{_HAN_NUMBER}]{{1,2}}月[{_HAN_NUMBER}]{{1,3}}[日号]"  # 八八年三月五号
     r"|(?:19|20)\d{2}(?P<sep>[\-./])\d{1,2}(?P=sep)\d{1,2}(?!\d)"
     rf"|[一二][{_HAN_NUMBER}]{{3}}年[{_HAN_NUMBER}]{{1,2}}月(?:[{_HAN_NUMBER}]{{1,3}}[日号])?"
 )

@@ -113,3 +113,24 @@ def test_a_name_after_a_title_is_someones_when_the_sentence_addresses_them():
 
 def test_an_employer_after_went_to():
     assert ("ORGANIZATION", "青禾瑜伽") in found("后来我去了青禾瑜伽的工作室当前台。")
+
+
+@pytest.mark.parametrize("text, employer", [
+    ("我在蓝鲸互娱上班，天天加班。", "蓝鲸互娱"), ("她在恒通物流干了三年出纳。", "恒通物流"), ("我找了明正律所的律师。", "明正律所"),
+])
+def test_employers_where_people_say_they_work(text, employer):
+    assert ("ORGANIZATION", employer) in found(text)
+
+
+@pytest.mark.parametrize("text", ["我在上海工作了八年。", "他在单位上班从不请假。", "我在中学还是小学当老师都行。"])
+def test_places_and_generic_words_where_people_work_are_not_employers(text):
+    assert not any(kind == "ORGANIZATION" for kind, _ in found(text))
+
+
+def test_birthday_with_a_two_digit_year_in_chinese_numerals():
+    assert ("DATE_OF_BIRTH", "九一年十月二号") in found("我是九一年十月二号生的。")
+
+
+def test_japanese_names_of_characters_stay():
+    assert pii.anonymize("读《挪威的森林》，我觉得自己就是渡边。", seed=4)[0] == "读《挪威的森林》，我觉得自己就是渡边。"
+    assert is_foreign_transliteration("佐藤健")
