@@ -12,7 +12,8 @@
      stays that way): `pii_heldout.txt` (short passages, written before the LAC rewrite) and
      `pii_heldout_long.txt` (forum threads, chat logs, session transcripts, diaries, and clean
      passages naming brands, famous people and fictional characters; written before the
-     privacy round of issue 27).
+     privacy round of issue 27) and `pii_heldout_3.txt` (the same kinds, written after set 2's
+     second measurement, before the last round of tuning). Each is also shown on its own line.
    Recall counts a gold entity as found when a prediction of the same type covers it
    ("exact" also requires the same span). Precision counts a prediction as right when it
    overlaps a gold entity of its type. Clean passages (no personal data; famous and fictional
@@ -46,7 +47,7 @@ REPO = Path(__file__).resolve().parents[1]
 DATA = REPO / "tests" / "pii" / "data"
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
 TEST_PART = ("pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt", "pii_forms_messy.txt", "pii_forms_threads.txt")
-HELD_OUT = ("pii_heldout.txt", "pii_heldout_long.txt")
+HELD_OUT = ("pii_heldout.txt", "pii_heldout_long.txt", "pii_heldout_3.txt")
 
 
 def quality(show_errors: bool) -> None:
@@ -73,6 +74,12 @@ def quality(show_errors: bool) -> None:
     row("all types", test.total(), held.total())
     print(f"{'clean unchanged':<18}{test.clean_unchanged:>6}/{test.clean_total:<4}= {test.clean_unchanged_share:.3f}    |"
           f"{held.clean_unchanged:>6}/{held.clean_total:<4}= {held.clean_unchanged_share:.3f}")
+    print("held out, file by file:")
+    for name in HELD_OUT:
+        report = evaluate(load_labelled(DATA / name), anonymizer)
+        print(f"  {name:<22} all {report.total().recall:.3f} ({report.total().gold}), names {report.per_type['PERSON'].recall:.3f}, "
+              f"addresses {report.per_type['CN_ADDRESS'].recall:.3f}, structured {report.total(STRUCTURED_TYPES).recall:.3f}, "
+              f"clean unchanged {report.clean_unchanged}/{report.clean_total}")
     if show_errors:
         for passage_id, entity in test.misses:
             print(f"  miss {passage_id}: {entity.type} {entity.text}")
