@@ -92,6 +92,7 @@ class _TokenRecognizer(LocalRecognizer):
 # Names --------------------------------------------------------------------------------------
 _TITLES_LONGEST_FIRST = sorted(lx.TITLES, key=len, reverse=True)
 _LATIN_RUN = re.compile(r"(?<![A-Za-z0-9@._/\-])[A-Z][a-z]{1,11}(?:[ ·][A-Z][a-z]{1,11}){0,2}(?![A-Za-z0-9@_/\-])")
+_LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
 _DEMONSTRATIVES = frozenset("这 那 哪 某 每 各 该 本 此 其".split())
 _FUNCTION_TAGS = frozenset({"w", "v", "d", "p", "c", "u", "xc", "vd", "r", "TIME", "m", "q"})
 _NAME_LIKE_TAGS = frozenset({"n", "nz", "nr", "PER", "a", "s", "LOC", "an"})  # not 但 (c), 和 (p), 连 (d)
@@ -139,7 +140,11 @@ class PersonRecognizer(_TokenRecognizer):
     def _tagged(self, tokens: Tokens) -> Iterable[Span]:
         words, tags, starts = tokens
         for i, (word, tag, start) in enumerate(zip(words, tags, starts, strict=True)):
-            if tag != "PER" or not _HAN_CHAR.search(word):
+            if tag != "PER":
+                continue
+            if not _HAN_CHAR.search(word):
+                if _LATIN_GIVEN.fullmatch(word) and (word[0].isupper() or word.lower() in lx.ENGLISH_GIVEN_NAMES):
+                    yield Span(start, start + len(word), 0.7)  # Tony, Jessica: the tagger reads them as people
                 continue
             name = _without_title(word)
             familiar = len(word) == 2 and word[0] in "老小阿" and word[1] in lx.SURNAMES  # 小张, 老刘
@@ -370,6 +375,7 @@ class OrganizationRecognizer(LocalRecognizer):
             if strong or proper:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += _employers(text, tokens)
+        found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
         for match in _EMPLOYER_SHOP.finditer(text):  # 在一禾设计的工作室上班
             stem = match.group("name")
             if not (stem[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(stem) or stem in lx.NOT_IN_STEM or any(word in stem for word in lx.RELATIONS) or stem.endswith(("开", "办", "做"))):
@@ -386,6 +392,30 @@ _WORKPLACE = re.compile(
     r"(?:在|进了?|到|去了?)(?P<name>(?:(?![我你他她了在去到进的])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
     r"(?=(?:" + "|".join(lx.WORK_VERBS) + r"))"
 )
+
+
+_NUMBERED_SCHOOL = re.compile(r"[\u4e00-\u9fff]{1,4}[一二三四五六七八九十]{1,3}[中小]")
+_SCHOOL_NUMBER = re.compile(r"[一二三四五六七八九十]{1,3}")
+
+
+def _numbered_schools(tokens: Tokens) -> Iterable[Span]:
+    """Schools named by a number (市一中, 实验二小, 北京四中): in one word, or a name, a numeral
+    and 中 / 小 the tagger split (市 / 二中, 实验 / 二 / 小)."""
+    words, tags, starts = tokens
+    for i, word in enumerate(words):
+        if _NUMBERED_SCHOOL.fullmatch(word) and tags[i] in _STEM_TAGS:
+            yield Span(starts[i], starts[i] + len(word), 0.7)
+        elif (
+            i + 1 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and _HAN.fullmatch(word) and len(word) <= 4
+            and word not in lx.NOT_IN_STEM and _NUMBERED_SCHOOL.fullmatch(word + words[i + 1]) and words[i + 1][-1] in "中小"
+            and _SCHOOL_NUMBER.fullmatch(words[i + 1][:-1])
+        ):
+            yield Span(starts[i], starts[i + 1] + len(words[i + 1]), 0.65)
+        elif (
+            i + 2 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and _HAN.fullmatch(word)
+            and word not in lx.NOT_IN_STEM and _SCHOOL_NUMBER.fullmatch(words[i + 1]) and words[i + 2] in {"中", "小"}
+        ):
+            yield Span(starts[i], starts[i + 2] + 1, 0.65)
 
 
 def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:

@@ -47,15 +47,16 @@ _PUNCTUATION = re.compile(r"[\s，。、！？；：,.!?;:（）()“”\"'…�
 
 def is_foreign_transliteration(name: str) -> bool:
     """A Han-script name of someone foreign: led by a Japanese surname (渡边, 村上), four
-    characters or more without a compound surname (邓布利多), or of transliteration characters
-    only without a common surname first (斯内普, 赫敏)."""
+    characters or more without a compound surname (邓布利多), or three transliteration
+    characters without a common surname first (斯内普)."""
     if not _HAN.fullmatch(name):
         return False
     if any(name.startswith(surname) and len(name) > len(surname) for surname in JAPANESE_SURNAMES) or name in JAPANESE_SURNAMES:
         return True
     if len(name) >= 4:
         return name[:2] not in lx.COMPOUND_SURNAMES
-    return len(name) >= 2 and name[0] not in lx.COMMON_SURNAMES and all(char in TRANSLITERATION_CHARS for char in name)
+    # three characters: two are too short to tell (阿杰, 莉莉 are Chinese names too)
+    return len(name) == 3 and name[0] not in lx.COMMON_SURNAMES and all(char in TRANSLITERATION_CHARS for char in name)
 
 
 def prefix_of_known_name(text: str, start: int, end: int, known: Iterable[str]) -> str | None:

@@ -134,3 +134,18 @@ def test_birthday_with_a_two_digit_year_in_chinese_numerals():
 def test_japanese_names_of_characters_stay():
     assert pii.anonymize("读《挪威的森林》，我觉得自己就是渡边。", seed=4)[0] == "读《挪威的森林》，我觉得自己就是渡边。"
     assert is_foreign_transliteration("佐藤健")
+
+
+@pytest.mark.parametrize("text, name", [("昨天跟Tony吵了一架，他说我太敏感。", "Tony"), ("Jessica是我最好的朋友。", "Jessica"), ("阿杰又来借钱了。", "阿杰")])
+def test_english_given_names_alone_and_a_x_nicknames(text, name):
+    assert ("PERSON", name) in found(text)
+
+
+@pytest.mark.parametrize("text", ["我每天用iPhone听歌，用Keep跑步。", "我们公司用的是OA系统。"])
+def test_products_and_letters_are_not_names(text):
+    assert not any(kind == "PERSON" for kind, _ in found(text))
+
+
+@pytest.mark.parametrize("text, school", [("我儿子在实验二小读书。", "实验二小"), ("她女儿考上了市一中。", "市一中"), ("他是市二中毕业的。", "市二中")])
+def test_schools_named_by_a_number(text, school):
+    assert ("SCHOOL", school) in found(text)
