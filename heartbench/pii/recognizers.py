@@ -51,6 +51,8 @@ _NOT_ALNUM_BEFORE = r"(?<![A-Za-z0-9_@.\-])"
 _NOT_ALNUM_AFTER = r"(?![A-Za-z0-9_@])"
 _DIGIT_SEP = r"[ \-]?"
 _HANDLE_FILLER = r"[^A-Za-z0-9\n。！？!?；;]{0,12}?"
+# From a question in one chat turn to the start of the reply (…吧 B：好，你搜这个：).
+_TO_THE_REPLY = r"[^A-Za-z0-9\n。！]{0,16}?(?<![A-Za-z])[A-Z][：:][^A-Za-z0-9\n。！？!?]{0,10}?"
 
 
 class Pattern(NamedTuple):
@@ -206,6 +208,14 @@ def structured_recognizers() -> list[LocalRecognizer]:
                 + r"\s?(?:号|号码|ID|id)?" + _HANDLE_FILLER
                 + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z][A-Za-z0-9_\-]{5,19})(?![A-Za-z0-9_\-@])",
                 0.85,
+            ), (  # asked for in one turn, given in the reply: 加个微信吧 B：好，你搜这个：yuanyuan_1120
+                r"(?:微\s?信|[Ww]e[Cc]hat)" + _TO_THE_REPLY
+                + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z][A-Za-z0-9_\-]{5,19})(?![A-Za-z0-9_\-@])",
+                0.75,
+            ), (  # named after it: xiaoqi_mm0815，…是微信号 (an id with _ / - or three digits, not iPhone15)
+                r"(?<![A-Za-z0-9_\-@.])(?P<pii>(?=[A-Za-z0-9_\-]*(?:[_\-]|\d{3}))[A-Za-z][A-Za-z0-9_\-]{5,19})(?![A-Za-z0-9_\-@.])"
+                r"[^\n。！？!?]{0,20}?(?:是|就是|为)?(?:我的)?微\s?信",
+                0.6,
             )],
         ),
         RegexRecognizer(
@@ -231,6 +241,7 @@ def structured_recognizers() -> list[LocalRecognizer]:
             BIRTH_DATE,
             [
                 (_BIRTH_LABEL + _FILLER_TO_DATE + rf"(?P<pii>{_DATE})", 0.85),
+                (_BIRTH_LABEL + _TO_THE_REPLY + rf"(?P<pii>{_DATE})", 0.8),  # 你生日哪天来着 B：1996年2月9号
                 (rf"(?P<pii>{_DATE})" + r"(?:[(（]?\s?)(?:出生|生人|生的|生）|生\)|生，|生。|出世|诞生)", 0.85),
             ],
         ),

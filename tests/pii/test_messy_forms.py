@@ -149,3 +149,13 @@ def test_products_and_letters_are_not_names(text):
 @pytest.mark.parametrize("text, school", [("我儿子在实验二小读书。", "实验二小"), ("她女儿考上了市一中。", "市一中"), ("他是市二中毕业的。", "市二中")])
 def test_schools_named_by_a_number(text, school):
     assert ("SCHOOL", school) in found(text)
+
+
+def test_a_wechat_id_given_in_the_reply_or_named_after_it():
+    assert ("WECHAT_ID", "lanlan_0702") in found("A：加个微信吧 B：好的，你搜：lanlan_0702")
+    assert ("WECHAT_ID", "zhou_mumu88") in found("我的号是zhou_mumu88，是微信号不是QQ。")
+    assert not any(kind == "WECHAT_ID" for kind, _ in found("我的iPhone15经常收不到微信消息。"))
+
+
+def test_a_birthday_given_in_the_reply():
+    assert ("DATE_OF_BIRTH", "1997年6月30号") in found("A：你生日是几号来着？ B：1997年6月30号")
