@@ -22,8 +22,9 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from heartbench.pii.lac import tagger
-from heartbench.pii.lexical import AddressRecognizer, OrganizationRecognizer, PersonRecognizer, Tokens, packaged_public_names
+from heartbench.pii.lexical import AddressRecognizer, PersonRecognizer, Tokens, packaged_public_names
 from heartbench.pii.names import NamesByInitial, prefix_of_known_name
+from heartbench.pii.organisations import OrganizationRecognizer
 from heartbench.pii.recognizers import ADDRESS, LANGUAGE, STRUCTURED_TYPES, structured_recognizers
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
 from heartbench.pii.textnorm import fold_width, tagging_pieces

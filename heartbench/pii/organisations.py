@@ -1,0 +1,227 @@
+"""Organisations and schools, over LAC's tags: the tagger's ORG words, a proper-noun stem before
+an organisation or school suffix (X有限公司, 朝阳区人民法院, 招商银行深圳分行), the employer in the
+slot where people say they work (在米哈游上班) or named by its shop (在…的工作室), and schools
+named by a number (市一中).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.lexical import Span, Tokens, recognizer_result
+from heartbench.pii.recognizers import LANGUAGE, ORGANIZATION, SCHOOL
+
+_HAN = re.compile(r"[\u4e00-\u9fff]+")
+
+# Organisations and schools --------------------------------------------------------------------
+_SUFFIXES = sorted(
+    [(s, ORGANIZATION, True) for s in lx.STRONG_ORG_SUFFIXES]
+    + [(s, ORGANIZATION, False) for s in lx.WEAK_ORG_SUFFIXES]
+    + [(s, SCHOOL, False) for s in lx.SCHOOL_SUFFIXES],
+    key=lambda item: -len(item[0]),
+)
+_SUFFIX_RE = re.compile("|".join(re.escape(suffix) for suffix, _, _ in _SUFFIXES))
+_SUFFIX_INFO = {suffix: (entity, strong) for suffix, entity, strong in _SUFFIXES}
+_ORG_ENDINGS = tuple(suffix for suffix, _, _ in _SUFFIXES) + tuple("部局委院所处台社馆店队团会行司厂")
+_STEM_TAGS = frozenset({"LOC", "ORG", "PER", "nz", "n", "m", "j", "ns", "nt", "s"})
+
+
+class OrganizationRecognizer(LocalRecognizer):
+    """Named organisations (X有限公司, 朝阳区人民法院, 招商银行深圳分行) and schools: LAC's
+    ORG tags, and a proper-noun stem before an organisation or school suffix."""
+
+    def __init__(self):
+        super().__init__(supported_entities=[ORGANIZATION, SCHOOL], name="zh-organization", supported_language=LANGUAGE)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None) -> list[RecognizerResult]:
+        tokens = nlp_artifacts.tokens.user_data["lac"]
+        return [recognizer_result(entity, span, self.name) for entity, span in self.find(text, tokens)]
+
+    def find(self, text: str, tokens: Tokens) -> list[tuple[str, Span]]:
+        found: list[tuple[str, Span]] = []
+        words, tags, starts = tokens
+        for start, end in _tagged_organisations(tokens):
+            found.append((_kind(text[start:end]), Span(start, end, 0.8)))
+        for match in _SUFFIX_RE.finditer(text):
+            if any(text.startswith(word, match.start() - 1) for word in lx.GENERIC_SCHOOL_WORDS):
+                continue  # 中小学, 大中专: school levels, not a school
+            entity, strong = _SUFFIX_INFO[match.group()]
+            index = _token_index(tokens, match.end() - 1)
+            if not strong and starts[index] + len(words[index]) > match.end():
+                continue  # the suffix is inside a longer word: 银行卡, 医院里的
+            start = _stem_start(tokens, _token_index(tokens, match.start()), match.start(), strong)
+            stem_tokens = range(_token_index(tokens, start), _token_index(tokens, max(start, match.start() - 1)) + 1)
+            if match.start() - start < 2 or _only_trades(text[start:match.start()]):
+                continue  # 心理咨询中心, 教育公司: what kind, not which one
+            proper = any(tags[k] in {"LOC", "ORG", "PER", "nz"} or words[k].startswith("第") for k in stem_tokens)
+            proper = proper or _brand_and_trade(text[start:match.start()])
+            if strong or proper:
+                found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
+        found += _employers(text, tokens)
+        found += _shops(text)
+        found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
+        found.sort(key=lambda item: (-(item[1].end - item[1].start), item[1].start))
+        kept: list[tuple[str, Span]] = []
+        for entity, span in found:
+            if all(span.end <= other.start or span.start >= other.end for _, other in kept):
+                kept.append((entity, span))
+        return sorted(kept, key=lambda item: item[1].start)
+
+
+_WORKPLACE = re.compile(
+    r"(?:在|进了?|到|去了?)(?P<name>(?:(?![我你他她了在去到进的])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
+    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r"))"
+)
+
+
+_NUMBERED_SCHOOL = re.compile(r"[\u4e00-\u9fff]{1,4}[一二三四五六七八九十]{1,3}[中小]")
+_SCHOOL_NUMBER = re.compile(r"[一二三四五六七八九十]{1,3}")
+
+
+def _numbered_schools(tokens: Tokens) -> Iterable[Span]:
+    """Schools named by a number (市一中, 实验二小, 北京四中): in one word, or a name, a numeral
+    and 中 / 小 the tagger split (市 / 二中, 实验 / 二 / 小)."""
+    words, tags, starts = tokens
+    for i, word in enumerate(words):
+        if _NUMBERED_SCHOOL.fullmatch(word) and tags[i] in _STEM_TAGS:
+            yield Span(starts[i], starts[i] + len(word), 0.7)
+        elif (
+            i + 1 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and _HAN.fullmatch(word) and len(word) <= 4
+            and word not in lx.NOT_IN_STEM and _NUMBERED_SCHOOL.fullmatch(word + words[i + 1]) and words[i + 1][-1] in "中小"
+            and _SCHOOL_NUMBER.fullmatch(words[i + 1][:-1])
+        ):
+            yield Span(starts[i], starts[i + 1] + len(words[i + 1]), 0.65)
+        elif (
+            i + 2 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and _HAN.fullmatch(word)
+            and word not in lx.NOT_IN_STEM and _SCHOOL_NUMBER.fullmatch(words[i + 1]) and words[i + 2] in {"中", "小"}
+        ):
+            yield Span(starts[i], starts[i + 2] + 1, 0.65)
+
+
+def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
+    """The employer in 在米哈游上班 / 进了蔚来汽车做销售 / 在汇通物流干了五年: a name the
+    tagger marks as an organisation or a brand, or a brand before a trade word, in the slot
+    where one works; never a place (在北京工作) or a generic word (在公司上班)."""
+    found = []
+    for match in _WORKPLACE.finditer(text):
+        name = match.group("name")
+        if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(name):
+            continue
+        start, end = match.start("name"), match.end("name")
+        first, last = _token_index(tokens, start), _token_index(tokens, end - 1)
+        if tokens.starts[first] != start or tokens.starts[last] + len(tokens.words[last]) != end:
+            continue  # the slot cuts a word: not a name of its own
+        inside = range(first, last + 1)
+        tags = {tokens.tags[k] for k in inside}
+        if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
+            continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
+        if "ORG" in tags or "nz" in tags or _brand_and_trade(name) or name.endswith(_ORG_ENDINGS):
+            found.append((ORGANIZATION, Span(start, end, 0.6)))
+    return found
+
+
+_EMPLOYER_SHOP = re.compile(
+    r"(?:在|去了?|到|进了?|来)(?P<name>(?:(?![我你他她了在去到进来])[\u4e00-\u9fffA-Za-z0-9]){2,10}?)"
+    r"的(?:工作室|店|门店|作坊|摊位|餐厅|饭店|诊所|工厂|厂)"
+)
+_NOT_A_SHOP_LEAD = frozenset("我你他她它这那哪某每各本自别人家很")
+_COUNTED = re.compile(r"[一两几三四五][家个间所座位]")  # 在一家很小的店: no name
+
+
+def _shops(text: str) -> list[tuple[str, Span]]:
+    """The employer named by its shop or studio: 在一禾设计的工作室上班, 去了蜜丝美甲的工作室."""
+    found = []
+    for match in _EMPLOYER_SHOP.finditer(text):
+        stem = match.group("name")
+        generic = stem[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(stem) or stem in lx.NOT_IN_STEM
+        if not (generic or any(word in stem for word in lx.RELATIONS) or stem.endswith(("开", "办", "做"))):
+            found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
+    return found
+
+
+def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
+    """Spans of ORG tokens, two of them joined across one short word the tagger split off
+    (美团 / 点评 / 上海分公司)."""
+    words, tags, starts = tokens
+    i = 0
+    while i < len(words):
+        if tags[i] != "ORG" or len(words[i]) < 2 or words[i] in lx.NOT_IN_STEM:
+            i += 1
+            continue
+        end_index = i
+        for k in (i + 1, i + 2):
+            between = words[i + 1:k]
+            if k < len(words) and tags[k] == "ORG" and all(len(w) <= 2 and _HAN.fullmatch(w) and w not in lx.NOT_IN_STEM for w in between):
+                end_index = k
+                break
+        start, end = starts[i], starts[end_index] + len(words[end_index])
+        if end - start >= 4 and (end_index > i or words[end_index].endswith(_ORG_ENDINGS)):
+            yield start, end  # a lone ORG word needs an organisation ending: not 毕业论文
+        i = end_index + 1
+
+
+def _brand_and_trade(stem: str) -> bool:
+    """A brand before a trade word names an organisation: 阳光 + 心理 (诊所), 平安 + 保险 (公司);
+    a trade alone (心理诊所) or after a generic word (一家心理诊所) does not."""
+    for trade in lx.TRADES:
+        brand = stem[: len(stem) - len(trade)]
+        if stem.endswith(trade) and len(brand) >= 2 and not _generic(brand):
+            return True
+    return False
+
+
+_NUMERAL_LEAD = re.compile(r"[一两几这那某每哪]")
+
+
+def _only_trades(stem: str) -> bool:
+    while stem:
+        trade = next((t for t in sorted(lx.TRADES, key=len, reverse=True) if stem.startswith(t)), None)
+        if trade is None:
+            return False
+        stem = stem[len(trade):]
+    return True
+
+
+def _generic(brand: str) -> bool:
+    return brand in lx.NOT_IN_STEM or brand in lx.TRADES or bool(_NUMERAL_LEAD.match(brand))
+
+
+def _kind(name: str) -> str:
+    return SCHOOL if name.endswith(lx.SCHOOL_SUFFIXES) else ORGANIZATION
+
+
+def _token_index(tokens: Tokens, position: int) -> int:
+    """Index of the token that contains character `position`."""
+    low, high = 0, len(tokens.starts) - 1
+    while low < high:
+        middle = (low + high + 1) // 2
+        if tokens.starts[middle] <= position:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = False) -> int:
+    """Leftmost start of the name-like tokens before an organisation suffix (at most 14
+    characters), with generic words (在, 公司, 我们) left out; before a strong suffix a
+    one-character adjective counts too (the tagger splits 明 / 正律所)."""
+    words, tags, starts = tokens
+    start = suffix_start
+    if starts[index] < suffix_start:  # the suffix's token also holds the end of the stem (市第一人民/医院)
+        start = starts[index]
+    i = index - 1
+    while i >= 0 and (tags[i] in _STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1)) \
+            and words[i] not in lx.NOT_IN_STEM and suffix_start - starts[i] <= 14:
+        if not (_HAN.fullmatch(words[i]) or words[i].isdigit()):
+            break
+        start = starts[i]
+        i -= 1
+    return start
