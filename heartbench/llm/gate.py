@@ -3,7 +3,8 @@
 Every request the runner would send to a provider that is not local (`scripted` answers from
 files on this machine) is scanned first with the anonymiser's structured detectors (phone,
 identity, card and travel-document numbers in any grouping, e-mails, QQ / WeChat ids, plates,
-IPs, dates of birth, profile links) and its street-address detector. A hit refuses the request before anything is sent; the call comes back
+IPs, dates of birth, profile links) and its street-address detector. A hit refuses the
+request before anything is sent; the call comes back
 failed with a reason naming the case and the entity types, never the value, and is counted
 like any failed call (reported, never dropped).
 

@@ -30,13 +30,24 @@ TRANSLITERATION_CHARS = frozenset(
     "丽列林琳卢鲁伦罗洛马迈麦曼梅门蒙米敏莫姆穆纳娜内尼妮诺欧帕佩彭皮珀普齐奇乔切琼萨塞桑瑟森"
     "沙莎舍圣施斯松苏索塔泰坦汤特图托瓦威韦维温沃乌西希谢休雅亚扬耶伊因英尤约詹朱兹佐"
 )
-# Japanese surnames of two characters (Chinese text writes Japanese names in kanji: 渡边, 佐藤);
-# none is a Chinese surname, so a name led by one is a character or a public figure here.
+# Japanese surnames (Chinese text writes Japanese names in kanji: 渡边, 佐藤). Those that could
+# begin a Chinese name (金子 in 金子涵, 石川, 毛利, 小川 as 小X) are left out: such a name is
+# anonymised, whoever it is.
 JAPANESE_SURNAMES = frozenset(
-    "渡边 佐藤 铃木 高桥 田中 伊藤 山本 中村 加藤 吉田 山田 佐佐木 山口 松本 井上 木村 斋藤 清水 山崎 森田 "
-    "池田 桥本 阿部 石川 前田 藤田 小川 冈田 后藤 长谷川 村上 近藤 石井 坂本 远藤 青木 藤井 西村 福田 太田 "
-    "三浦 冈本 松田 中川 中野 原田 小野 竹内 金子 和田 中山 石田 上田 森本 小岛 宫崎 野口 樱木 流川 工藤 "
-    "毛利 江户川 浅野 宫本 织田 丰臣 德川 夏目 芥川 太宰 川端 三岛 东野 是枝 北野 新垣 石原 木村 福山".split()
+    surname for surname in (
+        "渡边 佐藤 铃木 高桥 田中 伊藤 山本 中村 加藤 吉田 山田 佐佐木 山口 松本 井上 木村 斋藤 清水 山崎 森田 "
+        "池田 桥本 阿部 石川 前田 藤田 小川 冈田 后藤 长谷川 村上 近藤 石井 坂本 远藤 青木 藤井 西村 福田 太田 "
+        "三浦 冈本 松田 中川 中野 原田 小野 竹内 金子 和田 石田 上田 森本 小岛 宫崎 野口 樱木 流川 工藤 "
+        "毛利 江户川 浅野 宫本 织田 丰臣 德川 夏目 芥川 太宰 川端 三岛 东野 是枝 北野 新垣 石原 福山"
+    ).split()
+    if surname[0] not in lx.COMMON_SURNAMES and not surname.startswith(("小", "高"))
+)
+# Beginnings of Tibetan and Uyghur names written in Han characters (扎西多吉, 买买提江): four
+# characters of sounds, yet Chinese citizens' names, so never taken for a foreign one.
+MINORITY_NAME_STARTS = (
+    "扎西", "次仁", "格桑", "旦增", "丹增", "达瓦", "尼玛", "卓玛", "央金", "拉姆", "德吉", "多吉", "平措", "索朗",
+    "强巴", "洛桑", "顿珠", "白玛", "巴桑", "普布", "仁增", "益西", "买买提", "阿不都", "阿依", "古丽", "热依",
+    "努尔", "艾尔", "迪丽", "阿力", "艾力", "吐尔",
 )
 # Names used as placeholders in law and economics teaching (张三 hits 李四): nobody's data.
 PLACEHOLDER_NAMES = frozenset("张三 李四 王五 赵六 钱七 孙八 某甲 某乙".split())
@@ -47,14 +58,18 @@ _PUNCTUATION = re.compile(r"[\s，。、！？；：,.!?;:（）()“”\"'…�
 
 def is_foreign_transliteration(name: str) -> bool:
     """A Han-script name of someone foreign: led by a Japanese surname (渡边, 村上), four
-    characters or more without a compound surname (邓布利多), or three transliteration
+    characters or more of transliteration sounds after the first, without a compound surname
+    and not a Tibetan or Uyghur name (邓布利多, not 扎西多吉), or three transliteration
     characters without a common surname first (斯内普)."""
     if not _HAN.fullmatch(name):
         return False
     if any(name.startswith(surname) and len(name) > len(surname) for surname in JAPANESE_SURNAMES) or name in JAPANESE_SURNAMES:
         return True
-    if len(name) >= 4:
-        return name[:2] not in lx.COMPOUND_SURNAMES
+    if len(name) >= 4:  # 邓布利多: sounds after the first character, not a compound surname
+        return (
+            name[:2] not in lx.COMPOUND_SURNAMES and not name.startswith(MINORITY_NAME_STARTS)
+            and all(char in TRANSLITERATION_CHARS for char in name[1:])
+        )
     # three characters: two are too short to tell (阿杰, 莉莉 are Chinese names too)
     return len(name) == 3 and name[0] not in lx.COMMON_SURNAMES and all(char in TRANSLITERATION_CHARS for char in name)
 

@@ -159,3 +159,8 @@ def test_a_wechat_id_given_in_the_reply_or_named_after_it():
 
 def test_a_birthday_given_in_the_reply():
     assert ("DATE_OF_BIRTH", "1997年6月30号") in found("A：你生日是几号来着？ B：1997年6月30号")
+
+
+@pytest.mark.parametrize("name", ["扎西多吉", "金子涵", "毛利民", "次仁卓玛"])
+def test_names_of_chinese_citizens_are_never_taken_for_foreign_ones(name):
+    assert not is_foreign_transliteration(name)
