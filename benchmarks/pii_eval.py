@@ -14,8 +14,8 @@
      passages naming brands, famous people and fictional characters; written before the
      privacy round of issue 27) and `pii_heldout_3.txt` (the same kinds, written after set 2's
      second measurement, before the third round of tuning), `pii_heldout_4.txt` (written
-     before the fourth) and `pii_heldout_5.txt` (written after the fifth and last, measured
-     once). Each is also shown on its own line.
+     before the fourth), `pii_heldout_5.txt` (written after the fifth) and `pii_heldout_6.txt`
+     (written before the sixth). Each is also shown on its own line.
    Recall counts a gold entity as found when a prediction of the same type covers it
    ("exact" also requires the same span). Precision counts a prediction as right when it
    overlaps a gold entity of its type. Clean passages (no personal data; famous and fictional
@@ -49,7 +49,9 @@ REPO = Path(__file__).resolve().parents[1]
 DATA = REPO / "tests" / "pii" / "data"
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
 TEST_PART = ("pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt", "pii_forms_messy.txt", "pii_forms_threads.txt")
-HELD_OUT = ("pii_heldout.txt", "pii_heldout_long.txt", "pii_heldout_3.txt", "pii_heldout_4.txt", "pii_heldout_5.txt")
+HELD_OUT = (
+    "pii_heldout.txt", "pii_heldout_long.txt", "pii_heldout_3.txt", "pii_heldout_4.txt", "pii_heldout_5.txt", "pii_heldout_6.txt",
+)
 
 
 def quality(show_errors: bool) -> None:

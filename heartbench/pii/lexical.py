@@ -25,12 +25,14 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.names import (
     PLACEHOLDER_NAMES,
     NamesByInitial,
+    doubled_nicknames,
     everyday_word,
     is_foreign_transliteration,
     names_no_one,
     prefix_of_known_name,
     relation_led_names,
     romanised_names,
+    surnames_given,
 )
 from heartbench.pii.recognizers import ADDRESS, LANGUAGE, PERSON
 
@@ -115,6 +117,7 @@ class PersonRecognizer(_TokenRecognizer):
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
             *(Span(*span) for span in relation_led_names(text, *tokens)), *(Span(*span) for span in romanised_names(text)),
+            *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in doubled_nicknames(*tokens)),
         ]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [

@@ -198,3 +198,30 @@ def names_no_one(text: str, start: int) -> bool:
 def _last_sentence_end(text: str) -> int:
     ends = list(_SENTENCE_END.finditer(text))
     return ends[-1].end() if ends else 0
+
+
+_SURNAME_GIVEN = re.compile(
+    r"(?<=姓)(?:" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=True)) + "|[" + "".join(sorted(lx.SURNAMES)) + r"])"
+    r"(?=[\s，。、！？；,.!?;）)]|的|叫|名|吧|呢|啊)"
+)
+
+
+def surnames_given(text: str) -> Iterable[NameSpan]:
+    """A surname given on its own (那个女生姓甘，…; 我姓欧阳的): part of a name all the same."""
+    for match in _SURNAME_GIVEN.finditer(text):
+        yield NameSpan(match.start(), match.end(), 0.6)
+
+
+def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:
+    """A child's doubled nickname (果果, 糖糖, 豆豆): two equal characters the dictionary does not
+    know as an everyday word (星星, 天天, 常常 are), before a verb or a pause."""
+    for i, word in enumerate(words):
+        if len(word) != 2 or word[0] != word[1] or not _HAN.fullmatch(word) or tags[i] not in {"n", "nz", "PER", "nr"}:
+            continue  # not 暖暖 / 傻傻 (adjectives)
+        if any(0 <= k < len(words) and len(words[k]) == 2 and words[k][0] == words[k][1] for k in (i - 1, i + 1)):
+            continue  # 顺顺 / 利利: a doubled phrase, not a name
+        if word in lx.RELATIONS or word in lx.NOT_A_NAME or _dictionary().get(word, (0, ""))[0] >= 50:
+            continue
+        following = tags[i + 1] if i + 1 < len(words) else "w"
+        if following in {"v", "w", "d", "p", "c", "xc", "u", "vd", "ad"}:
+            yield NameSpan(starts[i], starts[i] + 2, 0.6)

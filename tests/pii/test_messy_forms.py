@@ -164,3 +164,14 @@ def test_a_birthday_given_in_the_reply():
 @pytest.mark.parametrize("name", ["扎西多吉", "金子涵", "毛利民", "次仁卓玛"])
 def test_names_of_chinese_citizens_are_never_taken_for_foreign_ones(name):
     assert not is_foreign_transliteration(name)
+
+
+def test_a_surname_given_on_its_own():
+    assert ("PERSON", "甘") in found("那个女生姓甘，我只知道这么多。")
+    assert not any(kind == "PERSON" for kind, _ in found("请问您贵姓？姓名那一栏还空着。"))
+
+
+def test_doubled_nicknames_but_not_doubled_words():
+    assert ("PERSON", "果果") in found("晚上果果发烧了，我抱着她坐到天亮。")
+    for text in ("我们天天吵架。", "星星在天上闪。", "祝你顺顺利利。", "哈哈哈，笑死我了。"):
+        assert not any(kind == "PERSON" for kind, _ in found(text)), text
