@@ -6,8 +6,9 @@
    side by side:
    * test part: `pii_testset.jsonl`, `pii_holdout.jsonl` (both written in earlier rounds and
      since tuned on), `pii_forms.txt` (every form of issue 13), `pii_forms_messy.txt` (the
-     forms issue 27 found on messy text) and `pii_forms_threads.txt` (long threads, chats,
-     transcripts and diaries written for tuning), all tuned on;
+     forms issue 27 found on messy text), `pii_forms_threads.txt` (long threads, chats,
+     transcripts and diaries written for tuning) and `pii_forms_addresses.txt` (written as a
+     held-out set, then used to shape a round: see its header), all tuned on;
    * held out, never tuned on (`--show-errors` lists misses of the test part only, so it
      stays that way): `pii_heldout.txt` (short passages, written before the LAC rewrite) and
      `pii_heldout_long.txt` (forum threads, chat logs, session transcripts, diaries, and clean
@@ -48,7 +49,9 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 DATA = REPO / "tests" / "pii" / "data"
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
-TEST_PART = ("pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt", "pii_forms_messy.txt", "pii_forms_threads.txt")
+TEST_PART = (
+    "pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt", "pii_forms_messy.txt", "pii_forms_threads.txt", "pii_forms_addresses.txt",
+)
 HELD_OUT = (
     "pii_heldout.txt", "pii_heldout_long.txt", "pii_heldout_3.txt", "pii_heldout_4.txt", "pii_heldout_5.txt", "pii_heldout_6.txt",
 )
