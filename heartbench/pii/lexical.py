@@ -286,7 +286,7 @@ class AddressRecognizer(_TokenRecognizer):
             j = i
             while j + 1 < len(words) and _place_continues(tokens, j + 1):
                 j += 1
-            start = starts[i]
+            start = starts[i] + _leading_verb(words[i])
             end = _extend_parts(text, starts[j] + len(words[j]))
             run = text[start:end]
             places = j - i + 1
@@ -301,8 +301,20 @@ class AddressRecognizer(_TokenRecognizer):
         return _non_overlapping(spans)
 
 
+_LEADING_VERBS = ("住在", "搬到", "住", "在", "到", "去")
+
+
+def _leading_verb(word: str) -> int:
+    """Characters of a verb the tagger joined to the place (住长江路8号, or tagged 住 a place
+    itself): not part of the address."""
+    for verb in _LEADING_VERBS:
+        if word.startswith(verb) and len(word) > len(verb) + 1:
+            return len(verb)
+    return 0
+
+
 def _place_start(word: str, tag: str) -> bool:
-    if word in lx.NOT_A_PLACE or word in lx.ADMIN_LOOKALIKES:
+    if word in lx.NOT_A_PLACE or word in lx.ADMIN_LOOKALIKES or word in _LEADING_VERBS:
         return False
     if tag == "LOC":
         return True
