@@ -60,7 +60,7 @@ def is_foreign_transliteration(name: str) -> bool:
     """A Han-script name of someone foreign: led by a Japanese surname (渡边, 村上), four
     characters or more of transliteration sounds after the first, without a compound surname
     and not a Tibetan or Uyghur name (邓布利多, not 扎西多吉), or three transliteration
-    characters without a common surname first (斯内普)."""
+    characters that no surname begins (奥利弗, 杰西卡)."""
     if not _HAN.fullmatch(name):
         return False
     if any(name.startswith(surname) and len(name) > len(surname) for surname in JAPANESE_SURNAMES) or name in JAPANESE_SURNAMES:
@@ -70,8 +70,9 @@ def is_foreign_transliteration(name: str) -> bool:
             name[:2] not in lx.COMPOUND_SURNAMES and not name.startswith(MINORITY_NAME_STARTS)
             and all(char in TRANSLITERATION_CHARS for char in name[1:])
         )
-    # three characters: two are too short to tell (阿杰, 莉莉 are Chinese names too)
-    return len(name) == 3 and name[0] not in lx.COMMON_SURNAMES and all(char in TRANSLITERATION_CHARS for char in name)
+    # three characters that no surname begins (two are too short to tell: 阿杰 and 莉莉 are Chinese
+    # names too; 安丽娜 starts with a surname, so it is anonymised, whoever she is)
+    return len(name) == 3 and name[0] not in lx.SURNAMES and all(char in TRANSLITERATION_CHARS for char in name)
 
 
 def prefix_of_known_name(text: str, start: int, end: int, known: Iterable[str]) -> str | None:
