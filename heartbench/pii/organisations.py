@@ -75,9 +75,20 @@ class OrganizationRecognizer(LocalRecognizer):
         return sorted(kept, key=lambda item: item[1].start)
 
 
-_WORKPLACE = re.compile(
-    r"(?:在|进了?|到|去了?)(?P<name>(?:(?![我你他她了在去到进的])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
-    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r"))"
+_NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
+_PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
+_WORKPLACES = (
+    # 在米哈游上班, 进了蔚来汽车做销售
+    re.compile(r"(?:在|进了?|到|去了?)" + _NAME_SLOT + r"(?=(?:" + "|".join(lx.WORK_VERBS) + r"))"),
+    # 跳槽去了华为，… / 入职了字节，…
+    re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|[\s，。、！？；,.!?;]|$)"),
+    # 公司叫星辰互动，… (a name given outright: no tag needed)
+    re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)" + _NAME_SLOT + r"(?=[\s，。、！？；,.!?;]|$|的)"),
+)
+# 是平安的保险代理人: a firm before a trade and a job in it
+_STAFF_OF = re.compile(
+    r"(?<=是)" + _NAME_SLOT + r"的(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")"
+    r"(?:代理人|业务员|销售|员工|职员|客服|经纪人|顾问)"
 )
 
 
@@ -106,13 +117,18 @@ def _numbered_schools(tokens: Tokens) -> Iterable[Span]:
 
 
 def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
-    """The employer in 在米哈游上班 / 进了蔚来汽车做销售 / 在汇通物流干了五年: a name the
-    tagger marks as an organisation or a brand, or a brand before a trade word, in the slot
-    where one works; never a place (在北京工作) or a generic word (在公司上班)."""
+    """The employer in 在米哈游上班 / 进了蔚来汽车做销售 / 跳槽去了华为 / 是平安的保险代理人: a
+    name the tagger marks as an organisation or a brand, or a brand before a trade word, in the
+    slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
+    or a generic word (在公司上班)."""
     found = []
-    for match in _WORKPLACE.finditer(text):
+    for match in [m for pattern in (*_WORKPLACES, _STAFF_OF) for m in pattern.finditer(text)]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(name):
+            continue
+        named_outright = match.re is _WORKPLACES[2]
+        if named_outright or (match.re is _STAFF_OF and _brand_and_trade(name + match.group("trade"))):
+            found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
             continue
         start, end = match.start("name"), match.end("name")
         first, last = _token_index(tokens, start), _token_index(tokens, end - 1)

@@ -184,3 +184,16 @@ def test_doubled_nicknames_but_not_doubled_words():
 ])
 def test_house_numbers_with_a_suffix_lettered_buildings_and_named_parks(text, address):
     assert ("CN_ADDRESS", address) in found(text)  # not 住长江路8号-2: the verb the tagger joined stays
+
+
+@pytest.mark.parametrize("text, employer", [
+    ("我跳槽去了华为，压力比以前大。", "华为"), ("他开了一家公司叫星辰互动，现在欠了一屁股债。", "星辰互动"),
+    ("她是平安的保险代理人。", "平安"),
+])
+def test_employers_joined_named_outright_or_before_a_job(text, employer):
+    assert ("ORGANIZATION", employer) in found(text)
+
+
+@pytest.mark.parametrize("text", ["他用华为手机，我用苹果。", "我跳槽去了外地，一个人。", "他是我的销售顾问。"])
+def test_brands_and_generic_words_outside_those_slots(text):
+    assert not any(kind == "ORGANIZATION" for kind, _ in found(text))
