@@ -27,8 +27,6 @@ from __future__ import annotations
 
 import asyncio
 import fnmatch
-import hashlib
-import json
 import os
 import time
 import uuid
@@ -46,7 +44,9 @@ from heartbench.llm.batches import SPEND_CAP_REASON, map_with_batches
 from heartbench.llm.dryrun import NOT_SENT, DryRun
 from heartbench.llm.gate import REFUSED, OutboundGate
 from heartbench.llm.limits import Pacer, backoff_delay, estimate_tokens
+from heartbench.llm.prompt_cache import CACHE_TTL, cache_prefix
 from heartbench.llm.providers import Provider, ProviderContext, load_provider
+from heartbench.llm.refusals import RefusedKeys
 from heartbench.llm.types import CallResult, LLMRequest, ProviderError, Reasoning
 from heartbench.model_spec import is_local, parse_model
 
@@ -56,7 +56,6 @@ if TYPE_CHECKING:
 LEDGER_ONLY_ENV = "HEARTBENCH_LEDGER_ONLY"
 """Set to 1 (or pass `heartbench --ledger-only`) to serve every request from the ledger and send none."""
 NOT_IN_LEDGER = "not in ledger"
-CACHE_TTL = 240.0  # seconds a prefix counts as cached (Anthropic keeps ephemeral entries 5 minutes)
 ANSWER_TASK = "answer"
 """Replies of models under test: a truncated one is kept (and flagged), never re-asked."""
 
@@ -137,9 +136,8 @@ class Runner:
         self.counts: Counter[str] = Counter()
         """`requests`, `cached`, `sent` (requests that needed calls), `ok`, `failed`, `attempts`."""
         self._failures: Counter[str] = Counter()
-        self.key_refused: dict[str, ProviderError] = {}
-        """Provider (401: the key) or model (403: no access) -> the refusal that stopped its calls:
-        every later request to it would be refused the same way, so none is sent."""
+        self.refused_keys = RefusedKeys()
+        """Keys refused during this run (401 for a provider, 403 for a model): nothing more is sent to them."""
         self._state: _LoopState | None = None
         self._warm: dict[str, float] = {}  # cache prefix -> when a call last used it
 
@@ -426,11 +424,8 @@ class Runner:
                         reason=SPEND_CAP_REASON,
                     )
                     return self.record_failure(request, key, error, attempts)
-                refusal = self.key_refused.get(request.model) or self.key_refused.get(request.model.split("/", 1)[0])
-                if refusal is not None:  # the key was refused mid-run (revoked, out of credit): stop sending
-                    error = ProviderError(f"not sent: {refusal} on an earlier request of this run", retryable=False,
-                                          status=refusal.status, reason=refusal.reason)  # fmt: skip
-                    return self.record_failure(request, key, error, attempts)
+                if refusal := self.refused_keys.blocking(request):  # revoked or out of credit mid-run: stop sending
+                    return self.record_failure(request, key, refusal, attempts)
                 attempts += 1
                 self.counts["attempts"] += 1
                 started = time.monotonic()
@@ -448,10 +443,7 @@ class Runner:
                     )
                     self.counts["ok"] += 1
                     return CallResult(key=key, response=response, attempts=attempts)
-            if error.status == 401:  # the key: every model of this provider
-                self.key_refused.setdefault(request.model.split("/", 1)[0], error)
-            elif error.status == 403:  # this key has no access to this model
-                self.key_refused.setdefault(request.model, error)
+            self.refused_keys.note(request, error)
             if not error.retryable or attempts > self.limits.max_retries:
                 return self.record_failure(request, key, error, attempts)
             wait = self.retry_wait(attempts, error)
@@ -489,21 +481,3 @@ class Runner:
 def _schema_refused(error: str | None) -> bool:
     """A 400 to a request with a JSON schema: the server (or model) does not take one."""
     return (error or "").startswith("rejected (400)")
-
-
-def cache_prefix(request: LLMRequest) -> str | None:
-    """Hash of what precedes the last cache mark (model, tool, system, messages), or None."""
-    last = None
-    for m, message in enumerate(request.messages):
-        if not isinstance(message.content, str):
-            for b, block in enumerate(message.content):
-                if block.cache:
-                    last = (m, b)
-    if last is None:
-        return None
-    m, b = last
-    messages = [message.model_dump(mode="json") for message in request.messages[:m]]
-    messages.append({"role": request.messages[m].role, "content": [x.text for x in request.messages[m].content[: b + 1]]})
-    payload = {"model": request.model, "tool": request.tool and request.tool.model_dump(), "system": request.system}
-    payload["messages"] = messages
-    return hashlib.sha256(json.dumps(payload, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
