@@ -108,7 +108,7 @@ class ReleaseStage(Stage):
 
     def __init__(self, ws: Workspace, version: str, notes: Path | None = None, *, require_agreement: float | None = None):
         super().__init__(ws)
-        stale = first_stale(ws, self.sources[graph.CASES].stage)  # settings included, beyond the engine's own check
+        stale = first_stale(ws, self.sources[graph.CASES].stage)  # the engine's check, made first to say it in release's words
         if stale is not None:
             raise InputError(ws.root / "stages" / stale.stage, f"the cases to release are stale: {stale.reason}; rerun "
                                                                 f"`{stale.command}` and the stages after it, then release")  # fmt: skip

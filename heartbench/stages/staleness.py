@@ -47,9 +47,9 @@ class Stale(NamedTuple):
     """How to rerun it."""
 
 
-def first_stale(ws: Workspace, stage: str, *, settings: bool = True) -> Stale | None:
+def first_stale(ws: Workspace, stage: str) -> Stale | None:
     """The most upstream stale stage behind (and including) the finished `stage`; None when the
-    chain holds. `settings=False` looks only for upstream stages that ran again."""
+    chain holds."""
     stages = ws.root / "stages"
     found: Stale | None = None
     seen: set[str] = set()
@@ -72,7 +72,7 @@ def first_stale(ws: Workspace, stage: str, *, settings: bool = True) -> Stale | 
                 pending.append(upstream)
                 continue
             found = _earlier(ws, found, Stale(name, problem, graph.node(name).command.replace("WS", str(ws.root))))
-        for setting, digest in marker.config.items() if settings else ():
+        for setting, digest in marker.config.items():
             if setting_value(ws, setting) is not _MISSING and config_digest(ws, setting) != digest:
                 found = _earlier(ws, found, Stale(name, f"bench.toml {_named(setting)} changed after it ran",
                                               graph.node(name).command.replace("WS", str(ws.root))))  # fmt: skip
