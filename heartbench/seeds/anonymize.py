@@ -133,7 +133,8 @@ def _setup(config: _Config) -> tuple[Anonymizer, str]:
 
 def _anonymize_chunk(worker: tuple[Anonymizer, str], rows: list[dict[str, Any]]) -> list[_Done]:
     anonymizer, salt = worker
-    anonymizer.prepare(text for row in rows for text in (row["text"], *(turn["content"] for turn in row.get("turns") or ())))
+    # the texts only: a transcript's turns are found in its text and analysed from there (`_turn_entities`)
+    anonymizer.prepare(row["text"] for row in rows)
     done = []
     for row in rows:
         doc = SeedDoc.model_validate(row)
