@@ -22,6 +22,11 @@ def mappings_path(workspace: Workspace) -> Path:
     return workspace.private_dir / MAPPINGS / "records.jsonl"
 
 
+def read_mappings(path: Path) -> list[PiiMapping]:
+    """Every document's mapping in a private mappings file (none when there is no file)."""
+    return list(read_records(path, PiiMapping, allow_empty=True)) if path.is_file() else []
+
+
 def read_originals(path: Path) -> dict[str, dict[str, str]]:
     """Per seed id: {original value: entity type}, from a private mappings file."""
     return {
@@ -30,12 +35,8 @@ def read_originals(path: Path) -> dict[str, dict[str, str]]:
     }
 
 
-def surrogate_values(path: Path) -> set[str]:
-    """Canonical forms of every surrogate in a mappings file (none when there is no file)."""
-    if not path.is_file():
-        return set()
-    return {
-        canonical(entity.type, entity.surrogate)
-        for mapping in read_records(path, PiiMapping, allow_empty=True)
-        for entity in mapping.entities
-    }
+def surrogate_values(path: Path, mappings: list[PiiMapping] | None = None) -> set[str]:
+    """Canonical forms of every surrogate in a mappings file (none when there is no file), or
+    in its `mappings` already read."""
+    mappings = read_mappings(path) if mappings is None else mappings
+    return {canonical(entity.type, entity.surrogate) for mapping in mappings for entity in mapping.entities}

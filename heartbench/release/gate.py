@@ -18,8 +18,8 @@ from heartbench.errors import HeartbenchError, InputError
 from heartbench.lineage.markers import MARKER
 from heartbench.pii.engine import SEED_ORIGINAL, Anonymizer
 from heartbench.pii.locales import structured_pii
-from heartbench.pii.mappings import mappings_path, read_originals, surrogate_values
-from heartbench.schema import Case
+from heartbench.pii.mappings import mappings_path, read_mappings, surrogate_values
+from heartbench.schema import Case, PiiMapping
 from heartbench.workspace import Workspace
 
 MIN_ORIGINAL_CHARS = 2
@@ -49,16 +49,13 @@ class PiiGateError(HeartbenchError):
                          "fix those cases (or the anonymisation) and release again")  # fmt: skip
 
 
-def private_originals(ws: Workspace) -> dict[str, str]:
-    """Every original value of the workspace's private PII mappings → its entity type."""
-    path = mappings_path(ws)
-    if not path.is_file():
-        return {}
+def private_originals(mappings: list[PiiMapping]) -> dict[str, str]:
+    """Every original value of the workspace's private PII `mappings` → its entity type."""
     originals: dict[str, str] = {}
-    for per_seed in read_originals(path).values():
-        for original, entity_type in per_seed.items():
-            if len(original) >= MIN_ORIGINAL_CHARS:
-                originals.setdefault(original, entity_type)
+    for mapping in mappings:
+        for entity in mapping.entities:
+            if len(entity.original) >= MIN_ORIGINAL_CHARS:
+                originals.setdefault(entity.original, entity.type)
     return originals
 
 
@@ -95,11 +92,12 @@ def check_release(ws: Workspace, cases: list[Case]) -> None:
     """Raise PiiGateError when anything personal is found; InputError when the workspace
     anonymised its seeds but their private mappings are gone (the original values could not be
     looked for, so nothing would stop one of them going out)."""
-    anonymised = (ws.stage_dir("seeds-anonymize") / MARKER).is_file()
-    if anonymised and not mappings_path(ws).is_file():
-        raise InputError(mappings_path(ws), "missing: the PII gate cannot look for the seeds' original values without it; "
-                                            "restore private/ from a backup before releasing")  # fmt: skip
-    hits = scan(cases, private_originals(ws), ws.config.language, surrogates=surrogate_values(mappings_path(ws)))
+    path = mappings_path(ws)
+    if (ws.stage_dir("seeds-anonymize") / MARKER).is_file() and not path.is_file():
+        raise InputError(path, "missing: the PII gate cannot look for the seeds' original values without it; "
+                               "restore private/ from a backup before releasing")  # fmt: skip
+    mappings = read_mappings(path)  # read once: the originals to look for, the surrogates that pass
+    hits = scan(cases, private_originals(mappings), ws.config.language, surrogates=surrogate_values(path, mappings))
     if hits:
         raise PiiGateError(hits)
 
