@@ -18,7 +18,7 @@ import functools
 import hashlib
 import logging
 import random
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import NamedTuple
 
 from heartbench.pii.lac import tagger
@@ -206,14 +206,13 @@ class Anonymizer:
         """Only the structured types (phones, ids, cards, emails, QQ/WeChat, plates, IPs)."""
         return self.analyze(text, STRUCTURED_TYPES)
 
-    def leaks(self, text: str, originals: Iterable[str] = (), *, surrogates: Iterable[str] | None = None) -> list[Entity]:
+    def leaks(self, text: str, originals: Iterable[str] = (), *, surrogates: Collection[str] | None = None) -> list[Entity]:
         """What a leak gate rejects: structured PII, and any of `originals` (the values a seed's
         private mapping replaced) appearing verbatim in `text`. With `surrogates` (the
         workspace's own, which pass), street addresses too: they identify a place by themselves."""
         found = self.structured(text)
         if surrogates is not None:
-            allowed = list(surrogates)
-            found += [entity for entity in self.analyze(text, {ADDRESS}) if not is_surrogate_address(entity.text, allowed)]
+            found += [entity for entity in self.analyze(text, {ADDRESS}) if not is_surrogate_address(entity.text, surrogates)]
         for original in {value for value in originals if value}:
             start = text.find(original)
             while start >= 0:

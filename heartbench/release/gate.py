@@ -11,7 +11,7 @@ the value (messages end up in terminals, logs and CI output).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
 from heartbench.errors import HeartbenchError, InputError
@@ -61,13 +61,12 @@ def private_originals(mappings: list[PiiMapping]) -> dict[str, str]:
 
 def scan(
     cases: Iterable[Case], originals: dict[str, str], language: str = "zh", anonymizer: Anonymizer | None = None,
-    surrogates: Iterable[str] = (),
+    surrogates: Collection[str] = (),
 ) -> list[PiiHit]:
     """Every finding, in case order. Chinese text: one analysis per case (its texts joined,
     each finding mapped back to its turn or item), street addresses included unless they are
     among the workspace's `surrogates`; other languages: the target locale's detectors
     (`heartbench.pii.locales.structured_pii`) per text."""
-    surrogates = list(surrogates)
     hits: list[PiiHit] = []
     for case in cases:
         parts = [(f"turn {n}", turn.content) for n, turn in enumerate(case.dialogue, start=1)]
