@@ -75,14 +75,13 @@ def is_foreign_transliteration(name: str) -> bool:
     return len(name) == 3 and name[0] not in lx.SURNAMES and all(char in TRANSLITERATION_CHARS for char in name)
 
 
-def prefix_of_known_name(text: str, start: int, end: int, known: Iterable[str]) -> str | None:
+def prefix_of_known_name(text: str, start: int, end: int, known: NamesByInitial) -> str | None:
     """The longer known name that the span text[start:end] is cut from, if any: the tagger
     reads 邓布利 / 多 in one place and 邓布利多 in another, and a name is never replaced
     partially inside a longer one."""
     if start >= len(text):
         return None
-    by_initial = known if isinstance(known, NamesByInitial) else NamesByInitial(known)
-    for name in by_initial.get(text[start], ()):
+    for name in known.get(text[start], ()):
         if len(name) > end - start and text.startswith(name, start):
             return name
     return None
@@ -177,9 +176,11 @@ def romanised_names(text: str) -> Iterable[NameSpan]:
 
 
 # Names in a context that says they are a character, a comparison or a pet, not someone's data.
-_SENTENCE_END = re.compile(r"[。！？!?\n]")
+_SENTENCE_ENDS = "。！？!?\n"
 _PET_INTRODUCED = re.compile(r"(?:狗|猫|猫咪|狗狗|小狗|小猫|宠物|兔子|鹦鹉|仓鼠)(?:的名字)?(?:叫|名叫|叫做)$")
-_TOWARD_A_PERSON = ("给", "和", "跟", "与", "找", "陪", "带", "请", "问", "告诉", "让", "被", "叫", "同")
+_PET_WINDOW = 12  # longer than any match of _PET_INTRODUCED
+# Words that address or name a person just before a name: 给 / 和 / 告诉, 老公, 叫 …
+_ADDRESSING = ("给", "和", "跟", "与", "找", "陪", "带", "请", "问", "告诉", "让", "被", "叫", "同", *sorted(lx.RELATIONS | lx.INTRODUCERS))
 
 
 def names_no_one(text: str, start: int) -> bool:
@@ -187,18 +188,13 @@ def names_no_one(text: str, start: int) -> bool:
     in the same sentence (读《围城》的时候觉得方鸿渐…), right after 像 (我像樊胜美), or after
     "our dog is called" (狗叫旺财). A name after a relation word or a word that addresses a
     person (给 / 和 / 告诉 …) is someone's all the same (看完《繁花》我给林浩打电话)."""
-    before = text[:start]
-    if before.endswith(("像", "像是")) or _PET_INTRODUCED.search(before):
+    # looks back from `start` without copying what comes before: a long document has many names
+    if text.endswith(("像", "像是"), 0, start) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):
         return True
-    sentence = before[_last_sentence_end(before):]
+    sentence = text[max(text.rfind(end, 0, start) for end in _SENTENCE_ENDS) + 1:start]
     if "《" not in sentence or "》" not in sentence[sentence.index("《"):]:
         return False
-    return not sentence.endswith(_TOWARD_A_PERSON) and not any(sentence.endswith(word) for word in lx.RELATIONS | lx.INTRODUCERS)
-
-
-def _last_sentence_end(text: str) -> int:
-    ends = list(_SENTENCE_END.finditer(text))
-    return ends[-1].end() if ends else 0
+    return not sentence.endswith(_ADDRESSING)
 
 
 _SURNAME_GIVEN = re.compile(
