@@ -77,14 +77,13 @@ class OrganizationRecognizer(LocalRecognizer):
 
 _NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
 _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
+_WORK_AHEAD = r"(?=(?:" + "|".join(lx.WORK_VERBS) + r"))"
 _WORKPLACES = (
-    # 在米哈游上班, 进了蔚来汽车做销售
-    re.compile(r"(?:在|进了?|到|去了?)" + _NAME_SLOT + r"(?=(?:" + "|".join(lx.WORK_VERBS) + r"))"),
-    # 跳槽去了华为，… / 入职了字节，…
-    re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|[\s，。、！？；,.!?;]|$)"),
-    # 公司叫星辰互动，… (a name given outright: no tag needed)
-    re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)" + _NAME_SLOT + r"(?=[\s，。、！？；,.!?;]|$|的)"),
+    re.compile(r"(?:在|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),  # 在米哈游上班, 进了蔚来汽车做销售
+    re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
 )
+# 公司叫星辰互动，…: a name given outright, no tag needed
+_NAMED_OUTRIGHT = re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)" + _NAME_SLOT + f"(?:{_PAUSE}|(?=的))")
 # 是平安的保险代理人: a firm before a trade and a job in it
 _STAFF_OF = re.compile(
     r"(?<=是)" + _NAME_SLOT + r"的(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")"
@@ -122,12 +121,11 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
     or a generic word (在公司上班)."""
     found = []
-    for match in [m for pattern in (*_WORKPLACES, _STAFF_OF) for m in pattern.finditer(text)]:
+    for match in [m for pattern in (*_WORKPLACES, _NAMED_OUTRIGHT, _STAFF_OF) for m in pattern.finditer(text)]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(name):
             continue
-        named_outright = match.re is _WORKPLACES[2]
-        if named_outright or (match.re is _STAFF_OF and _brand_and_trade(name + match.group("trade"))):
+        if match.re is _NAMED_OUTRIGHT or (match.re is _STAFF_OF and _brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
             continue
         start, end = match.start("name"), match.end("name")
