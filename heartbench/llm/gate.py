@@ -45,7 +45,7 @@ class OutboundGate:
     @classmethod
     def for_mappings(cls, path: Path) -> OutboundGate:
         """A gate that lets the surrogates of a private mappings file pass."""
-        # deferred: the PII package loads presidio and LAC (~1 s); scripted-only runs never need it
+        # deferred: the PII package loads the LAC model; scripted-only runs never need it
         from heartbench.pii.mappings import surrogate_values
 
         return cls(surrogate_values(path))
@@ -53,7 +53,7 @@ class OutboundGate:
     def reason(self, request: LLMRequest) -> str | None:
         if is_local(request.provider):
             return None
-        # deferred: the PII engine loads presidio and LAC (~1 s); only a request that leaves the machine needs it
+        # deferred: the PII engine loads the LAC model; only a request that leaves the machine needs it
         from heartbench.pii.engine import is_surrogate_address, structured_scan
         from heartbench.pii.surrogates import canonical
 
@@ -75,7 +75,7 @@ class OutboundGate:
 def _addresses(text: str) -> list:
     """Street addresses (a place that identifies someone by itself), from the anonymiser's
     address detector: the tagger runs on each request that leaves the machine (milliseconds)."""
-    # deferred: the PII engine loads presidio and LAC (~1 s); only a request that leaves the machine needs it
+    # deferred: the PII engine loads the LAC model; only a request that leaves the machine needs it
     from heartbench.pii.engine import Anonymizer
     from heartbench.pii.recognizers import ADDRESS
 

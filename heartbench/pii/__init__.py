@@ -1,4 +1,4 @@
-"""Chinese personal-data detection and anonymisation (presidio + jieba, offline).
+"""Chinese personal-data detection and anonymisation (LAC + jieba + our recognisers, offline).
 
 Library API, used by `seeds anonymize`, `seeds pii` and the build stage's leak gate::
 
@@ -13,5 +13,5 @@ Library API, used by `seeds anonymize`, `seeds pii` and the build stage's leak g
 
 A seed's private mapping (`private/pii-mappings`, `heartbench.schema.PiiMapping`) is read and
 written through `heartbench.pii.mappings`. The package imports nothing itself: the engine loads
-presidio, spaCy and LAC (about a second), which only callers that analyse text should pay for.
+the LAC model (onnxruntime, a fraction of a second), which only callers that analyse text should pay for.
 """

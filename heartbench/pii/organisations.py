@@ -9,11 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from presidio_analyzer import LocalRecognizer, RecognizerResult
-
 from heartbench.pii import lexicon as lx
-from heartbench.pii.lexical import Span, Tokens, recognizer_result
-from heartbench.pii.recognizers import LANGUAGE, ORGANIZATION, SCHOOL
+from heartbench.pii.lexical import Span, Tokens
+from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
 
@@ -30,19 +28,11 @@ _ORG_ENDINGS = tuple(suffix for suffix, _, _ in _SUFFIXES) + tuple("部局委院
 _STEM_TAGS = frozenset({"LOC", "ORG", "PER", "nz", "n", "m", "j", "ns", "nt", "s"})
 
 
-class OrganizationRecognizer(LocalRecognizer):
+class OrganizationRecognizer:
     """Named organisations (X有限公司, 朝阳区人民法院, 招商银行深圳分行) and schools: LAC's
     ORG tags, and a proper-noun stem before an organisation or school suffix."""
 
-    def __init__(self):
-        super().__init__(supported_entities=[ORGANIZATION, SCHOOL], name="zh-organization", supported_language=LANGUAGE)
-
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None) -> list[RecognizerResult]:
-        tokens = nlp_artifacts.tokens.user_data["lac"]
-        return [recognizer_result(entity, span, self.name) for entity, span in self.find(text, tokens)]
+    entities = (ORGANIZATION, SCHOOL)
 
     def find(self, text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         found: list[tuple[str, Span]] = []

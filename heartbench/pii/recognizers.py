@@ -1,10 +1,11 @@
-"""Presidio recognisers for structured Chinese personal data: numbers, handles, plates, IPs.
+"""Recognisers for structured Chinese personal data: numbers, handles, plates, IPs.
 
 Every pattern uses explicit lookarounds instead of `\\b`: Chinese characters count as word
 characters, so `\\b` never fires between "号码是" and the number that follows it. Numbers
 with a check digit (identity numbers, bank cards) score high when the check passes and low
 when it fails; a failing number is only reported when a context word ("身份证", "卡号")
-lifts it over the threshold, because then the author calls it an identifier anyway.
+lifts it over the threshold (`heartbench.pii.analysis`), because then the author calls it an
+identifier anyway.
 """
 
 from __future__ import annotations
@@ -14,13 +15,11 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from presidio_analyzer import AnalysisExplanation, LocalRecognizer, RecognizerResult
-
 from heartbench.pii.checksums import is_valid_id, luhn_valid
 
 LANGUAGE = "zh"
 
-# Entity types (presidio names). Structured types are the ones a leak gate rejects outright.
+# Entity types (presidio's names where it has one). Structured types are the ones a leak gate rejects outright.
 MOBILE = "CN_MOBILE"
 LANDLINE = "CN_LANDLINE"
 ID_CARD = "CN_ID_CARD"
@@ -55,16 +54,20 @@ _HANDLE_FILLER = r"[^A-Za-z0-9\n。！？!?；;]{0,12}?"
 _TO_THE_REPLY = r"[^A-Za-z0-9\n。！]{0,16}?(?<![A-Za-z])[A-Z][：:][^A-Za-z0-9\n。！？!?]{0,10}?"
 
 
-class Pattern(NamedTuple):
-    """One regex of a recogniser. The reported span is the group named `pii` (or the match)."""
+class Finding(NamedTuple):
+    """One match of a recogniser, before context words and the threshold are applied."""
 
-    regex: re.Pattern[str]
+    type: str
+    start: int
+    end: int
     score: float
-    name: str
+    context: Sequence[str] = ()
+    """Words that, just before the match, make it more likely what the recogniser says."""
 
 
-class RegexRecognizer(LocalRecognizer):
-    """Regex matches, optionally re-scored by a check function, with presidio context words."""
+class RegexRecognizer:
+    """Regex matches of one entity type, optionally re-scored by a check function. The
+    reported span is the group named `pii`, or the whole match."""
 
     def __init__(
         self,
@@ -74,36 +77,20 @@ class RegexRecognizer(LocalRecognizer):
         context: Sequence[str] = (),
         check: Callable[[str, float], float | None] | None = None,
     ):
-        self.patterns = [
-            Pattern(re.compile(regex), score, f"{entity.lower()}-{index}")
-            for index, (regex, score) in enumerate(patterns)
-        ]
+        self.entity = entity
+        self.patterns = [(re.compile(regex), score) for regex, score in patterns]
+        self.context = tuple(context)
         self.check = check
-        super().__init__(
-            supported_entities=[entity],
-            name=f"zh-{entity.lower()}",
-            supported_language=LANGUAGE,
-            context=list(context) or None,
-        )
 
-    def load(self) -> None:  # nothing to load: the regexes are compiled in __init__
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None) -> list[RecognizerResult]:
-        entity = self.supported_entities[0]
-        results = []
-        for pattern in self.patterns:
-            for match in pattern.regex.finditer(text):
-                group = "pii" if "pii" in pattern.regex.groupindex else 0
-                start, end = match.span(group)
-                score = pattern.score if self.check is None else self.check(match.group(group), pattern.score)
-                if score is None:
-                    continue
-                explanation = AnalysisExplanation(
-                    recognizer=self.name, original_score=score, pattern_name=pattern.name
-                )
-                results.append(RecognizerResult(entity, start, end, score, explanation))
-        return results
+    def find(self, text: str) -> list[Finding]:
+        findings = []
+        for regex, pattern_score in self.patterns:
+            group = "pii" if "pii" in regex.groupindex else 0
+            for match in regex.finditer(text):
+                score = pattern_score if self.check is None else self.check(match.group(group), pattern_score)
+                if score is not None:
+                    findings.append(Finding(self.entity, *match.span(group), score, self.context))
+        return findings
 
 
 def _id_score(candidate: str, score: float) -> float:
@@ -147,7 +134,7 @@ _PLATE_PROVINCES = "京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋
 _PLATE_LETTER = "A-HJ-NP-Za-hj-np-z"  # plates never use I or O
 
 
-def structured_recognizers() -> list[LocalRecognizer]:
+def structured_recognizers() -> list[RegexRecognizer]:
     """The recognisers for the structured types, in no particular order."""
     return [
         RegexRecognizer(

@@ -44,7 +44,7 @@ from heartbench.workspace import Workspace, read_records
 STAGE = "seeds-anonymize"
 SALT_FILE = "pii-salt"
 CHUNK_DOCS = 64
-PARALLEL_MIN_DOCS = 1000  # below this, starting worker processes (~2 s each: presidio, spaCy, LAC) costs more than it saves
+PARALLEL_MIN_DOCS = 1000  # below this, starting worker processes (each loads the LAC model) costs more than it saves
 
 
 class _Config(NamedTuple):
