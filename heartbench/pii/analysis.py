@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from heartbench.pii.lexical import Tokens
 from heartbench.pii.recognizers import STRUCTURED_TYPES, Finding
+from heartbench.pii.spans import DisjointSpans
 
 CONTEXT_BOOST = 0.35
 MIN_SCORE_WITH_CONTEXT = 0.4
@@ -119,12 +120,9 @@ def with_context(findings: list[Finding], window: ContextWindow) -> list[Finding
 def resolve_overlaps(entities: Iterable[Entity]) -> list[Entity]:
     """One entity per stretch of text: structured types first (they are checked patterns),
     then the longer span, then the higher score."""
-    kept: list[Entity] = []
+    taken = DisjointSpans()
     ranked = sorted(entities, key=lambda e: (e.type not in STRUCTURED_TYPES, -(e.end - e.start), -e.score, e.start))
-    for entity in ranked:
-        if all(entity.end <= other.start or entity.start >= other.end for other in kept):
-            kept.append(entity)
-    return sorted(kept, key=lambda e: e.start)
+    return sorted((entity for entity in ranked if taken.take(entity.start, entity.end)), key=lambda e: e.start)
 
 
 def _punctuation(word: str) -> bool:

@@ -24,6 +24,7 @@ from heartbench.pii.lexical import AddressRecognizer, PersonRecognizer, Tokens, 
 from heartbench.pii.names import NamesByInitial, prefix_of_known_name
 from heartbench.pii.organisations import OrganizationRecognizer
 from heartbench.pii.recognizers import ADDRESS, STRUCTURED_TYPES, Finding, structured_recognizers
+from heartbench.pii.spans import DisjointSpans
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
 from heartbench.pii.textnorm import fold_width, tagging_pieces
 
@@ -195,12 +196,15 @@ def _with_known_originals(
     name recognised in one turn ("我老公郑浩然") is replaced in the next ("郑浩然说…") too,
     but never where it begins a longer name that is nobody's data (邓布利 in 邓布利多)."""
     spans = list(entities)
+    taken = DisjointSpans()
+    for entity in entities:
+        taken.take(entity.start, entity.end)
     for original in sorted((o for o in mapping if o in text), key=len, reverse=True):
         start = text.find(original)
         while start >= 0:
             end = start + len(original)
             inside_public_name = not_personal is not None and prefix_of_known_name(text, start, end, not_personal)
-            if not inside_public_name and all(end <= e.start or start >= e.end for e in spans):
+            if not inside_public_name and taken.take(start, end):
                 spans.append(Entity(SEED_ORIGINAL, start, end, original, 1.0))
             start = text.find(original, end)
     return sorted(spans, key=lambda e: e.start)

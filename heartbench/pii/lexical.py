@@ -33,6 +33,7 @@ from heartbench.pii.names import (
     surnames_given,
 )
 from heartbench.pii.recognizers import ADDRESS, PERSON
+from heartbench.pii.spans import DisjointSpans
 
 
 class Tokens(NamedTuple):
@@ -206,22 +207,20 @@ def _with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
         if len(name) >= 3 and _HAN.fullmatch(name) and name[-2:] not in lx.NOT_A_NAME
     }
     spans = list(found)
+    taken = DisjointSpans()
+    for span in found:
+        taken.take(span.start, span.end)
     boundaries = set(tokens.starts) | {len(text)}
     for part in sorted(names | given, key=len, reverse=True):
         for match in re.finditer(re.escape(part), text):
-            if match.start() not in boundaries or match.end() not in boundaries:
-                continue
-            if all(match.end() <= span.start or match.start() >= span.end for span in spans):
+            if match.start() in boundaries and match.end() in boundaries and taken.take(*match.span()):
                 spans.append(Span(match.start(), match.end(), 0.6))
     return sorted(spans)
 
 
 def _non_overlapping(spans: list[Span]) -> list[Span]:
-    kept: list[Span] = []
-    for span in sorted(spans, key=lambda s: (-(s.end - s.start), -s.score, s.start)):
-        if all(span.end <= other.start or span.start >= other.end for other in kept):
-            kept.append(span)
-    return sorted(kept)
+    taken = DisjointSpans()
+    return sorted(span for span in sorted(spans, key=lambda s: (-(s.end - s.start), -s.score, s.start)) if taken.take(span.start, span.end))
 
 
 # Addresses -----------------------------------------------------------------------------------

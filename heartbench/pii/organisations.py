@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from heartbench.pii import lexicon as lx
 from heartbench.pii.lexical import Span, Tokens
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
+from heartbench.pii.spans import DisjointSpans
 
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
 
@@ -58,11 +59,8 @@ class OrganizationRecognizer:
         found += _shops(text)
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
         found.sort(key=lambda item: (-(item[1].end - item[1].start), item[1].start))
-        kept: list[tuple[str, Span]] = []
-        for entity, span in found:
-            if all(span.end <= other.start or span.start >= other.end for _, other in kept):
-                kept.append((entity, span))
-        return sorted(kept, key=lambda item: item[1].start)
+        taken = DisjointSpans()
+        return sorted(((entity, span) for entity, span in found if taken.take(span.start, span.end)), key=lambda item: item[1].start)
 
 
 _NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"

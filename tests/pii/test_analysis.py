@@ -9,6 +9,7 @@ from heartbench.pii.analysis import ContextWindow, Entity, resolve_overlaps, wit
 from heartbench.pii.engine import Anonymizer, structured_scan, tag
 from heartbench.pii.lexical import Tokens
 from heartbench.pii.recognizers import Finding
+from heartbench.pii.spans import DisjointSpans
 
 pii = Anonymizer()
 
@@ -102,3 +103,14 @@ def test_anonymize_replaces_each_entity_in_place():
     new_text, mapping = pii.anonymize(text, seed=3)
     assert "林晓彤" not in new_text and "13812345678" not in new_text
     assert new_text == text.replace("林晓彤", mapping["林晓彤"]).replace("13812345678", mapping["13812345678"])
+
+
+def test_disjoint_spans_take_a_span_only_where_the_text_is_free():
+    taken = DisjointSpans()
+    assert taken.take(10, 14) and taken.take(0, 3) and taken.take(20, 25)
+    assert not taken.take(12, 16)  # inside 10-14 on the right
+    assert not taken.take(8, 11)  # reaches into 10-14 from the left
+    assert not taken.take(2, 21)  # covers 10-14, touches 0-3 and 20-25
+    assert not taken.take(10, 14)  # the same span again
+    assert taken.take(3, 10) and taken.take(14, 20)  # touching ends are free: spans are half-open
+    assert not taken.is_free(0, 25) and taken.is_free(25, 30)

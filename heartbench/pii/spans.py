@@ -1,0 +1,35 @@
+"""Spans that must not overlap: each candidate is kept only where the text is still free.
+
+Every recogniser ranks its candidates and keeps the best one per stretch of text; on a long
+document (a novel chapter: thousands of candidates) checking each against every kept span
+was quadratic, so the kept spans are held in order and a candidate is checked against its
+two neighbours only.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+
+class DisjointSpans:
+    """Non-overlapping half-open spans [start, end), kept sorted by start."""
+
+    def __init__(self) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+
+    def is_free(self, start: int, end: int) -> bool:
+        """True when [start, end) overlaps no span taken so far."""
+        index = bisect.bisect_left(self._starts, start)
+        if index > 0 and self._ends[index - 1] > start:
+            return False
+        return index == len(self._starts) or self._starts[index] >= end
+
+    def take(self, start: int, end: int) -> bool:
+        """Take [start, end) when it is free; True when it was."""
+        if not self.is_free(start, end):
+            return False
+        index = bisect.bisect_left(self._starts, start)
+        self._starts.insert(index, start)
+        self._ends.insert(index, end)
+        return True
