@@ -30,7 +30,7 @@
 4. Speed: `Anonymizer.anonymize` in this process on documents of 100-300 characters
    (passages of the test part joined), one by one and as the stage calls it (each chunk of 64
    tagged ahead in batches), beside what the tagger's encoder alone takes (the ceiling on
-   this machine); then the `seeds anonymize` stage end to end (temporary workspace, worker
+   this machine); one document of 200,000 characters; then the `seeds anonymize` stage end to end (temporary workspace, worker
    start-up included) with 1 job and with all cores.
 """
 
@@ -169,6 +169,22 @@ def speed_in_process(docs: list[str], startup: float) -> None:
     print(f"the tagger's encoder alone (LAC BiGRU on onnxruntime, one thread): {encoder:.0f} docs/s — the ceiling of one core here")
 
 
+def speed_long_document(docs: list[str], characters: int = 200_000) -> None:
+    """One long document (a novel chapter, a forum thread of thousands of posts): the test-part
+    documents joined by line breaks, analysed and anonymised as one text."""
+    from heartbench.pii.engine import Anonymizer
+
+    document = "\n".join(docs)[:characters]
+    anonymizer = Anonymizer()
+    clock = time.perf_counter()
+    entities = anonymizer.analyze(document)
+    analysed = time.perf_counter() - clock
+    anonymizer.anonymize(document, entities=entities, seed=0)
+    total = time.perf_counter() - clock
+    print(f"one document of {len(document):,} characters: {len(entities)} entities, analyse {analysed:.1f} s, "
+          f"with the replacements {total:.1f} s ({len(document) / total / 1000:.0f}k characters/s)")
+
+
 def speed_stage(docs: list[str], jobs: int) -> None:
     from heartbench.schema import SeedDoc
     from heartbench.seeds.anonymize import anonymize
@@ -204,6 +220,7 @@ def main() -> None:
     command_startup()
     docs = sample_docs(args.docs)
     speed_in_process(docs[: min(len(docs), 1000)], startup)
+    speed_long_document(docs)
     if not args.no_stage:
         from heartbench.stages.parallel import default_jobs
 
