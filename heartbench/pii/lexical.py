@@ -12,6 +12,7 @@ province down to the room (a grammar over LOC tokens and address parts).
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from abc import ABC, abstractmethod
@@ -27,6 +28,7 @@ from heartbench.pii.names import (
     everyday_word,
     is_foreign_transliteration,
     names_no_one,
+    online_handles,
     prefix_of_known_name,
     relation_led_names,
     romanised_names,
@@ -61,6 +63,13 @@ def packaged_public_names() -> frozenset[str]:
     return parse_name_list(text)
 
 
+@functools.cache
+def packaged_brands() -> frozenset[str]:
+    """Organisations named by a brand or an abbreviation alone (`data/organisation_brands.txt`)."""
+    text = resources.files("heartbench.pii").joinpath("data/organisation_brands.txt").read_text(encoding="utf-8")
+    return parse_name_list(text)
+
+
 def parse_name_list(text: str) -> frozenset[str]:
     """Names separated by spaces or lines; `#` starts a comment."""
     return frozenset(word for line in text.splitlines() for word in line.split("#", 1)[0].split())
@@ -92,7 +101,7 @@ class PersonRecognizer(_TokenRecognizer):
     entity = PERSON
 
     def __init__(self, public_names: Iterable[str] = ()):
-        self.public_names = packaged_public_names() | frozenset(public_names)
+        self.public_names = packaged_public_names() | packaged_brands() | frozenset(public_names)
         self.public_index = NamesByInitial(self.public_names)
 
     def find(self, text: str, tokens: Tokens) -> list[Span]:
@@ -101,6 +110,7 @@ class PersonRecognizer(_TokenRecognizer):
             *self._tagged(tokens), *self._introduced(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
             *(Span(*span) for span in relation_led_names(text, *tokens)), *(Span(*span) for span in romanised_names(text)),
             *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in doubled_nicknames(*tokens)),
+            *(Span(*span) for span in online_handles(text)),
         ]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
@@ -279,7 +289,36 @@ class AddressRecognizer(_TokenRecognizer):
         for match in _UNIT_TRIPLE.finditer(text):
             if text[max(0, match.start() - 4):match.start()].endswith(_HOME_WORDS):
                 spans.append(Span(match.start(), match.end(), 0.6))
+        spans += _estates(text, tokens)
         return _non_overlapping(spans)
+
+
+# An estate named without its city or street (金色家园5栋2单元1203, 碧桂园二期18幢601): the name's
+# last character, then a phase, a building and a unit or room. The building and room make it an address.
+_ESTATE_BUILDING = re.compile(
+    rf"(?<=[园苑城府湾庭居邸寓院区村馆厦场里])(?:[{_NUMERAL}\d]{{1,2}}期)?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)"
+)
+_ESTATE_END = re.compile(r"(?:单元|\d{3,4}(?:室|房)?)$")
+_ESTATE_NAME_TAGS = frozenset({"n", "nz", "ns", "s", "a", "an", "LOC", "ORG", "PER", "j"})
+_ESTATE_NAME_MAX = 8
+
+
+def _estates(text: str, tokens: Tokens) -> Iterable[Span]:
+    """Estates given by name, building and room, without a city or street before them; the
+    name is the tagged words before the building, back to a verb or a function word (快递放 /
+    金色 / 家园 / 5栋…)."""
+    words, tags, starts = tokens
+    for match in _ESTATE_BUILDING.finditer(text):
+        name_end = match.start()
+        index = bisect.bisect_right(starts, name_end - 1) - 1
+        start = starts[index] + _leading_verb(words[index])
+        while index > 0 and tags[index - 1] in _ESTATE_NAME_TAGS and _HAN.fullmatch(words[index - 1]) \
+                and name_end - starts[index - 1] <= _ESTATE_NAME_MAX and words[index - 1] not in lx.NOT_A_PLACE:
+            index -= 1
+            start = starts[index]
+        end = _extend_parts(text, name_end)
+        if name_end - start >= 3 and _ESTATE_END.search(text[name_end:end]):
+            yield Span(start, end, 0.7)
 
 
 _LEADING_VERBS = ("住在", "搬到", "住", "在", "到", "去")

@@ -209,6 +209,24 @@ def surnames_given(text: str) -> Iterable[NameSpan]:
         yield NameSpan(match.start(), match.end(), 0.6)
 
 
+# An online handle, named by where its owner posts and followed by what they said or did there
+# (网友一只小咸鱼给我私信, 三楼风吹麦浪说得对, 群里奶茶不加糖说…): any words can be a handle, so
+# only the slot between the two says it is one.
+_HANDLE = re.compile(
+    r"(?:网友|群友|博主|楼主|层主|up主|UP主|群里|评论区|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)"
+    r"(?P<handle>(?![们都也还就又在给跟和对把被的说当有几好很那这每各某别])(?!一[个些位群堆名])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
+    r"(?=说|给我|私信|回复|留言|评论|也说|也是|问我|告诉|发了|分享)"
+)
+_NOT_A_HANDLE = frozenset("大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
+
+
+def online_handles(text: str) -> Iterable[NameSpan]:
+    """Online handles in forum threads and group chats (see `_HANDLE`)."""
+    for match in _HANDLE.finditer(text):
+        if match.group("handle") not in _NOT_A_HANDLE:
+            yield NameSpan(match.start("handle"), match.end("handle"), 0.6)
+
+
 def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:
     """A child's doubled nickname (果果, 糖糖, 豆豆): two equal characters the dictionary does not
     know as an everyday word (星星, 天天, 常常 are), before a verb or a pause."""

@@ -6,11 +6,12 @@ named by a number (市一中).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.lexical import Span, Tokens
+from heartbench.pii.lexical import Span, Tokens, packaged_brands
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 from heartbench.pii.spans import DisjointSpans
 
@@ -56,6 +57,7 @@ class OrganizationRecognizer:
             if strong or proper:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += _employers(text, tokens)
+        found += _employers_by_brand(text, tokens)
         found += _shops(text)
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
         found.sort(key=lambda item: (-(item[1].end - item[1].start), item[1].start))
@@ -71,7 +73,12 @@ _WORKPLACES = (
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
 )
 # 公司叫星辰互动，…: a name given outright, no tag needed
-_NAMED_OUTRIGHT = re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)" + _NAME_SLOT + f"(?:{_PAUSE}|(?=的))")
+_NAMED_OUTRIGHT = (
+    re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)" + _NAME_SLOT + f"(?:{_PAUSE}|(?=的))"),
+    # asked in one chat turn, answered first thing in the reply: 你在哪高就 B：平安，做理赔的
+    re.compile(r"(?:在哪儿?|哪个单位|哪家公司|什么单位|什么公司)(?:上班|高就|工作|发财|任职)?[^A-Za-z0-9\n。！]{0,16}?"
+               r"(?<![A-Za-z])[A-Z][：:]\s?" + _NAME_SLOT + _PAUSE),
+)
 # 是平安的保险代理人: a firm before a trade and a job in it
 _STAFF_OF = re.compile(
     r"(?<=是)" + _NAME_SLOT + r"的(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")"
@@ -109,11 +116,11 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
     or a generic word (在公司上班)."""
     found = []
-    for match in [m for pattern in (*_WORKPLACES, _NAMED_OUTRIGHT, _STAFF_OF) for m in pattern.finditer(text)]:
+    for match in [m for pattern in (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF) for m in pattern.finditer(text)]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(name):
             continue
-        if match.re is _NAMED_OUTRIGHT or (match.re is _STAFF_OF and _brand_and_trade(name + match.group("trade"))):
+        if match.re in _NAMED_OUTRIGHT or (match.re is _STAFF_OF and _brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
             continue
         start, end = match.start("name"), match.end("name")
@@ -125,6 +132,40 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
             continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
         if "ORG" in tags or "nz" in tags or _brand_and_trade(name) or name.endswith(_ORG_ENDINGS):
+            found.append((ORGANIZATION, Span(start, end, 0.6)))
+    return found
+
+
+@functools.cache
+def _brand_pattern() -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(brand) for brand in sorted(packaged_brands(), key=len, reverse=True)))
+
+
+_JOB_WORDS = "offer|Offer|OFFER|员工|工牌|工号|HR|hr|面试|期权|股票|年终奖|项目经理|工程师|程序员|产品经理|设计师|柜员|店长|骑手|快递员|司机"
+_BRAND_AT_WORK = (
+    # (before the brand, after it): what says someone works there
+    (r"(?:(?<=[我他她])是|(?<=我们)|(?<=咱们))$", rf"的(?:[\s，。、！？；,.!?;]|$|{_JOB_WORDS})"),  # 我是字节的，/ 我们京东的年终奖
+    (r"", rf"的(?:{_JOB_WORDS})|员工|营业厅"),  # 腾讯的offer, 本人小米员工, 中国移动营业厅
+    (r"从$", r"(?:离职|辞职|裸辞|出来|跳槽|被裁|被优化|退休)"),  # 从百度离职
+    (r"(?:面试了?|入职了?|加入了?|进了|跳槽(?:去|到)了?|签约了?|本人)$", r""),  # 面试大疆, 进了宁德时代
+    (r"(?:在|去|到)$", r"(?:" + "|".join(lx.WORK_VERBS) + r"|端|送|跑|卖|管|带)"),  # 在蔚来实习, 在海底捞端盘子
+    (r"(?:我们|咱们)$", r"(?:今年|去年|又|也|最近|公司|部门|组|这边|内部|裁员|加班|领导|老板)"),  # 我们京东今年又要裁员
+)
+_BRAND_CONTEXTS = [(re.compile(before), re.compile(after)) for before, after in _BRAND_AT_WORK]
+
+
+def _employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
+    """A known brand or abbreviation (腾讯, 中石化, 招行) where the text says someone works
+    there: 我是字节的, 腾讯的offer, 从百度离职, 在蔚来实习. As a customer names it (在淘宝上买,
+    点了美团外卖) it is nobody's data."""
+    boundaries = set(tokens.starts) | {len(text)}
+    found = []
+    for match in _brand_pattern().finditer(text):
+        start, end = match.span()
+        if start not in boundaries or end not in boundaries:
+            continue  # part of a longer word
+        before, after = text[max(0, start - 8):start], text[end:end + 8]
+        if any(b.search(before) and a.match(after) for b, a in _BRAND_CONTEXTS):
             found.append((ORGANIZATION, Span(start, end, 0.6)))
     return found
 
