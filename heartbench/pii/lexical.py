@@ -110,8 +110,10 @@ class PersonRecognizer(_TokenRecognizer):
             *self._tagged(tokens), *self._introduced(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
             *(Span(*span) for span in relation_led_names(text, *tokens)), *(Span(*span) for span in romanised_names(text)),
             *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in doubled_nicknames(*tokens)),
-            *(Span(*span) for span in online_handles(text)),
         ]
+        # a span holding a pronoun or a particle was cut across a sentence's words (不管/我, 小/但)
+        spans = [span for span in spans if not lx.NEVER_IN_NAMES.intersection(text[span.start:span.end])]
+        spans += [Span(*span) for span in online_handles(text)]  # a handle may be any words (奶茶不加糖)
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans

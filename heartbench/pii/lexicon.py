@@ -28,6 +28,9 @@ COMPOUND_SURNAMES = frozenset(
     "司徒 司空 闻人 呼延 澹台 公冶 钟离 宗政 濮阳 太史 申屠 万俟".split()
 )
 
+# Characters no Chinese name is written with: pronouns, particles, negations and question words.
+# A word the tagger calls a person but that holds one (管我, 小但, 封信) was cut from a sentence.
+NEVER_IN_NAMES = frozenset("我你您他她它们的了吗呢吧啊呀么着过但就都还又很没别把被给跟这那哪怎啥咋是在不")
 # Words a tagger may take for a person although they are not.
 NOT_A_NAME = frozenset(
     "谢谢 老公 老婆 师傅 高三 高二 高一 高中 高考 常常 时时 明明 方方面面 金钱 安心 和平 "

@@ -79,3 +79,12 @@ def test_online_handles_between_where_they_post_and_what_they_said(text, handle)
 ])
 def test_crowds_and_the_posters_own_words_are_not_handles(text):
     assert found(text) == set()
+
+
+@pytest.mark.parametrize("text", ["他说的，不管我男朋友怎么想。", "虽然地方小但挺干净的。", "你别管我了。"])
+def test_a_name_never_holds_a_pronoun_or_a_particle(text):
+    assert not {kind for kind, _ in found(text)} & {"PERSON"}
+
+
+def test_names_beside_pronouns_are_still_found():
+    assert ("PERSON", "管晓东") in found("我同事管晓东说他不干了。")
