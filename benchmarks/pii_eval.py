@@ -9,7 +9,9 @@
      forms issue 27 found on messy text), `pii_forms_threads.txt` (long threads, chats,
      transcripts and diaries written for tuning) and `pii_forms_addresses.txt` (written as a
      held-out set, then used to shape a round: see its header) and `pii_forms_round9.txt` (brands as
-     employers and as a customer names them, estates, handles; written after set 9), all tuned on;
+     employers and as a customer names them, estates, handles; written after set 9) and
+     `pii_forms_round10.txt` (speakers known by their slot, pets, characters; written after set
+     10 from the list of what remained after round 8), all tuned on;
    * held out, never tuned on (`--show-errors` lists misses of the test part only, so it
      stays that way): `pii_heldout.txt` (short passages, written before the LAC rewrite) and
      `pii_heldout_long.txt` (forum threads, chat logs, session transcripts, diaries, and clean
@@ -19,7 +21,8 @@
      before the fourth), `pii_heldout_5.txt` (written after the fifth), `pii_heldout_6.txt`
      (written before the sixth) and `pii_heldout_8.txt` (organisations, written before the
      eighth; set 7 became test part, see `pii_forms_addresses.txt`) and `pii_heldout_9.txt`
-     (threads, chats, transcripts, diaries; written before the ninth). Each is also shown on its
+     (threads, chats, transcripts, diaries; written before the ninth) and `pii_heldout_10.txt`
+     (the same kinds, written before the tenth). Each is also shown on its
      own line.
    Recall counts a gold entity as found when a prediction of the same type covers it
    ("exact" also requires the same span). Precision counts a prediction as right when it
@@ -55,11 +58,11 @@ DATA = REPO / "tests" / "pii" / "data"
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
 TEST_PART = (
     "pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt", "pii_forms_messy.txt", "pii_forms_threads.txt", "pii_forms_addresses.txt",
-    "pii_forms_round9.txt",
+    "pii_forms_round9.txt", "pii_forms_round10.txt",
 )
 HELD_OUT = (
     "pii_heldout.txt", "pii_heldout_long.txt", "pii_heldout_3.txt", "pii_heldout_4.txt", "pii_heldout_5.txt", "pii_heldout_6.txt",
-    "pii_heldout_8.txt", "pii_heldout_9.txt",
+    "pii_heldout_8.txt", "pii_heldout_9.txt", "pii_heldout_10.txt",
 )
 
 

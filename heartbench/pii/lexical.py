@@ -24,6 +24,7 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.names import (
     PLACEHOLDER_NAMES,
     NamesByInitial,
+    dictionary_word,
     doubled_nicknames,
     everyday_word,
     is_foreign_transliteration,
@@ -107,7 +108,7 @@ class PersonRecognizer(_TokenRecognizer):
     def find(self, text: str, tokens: Tokens) -> list[Span]:
         in_text = NamesByInitial(self._not_personal(tokens))
         spans = [
-            *self._tagged(tokens), *self._introduced(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
+            *self._tagged(tokens), *self._introduced(tokens), *_speakers(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
             *(Span(*span) for span in relation_led_names(text, *tokens)), *(Span(*span) for span in romanised_names(text)),
             *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in doubled_nicknames(*tokens)),
         ]
@@ -189,6 +190,30 @@ class PersonRecognizer(_TokenRecognizer):
                 following = tags[i + 2] if i + 2 < len(words) else "w"
                 if following in _FUNCTION_TAGS and before not in _DEMONSTRATIVES:
                     yield Span(starts[i], starts[i] + 2, 0.65)
+
+
+_SPEECH_VERBS = frozenset("说 问 告诉 觉得 哭 哭了 笑 笑了 骂 骂我 打电话 发消息 回我 回复 答应 提出 坚持".split())
+_SPEECH_ADVERBS = frozenset("突然 又 也 就 一直 总是 还 却 竟然 居然 终于 偷偷 悄悄 老是 才".split())
+_BEFORE_A_SPEAKER_TAGS = frozenset({"w", "TIME", "c"})
+
+
+def _speakers(tokens: Tokens) -> Iterable[Span]:
+    """A surname-led word the tagger did not call a person where only a person can stand: at
+    the start of a clause, before what someone says or does to another (那天喻可突然说…)."""
+    words, tags, starts = tokens
+    for i, word in enumerate(words):
+        if tags[i] == "PER" or not 2 <= len(word) <= 3 or not _HAN.fullmatch(word) or word[0] not in lx.SURNAMES:
+            continue
+        at_clause_start = i == 0 or tags[i - 1] in _BEFORE_A_SPEAKER_TAGS or words[i - 1] in {"那天", "这天", "后来", "然后"}
+        k = i + 1
+        while k < len(words) and words[k] in _SPEECH_ADVERBS:
+            k += 1
+        if (
+            at_clause_start and k < len(words) and words[k] in _SPEECH_VERBS
+            and word not in lx.NOT_A_NAME and word not in lx.RELATIONS and not lx.NEVER_IN_NAMES.intersection(word)
+            and not dictionary_word(word)
+        ):
+            yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
 def _without_title(word: str) -> str:

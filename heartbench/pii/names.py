@@ -124,6 +124,13 @@ def everyday_word(word: str, min_frequency: int = 50) -> bool:
     return frequency >= min_frequency and tag in _WORD_TAGS
 
 
+def dictionary_word(word: str) -> bool:
+    """True for a word the dictionary lists as anything but a person's name (黄昏, 江南, 高兴):
+    where only the slot says a word is a name, a word the dictionary knows is not one."""
+    frequency, tag = _dictionary().get(word, (0, ""))
+    return frequency > 0 and not tag.startswith("nr")
+
+
 def relation_led_names(text: str, words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:
     """A name right after a kinship or relation word, in lists (奶奶叫付翠兰，爷爷叫付长贵;
     姑姑包美华和姑父包德才来): 2-3 characters led by a common surname, ending on a word
@@ -177,7 +184,10 @@ def romanised_names(text: str) -> Iterable[NameSpan]:
 
 # Names in a context that says they are a character, a comparison or a pet, not someone's data.
 _SENTENCE_ENDS = "。！？!?\n"
-_PET_INTRODUCED = re.compile(r"(?:狗|猫|猫咪|狗狗|小狗|小猫|宠物|兔子|鹦鹉|仓鼠)(?:的名字)?(?:叫|名叫|叫做)$")
+# our dog is called X (狗叫旺财), or the animal right before its name (狗狗豆豆, 橘猫年糕)
+_PET_INTRODUCED = re.compile(
+    r"(?:狗|猫|猫咪|狗狗|小狗|小猫|宠物|兔子|鹦鹉|仓鼠|金毛|柯基|泰迪|柴犬|哈士奇|边牧|橘猫|布偶|英短|乌龟)(?:(?:的名字)?(?:叫|名叫|叫做))?$"
+)
 _PET_WINDOW = 12  # longer than any match of _PET_INTRODUCED
 # Words that address or name a person just before a name: 给 / 和 / 告诉, 老公, 叫 …
 _ADDRESSING = ("给", "和", "跟", "与", "找", "陪", "带", "请", "问", "告诉", "让", "被", "叫", "同", *sorted(lx.RELATIONS | lx.INTRODUCERS))
@@ -186,7 +196,7 @@ _ADDRESSING = ("给", "和", "跟", "与", "找", "陪", "带", "请", "问", "�
 def names_no_one(text: str, start: int) -> bool:
     """True when the name at `start` is a character, a likeness or a pet: after a work's title
     in the same sentence (读《围城》的时候觉得方鸿渐…), right after 像 (我像樊胜美), or after
-    "our dog is called" (狗叫旺财). A name after a relation word or a word that addresses a
+    "our dog is called" or the animal itself (狗叫旺财, 狗狗豆豆). A name after a relation word or a word that addresses a
     person (给 / 和 / 告诉 …) is someone's all the same (看完《繁花》我给林浩打电话)."""
     # looks back from `start` without copying what comes before: a long document has many names
     if text.endswith(("像", "像是"), 0, start) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):

@@ -88,3 +88,23 @@ def test_a_name_never_holds_a_pronoun_or_a_particle(text):
 
 def test_names_beside_pronouns_are_still_found():
     assert ("PERSON", "管晓东") in found("我同事管晓东说他不干了。")
+
+
+# Tenth round -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "name"), [("那天喻可突然说要辞职。", "喻可"), ("，蔺岚又问我借钱。", "蔺岚")])
+def test_a_surname_led_word_where_only_a_speaker_can_stand(text, name):
+    assert ("PERSON", name) in found(text)
+
+
+@pytest.mark.parametrize("text", ["那天黄昏突然哭了。", "，江南也说好。", "后来高兴地说不用了。"])
+def test_a_word_the_dictionary_knows_is_no_speaker(text):
+    assert found(text) == set()
+
+
+@pytest.mark.parametrize("text", ["我们家狗狗豆豆今年十岁了。", "我家金毛叫旺财。", "我最喜欢的角色是魏无羡。"])
+def test_pets_before_their_name_and_characters_of_dramas_are_no_one(text):
+    assert pii.anonymize(text, seed=1)[0] == text
+
+
+def test_a_child_with_a_pets_name_is_still_someone():
+    assert ("PERSON", "豆豆") in found("我儿子豆豆今年五岁。")
