@@ -120,6 +120,7 @@ class PersonRecognizer(_TokenRecognizer):
             span for span in spans
             if not prefix_of_known_name(text, span.start, span.end, self.public_index)
             and not prefix_of_known_name(text, span.start, span.end, in_text)
+            and not _public_name_and_more(text[span.start:span.end], self.public_index)
             and not names_no_one(text, span.start)
         ]
         return _with_repeats(text, tokens, _non_overlapping(spans))
@@ -183,9 +184,15 @@ class PersonRecognizer(_TokenRecognizer):
             title_tag = tags[i + 1] if i + 1 < len(words) else ""
             if (
                 word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
-                and tags[i] in _NAME_LIKE_TAGS and before not in _DEMONSTRATIVES
+                and (tags[i] in _NAME_LIKE_TAGS or before in lx.RELATIONS) and before not in _DEMONSTRATIVES
             ):
                 yield Span(starts[i], starts[i] + 1, 0.7)
+            elif (
+                len(word) == 2 and word[0] in "老小" and word[1] in lx.SURNAMES and tags[i] in {"n", "nz"}
+                and (after[:1] in "也都就又还才" or title_tag in _FUNCTION_TAGS) and before not in _DEMONSTRATIVES
+                and not everyday_word(word) and word not in lx.NOT_A_NAME
+            ):
+                yield Span(starts[i], starts[i] + 2, 0.6)  # 等下小汤也来
             elif word in {"老", "小"} and after in lx.SURNAMES and i + 2 <= len(words):
                 following = tags[i + 2] if i + 2 < len(words) else "w"
                 if following in _FUNCTION_TAGS and before not in _DEMONSTRATIVES:
@@ -216,6 +223,12 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
+def _public_name_and_more(name: str, public: NamesByInitial) -> bool:
+    """True for a public name the tagger joined to two or more characters after it (郎朗 / 弹肖邦);
+    one more character may make a real person's name (王菲 / 菲), so that is left a name."""
+    return any(name.startswith(known) and len(name) - len(known) >= 2 for known in public.get(name[:1], ()))
+
+
 def _without_title(word: str) -> str:
     for title in _TITLES_LONGEST_FIRST:
         if word.endswith(title) and len(word) > len(title):
@@ -233,6 +246,16 @@ def _latin_names(text: str, tokens: Tokens) -> Iterable[Span]:
             yield Span(match.start(), match.end(), 0.75)
         elif before.endswith(lx.LATIN_NAME_INTRODUCERS):
             yield Span(match.start(), match.end(), 0.7)
+        elif len(words) == 1 and words[0].lower() in lx.ENGLISH_GIVEN_NAMES - lx.ENGLISH_NAMES_THAT_ARE_WORDS:
+            yield Span(match.start(), match.end(), 0.7)  # 你还记得Cindy吗: a given name, whatever the tagger says
+    for match in _LATIN_TITLED.finditer(text):
+        yield Span(match.start(), match.end(), 0.75)  # Ms. Chen, Aunt May
+
+
+# An English title before a capitalised name: the name is someone's, the title comes with it
+_LATIN_TITLED = re.compile(
+    r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Dr|Aunt|Auntie|Uncle)\.?\s?[A-Z][a-z]{1,11}(?:\s[A-Z][a-z]{1,11})?(?![A-Za-z])"
+)
 
 
 def _with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
@@ -273,8 +296,8 @@ _PART = re.compile(
       | [{_NUMERAL}]{{1,3}}(?:号楼|组|队|区|期|栋|幢|单元|楼|层|号|弄)
       | [A-Za-z]\d{{0,3}}(?:座|栋|幢|区|单元|室)
       | \d{{1,4}}-\d{{1,4}}(?:-\d{{1,4}})?(?:室|号)?
-      | (?<=[号楼栋幢座元层门])\d{{3,4}}(?!\d)
-      | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城)
+      | (?:(?<=[号楼栋幢座元层门])|(?<=[号楼栋幢座元层门]\ ))\d{{3,4}}(?!\d)
+      | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城|国际|中心大厦)
         (?=\ ?[A-Za-z\d{_NUMERAL}甲乙丙丁])
     )""",
     re.VERBOSE,
@@ -308,7 +331,7 @@ class AddressRecognizer(_TokenRecognizer):
             end = _extend_parts(text, starts[j] + len(words[j]))
             run = text[start:end]
             places = j - i + 1
-            if _DETAIL.search(run) or (places >= 2 and _is_village(words[j])):
+            if _DETAIL.search(run) or (places >= 2 and _is_village(words[j])) or (places >= 3 and _is_town(words[j])):
                 spans.append(Span(start, end, 0.8 if _DETAIL.search(run) else 0.65))
             i = j + 1
             while i < len(words) and starts[i] < end:
@@ -349,6 +372,7 @@ def _estates(text: str, tokens: Tokens) -> Iterable[Span]:
 
 
 _LEADING_VERBS = ("住在", "搬到", "住", "在", "到", "去")
+_SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路"})
 
 
 def _leading_verb(word: str) -> int:
@@ -377,10 +401,19 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # a place name the tagger split: 科技园南区 / 高新 / 南七道18号
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
+    following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
+    if tag in {"nz", "n", "ns"} and len(word) <= 3 and _HAN.fullmatch(word) and following_word in _SHORT_PLACE_WORDS:
+        return True  # 南京路街道 / 民权 / 门 / 12号
     if word in lx.PLACE_SUFFIXES or (word.endswith(lx.PLACE_SUFFIXES) and bool(_HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}):
         return True
     following = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
     return word.isdigit() and following.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
+
+
+def _is_town(word: str) -> bool:
+    """A town or an urban community, below the district: with the levels above it, it narrows a
+    place to a few thousand households (贵州省毕节市七星关区朱昌镇)."""
+    return word.endswith(("镇", "乡", "社区")) and len(word) >= 3 and word not in lx.NOT_A_PLACE
 
 
 def _is_village(word: str) -> bool:

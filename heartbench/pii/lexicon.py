@@ -33,7 +33,7 @@ COMPOUND_SURNAMES = frozenset(
 NEVER_IN_NAMES = frozenset("我你您他她它们的了吗呢吧啊呀么着过但就都还又很没别把被给跟这那哪怎啥咋是在不")
 # Words a tagger may take for a person although they are not.
 NOT_A_NAME = frozenset(
-    "谢谢 老公 老婆 师傅 高三 高二 高一 高中 高考 常常 时时 明明 方方面面 金钱 安心 和平 "
+    "谢谢 老公 老婆 师傅 高三 高二 高一 高中 高考 常常 时时 明明 方方面面 金钱 安心 和平 苟富贵 蚤子 "
     "文化 文明 白天 白白 黄金 江湖 江山 海洋 宁可 宁愿 于是 万一 万分 包括 温柔 温暖 康复 "
     "武汉 成都 南京 齐全 向往 关心 关系 华为 云南 平安 平时 任何 任性 石头 林子 马上 "
     "朱红 金色 毛病 陆续 宋体 钱包 周末 周边 周围 程度 程序 孔子 孟子 左右 车子 路上 "
@@ -64,8 +64,11 @@ ENGLISH_GIVEN_NAMES = frozenset(
     "jimmy joe john joy judy julia kate katherine kelly ken kevin kitty leo lily linda lisa lucy "
     "mark mary michael mike nancy nick nina oscar paul peter phoebe rachel ray richard rick robert "
     "rose ryan sam sandy sarah simon sophia stella steven sunny susan terry tim tina tom tony "
-    "vicky victor vincent vivian wendy william winnie barry coco echo sean jerry yuki".split()
+    "vicky victor vincent vivian wendy william winnie barry coco echo sean jerry yuki "
+    "kiki lulu momo nana vivi yoyo zoe ella ada iris luna mia bella cici".split()
 )
+# Given names that are everyday English words too (Mark一下, Sunny天气): a name alone only when the tagger says so
+ENGLISH_NAMES_THAT_ARE_WORDS = frozenset("mark bill will may joy sunny echo ray rose grace frank jack ken".split())
 # Words before a romanised name that introduce it as one.
 LATIN_NAME_INTRODUCERS = (
     "英文名", "英文名字", "外文名", "叫", "名叫", "名字", "同事", "主管", "经理", "老板", "领导", "上司",
@@ -74,7 +77,8 @@ LATIN_NAME_INTRODUCERS = (
 
 # Words right before a name: how people introduce themselves or someone they talk about.
 INTRODUCERS = frozenset(
-    "叫 叫做 名叫 名字叫 名字是 我是 姓名 联系人 户名 收件人 署名 本人 签名 那位 这位".split()
+    "叫 叫做 名叫 名字叫 名字是 我是 姓名 联系人 户名 收件人 署名 本人 签名 那位 这位 "
+    "中文名 英文名 全名 本名 真名 小名 乳名 大名".split()
 )
 RELATIONS = frozenset(
     "同事 老公 老婆 丈夫 妻子 爱人 男朋友 女朋友 男友 女友 前男友 前女友 前夫 前妻 前任 未婚夫 "
@@ -104,7 +108,7 @@ ADMIN_LOOKALIKES = frozenset(
 STRONG_ORG_SUFFIXES = (
     "股份有限公司", "有限责任公司", "有限公司", "集团", "事务所", "研究院", "研究所", "分行", "支行",
     "分公司", "工作室", "出版社", "电视台", "报社", "基金会", "协会", "委员会", "分理处", "营业部",
-    "检察院", "派出所", "人民法院", "律所", "分局", "大队", "支队",
+    "检察院", "派出所", "人民法院", "律所", "分局", "大队", "支队", "精神卫生中心", "人民医院",
 )
 WEAK_ORG_SUFFIXES = (
     "公司", "银行", "医院", "卫生院", "诊所", "中心", "厂", "酒店", "商场", "超市", "门诊部", "保险",
@@ -120,10 +124,10 @@ TRADES = frozenset(
     "保险 科技 网络 传媒 教育 咨询 投资 贸易 物流 地产 房地产 建筑 电子 信息 文化 广告 餐饮 服装 "
     "食品 医药 汽车 金融 证券 电器 软件 设计 商贸 实业 装饰 机械 印刷 旅游 物业 家政 "
     "心理 口腔 牙科 中医 眼科 美容 儿科 康复 培训 外语 英语 烘焙 美甲 美发 健身 家居 快递 电商 游戏 "
-    "影视 直播 物流 汽车".split()
+    "影视 直播 物流 汽车 金服 互娱 建材 外语培训".split()
 )
 # Verbs of working somewhere: "在 X 上班" names an employer X when X is a proper name.
-WORK_VERBS = ("上班", "上夜班", "工作", "实习", "打工", "兼职", "任职", "干活", "干了", "干过", "当", "做", "上岗")
+WORK_VERBS = ("上班", "上夜班", "加班", "工作", "实习", "打工", "兼职", "任职", "干活", "干了", "干过", "当", "做", "上岗")
 # Words that stand where an employer could, and name none (在公司上班, 在家里上班).
 NOT_AN_EMPLOYER = frozenset(
     "公司 单位 家 家里 外地 外面 老家 本地 当地 医院 学校 工厂 厂里 店里 那里 这里 哪里 那边 这边 国外 国企 "

@@ -131,13 +131,36 @@ def dictionary_word(word: str) -> bool:
     return frequency > 0 and not tag.startswith("nr")
 
 
+_RELATIONS_LONGEST_FIRST = sorted(lx.RELATIONS, key=len, reverse=True)
+
+
+def _relation_then_name(word: str) -> str | None:
+    """The relation word a token begins with when 2-3 Chinese characters follow it in the same token."""
+    if not 2 < len(word) <= 6 or not _HAN.fullmatch(word):
+        return None
+    return next((r for r in _RELATIONS_LONGEST_FIRST if len(r) >= 2 and word.startswith(r) and 2 <= len(word) - len(r) <= 3), None)
+
+
 def relation_led_names(text: str, words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:
     """A name right after a kinship or relation word, in lists (奶奶叫付翠兰，爷爷叫付长贵;
     姑姑包美华和姑父包德才来): 2-3 characters led by a common surname, ending on a word
     boundary before punctuation or a word that follows a name."""
     boundaries = set(starts) | {len(text)}
-    for i, word in enumerate(words[:-1]):
-        if word not in lx.RELATIONS:
+    for i, word in enumerate(words):
+        merged = _relation_then_name(word)
+        if merged:  # the tagger joined them: 老公费志强
+            begin, end = starts[i] + len(merged), starts[i] + len(word)
+            if end - begin == 3 and text[end - 1] in _AFTER_NAME:  # 同事张明说: the verb came along too
+                end -= 1
+            candidate = text[begin:end]
+            if (
+                candidate[0] in lx.SURNAMES and candidate not in lx.NOT_A_NAME
+                and not dictionary_word(candidate) and not dictionary_word(candidate[:2])  # 女朋友何时来
+                and (end == len(text) or _PUNCTUATION.match(text, end) or text.startswith(_AFTER_NAME, end))
+            ):
+                yield NameSpan(begin, end, 0.6)
+            continue
+        if word not in lx.RELATIONS or i + 1 == len(words):
             continue
         begin = starts[i] + len(word)
         if words[i + 1] in lx.INTRODUCERS:  # 爷爷叫付长贵
@@ -149,6 +172,8 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
                 end in boundaries and begin in boundaries and _HAN.fullmatch(candidate or "-") and len(candidate) == length
                 and candidate[0] in lx.COMMON_SURNAMES and candidate not in lx.NOT_A_NAME and not everyday_word(candidate)
                 and not any(candidate.startswith(word) for word in lx.NOT_A_NAME)
+                and not (length == 3 and candidate[2] in _AFTER_NAME and begin + 2 in boundaries)  # 张明 / 说
+                and not dictionary_word(candidate[:2])  # 何时 / 来
                 and (end == len(text) or _PUNCTUATION.match(text, end) or text.startswith(_AFTER_NAME, end))
             ):
                 yield NameSpan(begin, end, 0.6)

@@ -50,9 +50,10 @@ class OrganizationRecognizer:
                 continue  # the suffix is inside a longer word: 银行卡, 医院里的
             start = _stem_start(tokens, _token_index(tokens, match.start()), match.start(), strong)
             stem_tokens = range(_token_index(tokens, start), _token_index(tokens, max(start, match.start() - 1)) + 1)
-            if match.start() - start < 2 or _only_trades(text[start:match.start()]):
+            one_authority = strong and text[start:match.start()] in _ADMIN_LEVELS  # 市精神卫生中心, 区派出所
+            if (match.start() - start < 2 and not one_authority) or _only_trades(text[start:match.start()]):
                 continue  # 心理咨询中心, 教育公司: what kind, not which one
-            proper = any(tags[k] in {"LOC", "ORG", "PER", "nz"} or words[k].startswith("第") for k in stem_tokens)
+            proper = any(tags[k] in {"LOC", "ORG", "PER", "nz"} for k in stem_tokens) or _ORDINAL.search(text, start, match.start())
             proper = proper or _brand_and_trade(text[start:match.start()])
             if strong or proper:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
@@ -65,6 +66,7 @@ class OrganizationRecognizer:
         return sorted(((entity, span) for entity, span in found if taken.take(span.start, span.end)), key=lambda item: item[1].start)
 
 
+_ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
 _NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
 _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
 _WORK_AHEAD = r"(?=(?:" + "|".join(lx.WORK_VERBS) + r"))"
@@ -127,11 +129,14 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         first, last = _token_index(tokens, start), _token_index(tokens, end - 1)
         if tokens.starts[first] != start or tokens.starts[last] + len(tokens.words[last]) != end:
             continue  # the slot cuts a word: not a name of its own
+        if _brand_and_trade(name):
+            found.append((ORGANIZATION, Span(start, end, 0.6)))
+            continue
         inside = range(first, last + 1)
         tags = {tokens.tags[k] for k in inside}
         if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
             continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
-        if "ORG" in tags or "nz" in tags or _brand_and_trade(name) or name.endswith(_ORG_ENDINGS):
+        if "ORG" in tags or "nz" in tags or name.endswith(_ORG_ENDINGS):
             found.append((ORGANIZATION, Span(start, end, 0.6)))
     return found
 
@@ -145,7 +150,9 @@ _JOB_WORDS = "offer|Offer|OFFER|员工|工牌|工号|HR|hr|面试|期权|股票|
 _BRAND_AT_WORK = (
     # (before the brand, after it): what says someone works there
     (r"(?:(?<=[我他她])是|(?<=我们)|(?<=咱们))$", rf"的(?:[\s，。、！？；,.!?;]|$|{_JOB_WORDS})"),  # 我是字节的，/ 我们京东的年终奖
-    (r"", rf"的(?:{_JOB_WORDS})|员工|营业厅"),  # 腾讯的offer, 本人小米员工, 中国移动营业厅
+    (r"", rf"的(?:{_JOB_WORDS}|新工作|工作)|员工|营业厅"),  # 腾讯的offer, 本人小米员工, 中国移动营业厅
+    (r"还在$", r"(?:吗|呢|上班|干|做)"),  # 你还在德邦吗
+    (r"在$", r"(?:下面|旗下)的"),  # 在链家下面的一个门店
     (r"从$", r"(?:离职|辞职|裸辞|出来|跳槽|被裁|被优化|退休)"),  # 从百度离职
     (r"(?:面试了?|入职了?|加入了?|进了|跳槽(?:去|到)了?|签约了?|本人)$", r""),  # 面试大疆, 进了宁德时代
     (r"(?:在|去|到)$", r"(?:" + "|".join(lx.WORK_VERBS) + r"|端|送|跑|卖|管|带)"),  # 在蔚来实习, 在海底捞端盘子
@@ -172,8 +179,9 @@ def _employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
 
 _EMPLOYER_SHOP = re.compile(
     r"(?:在|去了?|到|进了?|来)(?P<name>(?:(?![我你他她了在去到进来])[\u4e00-\u9fffA-Za-z0-9]){2,10}?)"
-    r"的(?:工作室|店|门店|作坊|摊位|餐厅|饭店|诊所|工厂|厂)"
+    r"的(?P<place>工作室|店|门店|作坊|摊位|餐厅|饭店|诊所|工厂|厂|学校|公司|机构)"
 )
+_NAMED_BY_TRADE_ONLY = frozenset({"学校", "公司", "机构"})
 _NOT_A_SHOP_LEAD = frozenset("我你他她它这那哪某每各本自别人家很")
 _COUNTED = re.compile(r"[一两几三四五][家个间所座位]")  # 在一家很小的店: no name
 
@@ -184,6 +192,8 @@ def _shops(text: str) -> list[tuple[str, Span]]:
     for match in _EMPLOYER_SHOP.finditer(text):
         stem = match.group("name")
         generic = stem[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(stem) or stem in lx.NOT_IN_STEM
+        if match.group("place") in _NAMED_BY_TRADE_ONLY and not _brand_and_trade(stem):
+            continue  # 在市里的学校: only a brand before a trade names one (在蓝海外语培训的学校)
         if not (generic or any(word in stem for word in lx.RELATIONS) or stem.endswith(("开", "办", "做"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
     return found
@@ -204,9 +214,11 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
             if k < len(words) and tags[k] == "ORG" and all(len(w) <= 2 and _HAN.fullmatch(w) and w not in lx.NOT_IN_STEM for w in between):
                 end_index = k
                 break
+        if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES:
+            end_index = i + 1  # 金鼎 / 物流
         start, end = starts[i], starts[end_index] + len(words[end_index])
-        if end - start >= 4 and (end_index > i or words[end_index].endswith(_ORG_ENDINGS)):
-            yield start, end  # a lone ORG word needs an organisation ending: not 毕业论文
+        if end - start >= 4 and (end_index > i or words[end_index].endswith(_ORG_ENDINGS) or _brand_and_trade(words[i])):
+            yield start, end  # a lone ORG word needs an organisation ending or a trade: not 毕业论文
         i = end_index + 1
 
 
@@ -252,6 +264,15 @@ def _token_index(tokens: Tokens, position: int) -> int:
     return low
 
 
+_JOINED_VERBS = ("去", "到", "在", "住", "进")
+_ADMIN_LEVELS = frozenset({"市", "县", "区", "省", "镇"})
+
+
+def _joined_verb(word: str) -> int:
+    """Characters of a verb the tagger joined to an organisation's name (去市第一人民医院)."""
+    return 1 if word.startswith(_JOINED_VERBS) and len(word) > 3 else 0
+
+
 def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = False) -> int:
     """Leftmost start of the name-like tokens before an organisation suffix (at most 14
     characters), with generic words (在, 公司, 我们) left out; before a strong suffix a
@@ -259,7 +280,9 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
     words, tags, starts = tokens
     start = suffix_start
     if starts[index] < suffix_start:  # the suffix's token also holds the end of the stem (市第一人民/医院)
-        start = starts[index]
+        start = starts[index] + _joined_verb(words[index])
+        if start > starts[index]:
+            return start  # 奶奶 / 去市第一人民医院: the stem begins after the verb
     i = index - 1
     while i >= 0 and (tags[i] in _STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1)) \
             and words[i] not in lx.NOT_IN_STEM and suffix_start - starts[i] <= 14:
