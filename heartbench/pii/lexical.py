@@ -184,7 +184,7 @@ class PersonRecognizer(_TokenRecognizer):
             title_tag = tags[i + 1] if i + 1 < len(words) else ""
             if (
                 word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
-                and (tags[i] in _NAME_LIKE_TAGS or before in lx.RELATIONS) and before not in _DEMONSTRATIVES
+                and (tags[i] in _NAME_LIKE_TAGS or (tags[i] == "v" and before in lx.RELATIONS)) and before not in _DEMONSTRATIVES
             ):
                 yield Span(starts[i], starts[i] + 1, 0.7)
             elif (

@@ -29,7 +29,7 @@ def test_names_the_tagger_joined_split_or_misread(text, name):
     assert ("PERSON", name) in found(text)
 
 
-@pytest.mark.parametrize("text", ["女朋友何时来都行。", "我老公很好。", "小时也不够用。", "老师也说过。", "买了王老吉。"])
+@pytest.mark.parametrize("text", ["女朋友何时来都行。", "我老公很好。", "小时也不够用。", "老师也说过。", "买了王老吉。", "我跟老公和老师一起吃饭。"])
 def test_words_after_a_relation_or_before_也_that_are_no_name(text):
     assert not {kind for kind, _ in found(text)} & {"PERSON"}
 
