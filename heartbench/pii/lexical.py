@@ -24,6 +24,7 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.names import (
     PLACEHOLDER_NAMES,
     NamesByInitial,
+    chat_speakers,
     dictionary_word,
     doubled_nicknames,
     everyday_word,
@@ -115,6 +116,7 @@ class PersonRecognizer(_TokenRecognizer):
         # a span holding a pronoun or a particle was cut across a sentence's words (不管/我, 小/但)
         spans = [span for span in spans if not lx.NEVER_IN_NAMES.intersection(text[span.start:span.end])]
         spans += [Span(*span) for span in online_handles(text)]  # a handle may be any words (奶茶不加糖)
+        spans += [Span(*span) for span in chat_speakers(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
@@ -146,6 +148,10 @@ class PersonRecognizer(_TokenRecognizer):
             if not _HAN_CHAR.search(word):
                 if _LATIN_GIVEN.fullmatch(word) and (word[0].isupper() or word.lower() in lx.ENGLISH_GIVEN_NAMES):
                     yield Span(start, start + len(word), 0.7)  # Tony, Jessica: the tagger reads them as people
+                continue
+            following = words[i + 1] if i + 1 < len(words) else ""
+            if word in lx.SURNAMES and tags[i + 1:i + 2] == ["PER"] and len(following) <= 2 and _HAN.fullmatch(following):
+                yield Span(start, start + 1 + len(following), 0.85)  # 房 / 佳琪: the surname split off
                 continue
             name = _without_title(word)
             familiar = len(word) == 2 and word[0] in "老小阿" and word[1] in lx.SURNAMES  # 小张, 老刘
@@ -297,14 +303,17 @@ _PART = re.compile(
       | [A-Za-z]\d{{0,3}}(?:座|栋|幢|区|单元|室)
       | \d{{1,4}}-\d{{1,4}}(?:-\d{{1,4}})?(?:室|号)?
       | (?:(?<=[号楼栋幢座元层门])|(?<=[号楼栋幢座元层门]\ ))\d{{3,4}}(?!\d)
-      | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城|国际|中心大厦)
+      | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城|国际|中心大厦|首座|[园苑府庭居邸])
         (?=\ ?[A-Za-z\d{_NUMERAL}甲乙丙丁])
+      | (?<=号)(?:(?![我你他她它的了去在和跟到是])[A-Za-z\u4e00-\u9fff]){{2,10}}?
+        (?:现代城|大厦|广场|中心|大楼|写字楼|公寓|商城|国际)
     )""",
     re.VERBOSE,
 )
 _DETAIL = re.compile(rf"[\d{_NUMERAL}A-Za-z](?:号|弄|栋|幢|座|单元|室|组|号楼)|\d+-\d+")
 _UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 _HOME_WORDS = ("住在", "家在", "住", "地址是", "地址：", "地址:", "搬到", "家住")
+_ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})$")
 _ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{_NUMERAL}]{{1,5}}(?:号|弄)")
 
 
@@ -340,6 +349,8 @@ class AddressRecognizer(_TokenRecognizer):
             if text[max(0, match.start() - 4):match.start()].endswith(_HOME_WORDS):
                 spans.append(Span(match.start(), match.end(), 0.6))
         spans += _estates(text, tokens)
+        spans += _rooms_at_home(text)
+        spans += _crossings(tokens)
         return _non_overlapping(spans)
 
 
@@ -371,8 +382,38 @@ def _estates(text: str, tokens: Tokens) -> Iterable[Span]:
             yield Span(start, end, 0.7)
 
 
+# A building and a room where someone lives, without a street (宿舍，18号楼425): only after words of
+# living there, which make the numbers an address.
+_ROOM_AT_HOME = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:号楼|栋|幢|舍|号宿舍楼)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])")
+_LIVING_WORDS = ("住在", "住", "宿舍", "寝室", "地址", "搬到", "家在")
+
+
+def _rooms_at_home(text: str) -> Iterable[Span]:
+    for match in _ROOM_AT_HOME.finditer(text):
+        if any(word in text[max(0, match.start() - 12):match.start()] for word in _LIVING_WORDS):
+            yield Span(match.start(), match.end(), 0.6)
+
+
+_CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处"})
+
+
+def _crossings(tokens: Tokens) -> Iterable[Span]:
+    """Where two streets cross (中山路与解放路交叉口): a place as exact as a house number."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 3):
+        if (
+            words[i + 1] in {"与", "和", "跟"} and words[i + 3] in _CROSSING_WORDS
+            and _ROAD_END.search(words[i]) and _ROAD_END.search(words[i + 2])
+        ):
+            first = i
+            while first > 0 and tags[first - 1] == "LOC":
+                first -= 1  # the city or district before it
+            yield Span(starts[first], starts[i + 3] + len(words[i + 3]), 0.7)
+
+
 _LEADING_VERBS = ("住在", "搬到", "住", "在", "到", "去")
 _SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路"})
+_BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
 
 
 def _leading_verb(word: str) -> int:
@@ -397,13 +438,15 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if word == " " and index + 1 < len(tokens.words):  # 深圳市 福田区 梅林街道 …
         return tokens.words[index + 1] != " " and _place_continues(tokens, index + 1)
     following_tag = tokens.tags[index + 1] if index + 1 < len(tokens.words) else ""
-    if following_tag == "LOC" and len(word) <= 2 and _HAN.fullmatch(word) and tag in {"a", "n", "nz", "j", "s"}:
+    if following_tag == "LOC" and len(word) <= 3 and _HAN.fullmatch(word) and tag in {"a", "n", "nz", "j", "s"}:
         return True  # a place name the tagger split: 科技园南区 / 高新 / 南七道18号
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
     if tag in {"nz", "n", "ns"} and len(word) <= 3 and _HAN.fullmatch(word) and following_word in _SHORT_PLACE_WORDS:
         return True  # 南京路街道 / 民权 / 门 / 12号
+    if tag in {"nz", "n"} and len(word) <= 4 and _HAN.fullmatch(word) and _BLOCK_CODE.match(following_word):
+        return True  # 西溪 / 首座 / B2幢
     if word in lx.PLACE_SUFFIXES or (word.endswith(lx.PLACE_SUFFIXES) and bool(_HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}):
         return True
     following = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""

@@ -52,7 +52,7 @@ MINORITY_NAME_STARTS = (
 # Names used as placeholders in law and economics teaching (张三 hits 李四): nobody's data.
 PLACEHOLDER_NAMES = frozenset("张三 李四 王五 赵六 钱七 孙八 某甲 某乙".split())
 # Words after a name introduced by a kinship word: the name ends where one of these begins.
-_AFTER_NAME = ("和", "跟", "与", "说", "来", "也", "都", "还", "是", "在", "把", "对", "又", "就", "去", "让", "给", "叫", "今年", "去年", "从")
+_AFTER_NAME = ("和", "跟", "与", "说", "来", "也", "都", "还", "是", "在", "把", "对", "又", "就", "去", "让", "给", "叫", "今年", "去年", "从", "的")
 _PUNCTUATION = re.compile(r"[\s，。、！？；：,.!?;:（）()“”\"'…—\-]")
 
 
@@ -220,12 +220,14 @@ _ADDRESSING = ("给", "和", "跟", "与", "找", "陪", "带", "请", "问", "�
 
 def names_no_one(text: str, start: int) -> bool:
     """True when the name at `start` is a character, a likeness or a pet: after a work's title
-    in the same sentence (读《围城》的时候觉得方鸿渐…), right after 像 (我像樊胜美), or after
-    "our dog is called" or the animal itself (狗叫旺财, 狗狗豆豆). A name after a relation word or a word that addresses a
+    in the same sentence (读《围城》的时候觉得方鸿渐…) or inside one (《你好，李焕英》), right after 像
+    (我像樊胜美), or after "our dog is called" or the animal itself (狗叫旺财, 狗狗豆豆). A name after a relation word or a word that addresses a
     person (给 / 和 / 告诉 …) is someone's all the same (看完《繁花》我给林浩打电话)."""
     # looks back from `start` without copying what comes before: a long document has many names
     if text.endswith(("像", "像是"), 0, start) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):
         return True
+    if text.rfind("《", 0, start) > text.rfind("》", 0, start):
+        return True  # inside a work's title: 《你好，李焕英》
     sentence = text[max(text.rfind(end, 0, start) for end in _SENTENCE_ENDS) + 1:start]
     if "《" not in sentence or "》" not in sentence[sentence.index("《"):]:
         return False
@@ -252,14 +254,43 @@ _HANDLE = re.compile(
     r"(?P<handle>(?![们都也还就又在给跟和对把被的说当有几好很那这每各某别])(?!一[个些位群堆名])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
     r"(?=说|给我|私信|回复|留言|评论|也说|也是|问我|告诉|发了|分享)"
 )
+# a handle given outright (网友叫星河滚烫，) or quoted in a forum (引用 深夜食堂老板 的回复)
+_HANDLE_NAMED = re.compile(
+    r"(?:(?:网友|网名|昵称|ID|id|账号)(?:叫|是)|引用\s?)(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
+    r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?]|$)"
+)
 _NOT_A_HANDLE = frozenset("大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
 
 
 def online_handles(text: str) -> Iterable[NameSpan]:
     """Online handles in forum threads and group chats (see `_HANDLE`)."""
-    for match in _HANDLE.finditer(text):
+    for match in [*_HANDLE.finditer(text), *_HANDLE_NAMED.finditer(text)]:
         if match.group("handle") not in _NOT_A_HANDLE:
             yield NameSpan(match.start("handle"), match.end("handle"), 0.6)
+
+
+# A chat transcript names each speaker before a colon: 小鱼：周六聚餐定在哪？ 阿凯：老地方吧
+_SPEAKER = re.compile(r"(?:^|(?<=[\s】」]))(?P<name>[\u4e00-\u9fffA-Za-z]{2,6})[：:](?![\d/])")
+_NOT_A_SPEAKER = frozenset(
+    "咨询师 来访者 楼主 主持人 记者 医生 患者 老师 学生 家长 客服 顾客 群主 管理员 系统 旁白 群聊 帖子 日记 周记 "
+    "地址 电话 时间 地点 备注 注意 结果 原因 问题 答案 回复 评论 更新 补充 总结 标题 内容 主诉 诊断 咨询记录 引用 "
+    "收件人 联系人 手机 微信 邮箱 新地址 家长群".split()
+)
+
+
+def chat_speakers(text: str) -> Iterable[NameSpan]:
+    """Speakers of a chat log named before a colon, when the text has at least two turns: a
+    name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship word."""
+    matches = [m for m in _SPEAKER.finditer(text) if _a_speaker(m.group("name"))]
+    if len(matches) >= 2:
+        for match in matches:
+            yield NameSpan(match.start("name"), match.end("name"), 0.6)
+
+
+def _a_speaker(name: str) -> bool:
+    if len(name) == 1 or name in _NOT_A_SPEAKER or name in lx.RELATIONS or name in lx.TITLES:
+        return False
+    return not name.endswith(tuple(lx.TITLES)) or len(name) > 3  # 孙老师: the title rule finds 孙
 
 
 def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:

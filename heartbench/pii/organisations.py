@@ -72,6 +72,7 @@ _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
 _WORK_AHEAD = r"(?=(?:" + "|".join(lx.WORK_VERBS) + r"))"
 _WORKPLACES = (
     re.compile(r"(?:在|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),  # 在米哈游上班, 进了蔚来汽车做销售
+    re.compile(r"(?:单位|公司)" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})"),  # 打到我单位合肥京东方光电，
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
 )
 # 公司叫星辰互动，…: a name given outright, no tag needed
@@ -132,11 +133,13 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         if _brand_and_trade(name):
             found.append((ORGANIZATION, Span(start, end, 0.6)))
             continue
+        if tokens.tags[first] in {"v", "vd", "p", "d", "r"}:
+            continue  # 公司卖保险: what one does there, not the firm's name
         inside = range(first, last + 1)
         tags = {tokens.tags[k] for k in inside}
         if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
             continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
-        if "ORG" in tags or "nz" in tags or name.endswith(_ORG_ENDINGS):
+        if "ORG" in tags or "nz" in tags or name.endswith(_ORG_ENDINGS + _FIRM_ENDINGS):
             found.append((ORGANIZATION, Span(start, end, 0.6)))
     return found
 
@@ -230,6 +233,9 @@ def _brand_and_trade(stem: str) -> bool:
         if stem.endswith(trade) and len(brand) >= 2 and not _generic(brand):
             return True
     return False
+
+
+_FIRM_ENDINGS = ("国际", "控股", "股份", "实业")  # 方恒国际: in the slot of an employer, a firm
 
 
 _NUMERAL_LEAD = re.compile(r"[一两几这那某每哪]")
