@@ -21,9 +21,9 @@ import itertools
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import NamedTuple
 
-from heartbench.pii.lexical import Tokens
 from heartbench.pii.recognizers import STRUCTURED_TYPES, Finding
 from heartbench.pii.spans import DisjointSpans
+from heartbench.pii.tokens import Tokens
 
 CONTEXT_BOOST = 0.35
 MIN_SCORE_WITH_CONTEXT = 0.4

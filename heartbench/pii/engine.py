@@ -18,15 +18,17 @@ import hashlib
 import random
 from collections.abc import Collection, Iterable
 
+from heartbench.pii.addresses import AddressRecognizer
 from heartbench.pii.analysis import Entity, Recognizers, analyze, resolve_overlaps
 from heartbench.pii.lac import tagger
-from heartbench.pii.lexical import AddressRecognizer, PersonRecognizer, Tokens, packaged_public_names
+from heartbench.pii.lexical import PersonRecognizer, packaged_public_names
 from heartbench.pii.names import NamesByInitial, prefix_of_known_name
 from heartbench.pii.organisations import OrganizationRecognizer
 from heartbench.pii.recognizers import ADDRESS, STRUCTURED_TYPES, Finding, structured_recognizers
 from heartbench.pii.spans import DisjointSpans
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
 from heartbench.pii.textnorm import fold_width, tagging_pieces
+from heartbench.pii.tokens import Tokens
 
 __all__ = ["DEFAULT_THRESHOLD", "SEED_ORIGINAL", "Anonymizer", "Entity", "is_surrogate_address", "structured_scan", "warm_up"]
 

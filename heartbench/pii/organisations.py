@@ -11,9 +11,11 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.lexical import Span, Tokens, packaged_brands
+from heartbench.pii.addresses import leading_verb
+from heartbench.pii.lexical import packaged_brands
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 from heartbench.pii.spans import DisjointSpans
+from heartbench.pii.tokens import Span, Tokens
 
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
 
@@ -270,13 +272,7 @@ def _token_index(tokens: Tokens, position: int) -> int:
     return low
 
 
-_JOINED_VERBS = ("去", "到", "在", "住", "进")
 _ADMIN_LEVELS = frozenset({"市", "县", "区", "省", "镇"})
-
-
-def _joined_verb(word: str) -> int:
-    """Characters of a verb the tagger joined to an organisation's name (去市第一人民医院)."""
-    return 1 if word.startswith(_JOINED_VERBS) and len(word) > 3 else 0
 
 
 def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = False) -> int:
@@ -286,7 +282,7 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
     words, tags, starts = tokens
     start = suffix_start
     if starts[index] < suffix_start:  # the suffix's token also holds the end of the stem (市第一人民/医院)
-        start = starts[index] + _joined_verb(words[index])
+        start = starts[index] + leading_verb(words[index])
         if start > starts[index]:
             return start  # 奶奶 / 去市第一人民医院: the stem begins after the verb
     i = index - 1

@@ -7,9 +7,9 @@ import pytest
 
 from heartbench.pii.analysis import ContextWindow, Entity, resolve_overlaps, with_context
 from heartbench.pii.engine import Anonymizer, structured_scan, tag
-from heartbench.pii.lexical import Tokens
 from heartbench.pii.recognizers import Finding
 from heartbench.pii.spans import DisjointSpans
+from heartbench.pii.tokens import Tokens
 
 pii = Anonymizer()
 

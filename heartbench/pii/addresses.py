@@ -1,0 +1,197 @@
+"""Street-level addresses as one entity, over LAC's tags: a run of place words followed by
+house, building, unit and room parts; estates, dorm rooms and crossings named without a city.
+A city or district alone is not reported: it identifies nobody.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.recognizers import ADDRESS
+from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping
+
+_NUMERAL = "一二三四五六七八九十百零〇两"
+_PART = re.compile(
+    rf"""\ ?(?:
+        [东西南北中](?:段|侧)?\d{{1,5}}号
+      | (?:[{_NUMERAL}]{{1,3}}|\d{{1,2}})段
+      | \d{{1,2}}门
+      | (?<=号)-\d{{1,4}}(?![\d\-])
+      | [甲乙丙丁]\d{{1,4}}(?:号楼|号院|号|栋|幢)
+      | \d{{1,5}}(?:号楼|号院|号|弄|栋|幢|座|单元|层|楼|室|户|组|队|排|期)
+      | [{_NUMERAL}]{{1,3}}(?:号楼|组|队|区|期|栋|幢|单元|楼|层|号|弄)
+      | [A-Za-z]\d{{0,3}}(?:座|栋|幢|区|单元|室)
+      | \d{{1,4}}-\d{{1,4}}(?:-\d{{1,4}})?(?:室|号)?
+      | (?:(?<=[号楼栋幢座元层门])|(?<=[号楼栋幢座元层门]\ ))\d{{3,4}}(?!\d)
+      | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城|国际|中心大厦|首座|[园苑府庭居邸])
+        (?=\ ?[A-Za-z\d{_NUMERAL}甲乙丙丁])
+      | (?<=号)(?:(?![我你他她它的了去在和跟到是])[A-Za-z\u4e00-\u9fff]){{2,10}}?
+        (?:现代城|大厦|广场|中心|大楼|写字楼|公寓|商城|国际)
+    )""",
+    re.VERBOSE,
+)
+_DETAIL = re.compile(rf"[\d{_NUMERAL}A-Za-z](?:号|弄|栋|幢|座|单元|室|组|号楼)|\d+-\d+")
+_UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
+_ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})$")
+_ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{_NUMERAL}]{{1,5}}(?:号|弄)")
+
+
+class AddressRecognizer(TokenRecognizer):
+    """Street-level addresses as one entity: a run of place words (LOC tags, words ending in
+    省/市/区/县/镇/乡/街道/路/街/巷/弄/小区/村…) followed by house, building, unit and room
+    parts (12号, 3号楼2单元1102室, 4-1-302, 二组). A city or district alone is not reported:
+    it identifies nobody."""
+
+    entity = ADDRESS
+
+    def find(self, text: str, tokens: Tokens) -> list[Span]:
+        words, tags, starts = tokens
+        spans: list[Span] = []
+        i = 0
+        while i < len(words):
+            if not _place_start(words[i], tags[i]):
+                i += 1
+                continue
+            j = i
+            while j + 1 < len(words) and _place_continues(tokens, j + 1):
+                j += 1
+            start = starts[i] + leading_verb(words[i])
+            end = _extend_parts(text, starts[j] + len(words[j]))
+            run = text[start:end]
+            places = j - i + 1
+            if _DETAIL.search(run) or (places >= 2 and _is_village(words[j])) or (places >= 3 and _is_town(words[j])):
+                spans.append(Span(start, end, 0.8 if _DETAIL.search(run) else 0.65))
+            i = j + 1
+            while i < len(words) and starts[i] < end:
+                i += 1
+        for match in _UNIT_TRIPLE.finditer(text):
+            if _after_living_words(text, match.start()):
+                spans.append(Span(match.start(), match.end(), 0.6))
+        spans += _estates(text, tokens)
+        spans += _rooms_at_home(text)
+        spans += _crossings(tokens)
+        return non_overlapping(spans)
+
+
+# An estate named without its city or street (金色家园5栋2单元1203, 碧桂园二期18幢601): the name's
+# last character, then a phase, a building and a unit or room. The building and room make it an address.
+_ESTATE_BUILDING = re.compile(
+    rf"(?<=[园苑城府湾庭居邸寓院区村馆厦场里])(?:[{_NUMERAL}\d]{{1,2}}期)?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)"
+)
+_ESTATE_END = re.compile(r"(?:单元|\d{3,4}(?:室|房)?)$")
+_ESTATE_NAME_TAGS = frozenset({"n", "nz", "ns", "s", "a", "an", "LOC", "ORG", "PER", "j"})
+_ESTATE_NAME_MAX = 8
+
+
+def _estates(text: str, tokens: Tokens) -> Iterable[Span]:
+    """Estates given by name, building and room, without a city or street before them; the
+    name is the tagged words before the building, back to a verb or a function word (快递放 /
+    金色 / 家园 / 5栋…)."""
+    words, tags, starts = tokens
+    for match in _ESTATE_BUILDING.finditer(text):
+        name_end = match.start()
+        index = bisect.bisect_right(starts, name_end - 1) - 1
+        start = starts[index] + leading_verb(words[index])
+        while index > 0 and tags[index - 1] in _ESTATE_NAME_TAGS and HAN.fullmatch(words[index - 1]) \
+                and name_end - starts[index - 1] <= _ESTATE_NAME_MAX and words[index - 1] not in lx.NOT_A_PLACE:
+            index -= 1
+            start = starts[index]
+        end = _extend_parts(text, name_end)
+        if name_end - start >= 3 and _ESTATE_END.search(text[name_end:end]):
+            yield Span(start, end, 0.7)
+
+
+# A building and a room where someone lives, without a street (宿舍，18号楼425): only after words of
+# living there, which make the numbers an address.
+_ROOM_AT_HOME = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:号楼|栋|幢|舍|号宿舍楼)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])")
+_LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到")
+
+
+def _after_living_words(text: str, start: int, window: int = 12) -> bool:
+    """True when words of living somewhere come shortly before `start` (住在, 宿舍, 地址是 …)."""
+    before = text[max(0, start - window):start]
+    return any(word in before for word in _LIVING_WORDS)
+
+
+def _rooms_at_home(text: str) -> Iterable[Span]:
+    for match in _ROOM_AT_HOME.finditer(text):
+        if _after_living_words(text, match.start()):
+            yield Span(match.start(), match.end(), 0.6)
+
+
+_CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处"})
+
+
+def _crossings(tokens: Tokens) -> Iterable[Span]:
+    """Where two streets cross (中山路与解放路交叉口): a place as exact as a house number."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 3):
+        if (
+            words[i + 1] in {"与", "和", "跟"} and words[i + 3] in _CROSSING_WORDS
+            and _ROAD_END.search(words[i]) and _ROAD_END.search(words[i + 2])
+        ):
+            first = i
+            while first > 0 and tags[first - 1] == "LOC":
+                first -= 1  # the city or district before it
+            yield Span(starts[first], starts[i + 3] + len(words[i + 3]), 0.7)
+
+
+_LEADING_VERBS = ("住在", "搬到", "住", "在", "到", "去", "进")
+_SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路"})
+_BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
+
+
+def leading_verb(word: str) -> int:
+    """Characters of a verb the tagger joined to a place or an organisation's name (住长江路8号,
+    去市第一人民医院): not part of it."""
+    for verb in _LEADING_VERBS:
+        if word.startswith(verb) and len(word) > len(verb) + 1:
+            return len(verb)
+    return 0
+
+
+def _place_start(word: str, tag: str) -> bool:
+    if word in lx.NOT_A_PLACE or word in lx.ADMIN_LOOKALIKES or word in _LEADING_VERBS:
+        return False
+    if tag == "LOC":
+        return True
+    return tag in {"n", "nz", "ns", "s", "ORG"} and len(word) >= 2 and bool(HAN.fullmatch(word)) and word.endswith(lx.PLACE_SUFFIXES)
+
+
+def _place_continues(tokens: Tokens, index: int) -> bool:
+    word, tag = tokens.words[index], tokens.tags[index]
+    if word == " " and index + 1 < len(tokens.words):  # 深圳市 福田区 梅林街道 …
+        return tokens.words[index + 1] != " " and _place_continues(tokens, index + 1)
+    following_tag = tokens.tags[index + 1] if index + 1 < len(tokens.words) else ""
+    if following_tag == "LOC" and len(word) <= 3 and HAN.fullmatch(word) and tag in {"a", "n", "nz", "j", "s"}:
+        return True  # a place name the tagger split: 科技园南区 / 高新 / 南七道18号
+    if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
+        return True
+    following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
+    if tag in {"nz", "n", "ns"} and len(word) <= 3 and HAN.fullmatch(word) and following_word in _SHORT_PLACE_WORDS:
+        return True  # 南京路街道 / 民权 / 门 / 12号
+    if tag in {"nz", "n"} and len(word) <= 4 and HAN.fullmatch(word) and _BLOCK_CODE.match(following_word):
+        return True  # 西溪 / 首座 / B2幢
+    if word in lx.PLACE_SUFFIXES or (word.endswith(lx.PLACE_SUFFIXES) and bool(HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}):
+        return True
+    following = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
+    return word.isdigit() and following.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
+
+
+def _is_town(word: str) -> bool:
+    """A town or an urban community, below the district: with the levels above it, it narrows a
+    place to a few thousand households (贵州省毕节市七星关区朱昌镇)."""
+    return word.endswith(("镇", "乡", "社区")) and len(word) >= 3 and word not in lx.NOT_A_PLACE
+
+
+def _is_village(word: str) -> bool:
+    return word.endswith(("村", "屯", "寨", "组")) and word not in lx.NOT_A_PLACE
+
+
+def _extend_parts(text: str, position: int) -> int:
+    while match := _PART.match(text, position):
+        position = match.end()
+    return position

@@ -1,0 +1,43 @@
+"""What every lexical recogniser works on: LAC's tokens of a text, the spans it reports, and
+keeping the best span per stretch of text."""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from typing import NamedTuple
+
+from heartbench.pii.spans import DisjointSpans
+
+HAN = re.compile(r"[\u4e00-\u9fff]+")
+"""A run of Chinese characters."""
+
+
+class Tokens(NamedTuple):
+    """LAC output of one text: words, their tags and their start offsets."""
+
+    words: list[str]
+    tags: list[str]
+    starts: list[int]
+
+
+class Span(NamedTuple):
+    start: int
+    end: int
+    score: float
+
+
+class TokenRecognizer(ABC):
+    """A recogniser of one entity type that reads LAC's tagged tokens of the text."""
+
+    entity: str
+
+    @abstractmethod
+    def find(self, text: str, tokens: Tokens) -> list[Span]:
+        """Spans of this recogniser's entity in `text`, given LAC's tagged tokens."""
+
+
+def non_overlapping(spans: list[Span]) -> list[Span]:
+    """The longest span per stretch of text (then the higher score), in text order."""
+    taken = DisjointSpans()
+    return sorted(span for span in sorted(spans, key=lambda s: (-(s.end - s.start), -s.score, s.start)) if taken.take(span.start, span.end))
