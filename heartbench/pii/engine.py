@@ -104,9 +104,10 @@ def structured_scan(text: str, threshold: float = DEFAULT_THRESHOLD) -> list[Ent
 
 
 def warm_up() -> None:
-    """Build the shared recognisers and the tagger now (before forking workers, so they inherit them)."""
+    """Build the shared recognisers and the tagger, and load the compiled decoder, now (before
+    forking workers, so they inherit them)."""
     _recognizers()
-    tagger()
+    tagger().warm_up()
 
 
 class Anonymizer:

