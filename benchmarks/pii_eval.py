@@ -143,7 +143,7 @@ def sample_docs(count: int, seed: int = 7) -> list[str]:
 def speed_in_process(docs: list[str], startup: float) -> None:
     from heartbench.pii.engine import Anonymizer
 
-    print(f"\n== speed\nengine build in this process (recognisers and the LAC model; once per process): {startup:.2f} s")
+    print(f"\n== speed\nengine build in this process (recognisers, the LAC model and the compiled decoder; once per process): {startup:.2f} s")
     from heartbench.pii.lac import tagger
 
     anonymizer = Anonymizer()
