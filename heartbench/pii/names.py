@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.tokens import HAN
 
 
 class NameSpan(NamedTuple):
@@ -20,7 +21,6 @@ class NameSpan(NamedTuple):
     score: float
 
 
-_HAN = re.compile(r"[\u4e00-\u9fff]+")
 
 # Characters of Chinese transliterations of foreign names (邓布利多, 斯内普, 赫敏 are written with
 # these); a Chinese given name rarely consists of them only.
@@ -61,7 +61,7 @@ def is_foreign_transliteration(name: str) -> bool:
     characters or more of transliteration sounds after the first, without a compound surname
     and not a Tibetan or Uyghur name (邓布利多, not 扎西多吉), or three transliteration
     characters that no surname begins (奥利弗, 杰西卡)."""
-    if not _HAN.fullmatch(name):
+    if not HAN.fullmatch(name):
         return False
     if any(name.startswith(surname) and len(name) > len(surname) for surname in JAPANESE_SURNAMES) or name in JAPANESE_SURNAMES:
         return True
@@ -136,7 +136,7 @@ _RELATIONS_LONGEST_FIRST = sorted(lx.RELATIONS, key=len, reverse=True)
 
 def _relation_then_name(word: str) -> str | None:
     """The relation word a token begins with when 2-3 Chinese characters follow it in the same token."""
-    if not 2 < len(word) <= 6 or not _HAN.fullmatch(word):
+    if not 2 < len(word) <= 6 or not HAN.fullmatch(word):
         return None
     return next((r for r in _RELATIONS_LONGEST_FIRST if len(r) >= 2 and word.startswith(r) and 2 <= len(word) - len(r) <= 3), None)
 
@@ -169,7 +169,7 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
             end = begin + length
             candidate = text[begin:end]
             if (
-                end in boundaries and begin in boundaries and _HAN.fullmatch(candidate or "-") and len(candidate) == length
+                end in boundaries and begin in boundaries and HAN.fullmatch(candidate or "-") and len(candidate) == length
                 and candidate[0] in lx.COMMON_SURNAMES and candidate not in lx.NOT_A_NAME and not everyday_word(candidate)
                 and not any(candidate.startswith(word) for word in lx.NOT_A_NAME)
                 and not (length == 3 and candidate[2] in _AFTER_NAME and begin + 2 in boundaries)  # 张明 / 说
@@ -297,7 +297,7 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
     """A child's doubled nickname (果果, 糖糖, 豆豆): two equal characters the dictionary does not
     know as an everyday word (星星, 天天, 常常 are), before a verb or a pause."""
     for i, word in enumerate(words):
-        if len(word) != 2 or word[0] != word[1] or not _HAN.fullmatch(word) or tags[i] not in {"n", "nz", "PER", "nr"}:
+        if len(word) != 2 or word[0] != word[1] or not HAN.fullmatch(word) or tags[i] not in {"n", "nz", "PER", "nr"}:
             continue  # not 暖暖 / 傻傻 (adjectives)
         if any(0 <= k < len(words) and len(words[k]) == 2 and words[k][0] == words[k][1] for k in (i - 1, i + 1)):
             continue  # 顺顺 / 利利: a doubled phrase, not a name

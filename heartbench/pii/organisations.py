@@ -15,9 +15,7 @@ from heartbench.pii.addresses import leading_verb
 from heartbench.pii.lexical import packaged_brands
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 from heartbench.pii.spans import DisjointSpans
-from heartbench.pii.tokens import Span, Tokens
-
-_HAN = re.compile(r"[\u4e00-\u9fff]+")
+from heartbench.pii.tokens import HAN, Span, Tokens
 
 # Organisations and schools --------------------------------------------------------------------
 _SUFFIXES = sorted(
@@ -103,13 +101,13 @@ def _numbered_schools(tokens: Tokens) -> Iterable[Span]:
         if _NUMBERED_SCHOOL.fullmatch(word) and tags[i] in _STEM_TAGS:
             yield Span(starts[i], starts[i] + len(word), 0.7)
         elif (
-            i + 1 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and _HAN.fullmatch(word) and len(word) <= 4
+            i + 1 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and HAN.fullmatch(word) and len(word) <= 4
             and word not in lx.NOT_IN_STEM and _NUMBERED_SCHOOL.fullmatch(word + words[i + 1]) and words[i + 1][-1] in "中小"
             and _SCHOOL_NUMBER.fullmatch(words[i + 1][:-1])
         ):
             yield Span(starts[i], starts[i + 1] + len(words[i + 1]), 0.65)
         elif (
-            i + 2 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and _HAN.fullmatch(word)
+            i + 2 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and HAN.fullmatch(word)
             and word not in lx.NOT_IN_STEM and _SCHOOL_NUMBER.fullmatch(words[i + 1]) and words[i + 2] in {"中", "小"}
         ):
             yield Span(starts[i], starts[i + 2] + 1, 0.65)
@@ -216,7 +214,7 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         end_index = i
         for k in (i + 1, i + 2):
             between = words[i + 1:k]
-            if k < len(words) and tags[k] == "ORG" and all(len(w) <= 2 and _HAN.fullmatch(w) and w not in lx.NOT_IN_STEM for w in between):
+            if k < len(words) and tags[k] == "ORG" and all(len(w) <= 2 and HAN.fullmatch(w) and w not in lx.NOT_IN_STEM for w in between):
                 end_index = k
                 break
         if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES:
@@ -288,7 +286,7 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
     i = index - 1
     while i >= 0 and (tags[i] in _STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1)) \
             and words[i] not in lx.NOT_IN_STEM and suffix_start - starts[i] <= 14:
-        if not (_HAN.fullmatch(words[i]) or words[i].isdigit()):
+        if not (HAN.fullmatch(words[i]) or words[i].isdigit()):
             break
         start = starts[i]
         i -= 1
