@@ -131,14 +131,15 @@ def dictionary_word(word: str) -> bool:
     return frequency > 0 and not tag.startswith("nr")
 
 
-_RELATIONS_LONGEST_FIRST = sorted(lx.RELATIONS, key=len, reverse=True)
-
-
 def _relation_then_name(word: str) -> str | None:
-    """The relation word a token begins with when 2-3 Chinese characters follow it in the same token."""
+    """The relation word a token begins with when 2-3 Chinese characters follow it in the same
+    token (the longest such relation; looked up by prefix, as this runs on every token)."""
     if not 2 < len(word) <= 6 or not HAN.fullmatch(word):
         return None
-    return next((r for r in _RELATIONS_LONGEST_FIRST if len(r) >= 2 and word.startswith(r) and 2 <= len(word) - len(r) <= 3), None)
+    for length in range(len(word) - 2, max(1, len(word) - 4), -1):  # the name after it: 2 or 3 characters
+        if word[:length] in lx.RELATIONS:
+            return word[:length]
+    return None
 
 
 def relation_led_names(text: str, words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:
