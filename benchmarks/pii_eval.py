@@ -29,8 +29,9 @@
 4. Speed: `Anonymizer.anonymize` in this process on documents of 100-300 characters
    (passages of the test part joined), one by one and as the stage calls it (each chunk of 64
    tagged ahead in batches), beside what the tagger's encoder alone takes (the ceiling on
-   this machine); one document of 200,000 characters; then the `seeds anonymize` stage end to
-   end (temporary workspace, worker start-up included) with 1 job and with all cores.
+   this machine) and the CRF decoding of one batch with numpy and with the numba loop; one
+   document of 200,000 characters; then the `seeds anonymize` stage end to end (temporary
+   workspace, worker start-up included) with 1 job and with all cores.
 """
 
 from __future__ import annotations
@@ -168,6 +169,29 @@ def speed_in_process(docs: list[str], startup: float) -> None:
     print(f"Anonymizer.anonymize, 1 process, {len(docs)} docs (mean {chars:.0f} chars): one by one {one_by_one:.0f} docs/s; "
           f"chunks of 64 tagged ahead {chunked:.0f} docs/s ({chunked / one_by_one:.2f}x)")
     print(f"the tagger's encoder alone (LAC BiGRU on onnxruntime, one thread): {encoder:.0f} docs/s — the ceiling of one core here")
+    speed_decoders(docs, lac)
+
+
+def speed_decoders(docs: list[str], lac) -> None:
+    """The CRF decoding of one batch of 32 documents' emissions: numpy against the numba loop."""
+    from heartbench.pii import viterbi
+
+    batch = docs[:32]
+    steps = max(map(len, batch))
+    emissions = np.zeros((len(batch), steps, lac.transitions.shape[0]), dtype=np.float32)
+    for row, doc in enumerate(batch):
+        ids = np.array([[lac.vocab.get(lac.q2b.get(char, char), lac.unknown) for char in doc]], dtype=np.int64)
+        emissions[row, :len(doc)] = lac.session.run(None, {"token_ids": ids, "length": np.array([len(doc)], dtype=np.int64)})[0][0]
+    lengths = np.array([len(doc) for doc in batch])
+    timings = {}
+    for name, forward in (("numpy", viterbi.numpy_forward), ("numba", viterbi.compiled_forward())):
+        forward(emissions, lengths, lac.transitions)  # compiled and warm before the clock starts
+        clock = time.perf_counter()
+        for _ in range(10):
+            forward(emissions, lengths, lac.transitions)
+        timings[name] = (time.perf_counter() - clock) / 10
+    print(f"CRF decoding of 32 documents: numpy {timings['numpy'] * 1000:.1f} ms, numba {timings['numba'] * 1000:.1f} ms "
+          f"({timings['numpy'] / timings['numba']:.1f}x)")
 
 
 def speed_long_document(docs: list[str], characters: int = 200_000) -> None:
