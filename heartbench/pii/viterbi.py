@@ -4,9 +4,9 @@ Two implementations give the same paths, ties included (the first best previous 
 numpy for a few texts, where there is nothing to compile and nothing to load, and a numba loop
 for a batch, which the numpy version spent a third of the anonymiser's time on (max and argmax
 over a batch × tags × tags array per character; `benchmarks/pii_eval.py` prints both: 54 ms
-against 2.9 ms for a batch of 32 documents). numba
-compiles it once per machine (about 2.5 s, cached beside this file or in the user's cache) and
-loads it in about 0.3 s per process, so single texts never pay for it.
+against 2.9 ms for a batch of 32 documents). numba compiles it once per machine (about 2.5 s,
+cached beside this file or in the user's cache) and loads it in about 0.3 s per process, so
+single texts never pay for it.
 """
 
 from __future__ import annotations
