@@ -5,13 +5,12 @@ A city or district alone is not reported: it identifies nobody.
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.recognizers import ADDRESS
-from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping
+from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
 
 _NUMERAL = "一二三四五六七八九十百零〇两"
 _PART = re.compile(
@@ -93,7 +92,7 @@ def _estates(text: str, tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for match in _ESTATE_BUILDING.finditer(text):
         name_end = match.start()
-        index = bisect.bisect_right(starts, name_end - 1) - 1
+        index = token_index(tokens, name_end - 1)
         start = starts[index] + leading_verb(words[index])
         while index > 0 and tags[index - 1] in _ESTATE_NAME_TAGS and HAN.fullmatch(words[index - 1]) \
                 and name_end - starts[index - 1] <= _ESTATE_NAME_MAX and words[index - 1] not in lx.NOT_A_PLACE:

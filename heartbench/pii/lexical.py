@@ -36,8 +36,6 @@ from heartbench.pii.recognizers import PERSON
 from heartbench.pii.spans import DisjointSpans
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping
 
-_HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
-
 
 @functools.cache
 def packaged_public_names() -> frozenset[str]:
@@ -116,7 +114,7 @@ class PersonRecognizer(TokenRecognizer):
         for i, (word, tag, start) in enumerate(zip(words, tags, starts, strict=True)):
             if tag != "PER":
                 continue
-            if not _HAN_CHAR.search(word):
+            if not HAN.search(word):
                 if _LATIN_GIVEN.fullmatch(word) and (word[0].isupper() or word.lower() in lx.ENGLISH_GIVEN_NAMES):
                     yield Span(start, start + len(word), 0.7)  # Tony, Jessica: the tagger reads them as people
                 continue
@@ -130,9 +128,8 @@ class PersonRecognizer(TokenRecognizer):
                 continue  # 冷风 tagged a person: an everyday word (a given name such as 建国 is not one of these)
             if len(name) == 1 and name == word:
                 continue  # a lone character tagged as a person is mostly noise
-            after = words[i + 1] if i + 1 < len(words) else ""
-            if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(after) <= 2 and HAN.fullmatch(after):
-                name += after  # 澹台 / 明月: the tagger stopped at the compound surname
+            if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(following) <= 2 and HAN.fullmatch(following):
+                name += following  # 澹台 / 明月: the tagger stopped at the compound surname
             yield Span(start, start + len(name), 0.85)
 
     @staticmethod
@@ -144,11 +141,7 @@ class PersonRecognizer(TokenRecognizer):
             if tags[i] == "PER" or not (before in lx.INTRODUCERS or (before in lx.RELATIONS and tags[i] in {"n", "nz"})):
                 continue  # after 我叫 any word; after 前妻 / 同事 only a noun (not 同事安慰, 朋友相处)
             following = tags[i + 1] if i + 1 < len(words) else "w"
-            if (
-                2 <= len(word) <= 3 and HAN.fullmatch(word) and word[0] in lx.SURNAMES
-                and following in _FUNCTION_TAGS and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
-                and not everyday_word(word)
-            ):
+            if _surname_led(word) and following in _FUNCTION_TAGS and not everyday_word(word):
                 yield Span(starts[i], starts[i] + len(word), 0.6)
 
     @staticmethod
@@ -186,7 +179,7 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
     the start of a clause, before what someone says or does to another (那天喻可突然说…)."""
     words, tags, starts = tokens
     for i, word in enumerate(words):
-        if tags[i] == "PER" or not 2 <= len(word) <= 3 or not HAN.fullmatch(word) or word[0] not in lx.SURNAMES:
+        if tags[i] == "PER" or not _surname_led(word):
             continue
         at_clause_start = i == 0 or tags[i - 1] in _BEFORE_A_SPEAKER_TAGS or words[i - 1] in {"那天", "这天", "后来", "然后"}
         k = i + 1
@@ -194,10 +187,18 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
             k += 1
         if (
             at_clause_start and k < len(words) and words[k] in _SPEECH_VERBS
-            and word not in lx.NOT_A_NAME and word not in lx.RELATIONS and not lx.NEVER_IN_NAMES.intersection(word)
-            and not dictionary_word(word)
+            and not lx.NEVER_IN_NAMES.intersection(word) and not dictionary_word(word)
         ):
             yield Span(starts[i], starts[i] + len(word), 0.6)
+
+
+def _surname_led(word: str) -> bool:
+    """Two or three Chinese characters led by a surname, that are not a word known as no name
+    or a relation: what a rule that finds a name by its slot alone may take."""
+    return (
+        2 <= len(word) <= 3 and bool(HAN.fullmatch(word)) and word[0] in lx.SURNAMES
+        and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
+    )
 
 
 def _public_name_and_more(name: str, public: NamesByInitial) -> bool:
@@ -223,12 +224,13 @@ def _latin_names(text: str, tokens: Tokens) -> Iterable[Span]:
             yield Span(match.start(), match.end(), 0.75)
         elif before.endswith(lx.LATIN_NAME_INTRODUCERS):
             yield Span(match.start(), match.end(), 0.7)
-        elif len(words) == 1 and words[0].lower() in lx.ENGLISH_GIVEN_NAMES - lx.ENGLISH_NAMES_THAT_ARE_WORDS:
+        elif len(words) == 1 and words[0].lower() in _GIVEN_NAMES_ALONE:
             yield Span(match.start(), match.end(), 0.7)  # 你还记得Cindy吗: a given name, whatever the tagger says
     for match in _LATIN_TITLED.finditer(text):
         yield Span(match.start(), match.end(), 0.75)  # Ms. Chen, Aunt May
 
 
+_GIVEN_NAMES_ALONE = lx.ENGLISH_GIVEN_NAMES - lx.ENGLISH_NAMES_THAT_ARE_WORDS
 # An English title before a capitalised name: the name is someone's, the title comes with it
 _LATIN_TITLED = re.compile(
     r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Dr|Aunt|Auntie|Uncle)\.?\s?[A-Z][a-z]{1,11}(?:\s[A-Z][a-z]{1,11})?(?![A-Za-z])"

@@ -157,7 +157,7 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
             if (
                 candidate[0] in lx.SURNAMES and candidate not in lx.NOT_A_NAME
                 and not dictionary_word(candidate) and not dictionary_word(candidate[:2])  # 女朋友何时来
-                and (end == len(text) or _PUNCTUATION.match(text, end) or text.startswith(_AFTER_NAME, end))
+                and _name_may_end(text, end)
             ):
                 yield NameSpan(begin, end, 0.6)
             continue
@@ -175,10 +175,15 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
                 and not any(candidate.startswith(word) for word in lx.NOT_A_NAME)
                 and not (length == 3 and candidate[2] in _AFTER_NAME and begin + 2 in boundaries)  # 张明 / 说
                 and not dictionary_word(candidate[:2])  # 何时 / 来
-                and (end == len(text) or _PUNCTUATION.match(text, end) or text.startswith(_AFTER_NAME, end))
+                and _name_may_end(text, end)
             ):
                 yield NameSpan(begin, end, 0.6)
                 break
+
+
+def _name_may_end(text: str, end: int) -> bool:
+    """True at the end of the text, before punctuation or before a word that follows a name."""
+    return end == len(text) or bool(_PUNCTUATION.match(text, end)) or text.startswith(_AFTER_NAME, end)
 
 
 # Romanised names in capitals (ZHANG ZIXUAN, as on a passport) or lower case (barry chen).
@@ -222,8 +227,9 @@ _ADDRESSING = ("给", "和", "跟", "与", "找", "陪", "带", "请", "问", "�
 def names_no_one(text: str, start: int) -> bool:
     """True when the name at `start` is a character, a likeness or a pet: after a work's title
     in the same sentence (读《围城》的时候觉得方鸿渐…) or inside one (《你好，李焕英》), right after 像
-    (我像樊胜美), or after "our dog is called" or the animal itself (狗叫旺财, 狗狗豆豆). A name after a relation word or a word that addresses a
-    person (给 / 和 / 告诉 …) is someone's all the same (看完《繁花》我给林浩打电话)."""
+    (我像樊胜美), or after "our dog is called" or the animal itself (狗叫旺财, 狗狗豆豆). A name
+    after a relation word or a word that addresses a person (给 / 和 / 告诉 …) is someone's all
+    the same (看完《繁花》我给林浩打电话)."""
     # looks back from `start` without copying what comes before: a long document has many names
     if text.endswith(("像", "像是"), 0, start) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):
         return True
@@ -288,10 +294,13 @@ def chat_speakers(text: str) -> Iterable[NameSpan]:
             yield NameSpan(match.start("name"), match.end("name"), 0.6)
 
 
+_TITLES = tuple(lx.TITLES)
+
+
 def _a_speaker(name: str) -> bool:
     if len(name) == 1 or name in _NOT_A_SPEAKER or name in lx.RELATIONS or name in lx.TITLES:
         return False
-    return not name.endswith(tuple(lx.TITLES)) or len(name) > 3  # 孙老师: the title rule finds 孙
+    return not name.endswith(_TITLES) or len(name) > 3  # 孙老师: the title rule finds 孙
 
 
 def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:

@@ -15,7 +15,7 @@ from heartbench.pii.addresses import leading_verb
 from heartbench.pii.lexical import packaged_brands
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 from heartbench.pii.spans import DisjointSpans
-from heartbench.pii.tokens import HAN, Span, Tokens
+from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 
 # Organisations and schools --------------------------------------------------------------------
 _SUFFIXES = sorted(
@@ -45,11 +45,11 @@ class OrganizationRecognizer:
             if any(text.startswith(word, match.start() - 1) for word in lx.GENERIC_SCHOOL_WORDS):
                 continue  # 中小学, 大中专: school levels, not a school
             entity, strong = _SUFFIX_INFO[match.group()]
-            index = _token_index(tokens, match.end() - 1)
+            index = token_index(tokens, match.end() - 1)
             if not strong and starts[index] + len(words[index]) > match.end():
                 continue  # the suffix is inside a longer word: 银行卡, 医院里的
-            start = _stem_start(tokens, _token_index(tokens, match.start()), match.start(), strong)
-            stem_tokens = range(_token_index(tokens, start), _token_index(tokens, max(start, match.start() - 1)) + 1)
+            start = _stem_start(tokens, token_index(tokens, match.start()), match.start(), strong)
+            stem_tokens = range(token_index(tokens, start), token_index(tokens, max(start, match.start() - 1)) + 1)
             one_authority = strong and text[start:match.start()] in _ADMIN_LEVELS  # 市精神卫生中心, 区派出所
             if (match.start() - start < 2 and not one_authority) or _only_trades(text[start:match.start()]):
                 continue  # 心理咨询中心, 教育公司: what kind, not which one
@@ -127,7 +127,7 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
             continue
         start, end = match.start("name"), match.end("name")
-        first, last = _token_index(tokens, start), _token_index(tokens, end - 1)
+        first, last = token_index(tokens, start), token_index(tokens, end - 1)
         if tokens.starts[first] != start or tokens.starts[last] + len(tokens.words[last]) != end:
             continue  # the slot cuts a word: not a name of its own
         if _brand_and_trade(name):
@@ -256,18 +256,6 @@ def _generic(brand: str) -> bool:
 
 def _kind(name: str) -> str:
     return SCHOOL if name.endswith(lx.SCHOOL_SUFFIXES) else ORGANIZATION
-
-
-def _token_index(tokens: Tokens, position: int) -> int:
-    """Index of the token that contains character `position`."""
-    low, high = 0, len(tokens.starts) - 1
-    while low < high:
-        middle = (low + high + 1) // 2
-        if tokens.starts[middle] <= position:
-            low = middle
-        else:
-            high = middle - 1
-    return low
 
 
 _ADMIN_LEVELS = frozenset({"市", "县", "区", "省", "镇"})

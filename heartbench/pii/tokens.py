@@ -3,6 +3,7 @@ keeping the best span per stretch of text."""
 
 from __future__ import annotations
 
+import bisect
 import re
 from abc import ABC, abstractmethod
 from typing import NamedTuple
@@ -35,6 +36,11 @@ class TokenRecognizer(ABC):
     @abstractmethod
     def find(self, text: str, tokens: Tokens) -> list[Span]:
         """Spans of this recogniser's entity in `text`, given LAC's tagged tokens."""
+
+
+def token_index(tokens: Tokens, position: int) -> int:
+    """Index of the token that contains character `position`."""
+    return max(0, bisect.bisect_right(tokens.starts, position) - 1)
 
 
 def non_overlapping(spans: list[Span]) -> list[Span]:
