@@ -80,10 +80,13 @@ class LacTagger:
         for row, text in enumerate(texts):
             by_length.setdefault(len(text), []).append(row)
         for length, rows in by_length.items():
-            ids = np.array([[self.vocab.get(self.q2b.get(char, char), self.unknown) for char in texts[row]] for row in rows], dtype=np.int64)
-            found = self.session.run(None, {"token_ids": ids, "length": np.full(len(rows), length, dtype=np.int64)})[0]
-            emissions[rows, :length] = found[:, :length]
+            emissions[rows, :length] = self.encode([texts[row] for row in rows])[:, :length]
         return best_paths(emissions, lengths, self.transitions)
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        """The encoder's emissions (texts × characters × tags) for texts of one length, in one call."""
+        ids = np.array([[self.vocab.get(self.q2b.get(char, char), self.unknown) for char in text] for text in texts], dtype=np.int64)
+        return self.session.run(None, {"token_ids": ids, "length": np.full(len(texts), len(texts[0]), dtype=np.int64)})[0]
 
     def _words(self, text: str, path: np.ndarray) -> list[tuple[str, str]]:
         words: list[tuple[str, str]] = []
