@@ -5,19 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from heartbench.pii.engine import Anonymizer
 from heartbench.pii.names import is_foreign_transliteration
 from heartbench.pii.surrogates import SurrogateMap
-
-pii = Anonymizer()
-
-
-def found(text: str) -> set[tuple[str, str]]:
-    return {(e.type, e.text) for e in pii.analyze(text)}
-
-
-def kinds(text: str) -> set[str]:
-    return {e.type for e in pii.analyze(text)}
+from tests.pii.findings import found, kinds, pii
 
 
 @pytest.mark.parametrize("text, name", [

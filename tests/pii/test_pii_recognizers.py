@@ -7,16 +7,7 @@ import pytest
 from heartbench.pii.checksums import id_check_char, is_valid_id, luhn_check_digit, luhn_valid
 from heartbench.pii.engine import Anonymizer
 from heartbench.pii.recognizers import STRUCTURED_TYPES
-
-pii = Anonymizer()
-
-
-def found(text: str) -> set[tuple[str, str]]:
-    return {(e.type, e.text) for e in pii.analyze(text)}
-
-
-def types(text: str) -> set[str]:
-    return {e.type for e in pii.analyze(text)}
+from tests.pii.findings import found, kinds, pii
 
 
 # Checksums ----------------------------------------------------------------------------------
@@ -42,14 +33,14 @@ def test_mobile_formats(number):
 
 @pytest.mark.parametrize("text", ["编号1381234567890", "订单12812345678", "1381234567", "工号813812345678"])
 def test_mobile_needs_exactly_eleven_digits_starting_1_3_to_9(text):
-    assert "CN_MOBILE" not in types(text)
+    assert "CN_MOBILE" not in kinds(text)
 
 
 def test_landline_with_separator_or_context():
     assert found("单位电话010-62751234") == {("CN_LANDLINE", "010-62751234")}
     assert found("拨打(0755)26781234预约") == {("CN_LANDLINE", "(0755)26781234")}
     assert found("家里座机02787654321没人接") == {("CN_LANDLINE", "02787654321")}
-    assert "CN_LANDLINE" not in types("编号02787654321的快递")  # run-together digits without a context word
+    assert "CN_LANDLINE" not in kinds("编号02787654321的快递")  # run-together digits without a context word
 
 
 def test_valid_id_card_scores_full():
@@ -60,7 +51,7 @@ def test_valid_id_card_scores_full():
 def test_id_with_failed_checksum_is_not_an_id_unless_called_one():
     # a failed check digit drops the score under the threshold; the words "身份证号" lift it back,
     # at a lower score than a valid number, because the author says it is an id
-    assert "CN_ID_CARD" not in types("编号110105199010279856已登记")
+    assert "CN_ID_CARD" not in kinds("编号110105199010279856已登记")
     (entity,) = pii.analyze("身份证号110105199010279856")
     assert entity.type == "CN_ID_CARD" and entity.score < 1.0
 
@@ -68,7 +59,7 @@ def test_id_with_failed_checksum_is_not_an_id_unless_called_one():
 def test_bank_card_luhn():
     assert found("转到6222028260605865163就行") == {("BANK_CARD", "6222028260605865163")}
     assert found("信用卡6217 0075 0199 2045 389逾期了") == {("BANK_CARD", "6217 0075 0199 2045 389")}
-    assert "BANK_CARD" not in types("编号6222028260605865164的记录")  # Luhn fails, no context
+    assert "BANK_CARD" not in kinds("编号6222028260605865164的记录")  # Luhn fails, no context
     (entity,) = pii.analyze("我的银行卡号6222028260605865164")
     assert entity.type == "BANK_CARD" and entity.score < 0.9
 
@@ -93,9 +84,9 @@ def test_qq_needs_its_word():
 def test_wechat_needs_its_word_and_a_valid_id():
     assert found("加我微信zhaozihan88，详细说") == {("WECHAT_ID", "zhaozihan88")}
     assert found("我的vx：sunny-day2021") == {("WECHAT_ID", "sunny-day2021")}
-    assert "WECHAT_ID" not in types("我的id是zhaozihan88")  # no WeChat word
-    assert "WECHAT_ID" not in types("微信 abc")  # too short to be a WeChat id
-    assert "WECHAT_ID" not in types("微信 8zhaozihan")  # must start with a letter
+    assert "WECHAT_ID" not in kinds("我的id是zhaozihan88")  # no WeChat word
+    assert "WECHAT_ID" not in kinds("微信 abc")  # too short to be a WeChat id
+    assert "WECHAT_ID" not in kinds("微信 8zhaozihan")  # must start with a letter
 
 
 @pytest.mark.parametrize("plate", ["京A12345", "沪B·6K8D2", "粤B88F21", "川AD12345", "苏E·2C9R7"])
@@ -105,13 +96,13 @@ def test_plates(plate):
 
 @pytest.mark.parametrize("text", ["京A1234走了", "北京A座12345"])
 def test_not_plates(text):
-    assert "CN_LICENSE_PLATE" not in types(text)
+    assert "CN_LICENSE_PLATE" not in kinds(text)
 
 
 def test_ip_addresses():
     assert found("登录IP是183.62.118.45，不是我") == {("IP_ADDRESS", "183.62.118.45")}
     assert found("地址2001:db8::8a2e:370:7334登录过") == {("IP_ADDRESS", "2001:db8::8a2e:370:7334")}
-    assert "IP_ADDRESS" not in types("版本1.2.3，时间12:30:45，256.1.1.1")
+    assert "IP_ADDRESS" not in kinds("版本1.2.3，时间12:30:45，256.1.1.1")
 
 
 # Names, addresses, organisations ----------------------------------------------------------------
@@ -144,7 +135,7 @@ def test_person_names_in_context(text, name):
     ],
 )
 def test_not_names(text):
-    assert "PERSON" not in types(text)
+    assert "PERSON" not in kinds(text)
 
 
 def test_given_name_alone_follows_the_full_name():
@@ -162,7 +153,7 @@ def test_compound_addresses_without_road():
 
 @pytest.mark.parametrize("text", ["我在北京市工作了六年。", "我家在杭州市西湖区。", "我们小区3栋有人吵架。", "他在路上走了3个小时。"])
 def test_city_or_district_alone_is_not_an_address(text):
-    assert "CN_ADDRESS" not in types(text)
+    assert "CN_ADDRESS" not in kinds(text)
 
 
 def test_named_organisations_and_schools():
@@ -174,7 +165,7 @@ def test_named_organisations_and_schools():
 
 @pytest.mark.parametrize("text", ["我在一家互联网公司上班。", "我们公司今年效益不好。", "考上了大学。", "因为下大雪中小学放假了。", "我去了心理咨询中心。"])
 def test_generic_organisations_are_not_flagged(text):
-    assert types(text) == set()
+    assert kinds(text) == set()
 
 
 # The API the leak gate uses -----------------------------------------------------------------------

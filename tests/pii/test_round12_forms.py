@@ -6,13 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from heartbench.pii.engine import Anonymizer
-
-pii = Anonymizer()
-
-
-def found(text: str) -> set[tuple[str, str]]:
-    return {(e.type, e.text) for e in pii.analyze(text)}
+from tests.pii.findings import found
 
 
 def test_speakers_of_a_chat_log_but_not_roles_or_kin():
