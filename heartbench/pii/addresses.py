@@ -61,7 +61,8 @@ class AddressRecognizer(TokenRecognizer):
             end = _extend_parts(text, starts[j] + len(words[j]))
             run = text[start:end]
             places = j - i + 1
-            if _DETAIL.search(run) or (places >= 2 and _is_village(words[j])) or (places >= 3 and _is_town(words[j])):
+            town = _is_town(words[j]) and (places >= 3 or (places == 2 and words[i].endswith(("市", "县"))))  # 东莞市长安镇
+            if _DETAIL.search(run) or (places >= 2 and _is_village(words[j])) or town:
                 spans.append(Span(start, end, 0.8 if _DETAIL.search(run) else 0.65))
             i = j + 1
             while i < len(words) and starts[i] < end:

@@ -20,6 +20,7 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.names import (
     PLACEHOLDER_NAMES,
     NamesByInitial,
+    aliases,
     chat_speakers,
     dictionary_word,
     doubled_nicknames,
@@ -83,9 +84,10 @@ class PersonRecognizer(TokenRecognizer):
             *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in doubled_nicknames(*tokens)),
         ]
         # a span holding a pronoun or a particle was cut across a sentence's words (不管/我, 小/但)
-        spans = [span for span in spans if not lx.NEVER_IN_NAMES.intersection(text[span.start:span.end])]
+        spans = [span for span in spans if not lx.NEVER_IN_NAMES.intersection(text[span.start:span.end]) and not _prefixed_noun(text[span.start:span.end])]
         spans += [Span(*span) for span in online_handles(text)]  # a handle may be any words (奶茶不加糖)
         spans += [Span(*span) for span in chat_speakers(text)]
+        spans += [Span(*span) for span in aliases(text, tokens.words, tokens.starts)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
@@ -121,6 +123,8 @@ class PersonRecognizer(TokenRecognizer):
             following = words[i + 1] if i + 1 < len(words) else ""
             if word in lx.SURNAMES and tags[i + 1:i + 2] == ["PER"] and len(following) <= 2 and HAN.fullmatch(following):
                 yield Span(start, start + 1 + len(following), 0.85)  # 房 / 佳琪: the surname split off
+                continue
+            if _split_from_neighbours(tokens, i):
                 continue
             name = _without_title(word)
             familiar = len(word) == 2 and word[0] in "老小阿" and word[1] in lx.SURNAMES  # 小张, 老刘
@@ -199,6 +203,34 @@ def _surname_led(word: str) -> bool:
         2 <= len(word) <= 3 and bool(HAN.fullmatch(word)) and word[0] in lx.SURNAMES
         and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
     )
+
+
+_PREFIXED_LATIN = re.compile(r"[小老阿大](?P<word>[a-z]{2,12})")
+
+
+def _prefixed_noun(name: str) -> bool:
+    """小 or 老 before an English word in lower case that is no given name (小leader, 老boss): a role."""
+    match = _PREFIXED_LATIN.fullmatch(name)
+    return match is not None and match.group("word") not in lx.ENGLISH_GIVEN_NAMES
+
+
+_CLASSIFIERS = frozenset("封张个条件位只本篇首支把台辆")
+_TIME_UNITS = frozenset("周年月天")
+_TIME_LEADS = frozenset("这 那 上 下 本 每 今 明 去 前".split())
+
+
+def _split_from_neighbours(tokens: Tokens, index: int) -> bool:
+    """A word tagged as a person that the tagger cut from the words around it: a classifier after
+    a number or 了 (写了 / 封信), a time unit after 这 or 上 (这 / 周刚又去), or the tail of an idiom
+    (出 / 尔反尔)."""
+    words, tags, _ = tokens
+    word = words[index]
+    before = words[index - 1] if index else ""
+    if word[0] in _CLASSIFIERS and (before == "了" or (before and tags[index - 1] == "m")):
+        return True
+    if word[0] in _TIME_UNITS and before in _TIME_LEADS:
+        return True
+    return len(before) == 1 and len(before + word) >= 4 and dictionary_word(before + word)
 
 
 def _public_name_and_more(name: str, public: NamesByInitial) -> bool:

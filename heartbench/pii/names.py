@@ -266,14 +266,29 @@ _HANDLE_NAMED = re.compile(
     r"(?:(?:网友|网名|昵称|ID|id|账号)(?:叫|是)|引用\s?)(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
     r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?]|$)"
 )
+# a commenter named between a comment's label and what they wrote (网友评论：路人甲乙丙：快跑)
+_COMMENTER = re.compile(r"(?:评论|留言|弹幕)[：:]\s?(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]")
 _NOT_A_HANDLE = frozenset("大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
 
 
 def online_handles(text: str) -> Iterable[NameSpan]:
     """Online handles in forum threads and group chats (see `_HANDLE`)."""
-    for match in [*_HANDLE.finditer(text), *_HANDLE_NAMED.finditer(text)]:
+    for match in [*_HANDLE.finditer(text), *_HANDLE_NAMED.finditer(text), *_COMMENTER.finditer(text)]:
         if match.group("handle") not in _NOT_A_HANDLE:
             yield NameSpan(match.start("handle"), match.end("handle"), 0.6)
+
+
+# a nickname with the real name beside it (胖虎（真名秦大壮）): the nickname is that person's too,
+# even where it is also a cartoon character's
+_REAL_NAME_AHEAD = re.compile(r"[（(]\s?(?:真名|本名|大名|原名)")
+_ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
+
+
+def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[NameSpan]:
+    """Nicknames given with the person's real name: the word before (真名…)."""
+    for index in range(1, len(words)):
+        if _REAL_NAME_AHEAD.match(text, starts[index]) and _ALIAS.fullmatch(words[index - 1]):
+            yield NameSpan(starts[index - 1], starts[index], 0.6)
 
 
 # A chat transcript names each speaker before a colon: 小鱼：周六聚餐定在哪？ 阿凯：老地方吧

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from heartbench.pii import lexicon as lx
 from heartbench.pii.addresses import leading_verb
 from heartbench.pii.lexical import packaged_brands
+from heartbench.pii.names import dictionary_word
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 from heartbench.pii.spans import DisjointSpans
 from heartbench.pii.tokens import HAN, Span, Tokens, token_index
@@ -54,7 +55,7 @@ class OrganizationRecognizer:
             if (match.start() - start < 2 and not one_authority) or _only_trades(text[start:match.start()]):
                 continue  # 心理咨询中心, 教育公司: what kind, not which one
             proper = any(tags[k] in {"LOC", "ORG", "PER", "nz"} for k in stem_tokens) or _ORDINAL.search(text, start, match.start())
-            proper = proper or _brand_and_trade(text[start:match.start()])
+            proper = proper or _brand_and_trade(text[start:match.start()]) or (entity == SCHOOL and _coined_stem(tokens, stem_tokens))
             if strong or proper:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += _employers(text, tokens)
@@ -64,6 +65,15 @@ class OrganizationRecognizer:
         found.sort(key=lambda item: (-(item[1].end - item[1].start), item[1].start))
         taken = DisjointSpans()
         return sorted(((entity, span) for entity, span in found if taken.take(span.start, span.end)), key=lambda item: item[1].start)
+
+
+def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:
+    """A school's stem that is one coined word (金色摇篮 幼儿园, 红黄蓝 幼儿园): not in the
+    dictionary, so a name rather than a kind of school (公立, 寄宿制, 双语)."""
+    if len(stem_tokens) != 1:
+        return False
+    word = tokens.words[stem_tokens[0]]
+    return len(word) >= 3 and tokens.tags[stem_tokens[0]] in {"n", "nz"} and HAN.fullmatch(word) is not None and not dictionary_word(word)
 
 
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
@@ -153,12 +163,12 @@ _JOB_WORDS = "offer|Offer|OFFER|员工|工牌|工号|HR|hr|面试|期权|股票|
 _BRAND_AT_WORK = (
     # (before the brand, after it): what says someone works there
     (r"(?:(?<=[我他她])是|(?<=我们)|(?<=咱们))$", rf"的(?:[\s，。、！？；,.!?;]|$|{_JOB_WORDS})"),  # 我是字节的，/ 我们京东的年终奖
-    (r"", rf"的(?:{_JOB_WORDS}|新工作|工作)|员工|营业厅"),  # 腾讯的offer, 本人小米员工, 中国移动营业厅
+    (r"", rf"的(?:{_JOB_WORDS}|新工作|工作)|员工|营业厅|总部|分公司"),  # 腾讯的offer, 本人小米员工, 中国移动营业厅, 携程总部
     (r"还在$", r"(?:吗|呢|上班|干|做)"),  # 你还在德邦吗
     (r"在$", r"(?:下面|旗下)的"),  # 在链家下面的一个门店
     (r"从$", r"(?:离职|辞职|裸辞|出来|跳槽|被裁|被优化|退休)"),  # 从百度离职
     (r"(?:面试了?|入职了?|加入了?|进了|跳槽(?:去|到)了?|签约了?|本人)$", r""),  # 面试大疆, 进了宁德时代
-    (r"(?:在|去|到)$", r"(?:" + "|".join(lx.WORK_VERBS) + r"|端|送|跑|卖|管|带)"),  # 在蔚来实习, 在海底捞端盘子
+    (r"(?:在|去|到)$", r"(?:" + "|".join(lx.WORK_VERBS) + r"|端|送|跑|卖|管|带|收银|理货|搬货|值班|站柜台|洗碗|配送)"),  # 在蔚来实习, 在沃尔玛收银
     (r"(?:我们|咱们)$", r"(?:今年|去年|又|也|最近|公司|部门|组|这边|内部|裁员|加班|领导|老板)"),  # 我们京东今年又要裁员
 )
 _BRAND_CONTEXTS = [(re.compile(before), re.compile(after)) for before, after in _BRAND_AT_WORK]
@@ -172,11 +182,15 @@ def _employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     found = []
     for match in _brand_pattern().finditer(text):
         start, end = match.span()
-        if start not in boundaries or end not in boundaries:
+        if start not in boundaries:
             continue  # part of a longer word
         before, after = text[max(0, start - 8):start], text[end:end + 8]
-        if any(b.search(before) and a.match(after) for b, a in _BRAND_CONTEXTS):
-            found.append((ORGANIZATION, Span(start, end, 0.6)))
+        for context_before, context_after in _BRAND_CONTEXTS:
+            slot = context_before.search(before) and context_after.match(after)
+            # the word after the brand ends it even where the tagger joined the two (盒马当 / 理货员)
+            if slot and (end in boundaries or slot.end() > 0):
+                found.append((ORGANIZATION, Span(start, end, 0.6)))
+                break
     return found
 
 
