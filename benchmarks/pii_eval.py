@@ -8,8 +8,8 @@
      `pii_forms.txt` (every form of issue 13), `pii_forms_messy.txt` (the forms issue 27 found on
      messy text), `pii_forms_threads.txt` (long threads, chats, transcripts and diaries written
      for tuning), `pii_forms_addresses.txt` (written as held-out set 7, then used to shape a
-     round: see its header), `pii_forms_round9.txt` and `pii_forms_round10.txt` (written after
-     sets 9 and 10 for those rounds), held-out sets 2-6 (`pii_heldout_long.txt`,
+     round: see its header), `pii_forms_round9.txt`, `pii_forms_round10.txt` and
+     `pii_forms_round13.txt` (written after sets 9, 10 and 13 for those rounds), held-out sets 2-6 (`pii_heldout_long.txt`,
      `pii_heldout_3.txt` ... `_6.txt`), retired to the test part before the eleventh round,
      sets 9 and 10, retired before the twelfth, and sets 11 and 12, retired before the
      thirteenth: their figures up to then were held-out figures, from then on they are tuned on;
@@ -54,7 +54,7 @@ DATA = REPO / "tests" / "pii" / "data"
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
 TEST_PART = (
     "pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt", "pii_forms_messy.txt", "pii_forms_threads.txt", "pii_forms_addresses.txt",
-    "pii_forms_round9.txt", "pii_forms_round10.txt",
+    "pii_forms_round9.txt", "pii_forms_round10.txt", "pii_forms_round13.txt",
     # held out until the tenth round, tuned on from the eleventh
     "pii_heldout_long.txt", "pii_heldout_3.txt", "pii_heldout_4.txt", "pii_heldout_5.txt", "pii_heldout_6.txt",
     # held out until the eleventh round, tuned on from the twelfth

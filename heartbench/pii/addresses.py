@@ -34,6 +34,8 @@ _PART = re.compile(
 )
 _DETAIL = re.compile(rf"[\d{_NUMERAL}A-Za-z](?:号|弄|栋|幢|座|单元|室|组|号楼)|\d+-\d+")
 _UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
+# a building and its unit, with or without the room (7栋1单元, 3号楼2单元501): which stairway of an estate
+_BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\s?单元(?:\s?\d{3,4}(?:室|房)?)?")
 _ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})$")
 _ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{_NUMERAL}]{{1,5}}(?:号|弄)")
 
@@ -62,7 +64,8 @@ class AddressRecognizer(TokenRecognizer):
             run = text[start:end]
             places = j - i + 1
             town = _is_town(words[j]) and (places >= 3 or (places == 2 and words[i].endswith(("市", "县"))))  # 东莞市长安镇
-            if _DETAIL.search(run) or (places >= 2 and _is_village(words[j])) or town:
+            street = places >= 3 and _ROAD_END.search(words[j]) is not None  # 长沙市岳麓区麓山南路, no number
+            if _DETAIL.search(run) or (places >= 2 and _is_village(words[j])) or town or street:
                 spans.append(Span(start, end, 0.8 if _DETAIL.search(run) else 0.65))
             i = j + 1
             while i < len(words) and starts[i] < end:
@@ -70,6 +73,7 @@ class AddressRecognizer(TokenRecognizer):
         for match in _UNIT_TRIPLE.finditer(text):
             if _after_living_words(text, match.start()):
                 spans.append(Span(match.start(), match.end(), 0.6))
+        spans += [Span(match.start(), match.end(), 0.6) for match in _BUILDING_UNIT.finditer(text)]
         spans += _estates(text, tokens)
         spans += _rooms_at_home(text)
         spans += _crossings(tokens)

@@ -266,15 +266,25 @@ _HANDLE_NAMED = re.compile(
     r"(?:(?:网友|网名|昵称|ID|id|账号)(?:叫|是)|引用\s?)(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
     r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?]|$)"
 )
+# the author of a floor of a thread, or the one a reply answers (2楼 芝士就是力量：…, 回复 一颗柠檬：…)
+_HANDLE_POSTED = re.compile(
+    r"(?:楼主|层主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s"
+    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]"
+)
+# a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
+_HANDLE_MENTIONED = re.compile(r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)")
 # a commenter named between a comment's label and what they wrote (网友评论：路人甲乙丙：快跑)
 _COMMENTER = re.compile(r"(?:评论|留言|弹幕)[：:]\s?(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]")
+_FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
 _NOT_A_HANDLE = frozenset("大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
 
 
 def online_handles(text: str) -> Iterable[NameSpan]:
     """Online handles in forum threads and group chats (see `_HANDLE`)."""
-    for match in [*_HANDLE.finditer(text), *_HANDLE_NAMED.finditer(text), *_COMMENTER.finditer(text)]:
-        if match.group("handle") not in _NOT_A_HANDLE:
+    patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED)
+    for match in (match for pattern in patterns for match in pattern.finditer(text)):
+        handle = match.group("handle")
+        if handle not in _NOT_A_HANDLE and _a_speaker(handle) and not _FLOOR.search(handle):
             yield NameSpan(match.start("handle"), match.end("handle"), 0.6)
 
 
@@ -292,7 +302,13 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[NameSpan
 
 
 # A chat transcript names each speaker before a colon: 小鱼：周六聚餐定在哪？ 阿凯：老地方吧
-_SPEAKER = re.compile(r"(?:^|(?<=[\s】」]))(?P<name>[\u4e00-\u9fffA-Za-z]{2,6})[：:](?![\d/])")
+_SPEAKER = re.compile(
+    r"(?:^|(?<=[\s】」]))"
+    # a display name may carry the speaker's building (3栋-刘姐, 9栋602-小吴) or their role (物业-小钱)
+    r"(?:(?P<building>\d{1,3}(?:栋|幢|号楼)\d{0,4})[-－—]|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
+    # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
+    r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,6})[：:](?(building)|(?(role)|(?![\d/])))"
+)
 _NOT_A_SPEAKER = frozenset(
     "咨询师 来访者 楼主 主持人 记者 医生 患者 老师 学生 家长 客服 顾客 群主 管理员 系统 旁白 群聊 帖子 日记 周记 "
     "地址 电话 时间 地点 备注 注意 结果 原因 问题 答案 回复 评论 更新 补充 总结 标题 内容 主诉 诊断 咨询记录 引用 "
@@ -303,19 +319,21 @@ _NOT_A_SPEAKER = frozenset(
 def chat_speakers(text: str) -> Iterable[NameSpan]:
     """Speakers of a chat log named before a colon, when the text has at least two turns: a
     name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship word."""
-    matches = [m for m in _SPEAKER.finditer(text) if _a_speaker(m.group("name"))]
+    matches = [m for m in _SPEAKER.finditer(text) if _a_speaker(m.group("name"), with_building=m.group("building") is not None)]
     if len(matches) >= 2:
         for match in matches:
-            yield NameSpan(match.start("name"), match.end("name"), 0.6)
+            start = match.start("building") if match.group("building") else match.start("name")
+            yield NameSpan(start, match.end("name"), 0.6)
 
 
 _TITLES = tuple(lx.TITLES)
 
 
-def _a_speaker(name: str) -> bool:
+def _a_speaker(name: str, with_building: bool = False) -> bool:
     if len(name) == 1 or name in _NOT_A_SPEAKER or name in lx.RELATIONS or name in lx.TITLES:
         return False
-    return not name.endswith(_TITLES) or len(name) > 3  # 孙老师: the title rule finds 孙
+    # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her
+    return with_building or not name.endswith(_TITLES) or len(name) > 3
 
 
 def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:

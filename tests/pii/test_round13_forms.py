@@ -67,3 +67,36 @@ def test_words_the_tagger_took_for_people(text):
 def test_a_real_name_beside_those_forms_is_still_found():
     assert ("PERSON", "周刚") in found("我给周刚打了三个电话他都没接。")
     assert ("PERSON", "小amy") in found("我同事小amy说她也想辞职。")
+
+
+@pytest.mark.parametrize(("text", "handle"), [
+    ("3楼 一碗热干面：别理她，先把自己照顾好。", "一碗热干面"),
+    ("楼主 不吃香菜的鱼：更新一下，我已经搬出来了。", "不吃香菜的鱼"),
+    ("回复 北极星的眼泪：谢谢你，我会去试试的。", "北极星的眼泪"),
+    ("@风吹麦浪 你说的那家医院在哪？", "风吹麦浪"),
+])
+def test_the_author_of_a_floor_a_reply_or_a_mention(text, handle):
+    assert ("PERSON", handle) in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "楼主回复5楼：是的，我已经报警了。",  # a floor, not a handle
+    "回复 老师：作业已经交了。",  # a role
+    "@所有人 今晚八点开会。",
+    "有问题发我邮箱 lin_xm@163.com 就行。",
+])
+def test_floors_roles_and_mail_addresses_are_no_handles(text):
+    assert not {kind for kind, _ in found(text)} & {"PERSON"}
+
+
+def test_display_names_with_a_building_or_a_role():
+    chat = "【业主群】5栋-赵姐：电梯又坏了。 物业-小孟：3号楼2单元的电梯下午修好。 12栋1101-阿亮：辛苦了"
+    spans = found(chat)
+    assert {("PERSON", "5栋-赵姐"), ("PERSON", "小孟"), ("PERSON", "12栋1101-阿亮")} <= spans
+    assert ("CN_ADDRESS", "3号楼2单元") in spans
+    assert found("时间：10点 地点：3楼会议室") == set()
+
+
+def test_a_street_under_its_city_and_district_without_a_number():
+    assert ("CN_ADDRESS", "西安市雁塔区小寨东路") in found("我每天晚上都沿着西安市雁塔区小寨东路走回家。")
+    assert found("我在西安市雁塔区上班。") == set()
