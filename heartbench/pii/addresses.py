@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.recognizers import ADDRESS
@@ -36,6 +37,8 @@ _DETAIL = re.compile(rf"[\d{_NUMERAL}A-Za-z](?:号|弄|栋|幢|座|单元|室|�
 _UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 # a building and its unit, with or without the room (7栋1单元, 3号楼2单元501): which stairway of an estate
 _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\s?单元(?:\s?\d{3,4}(?:室|房)?)?")
+# an administrative level above a town or a street: a province, city, prefecture, district or county
+_LEVEL = re.compile(r"[\u4e00-\u9fff]+?(?:自治区|省|市|州|盟|区|县|旗)")
 _ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})$")
 _ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{_NUMERAL}]{{1,5}}(?:号|弄)")
 
@@ -63,8 +66,9 @@ class AddressRecognizer(TokenRecognizer):
             end = _extend_parts(text, starts[j] + len(words[j]))
             run = text[start:end]
             places = j - i + 1
-            town = _is_town(words[j]) and (places >= 3 or (places == 2 and words[i].endswith(("市", "县"))))  # 东莞市长安镇
-            street = places >= 3 and _ROAD_END.search(words[j]) is not None  # 长沙市岳麓区麓山南路, no number
+            above = _levels_above(words[i:j])
+            town = _is_town(words[j]) and (above.count >= 2 or above.suffixed)  # 东莞市长安镇, 龙泉驿区十陵街道
+            street = above.count >= 2 and _ROAD_END.search(words[j]) is not None  # 长沙市岳麓区麓山南路, no number
             if _DETAIL.search(run) or (places >= 2 and _is_village(words[j])) or town or street:
                 spans.append(Span(start, end, 0.8 if _DETAIL.search(run) else 0.65))
             i = j + 1
@@ -175,6 +179,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
+    if tag in {"n", "nz", "a", "j", "s"} and len(word) <= 4 and HAN.fullmatch(word) and _ROAD_END.search(following_word):
+        return True  # a road's name the tagger split: 科技 / 南十二路
     if tag in {"nz", "n", "ns"} and len(word) <= 3 and HAN.fullmatch(word) and following_word in _SHORT_PLACE_WORDS:
         return True  # 南京路街道 / 民权 / 门 / 12号
     if tag in {"nz", "n"} and len(word) <= 4 and HAN.fullmatch(word) and _BLOCK_CODE.match(following_word):
@@ -185,10 +191,22 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     return word.isdigit() and following.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
 
 
+class _Levels(NamedTuple):
+    count: int
+    """Places named above the last word: a word per place, or more where the tagger joined them (成都市武侯区 is 2)."""
+    suffixed: bool
+    """Whether one of them says its level (市, 区, 县…), not only its name (江苏, 苏州)."""
+
+
+def _levels_above(words: list[str]) -> _Levels:
+    joined = [len(_LEVEL.findall(word)) for word in words if word.strip()]
+    return _Levels(sum(max(1, levels) for levels in joined), any(joined))
+
+
 def _is_town(word: str) -> bool:
-    """A town or an urban community, below the district: with the levels above it, it narrows a
-    place to a few thousand households (贵州省毕节市七星关区朱昌镇)."""
-    return word.endswith(("镇", "乡", "社区")) and len(word) >= 3 and word not in lx.NOT_A_PLACE
+    """A town, a subdistrict or an urban community, below the district: with a level above it, it
+    narrows a place to a few thousand households (七星关区朱昌镇, 龙泉驿区十陵街道)."""
+    return word.endswith(("镇", "乡", "社区", "街道")) and len(word) >= 3 and word not in lx.NOT_A_PLACE
 
 
 def _is_village(word: str) -> bool:

@@ -84,7 +84,11 @@ class PersonRecognizer(TokenRecognizer):
             *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in doubled_nicknames(*tokens)),
         ]
         # a span holding a pronoun or a particle was cut across a sentence's words (不管/我, 小/但)
-        spans = [span for span in spans if not lx.NEVER_IN_NAMES.intersection(text[span.start:span.end]) and not _prefixed_noun(text[span.start:span.end])]
+        spans = [
+            span for span in spans
+            if not lx.NEVER_IN_NAMES.intersection(text[span.start:span.end]) and not _prefixed_noun(text[span.start:span.end])
+            and not _weather_after_date(text, span)
+        ]
         spans += [Span(*span) for span in online_handles(text)]  # a handle may be any words (奶茶不加糖)
         spans += [Span(*span) for span in chat_speakers(text)]
         spans += [Span(*span) for span in aliases(text, tokens.words, tokens.starts)]
@@ -212,6 +216,14 @@ def _prefixed_noun(name: str) -> bool:
     """小 or 老 before an English word in lower case that is no given name (小leader, 老boss): a role."""
     match = _PREFIXED_LATIN.fullmatch(name)
     return match is not None and match.group("word") not in lx.ENGLISH_GIVEN_NAMES
+
+
+_DATE_BEFORE = re.compile(r"[日号]\s*(?:(?:星期|周)[一二三四五六日天])?\s*$")
+
+
+def _weather_after_date(text: str, span: Span) -> bool:
+    """A diary's weather after its date (3月9日 晴, 5月3日 小雨): not a name."""
+    return text[span.start:span.end].strip() in lx.WEATHER and _DATE_BEFORE.search(text, max(0, span.start - 8), span.start) is not None
 
 
 _CLASSIFIERS = frozenset("封张个条件位只本篇首支把台辆")

@@ -39,8 +39,10 @@ NOT_A_NAME = frozenset(
     "朱红 金色 毛病 陆续 宋体 钱包 周末 周边 周围 程度 程序 孔子 孟子 左右 车子 路上 "
     "高兴 高度 方便 方法 方案 方向 易懂 常见 安全 安排 文件 白色 于心 张力 安全感 明星 顾客 "
     "咨询师 心理咨询师 心理医生 来访者 班主任 主治医生 宝宝 姐妹 扣扣 心理咨询 "
-    "延毕 学硕 专硕 毕设 普本 大娃 二娃 三娃 大宝 二宝".split()  # campus shorthand; a family's first and second child
+    "延毕 学硕 专硕 毕设 普本 大娃 二娃 三娃 大宝 二宝 囡囡 宝贝 乖乖 亲爱的".split()  # campus shorthand; a family's first and second child; endearments
 )
+# a diary's weather after its date (3月9日 晴): words the tagger may take for a name
+WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())
 TITLES = frozenset(
     "老师 医生 大夫 经理 总 总监 主任 局长 处长 科长 校长 院长 所长 老板 先生 女士 小姐 阿姨 "
     "叔叔 伯伯 大爷 大妈 姐 哥 工 律师 护士 护士长 同学 师傅 教授 博士 书记 队长 班长 组长 董事长 警官 "

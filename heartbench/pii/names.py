@@ -224,6 +224,10 @@ _PET_WINDOW = 12  # longer than any match of _PET_INTRODUCED
 _ADDRESSING = ("给", "和", "跟", "与", "找", "陪", "带", "请", "问", "告诉", "让", "被", "叫", "同", *sorted(lx.RELATIONS | lx.INTRODUCERS))
 
 
+_AFTER_TITLE_WINDOW = 20
+_AUTHOR_FIELD = re.compile(r"(?:作者|发帖人)[：:]\s?$")
+
+
 def names_no_one(text: str, start: int) -> bool:
     """True when the name at `start` is a character, a likeness or a pet: after a work's title
     in the same sentence (读《围城》的时候觉得方鸿渐…) or inside one (《你好，李焕英》), right after 像
@@ -231,6 +235,8 @@ def names_no_one(text: str, start: int) -> bool:
     after a relation word or a word that addresses a person (给 / 和 / 告诉 …) is someone's all
     the same (看完《繁花》我给林浩打电话)."""
     # looks back from `start` without copying what comes before: a long document has many names
+    if _AUTHOR_FIELD.search(text, max(0, start - 6), start):
+        return False  # 《我和抑郁症相处的第五年》 作者：安静的鲸鱼: the post's author, not a character
     if text.endswith(("像", "像是"), 0, start) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):
         return True
     if text.rfind("《", 0, start) > text.rfind("》", 0, start):
@@ -238,7 +244,8 @@ def names_no_one(text: str, start: int) -> bool:
     sentence = text[max(text.rfind(end, 0, start) for end in _SENTENCE_ENDS) + 1:start]
     if "《" not in sentence or "》" not in sentence[sentence.index("《"):]:
         return False
-    return not sentence.endswith(_ADDRESSING)
+    # a character follows the title closely (读《围城》的时候觉得方鸿渐…); far on, the text is about someone else
+    return len(sentence) - sentence.rindex("》") <= _AFTER_TITLE_WINDOW and not sentence.endswith(_ADDRESSING)
 
 
 _SURNAME_GIVEN = re.compile(
@@ -266,17 +273,18 @@ _HANDLE_NAMED = re.compile(
     r"(?:(?:网友|网名|昵称|ID|id|账号)(?:叫|是)|引用\s?)(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
     r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?]|$)"
 )
-# the author of a floor of a thread, or the one a reply answers (2楼 芝士就是力量：…, 回复 一颗柠檬：…)
+# the author of a floor of a thread or of a post, or the one a reply answers (2楼 芝士就是力量：…,
+# 楼主 吃土少女 更新：…, 作者：安静的鲸鱼 正文：…, 回复 一颗柠檬：…)
 _HANDLE_POSTED = re.compile(
-    r"(?:楼主|层主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s"
-    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]"
+    r"(?:(?:楼主|层主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?:作者|发帖人|原帖作者)[：:]\s?)"
+    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|\s(?:更新|补充|正文|发表于)|\s?$)"
 )
 # a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
 _HANDLE_MENTIONED = re.compile(r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)")
 # a commenter named between a comment's label and what they wrote (网友评论：路人甲乙丙：快跑)
 _COMMENTER = re.compile(r"(?:评论|留言|弹幕)[：:]\s?(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]")
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
-_NOT_A_HANDLE = frozenset("大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
+_NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
 
 
 def online_handles(text: str) -> Iterable[NameSpan]:
@@ -294,11 +302,18 @@ _REAL_NAME_AHEAD = re.compile(r"[（(]\s?(?:真名|本名|大名|原名)")
 _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
 
 
+# a nickname given in quotes (同事都叫我“大橙子”, 外号叫“猴子”)
+_QUOTED_NICKNAME = re.compile(r"(?:叫[我他她]|外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
+
+
 def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[NameSpan]:
-    """Nicknames given with the person's real name: the word before (真名…)."""
+    """Nicknames given with the person's real name (the word before (真名…)) or in quotes."""
     for index in range(1, len(words)):
         if _REAL_NAME_AHEAD.match(text, starts[index]) and _ALIAS.fullmatch(words[index - 1]):
             yield NameSpan(starts[index - 1], starts[index], 0.6)
+    for match in _QUOTED_NICKNAME.finditer(text):
+        if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS:
+            yield NameSpan(match.start("name"), match.end("name"), 0.6)
 
 
 # A chat transcript names each speaker before a colon: 小鱼：周六聚餐定在哪？ 阿凯：老地方吧
@@ -307,12 +322,13 @@ _SPEAKER = re.compile(
     # a display name may carry the speaker's building (3栋-刘姐, 9栋602-小吴) or their role (物业-小钱)
     r"(?:(?P<building>\d{1,3}(?:栋|幢|号楼)\d{0,4})[-－—]|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
-    r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,6})[：:](?(building)|(?(role)|(?![\d/])))"
+    r"(?P<name>(?(building)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,6}))[：:](?(building)|(?(role)|(?![\d/])))"
 )
 _NOT_A_SPEAKER = frozenset(
     "咨询师 来访者 楼主 主持人 记者 医生 患者 老师 学生 家长 客服 顾客 群主 管理员 系统 旁白 群聊 帖子 日记 周记 "
     "地址 电话 时间 地点 备注 注意 结果 原因 问题 答案 回复 评论 更新 补充 总结 标题 内容 主诉 诊断 咨询记录 引用 "
-    "收件人 联系人 手机 微信 邮箱 新地址 家长群".split()
+    "收件人 联系人 手机 微信 邮箱 新地址 家长群 作者 正文 "
+    "老大 老二 老三 老四 老五 老六 老七 老幺".split()  # roommates by seniority name no one
 )
 
 
@@ -330,8 +346,8 @@ _TITLES = tuple(lx.TITLES)
 
 
 def _a_speaker(name: str, with_building: bool = False) -> bool:
-    if len(name) == 1 or name in _NOT_A_SPEAKER or name in lx.RELATIONS or name in lx.TITLES:
-        return False
+    if (len(name) == 1 and not with_building) or name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
+        return False  # 8栋1802-李: with the building, a surname alone is the neighbour
     # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her
     return with_building or not name.endswith(_TITLES) or len(name) > 3
 

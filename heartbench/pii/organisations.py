@@ -88,6 +88,8 @@ _WORKPLACES = (
 # 公司叫星辰互动，…: a name given outright, no tag needed
 _NAMED_OUTRIGHT = (
     re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)" + _NAME_SLOT + f"(?:{_PAUSE}|(?=的))"),
+    # a group or firm named in quotes before what it is: 一个叫“逃离原生家庭互助会”的群
+    re.compile(r"(?:叫|叫做|名叫|名为)[“\"「](?P<name>[^”\"」\s]{2,16})[”\"」]的(?:群|组织|社团|协会|公司|机构|工作室|店|平台|互助会|小组)"),
     # asked in one chat turn, answered first thing in the reply: 你在哪高就 B：平安，做理赔的
     re.compile(r"(?:在哪儿?|哪个单位|哪家公司|什么单位|什么公司)(?:上班|高就|工作|发财|任职)?[^A-Za-z0-9\n。！]{0,16}?"
                r"(?<![A-Za-z])[A-Z][：:]\s?" + _NAME_SLOT + _PAUSE),
