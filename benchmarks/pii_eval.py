@@ -187,9 +187,10 @@ def speed_in_process(docs: list[str], startup: float) -> None:
     print(f"Anonymizer.anonymize, 1 process, {len(docs)} docs (mean {chars:.0f} chars): one by one {one_by_one:.0f} docs/s; "
           f"chunks of 64 tagged ahead {chunked:.0f} docs/s ({chunked / one_by_one:.2f}x)")
     macs = encoder * chars * _ENCODER_MACS_PER_CHARACTER / 1e9
+    needed = 400 * chars * _ENCODER_MACS_PER_CHARACTER / 1e9
     print(f"the tagger's encoder alone (LAC BiGRU on onnxruntime, one thread): {encoder:.0f} docs/s — the ceiling of one core here; "
-          f"{_ENCODER_MACS_PER_CHARACTER / 1e6:.2f} M multiply-adds a character, {macs:.0f} G multiply-adds/s "
-          f"(one AVX2 core with two FMA units peaks at 16 a cycle, 48 G/s at 3 GHz)")
+          f"{_ENCODER_MACS_PER_CHARACTER / 1e6:.2f} M multiply-adds a character, {macs:.0f} G multiply-adds/s done; "
+          f"400 docs/s of this length with nothing else would need {needed:.0f} G/s")
     speed_decoders(docs, lac)
 
 

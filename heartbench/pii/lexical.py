@@ -228,13 +228,14 @@ def _weather_after_date(text: str, span: Span) -> bool:
 
 _CLASSIFIERS = frozenset("封张个条件位只本篇首支把台辆")
 _TIME_UNITS = frozenset("周年月天")
+_DEGREE_ADVERBS = frozenset("太很挺更最超蛮")
 _TIME_LEADS = frozenset("这 那 上 下 本 每 今 明 去 前".split())
 
 
 def _split_from_neighbours(tokens: Tokens, index: int) -> bool:
     """A word tagged as a person that the tagger cut from the words around it: a classifier after
-    a number or 了 (写了 / 封信), a time unit after 这 or 上 (这 / 周刚又去), or the tail of an idiom
-    (出 / 尔反尔)."""
+    a number or 了 (写了 / 封信), a time unit after 这 or 上 (这 / 周刚又去), an adverb of degree
+    before an adjective (太冰), or the tail of an idiom (出 / 尔反尔)."""
     words, tags, _ = tokens
     word = words[index]
     before = words[index - 1] if index else ""
@@ -242,6 +243,8 @@ def _split_from_neighbours(tokens: Tokens, index: int) -> bool:
         return True
     if word[0] in _TIME_UNITS and before in _TIME_LEADS:
         return True
+    if len(word) == 2 and word[0] in _DEGREE_ADVERBS:
+        return True  # 觉得太冰不想帮: an adverb before an adjective
     return len(before) == 1 and len(before + word) >= 4 and dictionary_word(before + word)
 
 

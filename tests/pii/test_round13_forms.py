@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from heartbench.pii.lac import tagger
+from heartbench.pii.lexical import _split_from_neighbours
+from heartbench.pii.tokens import Tokens
 from tests.pii.findings import found
 
 
@@ -53,15 +56,25 @@ def test_a_kindergarten_named_by_a_coined_word_but_not_by_its_kind():
 
 
 @pytest.mark.parametrize("text", [
-    "她出国前给我写了封信，我一直没拆。",  # 封 after 了: a classifier
-    "我上周刚换了工作，还不太适应。",  # 周 after 上: a week
+    # each of these the tagger reads as a person (checked below), and the rules must not
+    "最近这周刚又去了一次医院。",  # 周 after 这: a week
     "说好的事他又出尔反尔，我真的受够了。",  # the tail of an idiom
-    "我每次都要先跟小leader汇报，再找大领导。",
-    "那年我延毕了一年，学硕的同学都工作了。",
+    "我跟小leader说了，他不同意。",
+    "不想延毕就要好好写论文。",  # campus shorthand
     "生了大娃以后，我们又要了二娃。",
+    "他觉得太冰不想碰",  # an adverb of degree before an adjective
+    "4月1日 小雨 妈妈来电话了。",  # a diary's weather
 ])
 def test_words_the_tagger_took_for_people(text):
+    assert "PER" in {tag for _, tag in tagger().tag(text)}
     assert not {kind for kind, _ in found(text)} & {"PERSON"}
+
+
+def test_a_classifier_after_le_is_no_name():
+    # 写了 / 封信 as the tagger cut it in a longer sentence
+    tokens = Tokens(["写", "了", "封信", "发给", "我"], ["v", "u", "PER", "v", "r"], [0, 1, 2, 4, 6])
+    assert _split_from_neighbours(tokens, 2)
+    assert not _split_from_neighbours(Tokens(["给", "封信", "打"], ["p", "PER", "v"], [0, 1, 3]), 1)
 
 
 def test_a_real_name_beside_those_forms_is_still_found():
