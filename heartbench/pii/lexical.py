@@ -128,6 +128,9 @@ class PersonRecognizer(TokenRecognizer):
             if word in lx.SURNAMES and tags[i + 1:i + 2] == ["PER"] and len(following) <= 2 and HAN.fullmatch(following):
                 yield Span(start, start + 1 + len(following), 0.85)  # 房 / 佳琪: the surname split off
                 continue
+            if word in lx.SURNAMES and _given_name_after_relation(tokens, i):
+                yield Span(start, start + 1 + len(following), 0.7)  # 我继父，温 / 建设。: a given name that is a word
+                continue
             if _split_from_neighbours(tokens, i):
                 continue
             name = _without_title(word)
@@ -207,6 +210,18 @@ def _surname_led(word: str) -> bool:
         2 <= len(word) <= 3 and bool(HAN.fullmatch(word)) and word[0] in lx.SURNAMES
         and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
     )
+
+
+def _given_name_after_relation(tokens: Tokens, index: int) -> bool:
+    """A surname tagged alone, then one or two characters and a pause, right after a relation or a
+    word that introduces a name (我继父，温 / 建设。): the given name is a word the tagger kept apart."""
+    words, tags, _ = tokens
+    if index + 1 >= len(words) or not (1 <= len(words[index + 1]) <= 2 and HAN.fullmatch(words[index + 1])):
+        return False
+    if index + 2 < len(words) and tags[index + 2] != "w":
+        return False
+    before = index - 1 - (index >= 1 and words[index - 1] in {"，", ","})
+    return before >= 0 and (words[before] in lx.RELATIONS or words[before] in lx.INTRODUCERS)
 
 
 _PREFIXED_LATIN = re.compile(r"[小老阿大](?P<word>[a-z]{2,12})")

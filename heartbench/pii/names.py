@@ -276,7 +276,7 @@ _HANDLE_NAMED = re.compile(
 # the author of a floor of a thread or of a post, or the one a reply answers (2楼 芝士就是力量：…,
 # 楼主 吃土少女 更新：…, 作者：安静的鲸鱼 正文：…, 回复 一颗柠檬：…)
 _HANDLE_POSTED = re.compile(
-    r"(?:(?:楼主|层主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?:作者|发帖人|原帖作者)[：:]\s?)"
+    r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?:作者|发帖人|原帖作者)[：:]\s?)"
     r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|\s(?:更新|补充|正文|发表于)|\s?$)"
 )
 # a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
@@ -328,7 +328,10 @@ _NOT_A_SPEAKER = frozenset(
     "咨询师 来访者 楼主 主持人 记者 医生 患者 老师 学生 家长 客服 顾客 群主 管理员 系统 旁白 群聊 帖子 日记 周记 "
     "地址 电话 时间 地点 备注 注意 结果 原因 问题 答案 回复 评论 更新 补充 总结 标题 内容 主诉 诊断 咨询记录 引用 "
     "收件人 联系人 手机 微信 邮箱 新地址 家长群 作者 正文 "
-    "老大 老二 老三 老四 老五 老六 老七 老幺".split()  # roommates by seniority name no one
+    "老大 老二 老三 老四 老五 老六 老七 老幺 "  # roommates by seniority name no one
+    "班长 学委 体委 团支书 宣委 课代表 文艺委员 生活委员 组织委员 "  # nor do class roles
+    "姓名 性别 年龄 民族 籍贯 职业 学历 出生日期 出生年月 工作单位 单位 住址 家庭住址 现住址 联系方式 联系电话 "
+    "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 患者 主治医师".split()  # a form's fields
 )
 
 

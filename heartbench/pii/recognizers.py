@@ -193,7 +193,9 @@ def structured_recognizers() -> list[RegexRecognizer]:
         RegexRecognizer(
             WECHAT,
             [(
-                r"(?:微\s?信|威信|薇信|[Vv]信|[Vv][Xx]|[Ww][Xx]|weixin|[Ww]e[Cc]hat|加[Vv]|(?<![A-Za-z])[Vv](?=\s?[:：]))"
+                # WeChat, and the account ids of the other apps people give the same way (抖音号是…)
+                r"(?:微\s?信|威信|薇信|[Vv]信|[Vv][Xx]|[Ww][Xx]|weixin|[Ww]e[Cc]hat|加[Vv]|(?<![A-Za-z])[Vv](?=\s?[:：])"
+                r"|抖音|快手|小红书|微博|B站|b站|[Ii]nstagram|ins)"
                 + r"\s?(?:号|号码|ID|id)?" + _HANDLE_FILLER
                 + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z][A-Za-z0-9_\-]{5,19})(?![A-Za-z0-9_\-@])",
                 0.85,
