@@ -39,22 +39,22 @@ SEED_ORIGINAL = "SEED_ORIGINAL"
 
 
 _PRETAGGED: dict[str, Tokens] = {}
-"""Texts `pretag` tagged ahead in one batch, each taken out by `tag` when its analysis asks."""
-_PRETAGGED_MAX = 4096
+"""The texts of the last `pretag` call and their tags, looked up by `tag` while that chunk is analysed
+(a value repeated in the chunk, such as the file name of every document, is tagged once)."""
 
 
 def tag(text: str) -> Tokens:
     """LAC's words, tags and start offsets for `text`, tagged piece by piece."""
-    pretagged = _PRETAGGED.pop(text, None)
+    pretagged = _PRETAGGED.get(text)
     return pretagged if pretagged is not None else _tag_all([text])[0]
 
 
 def pretag(texts: Iterable[str]) -> None:
     """Tag `texts` now, in batches (the same tags as one by one, in less time), for the
-    analyses that follow: a stage calls it once per chunk of documents."""
+    analyses that follow: a stage calls it once per chunk of documents, and the chunk before
+    is dropped then, so what is kept never outgrows one chunk."""
     wanted = list(dict.fromkeys(fold_width(text) for text in texts if text.strip()))
-    if len(_PRETAGGED) + len(wanted) > _PRETAGGED_MAX:
-        _PRETAGGED.clear()  # texts tagged ahead and never analysed: drop them rather than grow
+    _PRETAGGED.clear()
     _PRETAGGED.update(zip(wanted, _tag_all(wanted), strict=True))
 
 

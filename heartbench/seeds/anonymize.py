@@ -104,6 +104,19 @@ def _anonymize_value(value: Any, anonymizer: Anonymizer, mapping: dict[str, str]
     return value
 
 
+def _strings_in(value: Any) -> Iterator[str]:
+    """The strings `_anonymize_value` analyses in `value`: keys and items, at any depth."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _strings_in(key)
+            yield from _strings_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings_in(item)
+
+
 def _turn_entities(doc: SeedDoc, entities: list[Entity], anonymizer: Anonymizer) -> Iterator[tuple[list[Entity], bool]]:
     """Entities of each turn, and whether they were analysed afresh: taken from the analysis
     of the text when the turn appears in it verbatim (ingest builds the text from the turns),
@@ -133,8 +146,11 @@ def _setup(config: _Config) -> tuple[Anonymizer, str]:
 
 def _anonymize_chunk(worker: tuple[Anonymizer, str], rows: list[dict[str, Any]]) -> list[_Done]:
     anonymizer, salt = worker
-    # the texts only: a transcript's turns are found in its text and analysed from there (`_turn_entities`)
-    anonymizer.prepare(row["text"] for row in rows)
+    # every string a document's analysis will ask for: its text (a transcript's turns are found in it,
+    # `_turn_entities`), its source and the strings of its meta
+    anonymizer.prepare(
+        string for row in rows for string in (row["text"], row.get("source") or "", *_strings_in(row.get("meta") or {}))
+    )
     done = []
     for row in rows:
         doc = SeedDoc.model_validate(row)
