@@ -31,6 +31,7 @@ from heartbench.pii.names import (
     prefix_of_known_name,
     relation_led_names,
     romanised_names,
+    surnames_after_roles,
     surnames_given,
 )
 from heartbench.pii.recognizers import PERSON
@@ -81,7 +82,8 @@ class PersonRecognizer(TokenRecognizer):
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_speakers(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
             *(Span(*span) for span in relation_led_names(text, *tokens)), *(Span(*span) for span in romanised_names(text)),
-            *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in doubled_nicknames(*tokens)),
+            *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in surnames_after_roles(text)),
+            *(Span(*span) for span in doubled_nicknames(*tokens)),
         ]
         # a span holding a pronoun or a particle was cut across a sentence's words (不管/我, 小/但)
         spans = [

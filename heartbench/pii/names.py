@@ -254,6 +254,20 @@ _SURNAME_GIVEN = re.compile(
 )
 
 
+# a record names a professional by role and surname, then what they did (社工柯于本周二入户, 民警王在现场)
+_ROLE_THEN_SURNAME = re.compile(
+    r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|老师|主任|工作人员)"
+    r"(?P<surname>" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=True)) + "|[" + "".join(sorted(lx.SURNAMES)) + r"])"
+    r"(?=[于在已将称说对向曾也某])"
+)
+
+
+def surnames_after_roles(text: str) -> Iterable[NameSpan]:
+    """A surname right after a professional's role and before what they did (see `_ROLE_THEN_SURNAME`)."""
+    for match in _ROLE_THEN_SURNAME.finditer(text):
+        yield NameSpan(match.start("surname"), match.end("surname"), 0.6)
+
+
 def surnames_given(text: str) -> Iterable[NameSpan]:
     """A surname given on its own (那个女生姓甘，…; 我姓欧阳的): part of a name all the same."""
     for match in _SURNAME_GIVEN.finditer(text):
@@ -264,7 +278,7 @@ def surnames_given(text: str) -> Iterable[NameSpan]:
 # (网友一只小咸鱼给我私信, 三楼风吹麦浪说得对, 群里奶茶不加糖说…): any words can be a handle, so
 # only the slot between the two says it is one.
 _HANDLE = re.compile(
-    r"(?:网友|群友|博主|楼主|层主|up主|UP主|群里|评论区|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)"
+    r"(?:网友|群友|博主|楼主|层主|up主|UP主|群里|评论区|楼上的?|前面的|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)"
     r"(?P<handle>(?![们都也还就又在给跟和对把被的说当有几好很那这每各某别])(?!一[个些位群堆名])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
     r"(?=说|给我|私信|回复|留言|评论|也说|也是|问我|告诉|发了|分享)"
 )
@@ -277,7 +291,7 @@ _HANDLE_NAMED = re.compile(
 # 楼主 吃土少女 更新：…, 作者：安静的鲸鱼 正文：…, 回复 一颗柠檬：…)
 _HANDLE_POSTED = re.compile(
     r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?:作者|发帖人|原帖作者)[：:]\s?)"
-    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|\s(?:更新|补充|正文|发表于)|\s?$)"
+    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|\s(?:更新|补充|正文|内容|发表于)|\s?$)"
 )
 # a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
 _HANDLE_MENTIONED = re.compile(r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)")
@@ -319,15 +333,19 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[NameSpan
 # A chat transcript names each speaker before a colon: 小鱼：周六聚餐定在哪？ 阿凯：老地方吧
 _SPEAKER = re.compile(
     r"(?:^|(?<=[\s】」]))"
-    # a display name may carry the speaker's building (3栋-刘姐, 9栋602-小吴) or their role (物业-小钱)
-    r"(?:(?P<building>\d{1,3}(?:栋|幢|号楼)\d{0,4})[-－—]|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
+    # a display name may carry a prefix that is part of how the group knows the speaker, their
+    # building (3栋-刘姐, 9栋602-小吴) or their relation (表姐-晓燕), or their role (物业-小钱)
+    r"(?:(?P<prefix>\d{1,3}(?:栋|幢|号楼)\d{0,4}|[大二三四五六七八九小幺]?(?:"
+    + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
+    + r")[-－—]|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
-    r"(?P<name>(?(building)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,6}))[：:](?(building)|(?(role)|(?![\d/])))"
+    r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,6}))[：:](?(prefix)|(?(role)|(?![\d/])))"
 )
 _NOT_A_SPEAKER = frozenset(
     "咨询师 来访者 楼主 主持人 记者 医生 患者 老师 学生 家长 客服 顾客 群主 管理员 系统 旁白 群聊 帖子 日记 周记 "
     "地址 电话 时间 地点 备注 注意 结果 原因 问题 答案 回复 评论 更新 补充 总结 标题 内容 主诉 诊断 咨询记录 引用 "
     "收件人 联系人 手机 微信 邮箱 新地址 家长群 作者 正文 "
+    "朋友圈 弹幕 动态 私信 公告 通知 置顶 热评 说说 "  # where a text was posted
     "老大 老二 老三 老四 老五 老六 老七 老幺 "  # roommates by seniority name no one
     "班长 学委 体委 团支书 宣委 课代表 文艺委员 生活委员 组织委员 "  # nor do class roles
     "姓名 性别 年龄 民族 籍贯 职业 学历 出生日期 出生年月 工作单位 单位 住址 家庭住址 现住址 联系方式 联系电话 "
@@ -338,21 +356,21 @@ _NOT_A_SPEAKER = frozenset(
 def chat_speakers(text: str) -> Iterable[NameSpan]:
     """Speakers of a chat log named before a colon, when the text has at least two turns: a
     name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship word."""
-    matches = [m for m in _SPEAKER.finditer(text) if _a_speaker(m.group("name"), with_building=m.group("building") is not None)]
+    matches = [m for m in _SPEAKER.finditer(text) if _a_speaker(m.group("name"), with_prefix=m.group("prefix") is not None)]
     if len(matches) >= 2:
         for match in matches:
-            start = match.start("building") if match.group("building") else match.start("name")
+            start = match.start("prefix") if match.group("prefix") else match.start("name")
             yield NameSpan(start, match.end("name"), 0.6)
 
 
 _TITLES = tuple(lx.TITLES)
 
 
-def _a_speaker(name: str, with_building: bool = False) -> bool:
-    if (len(name) == 1 and not with_building) or name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
-        return False  # 8栋1802-李: with the building, a surname alone is the neighbour
+def _a_speaker(name: str, with_prefix: bool = False) -> bool:
+    if (len(name) == 1 and not with_prefix) or name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
+        return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
     # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her
-    return with_building or not name.endswith(_TITLES) or len(name) > 3
+    return with_prefix or not name.endswith(_TITLES) or len(name) > 3
 
 
 def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:

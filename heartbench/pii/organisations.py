@@ -168,6 +168,8 @@ _BRAND_AT_WORK = (
     (r"", rf"的(?:{_JOB_WORDS}|新工作|工作)|员工|营业厅|总部|分公司"),  # 腾讯的offer, 本人小米员工, 中国移动营业厅, 携程总部
     (r"还在$", r"(?:吗|呢|上班|干|做)"),  # 你还在德邦吗
     (r"在$", r"(?:下面|旗下)的"),  # 在链家下面的一个门店
+    # 在中石化的加油站干了二十年: one of its sites, then work
+    (r"在$", r"的(?:加油站|门店|分店|工厂|仓库|网点|车间|营业厅|研发中心|柜台)(?:" + "|".join(lx.WORK_VERBS) + r"|干)"),
     (r"从$", r"(?:离职|辞职|裸辞|出来|跳槽|被裁|被优化|退休)"),  # 从百度离职
     (r"(?:面试了?|入职了?|加入了?|进了|跳槽(?:去|到)了?|签约了?|本人)$", r""),  # 面试大疆, 进了宁德时代
     (r"(?:在|去|到)$", r"(?:" + "|".join(lx.WORK_VERBS) + r"|端|送|跑|卖|管|带|收银|理货|搬货|值班|站柜台|洗碗|配送)"),  # 在蔚来实习, 在沃尔玛收银
@@ -186,7 +188,7 @@ def _employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         start, end = match.span()
         if start not in boundaries:
             continue  # part of a longer word
-        before, after = text[max(0, start - 8):start], text[end:end + 8]
+        before, after = text[max(0, start - 8):start], text[end:end + 12]
         for context_before, context_after in _BRAND_CONTEXTS:
             slot = context_before.search(before) and context_after.match(after)
             # the word after the brand ends it even where the tagger joined the two (盒马当 / 理货员)
