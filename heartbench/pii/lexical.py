@@ -53,6 +53,13 @@ def packaged_brands() -> frozenset[str]:
     return parse_name_list(text)
 
 
+@functools.cache
+def packaged_employer_brands() -> frozenset[str]:
+    """The brands of firms no customer visits (`data/employer_brands.txt`): being at one is working there."""
+    text = resources.files("heartbench.pii").joinpath("data/employer_brands.txt").read_text(encoding="utf-8")
+    return parse_name_list(text)
+
+
 def parse_name_list(text: str) -> frozenset[str]:
     """Names separated by spaces or lines; `#` starts a comment."""
     return frozenset(word for line in text.splitlines() for word in line.split("#", 1)[0].split())

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.addresses import leading_verb
-from heartbench.pii.lexical import packaged_brands
+from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
 from heartbench.pii.names import dictionary_word
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 from heartbench.pii.spans import DisjointSpans
@@ -125,6 +125,9 @@ def _numbered_schools(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i + 2] + 1, 0.65)
 
 
+_ADVERBIAL_TAGS = frozenset({"d", "p", "c", "u", "xc", "TIME"})
+
+
 def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     """The employer in 在米哈游上班 / 进了蔚来汽车做销售 / 跳槽去了华为 / 是平安的保险代理人: a
     name the tagger marks as an organisation or a brand, or a brand before a trade word, in the
@@ -142,6 +145,10 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         first, last = token_index(tokens, start), token_index(tokens, end - 1)
         if tokens.starts[first] != start or tokens.starts[last] + len(tokens.words[last]) != end:
             continue  # the slot cuts a word: not a name of its own
+        while last > first and tokens.tags[last] in _ADVERBIAL_TAGS:
+            last -= 1  # 在网易 / 一起 / 干了四年: the firm ends before how one worked there
+        end = tokens.starts[last] + len(tokens.words[last])
+        name = text[start:end]
         if _brand_and_trade(name):
             found.append((ORGANIZATION, Span(start, end, 0.6)))
             continue
@@ -176,6 +183,10 @@ _BRAND_AT_WORK = (
     (r"(?:我们|咱们)$", r"(?:今年|去年|又|也|最近|公司|部门|组|这边|内部|裁员|加班|领导|老板)"),  # 我们京东今年又要裁员
 )
 _BRAND_CONTEXTS = [(re.compile(before), re.compile(after)) for before, after in _BRAND_AT_WORK]
+# a firm no customer visits: being at it is working there (我们在腾讯一起熬了三年, 他现在在阿里，),
+# unless a customer's word follows (在百度上搜一下, 在网易买的课)
+_AT_AN_EMPLOYER = re.compile(r"在$")
+_AS_A_CUSTOMER = re.compile(r"上|里|买|搜|查|看|下载|注册|充值|订|投")
 
 
 def _employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
@@ -189,6 +200,12 @@ def _employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         if start not in boundaries:
             continue  # part of a longer word
         before, after = text[max(0, start - 8):start], text[end:end + 12]
+        if (
+            match.group() in packaged_employer_brands() and end in boundaries
+            and _AT_AN_EMPLOYER.search(before) and not _AS_A_CUSTOMER.match(after)
+        ):
+            found.append((ORGANIZATION, Span(start, end, 0.6)))
+            continue
         for context_before, context_after in _BRAND_CONTEXTS:
             slot = context_before.search(before) and context_after.match(after)
             # the word after the brand ends it even where the tagger joined the two (盒马当 / 理货员)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
 from tests.pii.findings import found
 
 
@@ -59,3 +60,26 @@ def test_an_employers_site_then_work():
 
 def test_model_heroes_are_public_figures():
     assert found("小学的时候我们每年三月都要学雷锋做好事。") == set()
+
+
+def test_every_employer_brand_is_a_known_brand():
+    assert packaged_employer_brands() <= packaged_brands()
+
+
+@pytest.mark.parametrize(("text", "firm"), [
+    ("我们俩在网易一起干了四年。", "网易"),
+    ("她现在在字节，听说过得挺好。", "字节"),
+    ("我在富士康那几年，每天站十二个小时。", "富士康"),
+])
+def test_being_at_a_firm_no_customer_visits_is_working_there(text, firm):
+    assert ("ORGANIZATION", firm) in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "我在百度上搜了一下这个病。",
+    "他们把服务部署在阿里云上。",
+    "我在华为买了个手机。",  # a brand with shops: a customer
+    "昨晚在腾讯视频看了一部电影。",
+])
+def test_a_customer_at_a_brand_is_no_one(text):
+    assert found(text) == set()
