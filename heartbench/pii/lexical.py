@@ -158,10 +158,18 @@ class PersonRecognizer(TokenRecognizer):
         words, tags, starts = tokens
         for i in range(1, len(words)):
             word, before = words[i], words[i - 1]
-            if tags[i] == "PER" or not (before in lx.INTRODUCERS or (before in lx.RELATIONS and tags[i] in {"n", "nz"})):
-                continue  # after 我叫 any word; after 前妻 / 同事 only a noun (not 同事安慰, 朋友相处)
             following = tags[i + 1] if i + 1 < len(words) else "w"
-            if _surname_led(word) and following in _FUNCTION_TAGS and not everyday_word(word):
+            if tags[i] == "PER" or not _surname_led(word) or following not in _FUNCTION_TAGS:
+                continue
+            if before in lx.INTRODUCERS or (before in lx.RELATIONS and tags[i] in {"n", "nz"}):
+                if not everyday_word(word):  # after 我叫 any word; after 前妻 / 同事 a noun (not 同事安慰)
+                    yield Span(starts[i], starts[i] + len(word), 0.6)
+            elif (
+                before in lx.RELATIONS and tags[i] in _WORD_NAME_TAGS and words[i + 1:i + 2] not in (["地"], ["得"])
+                and not word.endswith(("地", "得")) and not dictionary_word(word)
+            ):
+                # 前妻 / 成慧 (v), 闺蜜 / 甘甜 (ad): after a relation, a word the dictionary knows only as a
+                # name, or not at all; one it knows as a word is what the relation did (领导施压, 同事高兴地说)
                 yield Span(starts[i], starts[i] + len(word), 0.6)
 
     @staticmethod
@@ -210,6 +218,9 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
             and not lx.NEVER_IN_NAMES.intersection(word) and not dictionary_word(word)
         ):
             yield Span(starts[i], starts[i] + len(word), 0.6)
+
+
+_WORD_NAME_TAGS = frozenset({"v", "a", "ad", "an", "vn"})  # what the tagger calls a name it reads as a word
 
 
 def _surname_led(word: str) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from heartbench.pii.lac import tagger
 from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
 from tests.pii.findings import found
 
@@ -82,4 +83,18 @@ def test_being_at_a_firm_no_customer_visits_is_working_there(text, firm):
     "昨晚在腾讯视频看了一部电影。",
 ])
 def test_a_customer_at_a_brand_is_no_one(text):
+    assert found(text) == set()
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("我室友温雅带我去了医院。", "温雅"),  # the tagger reads 温雅 as an adverb
+    ("我闺蜜甘甜推荐了一本书。", "甘甜"),
+])
+def test_a_name_the_tagger_reads_as_a_word_after_a_relation(text, name):
+    assert (name, "PER") not in tagger().tag(text)
+    assert ("PERSON", name) in found(text)
+
+
+@pytest.mark.parametrize("text", ["我同事高兴地说她要结婚了。", "领导施压，我只能加班。", "我老婆温柔地笑了。"])
+def test_what_a_relation_did_is_no_name(text):
     assert found(text) == set()
