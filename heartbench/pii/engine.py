@@ -22,7 +22,7 @@ from heartbench.pii.addresses import AddressRecognizer
 from heartbench.pii.analysis import Entity, Recognizers, analyze, resolve_overlaps
 from heartbench.pii.lac import tagger
 from heartbench.pii.lexical import PersonRecognizer, packaged_public_names
-from heartbench.pii.names import NamesByInitial, prefix_of_known_name
+from heartbench.pii.names import NamesByInitial, part_of_known_name
 from heartbench.pii.organisations import OrganizationRecognizer
 from heartbench.pii.recognizers import ADDRESS, STRUCTURED_TYPES, Finding, structured_recognizers
 from heartbench.pii.spans import DisjointSpans
@@ -206,7 +206,7 @@ def _with_known_originals(
         start = text.find(original)
         while start >= 0:
             end = start + len(original)
-            inside_public_name = not_personal is not None and prefix_of_known_name(text, start, end, not_personal)
+            inside_public_name = not_personal is not None and part_of_known_name(text, start, end, not_personal)
             if not inside_public_name and taken.take(start, end):
                 spans.append(Entity(SEED_ORIGINAL, start, end, original, 1.0))
             start = text.find(original, end)

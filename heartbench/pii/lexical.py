@@ -28,7 +28,7 @@ from heartbench.pii.names import (
     is_foreign_transliteration,
     names_no_one,
     online_handles,
-    prefix_of_known_name,
+    part_of_known_name,
     relation_led_names,
     romanised_names,
     surnames_after_roles,
@@ -104,8 +104,8 @@ class PersonRecognizer(TokenRecognizer):
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
-            if not prefix_of_known_name(text, span.start, span.end, self.public_index)
-            and not prefix_of_known_name(text, span.start, span.end, in_text)
+            if not part_of_known_name(text, span.start, span.end, self.public_index)
+            and not part_of_known_name(text, span.start, span.end, in_text)
             and not _public_name_and_more(text[span.start:span.end], self.public_index)
             and not names_no_one(text, span.start)
         ]

@@ -75,26 +75,27 @@ def is_foreign_transliteration(name: str) -> bool:
     return len(name) == 3 and name[0] not in lx.SURNAMES and all(char in TRANSLITERATION_CHARS for char in name)
 
 
-def prefix_of_known_name(text: str, start: int, end: int, known: NamesByInitial) -> str | None:
+def part_of_known_name(text: str, start: int, end: int, known: NamesByInitial) -> str | None:
     """The longer known name that the span text[start:end] is cut from, if any: the tagger
-    reads 邓布利 / 多 in one place and 邓布利多 in another, and a name is never replaced
-    partially inside a longer one."""
-    if start >= len(text):
-        return None
-    for name in known.get(text[start], ()):
-        if len(name) > end - start and text.startswith(name, start):
-            return name
+    reads 邓布利 / 多 in one place and 邓布利多 in another, or 泡泡 / 玛特 in 泡泡玛特, and a name
+    is never replaced partially inside a longer one."""
+    for position in range(max(0, start - known.longest + 1), min(start, len(text) - 1) + 1):
+        for name in known.get(text[position], ()):
+            if position + len(name) >= end and len(name) > end - start and text.startswith(name, position):
+                return name
     return None
 
 
 class NamesByInitial(dict):
-    """Names grouped by their first character, for `prefix_of_known_name` over long lists."""
+    """Names grouped by their first character, for `part_of_known_name` over long lists."""
 
     def __init__(self, names: Iterable[str]):
         super().__init__()
+        self.longest = 1
         for name in names:
             if name:
                 self.setdefault(name[0], []).append(name)
+                self.longest = max(self.longest, len(name))
 
 
 _WORD_TAGS = frozenset("n v vn a ad an d l i c p m q r f s".split())

@@ -98,3 +98,10 @@ def test_a_name_the_tagger_reads_as_a_word_after_a_relation(text, name):
 @pytest.mark.parametrize("text", ["我同事高兴地说她要结婚了。", "领导施压，我只能加班。", "我老婆温柔地笑了。"])
 def test_what_a_relation_did_is_no_name(text):
     assert found(text) == set()
+
+
+def test_no_name_is_replaced_inside_a_known_one_wherever_it_is_cut():
+    text = "我给自己买了一个泡泡玛特的盲盒。"
+    assert ("玛特", "PER") in tagger().tag(text)  # the tagger cuts the brand at its end
+    assert found(text) == set()
+    assert ("PERSON", "德华") in found("我同事德华说他要辞职。")  # alone, the same characters are someone
