@@ -259,7 +259,9 @@ class SurrogateMaker:
             return self._latin_name(original)
         for full, surrogate in list(self.mapping.items()):  # a given name alone follows its full name
             if len(full) >= 3 and full.endswith(original) and len(original) == 2 and len(surrogate) == len(full):
-                return surrogate[-2:]
+                if surrogate[-2:] not in self.avoid:
+                    return surrogate[-2:]
+                break  # the tail is taken (an original of a long document): a fresh name, not 60 equal draws
         if original[:1] in {"老", "小"} and len(original) == 2 and original[1] in lx.SURNAMES:
             return original[0] + self._surname(original[1])  # 老刘 → 老陈
         if original[:2] in lx.COMPOUND_SURNAMES:

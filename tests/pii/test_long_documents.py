@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from heartbench.pii import lexicon as lx
 from heartbench.pii import recognizers as types
 from heartbench.pii.surrogates import SURROGATE_COMPOUNDS, SurrogateMaker, SurrogateMap
@@ -51,3 +53,23 @@ def test_an_id_number_written_in_groups_is_found_replaced_and_caught_by_the_gate
         assert surrogate[6] == grouped[6] and is_valid_id(surrogate.replace(" ", "").replace("-", ""))  # same grouping, valid
         case = Case(case_id="c", dialogue=[Turn(role="A", content=text)])
         assert [hit.entity_type for hit in scan([case], {})] == ["CN_ID_CARD"]
+
+
+@pytest.mark.slow
+def test_every_labelled_passage_joined_into_one_document_is_anonymised():
+    # the kind of long document the benchmark builds: thousands of people, handles and display names
+    # in one text (the crash the benchmark found is pinned down in test_pii_surrogates.py)
+    from pathlib import Path
+
+    from heartbench.pii.engine import Anonymizer
+    from heartbench.pii.evaluation import load_labelled
+
+    data = Path(__file__).parent / "data"
+    passages = [p for path in sorted(data.iterdir()) for p in load_labelled(path)]
+    document = "\n".join(p.text for p in passages * 2)
+    anonymizer = Anonymizer()
+    entities = anonymizer.analyze(document)
+    text, mapping = anonymizer.anonymize(document, entities=entities, seed=0)
+    assert len(entities) > 2000 and len(text) > 100_000
+    assert set(mapping) == {e.text for e in entities}
+    assert not set(mapping.values()) & set(mapping)  # no surrogate is one of the values it found

@@ -159,6 +159,15 @@ def test_surrogates_avoid_every_given_original():
         assert not set(mapping.values()) & originals
 
 
+def test_a_given_name_whose_full_names_tail_is_taken_gets_a_fresh_name():
+    # a 200,000-character document crashed here: the tail of a handle's surrogate (…丹丹) was an
+    # original elsewhere in it, and the given name drew that same tail sixty times
+    entity = type("E", (), {"type": "PERSON", "text": "不酸"})()
+    mapping = {"橙子不酸": "陈小丹丹"}
+    SurrogateMaker(random.Random(0), mapping, avoid={"丹丹"}).extend([entity])
+    assert mapping["不酸"] != "丹丹" and len(mapping["不酸"]) == 2
+
+
 def test_organisation_surrogates_are_invented_not_taken_from_a_list_of_real_ones():
     from heartbench.pii.surrogates import BRAND_CHARS
 
