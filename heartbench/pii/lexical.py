@@ -92,12 +92,7 @@ class PersonRecognizer(TokenRecognizer):
             *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in surnames_after_roles(text)),
             *(Span(*span) for span in doubled_nicknames(*tokens)),
         ]
-        # a span holding a pronoun or a particle was cut across a sentence's words (不管/我, 小/但)
-        spans = [
-            span for span in spans
-            if not lx.NEVER_IN_NAMES.intersection(text[span.start:span.end]) and not _prefixed_noun(text[span.start:span.end])
-            and not _weather_after_date(text, span)
-        ]
+        spans = [span for span in spans if not _no_name_here(text, span)]
         spans += [Span(*span) for span in online_handles(text)]  # a handle may be any words (奶茶不加糖)
         spans += [Span(*span) for span in chat_speakers(text)]
         spans += [Span(*span) for span in aliases(text, tokens.words, tokens.starts)]
@@ -242,6 +237,14 @@ def _given_name_after_relation(tokens: Tokens, index: int) -> bool:
         return False
     before = index - 1 - (index >= 1 and words[index - 1] in {"，", ","})
     return before >= 0 and (words[before] in lx.RELATIONS or words[before] in lx.INTRODUCERS)
+
+
+def _no_name_here(text: str, span: Span) -> bool:
+    """A span a weak rule or the tagger took for a name that is none: it holds a pronoun or a
+    particle, so it was cut across a sentence's words (不管/我, 小/但), or it is 小 before an English
+    noun (小leader), or a diary's weather after its date (3月9日 晴)."""
+    words = text[span.start:span.end]
+    return bool(lx.NEVER_IN_NAMES.intersection(words)) or _prefixed_noun(words) or _weather_after_date(text, span)
 
 
 _PREFIXED_LATIN = re.compile(r"[小老阿大](?P<word>[a-z]{2,12})")

@@ -307,7 +307,7 @@ def online_handles(text: str) -> Iterable[NameSpan]:
     patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED)
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
-        if handle not in _NOT_A_HANDLE and _a_speaker(handle) and not _FLOOR.search(handle):
+        if _a_speaker(handle) and not _FLOOR.search(handle):  # not a role, a relation or 大家
             yield NameSpan(match.start("handle"), match.end("handle"), 0.6)
 
 
@@ -315,8 +315,6 @@ def online_handles(text: str) -> Iterable[NameSpan]:
 # even where it is also a cartoon character's
 _REAL_NAME_AHEAD = re.compile(r"[（(]\s?(?:真名|本名|大名|原名)")
 _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
-
-
 # a nickname given in quotes (同事都叫我“大橙子”, 外号叫“猴子”)
 _QUOTED_NICKNAME = re.compile(r"(?:叫[我他她]|外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
 
@@ -350,7 +348,7 @@ _NOT_A_SPEAKER = frozenset(
     "老大 老二 老三 老四 老五 老六 老七 老幺 "  # roommates by seniority name no one
     "班长 学委 体委 团支书 宣委 课代表 文艺委员 生活委员 组织委员 "  # nor do class roles
     "姓名 性别 年龄 民族 籍贯 职业 学历 出生日期 出生年月 工作单位 单位 住址 家庭住址 现住址 联系方式 联系电话 "
-    "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 患者 主治医师".split()  # a form's fields
+    "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 主治医师".split()  # a form's fields
 )
 
 

@@ -184,7 +184,7 @@ _BRAND_AT_WORK = (
 )
 _BRAND_CONTEXTS = [(re.compile(before), re.compile(after)) for before, after in _BRAND_AT_WORK]
 # a firm no customer visits: being at it is working there (我们在腾讯一起熬了三年, 他现在在阿里，),
-# unless a customer's word follows (在百度上搜一下, 在网易买的课)
+# unless a customer's word follows (在阿里云上部署, 在网易买的课)
 _AT_AN_EMPLOYER = re.compile(r"在$")
 _AS_A_CUSTOMER = re.compile(r"上|里|买|搜|查|看|下载|注册|充值|订|投")
 
