@@ -91,6 +91,7 @@ _ESTATE_BUILDING = re.compile(
     rf"(?<=[园苑城府湾庭居邸寓院区村馆厦场里])(?:[{_NUMERAL}\d]{{1,2}}期)?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)"
 )
 _ESTATE_END = re.compile(r"(?:单元|\d{3,4}(?:室|房)?)$")
+_ESTATE_TRIPLE = re.compile(r"(?<=[园苑城府湾庭居邸寓院区村])(?:[东西南北中]区)?\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 _ESTATE_NAME_TAGS = frozenset({"n", "nz", "ns", "s", "a", "an", "LOC", "ORG", "PER", "j"})
 _ESTATE_NAME_MAX = 8
 
@@ -98,19 +99,29 @@ _ESTATE_NAME_MAX = 8
 def _estates(text: str, tokens: Tokens) -> Iterable[Span]:
     """Estates given by name, building and room, without a city or street before them; the
     name is the tagged words before the building, back to a verb or a function word (快递放 /
-    金色 / 家园 / 5栋…)."""
-    words, tags, starts = tokens
+    金色 / 家园 / 5栋…). Also an estate's name, a part of it and a building-unit-room triple
+    (锦绣江南小区 / 西区 / 9-2-601)."""
     for match in _ESTATE_BUILDING.finditer(text):
         name_end = match.start()
-        index = token_index(tokens, name_end - 1)
-        start = starts[index] + leading_verb(words[index])
-        while index > 0 and tags[index - 1] in _ESTATE_NAME_TAGS and HAN.fullmatch(words[index - 1]) \
-                and name_end - starts[index - 1] <= _ESTATE_NAME_MAX and words[index - 1] not in lx.NOT_A_PLACE:
-            index -= 1
-            start = starts[index]
+        start = _estate_name_start(text, tokens, name_end)
         end = _extend_parts(text, name_end)
         if name_end - start >= 3 and _ESTATE_END.search(text[name_end:end]):
             yield Span(start, end, 0.7)
+    for match in _ESTATE_TRIPLE.finditer(text):
+        start = _estate_name_start(text, tokens, match.start())
+        if match.start() - start >= 3:
+            yield Span(start, match.end(), 0.7)
+
+
+def _estate_name_start(text: str, tokens: Tokens, name_end: int) -> int:
+    words, tags, starts = tokens
+    index = token_index(tokens, name_end - 1)
+    start = starts[index] + leading_verb(words[index])
+    while index > 0 and tags[index - 1] in _ESTATE_NAME_TAGS and HAN.fullmatch(words[index - 1]) \
+            and name_end - starts[index - 1] <= _ESTATE_NAME_MAX and words[index - 1] not in lx.NOT_A_PLACE:
+        index -= 1
+        start = starts[index]
+    return start
 
 
 # A building and a room where someone lives, without a street (宿舍，18号楼425): only after words of

@@ -105,3 +105,9 @@ def test_no_name_is_replaced_inside_a_known_one_wherever_it_is_cut():
     assert ("玛特", "PER") in tagger().tag(text)  # the tagger cuts the brand at its end
     assert found(text) == set()
     assert ("PERSON", "德华") in found("我同事德华说他要辞职。")  # alone, the same characters are someone
+
+
+def test_an_estate_its_part_and_a_building_unit_room_triple():
+    # the place words alone began at 江南 (a place) and left 锦绣 (an adjective) out of the estate's name
+    assert ("CN_ADDRESS", "锦绣江南小区北区6-1-302") in found("她家住锦绣江南小区北区6-1-302。")
+    assert found("这次考试的分数是3-2-501分。") == set()
