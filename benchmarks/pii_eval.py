@@ -2,8 +2,8 @@
 
     python benchmarks/pii_eval.py [--docs 4000] [--no-stage] [--show-errors]
 
-1. Quality on the labelled sets in tests/pii/data/ (synthetic people, every value invented),
-   side by side:
+1. Quality on the labelled sets in tests/pii/data/ (synthetic people, every value invented;
+   how they are labelled: tests/pii/data/LABELLING.md), side by side:
    * test part (tuned on): `pii_testset.jsonl`, `pii_holdout.jsonl` (written in early rounds),
      `pii_forms.txt` (every form of issue 13), `pii_forms_messy.txt` (the forms issue 27 found on
      messy text), `pii_forms_threads.txt` (long threads, chats, transcripts and diaries written
