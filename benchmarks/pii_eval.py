@@ -13,15 +13,16 @@
      `pii_heldout_3.txt` ... `_6.txt`), retired to the test part before the eleventh round,
      sets 9 and 10, retired before the twelfth, sets 11 and 12, retired before the
      thirteenth, set 13, written before the thirteenth round and retired within it, set 14,
-     written within it and retired before the fourteenth, and set 15, retired before the
-     fifteenth: their figures up to then were held-out figures, from then on they are tuned on;
+     written within it and retired before the fourteenth, set 15, retired before the
+     fifteenth, and set 16, retired before the sixteenth: their figures up to then were held-out
+     figures, from then on they are tuned on;
    * held out, never tuned on (`--show-errors` lists misses of the test part only, so it
      stays that way): `pii_heldout.txt` (short passages, written before the LAC rewrite),
      `pii_heldout_8.txt` (organisations, written before the eighth round),
-     `pii_heldout_16.txt` (a consultation, an e-mail, notices, a profile, records, chats, a
-     thread and diaries, written before the fifteenth round) and `pii_heldout_17.txt` (a
-     hotline, notes, chats, a thread, letters, diaries and session notes, written after it).
-     Each is also shown on its own line.
+     `pii_heldout_17.txt` (a hotline, notes, chats, a thread, letters, diaries and session
+     notes, written after the fifteenth round) and `pii_heldout_18.txt` (logs, a mediation, a
+     notice, voice messages, chats, a letter, a thread and diaries, written before the
+     sixteenth). Each is also shown on its own line.
    Recall counts a gold entity as found when a prediction of the same type covers it
    ("exact" also requires the same span). Precision counts a prediction as right when it
    overlaps a gold entity of its type. Clean passages (no personal data; famous and fictional
@@ -66,10 +67,10 @@ TEST_PART = (
     # held out until the twelfth round, tuned on from the thirteenth
     "pii_heldout_11.txt", "pii_heldout_12.txt",
     # written before the thirteenth round, retired within it; written after it, retired before the fourteenth;
-    # written before the fourteenth, retired before the fifteenth
-    "pii_heldout_13.txt", "pii_heldout_14.txt", "pii_heldout_15.txt",
+    # written before the fourteenth, retired before the fifteenth; written before the fifteenth, retired before the sixteenth
+    "pii_heldout_13.txt", "pii_heldout_14.txt", "pii_heldout_15.txt", "pii_heldout_16.txt",
 )
-HELD_OUT = ("pii_heldout.txt", "pii_heldout_8.txt", "pii_heldout_16.txt", "pii_heldout_17.txt")
+HELD_OUT = ("pii_heldout.txt", "pii_heldout_8.txt", "pii_heldout_17.txt", "pii_heldout_18.txt")
 
 
 def quality(show_errors: bool) -> None:

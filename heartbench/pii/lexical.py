@@ -92,8 +92,10 @@ class PersonRecognizer(TokenRecognizer):
             *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in surnames_after_roles(text)),
             *(Span(*span) for span in doubled_nicknames(*tokens)),
         ]
-        spans = [span for span in spans if not _no_name_here(text, span)]
-        spans += [Span(*span) for span in online_handles(text)]  # a handle may be any words (奶茶不加糖)
+        spans = [span for span in spans if not _no_name_here(text, span) and not names_no_one(text, span.start)]
+        # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
+        # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
+        spans += [Span(*span) for span in online_handles(text)]
         spans += [Span(*span) for span in chat_speakers(text)]
         spans += [Span(*span) for span in aliases(text, tokens.words, tokens.starts)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
@@ -102,7 +104,6 @@ class PersonRecognizer(TokenRecognizer):
             if not part_of_known_name(text, span.start, span.end, self.public_index)
             and not part_of_known_name(text, span.start, span.end, in_text)
             and not _public_name_and_more(text[span.start:span.end], self.public_index)
-            and not names_no_one(text, span.start)
         ]
         return _with_repeats(text, tokens, non_overlapping(spans))
 

@@ -331,20 +331,21 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[NameSpan
 
 # A chat transcript names each speaker before a colon: 小鱼：周六聚餐定在哪？ 阿凯：老地方吧
 _SPEAKER = re.compile(
-    r"(?:^|(?<=[\s】」]))"
+    r"(?:^|(?<=[\s】」])|(?<=直播间[：:])|(?<=评论区[：:]))"  # a live stream's chat names its first speaker after its label
     # a display name may carry a prefix that is part of how the group knows the speaker, their
     # building (3栋-刘姐, 9栋602-小吴) or their relation (表姐-晓燕), or their role (物业-小钱)
     r"(?:(?P<prefix>\d{1,3}(?:栋|幢|号楼)\d{0,4}|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
     + r")[-－—]|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
-    r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,6}))[：:](?(prefix)|(?(role)|(?![\d/])))"
+    # a handle may end in digits (追光者2019)
+    r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,6}(?:\d{1,4}|_?[A-Za-z\d]{0,4})))[：:](?(prefix)|(?(role)|(?![\d/])))"
 )
 _NOT_A_SPEAKER = frozenset(
     "咨询师 来访者 楼主 主持人 记者 医生 患者 老师 学生 家长 客服 顾客 群主 管理员 系统 旁白 群聊 帖子 日记 周记 "
     "地址 电话 时间 地点 备注 注意 结果 原因 问题 答案 回复 评论 更新 补充 总结 标题 内容 主诉 诊断 咨询记录 引用 "
     "收件人 联系人 手机 微信 邮箱 新地址 家长群 作者 正文 "
-    "朋友圈 弹幕 动态 私信 公告 通知 置顶 热评 说说 "  # where a text was posted
+    "朋友圈 弹幕 动态 私信 公告 通知 置顶 热评 说说 直播间 主播 主持 "  # where a text was posted, who hosts it
     "老大 老二 老三 老四 老五 老六 老七 老幺 "  # roommates by seniority name no one
     "班长 学委 体委 团支书 宣委 课代表 文艺委员 生活委员 组织委员 "  # nor do class roles
     "姓名 性别 年龄 民族 籍贯 职业 学历 出生日期 出生年月 工作单位 单位 住址 家庭住址 现住址 联系方式 联系电话 "
