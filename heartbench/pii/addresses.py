@@ -182,6 +182,9 @@ def _place_start(word: str, tag: str) -> bool:
     return tag in {"n", "nz", "ns", "s", "ORG"} and len(word) >= 2 and bool(HAN.fullmatch(word)) and word.endswith(lx.PLACE_SUFFIXES)
 
 
+_BETWEEN_PLACES = frozenset("到 去 来 在 往 至 回 住 从 和 与 跟 同 及 或 经 过 离 近 靠".split())  # 朝阳区 / 到 / 海淀区: two places
+
+
 def _place_continues(tokens: Tokens, index: int) -> bool:
     word, tag = tokens.words[index], tokens.tags[index]
     if word == " " and index + 1 < len(tokens.words):  # 深圳市 福田区 梅林街道 …
@@ -189,6 +192,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     following_tag = tokens.tags[index + 1] if index + 1 < len(tokens.words) else ""
     if following_tag == "LOC" and len(word) <= 3 and HAN.fullmatch(word) and tag in {"a", "n", "nz", "j", "s"}:
         return True  # a place name the tagger split: 科技园南区 / 高新 / 南七道18号
+    if following_tag == "LOC" and len(word) == 1 and tag == "v" and word not in _BETWEEN_PLACES:
+        return True  # a road's first character read as a verb: 观音桥街道 / 建 / 新北路二支路8号
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""

@@ -40,8 +40,10 @@ class OrganizationRecognizer:
     def find(self, text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         found: list[tuple[str, Span]] = []
         words, tags, starts = tokens
+        brands = packaged_brands()
         for start, end in _tagged_organisations(tokens):
-            found.append((_kind(text[start:end]), Span(start, end, 0.8)))
+            if text[start:end] not in brands:  # a known brand is someone's employer only where a work slot says so
+                found.append((_kind(text[start:end]), Span(start, end, 0.8)))
         for match in _SUFFIX_RE.finditer(text):
             if any(text.startswith(word, match.start() - 1) for word in lx.GENERIC_SCHOOL_WORDS):
                 continue  # 中小学, 大中专: school levels, not a school
@@ -56,12 +58,14 @@ class OrganizationRecognizer:
                 continue  # 心理咨询中心, 教育公司: what kind, not which one
             proper = any(tags[k] in {"LOC", "ORG", "PER", "nz"} for k in stem_tokens) or _ORDINAL.search(text, start, match.start())
             proper = proper or _brand_and_trade(text[start:match.start()]) or (entity == SCHOOL and _coined_stem(tokens, stem_tokens))
-            if strong or proper:
+            if (strong or proper) and text[start:match.end()] not in brands:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += _employers(text, tokens)
         found += _employers_by_brand(text, tokens)
         found += _shops(text)
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
+        # a name every city's school bears, with no place before it, names no school (在实验小学上学)
+        found = [(entity, span) for entity, span in found if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES]
         found.sort(key=lambda item: (-(item[1].end - item[1].start), item[1].start))
         taken = DisjointSpans()
         return sorted(((entity, span) for entity, span in found if taken.take(span.start, span.end)), key=lambda item: item[1].start)
