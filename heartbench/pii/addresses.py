@@ -28,6 +28,7 @@ _PART = re.compile(
       | \d{{1,4}}-\d{{1,4}}(?:-\d{{1,4}})?(?:室|号)?
       | (?:(?<=[号楼栋幢座元层门])|(?<=[号楼栋幢座元层门]\ ))\d{{3,4}}(?!\d)
       | [\u4e00-\u9fff]{{0,8}}?(?:宿舍|家属院|家属区|家属楼)(?=\ ?\d)
+      | [\u4e00-\u9fff]{{0,8}}?(?:社区|新村|大院)(?=\d)
       | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城|国际|中心大厦|首座|[园苑府庭居邸])
         (?=\ ?[A-Za-z\d{_NUMERAL}甲乙丙丁])
       | (?<=号)(?:(?![我你他她它的了去在和跟到是])[A-Za-z\u4e00-\u9fff]){{2,10}}?
@@ -39,8 +40,9 @@ _DETAIL = re.compile(rf"[\d{_NUMERAL}A-Za-z](?:号(?!线)|弄|栋|幢|座|单元
 _UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 # a building and its unit, with or without the room (7栋1单元, 3号楼2单元501): which stairway of an estate
 _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\s?单元(?:\s?\d{3,4}(?:室|房)?)?")
-# an administrative level above a town or a street: a province, city, prefecture, district or county
-_LEVEL = re.compile(r"[\u4e00-\u9fff]+?(?:自治区|省|市|州|盟|区|县|旗)")
+# an administrative level above a town, a community or a street: a province, city, prefecture, district,
+# county, or a subdistrict or town above a community (南湖街道 / 金湖社区)
+_LEVEL = re.compile(r"[\u4e00-\u9fff]+?(?:自治区|省|市|州|盟|区|县|旗|街道|镇|乡)")
 _ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})$")
 _ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{_NUMERAL}]{{1,5}}(?:号|弄)")
 

@@ -31,6 +31,7 @@ from heartbench.pii.names import (
     part_of_known_name,
     relation_led_names,
     romanised_names,
+    signatures,
     surnames_after_roles,
     surnames_given,
 )
@@ -90,6 +91,7 @@ class PersonRecognizer(TokenRecognizer):
             *self._tagged(tokens), *self._introduced(tokens), *_speakers(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
             *(Span(*span) for span in relation_led_names(text, *tokens)), *(Span(*span) for span in romanised_names(text)),
             *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in surnames_after_roles(text)),
+            *(Span(*span) for span in signatures(text)),
             *(Span(*span) for span in doubled_nicknames(*tokens)),
         ]
         spans = [span for span in spans if not _no_name_here(text, span) and not names_no_one(text, span.start)]

@@ -269,6 +269,16 @@ def surnames_after_roles(text: str) -> Iterable[NameSpan]:
         yield NameSpan(match.start("surname"), match.end("surname"), 0.6)
 
 
+# a letter's signer after its closing words (此致 敬礼 卓婉清): the name ends the letter or its line
+_SIGNATURE = re.compile(r"(?:敬礼|敬上|谨上|顿首)[\s！!，,。]*(?P<name>[\u4e00-\u9fff]{2,4})(?=\s*(?:$|\n|\d{4}年))")
+
+
+def signatures(text: str) -> Iterable[NameSpan]:
+    """The signer of a letter (see `_SIGNATURE`)."""
+    for match in _SIGNATURE.finditer(text):
+        yield NameSpan(match.start("name"), match.end("name"), 0.6)
+
+
 def surnames_given(text: str) -> Iterable[NameSpan]:
     """A surname given on its own (那个女生姓甘，…; 我姓欧阳的): part of a name all the same."""
     for match in _SURNAME_GIVEN.finditer(text):
@@ -373,11 +383,16 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
     return with_prefix or not name.endswith(_TITLES) or len(name) > 3
 
 
+_TAKES_A_PERSON = frozenset("送 接 陪 带 哄 抱 喊 叫 找 等".split())
+
+
 def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:
     """A child's doubled nickname (果果, 糖糖, 豆豆): two equal characters the dictionary does not
     know as an everyday word (星星, 天天, 常常 are), before a verb or a pause."""
     for i, word in enumerate(words):
-        if len(word) != 2 or word[0] != word[1] or not HAN.fullmatch(word) or tags[i] not in {"n", "nz", "PER", "nr"}:
+        # the tagger may read one as a measure word (朵朵); after 送 / 接 / 陪 only a person stands
+        person_slot = tags[i] == "q" and i > 0 and words[i - 1] in _TAKES_A_PERSON
+        if len(word) != 2 or word[0] != word[1] or not HAN.fullmatch(word) or (tags[i] not in {"n", "nz", "PER", "nr"} and not person_slot):
             continue  # not 暖暖 / 傻傻 (adjectives)
         if any(0 <= k < len(words) and len(words[k]) == 2 and words[k][0] == words[k][1] for k in (i - 1, i + 1)):
             continue  # 顺顺 / 利利: a doubled phrase, not a name
