@@ -68,9 +68,11 @@ TEST_PART = (
     # held out until the twelfth round, tuned on from the thirteenth
     "pii_heldout_11.txt", "pii_heldout_12.txt",
     # written before the thirteenth round, retired within it; written after it, retired before the fourteenth;
-    # written before the fourteenth, retired before the fifteenth; written before the fifteenth, retired before the sixteenth
+    # written before the fourteenth, retired before the fifteenth;
+    # written before the fifteenth, retired before the sixteenth
     "pii_heldout_13.txt", "pii_heldout_14.txt", "pii_heldout_15.txt", "pii_heldout_16.txt",
-    # written after the fifteenth round, retired before the seventeenth; written before the sixteenth, retired before the eighteenth
+    # written after the fifteenth round, retired before the seventeenth;
+    # written before the sixteenth, retired before the eighteenth
     "pii_heldout_17.txt", "pii_heldout_18.txt",
 )
 HELD_OUT = ("pii_heldout.txt", "pii_heldout_8.txt", "pii_heldout_19.txt", "pii_heldout_20.txt")
@@ -196,7 +198,8 @@ def speed_in_process(docs: list[str], startup: float) -> None:
           f"chunks of 64 tagged ahead {chunked:.0f} docs/s ({chunked / one_by_one:.2f}x)")
     macs = encoder * chars * _ENCODER_MACS_PER_CHARACTER / 1e9
     needed = 400 * chars * _ENCODER_MACS_PER_CHARACTER / 1e9
-    print(f"the tagger's encoder alone (LAC BiGRU on onnxruntime, one thread): {encoder:.0f} docs/s — the ceiling of one core here; "
+    print(f"the tagger's encoder alone (LAC BiGRU on onnxruntime, one thread): {encoder:.0f} docs/s — "
+          f"the ceiling of one core here; "
           f"{_ENCODER_MACS_PER_CHARACTER / 1e6:.2f} M multiply-adds a character, {macs:.0f} G multiply-adds/s done; "
           f"400 docs/s of this length with nothing else would need {needed:.0f} G/s")
     speed_decoders(docs, lac)
@@ -256,7 +259,8 @@ def speed_stage(docs: list[str], jobs: int, what: str = "docs") -> None:
         seconds = time.perf_counter() - clock
     chars = sum(map(len, docs)) / len(docs)
     print(f"seeds anonymize stage, {jobs} job(s): {len(docs)} {what} (mean {chars:.0f} chars) in {seconds:.1f} s = "
-          f"{len(docs) / seconds:.0f} {what}/s, {sum(map(len, docs)) / seconds / 1000:.0f}k characters/s (with PII: {result.stats['documents_with_pii']})")
+          f"{len(docs) / seconds:.0f} {what}/s, {sum(map(len, docs)) / seconds / 1000:.0f}k characters/s "
+          f"(with PII: {result.stats['documents_with_pii']})")
 
 
 def main() -> None:

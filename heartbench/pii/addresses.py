@@ -36,7 +36,8 @@ _PART = re.compile(
     )""",
     re.VERBOSE,
 )
-_DETAIL = re.compile(rf"[\d{_NUMERAL}A-Za-z](?:号(?!线)|弄|栋|幢|座|单元|室|组|号楼)|\d+-\d+|\d{{1,3}}(?:层|楼)(?![\u4e00-\u9fff])")  # not 地铁2号线
+# a house, building, unit, room or floor number (not 地铁2号线, not 3楼会议室)
+_DETAIL = re.compile(rf"[\d{_NUMERAL}A-Za-z](?:号(?!线)|弄|栋|幢|座|单元|室|组|号楼)|\d+-\d+|\d{{1,3}}(?:层|楼)(?![\u4e00-\u9fff])")
 _UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 # a building and its unit, with or without the room (7栋1单元, 3号楼2单元501): which stairway of an estate
 _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\s?单元(?:\s?\d{3,4}(?:室|房)?)?")

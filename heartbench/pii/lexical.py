@@ -264,7 +264,8 @@ _DATE_BEFORE = re.compile(r"[日号]\s*(?:(?:星期|周)[一二三四五六日�
 
 def _weather_after_date(text: str, span: Span) -> bool:
     """A diary's weather after its date (3月9日 晴, 5月3日 小雨): not a name."""
-    return text[span.start:span.end].strip() in lx.WEATHER and _DATE_BEFORE.search(text, max(0, span.start - 8), span.start) is not None
+    words = text[span.start:span.end].strip()
+    return words in lx.WEATHER and _DATE_BEFORE.search(text, max(0, span.start - 8), span.start) is not None
 
 
 _CLASSIFIERS = frozenset("封张个条件位只本篇首支把台辆")

@@ -305,7 +305,9 @@ _HANDLE_POSTED = re.compile(
     r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|\s(?:更新|补充|正文|内容|发表于)|\s?$)"
 )
 # a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
-_HANDLE_MENTIONED = re.compile(r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)")
+_HANDLE_MENTIONED = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)"
+)
 # a commenter named between a comment's label and what they wrote (网友评论：路人甲乙丙：快跑)
 _COMMENTER = re.compile(r"(?:评论|留言|弹幕)[：:]\s?(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]")
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
@@ -349,7 +351,8 @@ _SPEAKER = re.compile(
     + r")[-－—]|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
     # a handle may end in digits (追光者2019)
-    r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,6}(?:\d{1,4}|_?[A-Za-z\d]{0,4})))[：:](?(prefix)|(?(role)|(?![\d/])))"
+    r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,6}(?:\d{1,4}|_?[A-Za-z\d]{0,4})))"
+    r"[：:](?(prefix)|(?(role)|(?![\d/])))"
 )
 _NOT_A_SPEAKER = frozenset(
     "咨询师 来访者 楼主 主持人 记者 医生 患者 老师 学生 家长 客服 顾客 群主 管理员 系统 旁白 群聊 帖子 日记 周记 "
@@ -377,8 +380,10 @@ _TITLES = tuple(lx.TITLES)
 
 
 def _a_speaker(name: str, with_prefix: bool = False) -> bool:
-    if (len(name) == 1 and not with_prefix) or name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
+    if len(name) == 1 and not with_prefix:
         return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
+    if name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
+        return False
     # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her
     return with_prefix or not name.endswith(_TITLES) or len(name) > 3
 
@@ -392,7 +397,9 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
     for i, word in enumerate(words):
         # the tagger may read one as a measure word (朵朵); after 送 / 接 / 陪 only a person stands
         person_slot = tags[i] == "q" and i > 0 and words[i - 1] in _TAKES_A_PERSON
-        if len(word) != 2 or word[0] != word[1] or not HAN.fullmatch(word) or (tags[i] not in {"n", "nz", "PER", "nr"} and not person_slot):
+        if len(word) != 2 or word[0] != word[1] or not HAN.fullmatch(word):
+            continue
+        if tags[i] not in {"n", "nz", "PER", "nr"} and not person_slot:
             continue  # not 暖暖 / 傻傻 (adjectives)
         if any(0 <= k < len(words) and len(words[k]) == 2 and words[k][0] == words[k][1] for k in (i - 1, i + 1)):
             continue  # 顺顺 / 利利: a doubled phrase, not a name

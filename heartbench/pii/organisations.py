@@ -57,7 +57,8 @@ class OrganizationRecognizer:
             if (match.start() - start < 2 and not one_authority) or _only_trades(text[start:match.start()]):
                 continue  # 心理咨询中心, 教育公司: what kind, not which one
             proper = any(tags[k] in {"LOC", "ORG", "PER", "nz"} for k in stem_tokens) or _ORDINAL.search(text, start, match.start())
-            proper = proper or _brand_and_trade(text[start:match.start()]) or (entity == SCHOOL and _coined_stem(tokens, stem_tokens))
+            proper = proper or _brand_and_trade(text[start:match.start()])
+            proper = proper or (entity == SCHOOL and _coined_stem(tokens, stem_tokens))
             if (strong or proper) and text[start:match.end()] not in brands:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += _employers(text, tokens)
@@ -77,7 +78,8 @@ def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:
     if len(stem_tokens) != 1:
         return False
     word = tokens.words[stem_tokens[0]]
-    return len(word) >= 3 and tokens.tags[stem_tokens[0]] in {"n", "nz"} and HAN.fullmatch(word) is not None and not dictionary_word(word)
+    tag = tokens.tags[stem_tokens[0]]
+    return len(word) >= 3 and tag in {"n", "nz"} and HAN.fullmatch(word) is not None and not dictionary_word(word)
 
 
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
@@ -183,7 +185,8 @@ _BRAND_AT_WORK = (
     (r"在$", r"的(?:加油站|门店|分店|工厂|仓库|网点|车间|营业厅|研发中心|柜台)(?:" + "|".join(lx.WORK_VERBS) + r"|干)"),
     (r"从$", r"(?:离职|辞职|裸辞|出来|跳槽|被裁|被优化|退休)"),  # 从百度离职
     (r"(?:面试了?|入职了?|加入了?|进了|跳槽(?:去|到)了?|签约了?|本人)$", r""),  # 面试大疆, 进了宁德时代
-    (r"(?:在|去|到)$", r"(?:" + "|".join(lx.WORK_VERBS) + r"|端|送|跑|卖|管|带|收银|理货|搬货|值班|站柜台|洗碗|配送|开车|送货|派件|分拣)"),  # 在蔚来实习, 在沃尔玛收银, 在顺丰开车
+    # 在蔚来实习, 在沃尔玛收银, 在顺丰开车
+    (r"(?:在|去|到)$", r"(?:" + "|".join(lx.WORK_VERBS) + r"|端|送|跑|卖|管|带|收银|理货|搬货|值班|站柜台|洗碗|配送|开车|送货|派件|分拣)"),
     (r"(?:我们|咱们)$", r"(?:今年|去年|又|也|最近|公司|部门|组|这边|内部|裁员|加班|领导|老板)"),  # 我们京东今年又要裁员
 )
 _BRAND_CONTEXTS = [(re.compile(before), re.compile(after)) for before, after in _BRAND_AT_WORK]
