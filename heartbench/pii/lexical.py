@@ -26,6 +26,7 @@ from heartbench.pii.names import (
     doubled_nicknames,
     everyday_word,
     is_foreign_transliteration,
+    known_word,
     names_no_one,
     online_handles,
     part_of_known_name,
@@ -193,6 +194,20 @@ class PersonRecognizer(TokenRecognizer):
                 following = tags[i + 2] if i + 2 < len(words) else "w"
                 if following in _FUNCTION_TAGS and before not in _DEMONSTRATIVES:
                     yield Span(starts[i], starts[i] + 2, 0.65)
+            elif _surname_and_title_in_one(word, tags[i]):
+                yield Span(starts[i], starts[i] + 1, 0.6)  # 联系麦叔: the tagger kept them as one word
+
+
+_ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
+
+
+def _surname_and_title_in_one(word: str, tag: str) -> bool:
+    """A surname and a one-character title as one word the dictionary does not know (麦叔, 金姐):
+    a known one is an everyday word (帅哥, 空姐), and a relation is nobody's name (表哥)."""
+    return (
+        len(word) == 2 and word[0] in lx.SURNAMES and word[1] in _ONE_CHARACTER_TITLES and tag in {"n", "nz"}
+        and word not in lx.RELATIONS and word not in lx.NOT_A_NAME and not known_word(word)
+    )
 
 
 _SPEECH_VERBS = frozenset("说 问 告诉 觉得 哭 哭了 笑 笑了 骂 骂我 打电话 发消息 回我 回复 答应 提出 坚持".split())

@@ -125,6 +125,11 @@ def everyday_word(word: str, min_frequency: int = 50) -> bool:
     return frequency >= min_frequency and tag in _WORD_TAGS
 
 
+def known_word(word: str) -> bool:
+    """True for any word the dictionary lists, names (帅哥 is tagged nr) included."""
+    return word in _dictionary()
+
+
 def dictionary_word(word: str) -> bool:
     """True for a word the dictionary lists as anything but a person's name (黄昏, 江南, 高兴):
     where only the slot says a word is a name, a word the dictionary knows is not one."""
@@ -345,8 +350,8 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[NameSpan
 _SPEAKER = re.compile(
     r"(?:^|(?<=[\s】」])|(?<=直播间[：:])|(?<=评论区[：:]))"  # a live stream's chat names its first speaker after its label
     # a display name may carry a prefix that is part of how the group knows the speaker, their
-    # building (3栋-刘姐, 9栋602-小吴) or their relation (表姐-晓燕), or their role (物业-小钱)
-    r"(?:(?P<prefix>\d{1,3}(?:栋|幢|号楼)\d{0,4}|[大二三四五六七八九小幺]?(?:"
+    # building (3栋-刘姐, 9栋602-小吴), class year (03届-刘涛) or relation (表姐-晓燕), or their role (物业-小钱)
+    r"(?:(?P<prefix>\d{1,3}(?:栋|幢|号楼)\d{0,4}|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
     + r")[-－—]|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
