@@ -74,14 +74,12 @@ class AddressRecognizer(TokenRecognizer):
             above = _levels_above(words[i:j])
             town = _is_town(words[j]) and (above.count >= 2 or above.suffixed)  # 东莞市长安镇, 龙泉驿区十陵街道
             street = above.count >= 2 and _ROAD_END.search(words[j]) is not None  # 长沙市岳麓区麓山南路, no number
-            if _DETAIL.search(run) or (places >= 2 and _is_village(words[j])) or town or street:
-                spans.append(Span(start, end, 0.8 if _DETAIL.search(run) else 0.65))
+            detail = _DETAIL.search(run) is not None
+            if detail or (places >= 2 and _is_village(words[j])) or town or street:
+                spans.append(Span(start, end, 0.8 if detail else 0.65))
             i = j + 1
             while i < len(words) and starts[i] < end:
                 i += 1
-        for match in _UNIT_TRIPLE.finditer(text):
-            if _after_living_words(text, match.start()):
-                spans.append(Span(match.start(), match.end(), 0.6))
         spans += [Span(match.start(), match.end(), 0.6) for match in _BUILDING_UNIT.finditer(text)]
         spans += _estates(text, tokens)
         spans += _rooms_at_home(text)
@@ -141,9 +139,11 @@ def _after_living_words(text: str, start: int, window: int = 12) -> bool:
 
 
 def _rooms_at_home(text: str) -> Iterable[Span]:
-    for match in _ROOM_AT_HOME.finditer(text):
-        if _after_living_words(text, match.start()):
-            yield Span(match.start(), match.end(), 0.6)
+    """A building and room (宿舍，18号楼425) or a building-unit-room triple (5-3-201) after words of living."""
+    for pattern in (_UNIT_TRIPLE, _ROOM_AT_HOME):
+        for match in pattern.finditer(text):
+            if _after_living_words(text, match.start()):
+                yield Span(match.start(), match.end(), 0.6)
 
 
 _CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处"})
@@ -208,8 +208,7 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # 西溪 / 首座 / B2幢
     if word in lx.PLACE_SUFFIXES or (word.endswith(lx.PLACE_SUFFIXES) and bool(HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}):
         return True
-    following = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
-    return word.isdigit() and following.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
+    return word.isdigit() and following_word.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
 
 
 class _Levels(NamedTuple):

@@ -22,7 +22,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import NamedTuple
 
 from heartbench.pii.recognizers import STRUCTURED_TYPES, Finding
-from heartbench.pii.spans import DisjointSpans
+from heartbench.pii.spans import keep_disjoint
 from heartbench.pii.tokens import Tokens
 
 CONTEXT_BOOST = 0.35
@@ -120,9 +120,9 @@ def with_context(findings: list[Finding], window: ContextWindow) -> list[Finding
 def resolve_overlaps(entities: Iterable[Entity]) -> list[Entity]:
     """One entity per stretch of text: structured types first (they are checked patterns),
     then the longer span, then the higher score."""
-    taken = DisjointSpans()
-    ranked = sorted(entities, key=lambda e: (e.type not in STRUCTURED_TYPES, -(e.end - e.start), -e.score, e.start))
-    return sorted((entity for entity in ranked if taken.take(entity.start, entity.end)), key=lambda e: e.start)
+    return keep_disjoint(
+        entities, rank=lambda e: (e.type not in STRUCTURED_TYPES, -(e.end - e.start), -e.score, e.start), span=lambda e: (e.start, e.end)
+    )
 
 
 def _punctuation(word: str) -> bool:

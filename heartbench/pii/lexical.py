@@ -32,34 +32,31 @@ from heartbench.pii.names import (
     part_of_known_name,
     relation_led_names,
     romanised_names,
-    signatures,
-    surnames_after_roles,
-    surnames_given,
+    slot_names,
 )
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.spans import DisjointSpans
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping
 
 
-@functools.cache
 def packaged_public_names() -> frozenset[str]:
     """Public figures and fictional characters shipped with the kit (`data/public_figures.txt`)."""
-    text = resources.files("heartbench.pii").joinpath("data/public_figures.txt").read_text(encoding="utf-8")
-    return parse_name_list(text)
+    return _packaged_list("public_figures.txt")
 
 
-@functools.cache
 def packaged_brands() -> frozenset[str]:
     """Organisations named by a brand or an abbreviation alone (`data/organisation_brands.txt`)."""
-    text = resources.files("heartbench.pii").joinpath("data/organisation_brands.txt").read_text(encoding="utf-8")
-    return parse_name_list(text)
+    return _packaged_list("organisation_brands.txt")
+
+
+def packaged_employer_brands() -> frozenset[str]:
+    """The brands of firms no customer visits (`data/employer_brands.txt`): being at one is working there."""
+    return _packaged_list("employer_brands.txt")
 
 
 @functools.cache
-def packaged_employer_brands() -> frozenset[str]:
-    """The brands of firms no customer visits (`data/employer_brands.txt`): being at one is working there."""
-    text = resources.files("heartbench.pii").joinpath("data/employer_brands.txt").read_text(encoding="utf-8")
-    return parse_name_list(text)
+def _packaged_list(name: str) -> frozenset[str]:
+    return parse_name_list(resources.files("heartbench.pii").joinpath("data", name).read_text(encoding="utf-8"))
 
 
 def parse_name_list(text: str) -> frozenset[str]:
@@ -90,17 +87,12 @@ class PersonRecognizer(TokenRecognizer):
         in_text = NamesByInitial(self._not_personal(tokens))
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_speakers(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
-            *(Span(*span) for span in relation_led_names(text, *tokens)), *(Span(*span) for span in romanised_names(text)),
-            *(Span(*span) for span in surnames_given(text)), *(Span(*span) for span in surnames_after_roles(text)),
-            *(Span(*span) for span in signatures(text)),
-            *(Span(*span) for span in doubled_nicknames(*tokens)),
+            *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
         ]
         spans = [span for span in spans if not _no_name_here(text, span) and not names_no_one(text, span.start)]
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
-        spans += [Span(*span) for span in online_handles(text)]
-        spans += [Span(*span) for span in chat_speakers(text)]
-        spans += [Span(*span) for span in aliases(text, tokens.words, tokens.starts)]
+        spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans

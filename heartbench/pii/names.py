@@ -9,18 +9,9 @@ import functools
 import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.tokens import HAN
-
-
-class NameSpan(NamedTuple):
-    start: int
-    end: int
-    score: float
-
-
+from heartbench.pii.tokens import HAN, Span
 
 # Characters of Chinese transliterations of foreign names (邓布利多, 斯内普, 赫敏 are written with
 # these); a Chinese given name rarely consists of them only.
@@ -148,7 +139,7 @@ def _relation_then_name(word: str) -> str | None:
     return None
 
 
-def relation_led_names(text: str, words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:
+def relation_led_names(text: str, words: list[str], tags: list[str], starts: list[int]) -> Iterable[Span]:
     """A name right after a kinship or relation word, in lists (奶奶叫付翠兰，爷爷叫付长贵;
     姑姑包美华和姑父包德才来): 2-3 characters led by a common surname, ending on a word
     boundary before punctuation or a word that follows a name."""
@@ -165,7 +156,7 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
                 and not dictionary_word(candidate) and not dictionary_word(candidate[:2])  # 女朋友何时来
                 and _name_may_end(text, end)
             ):
-                yield NameSpan(begin, end, 0.6)
+                yield Span(begin, end, 0.6)
             continue
         if word not in lx.RELATIONS or i + 1 == len(words):
             continue
@@ -183,7 +174,7 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
                 and not dictionary_word(candidate[:2])  # 何时 / 来
                 and _name_may_end(text, end)
             ):
-                yield NameSpan(begin, end, 0.6)
+                yield Span(begin, end, 0.6)
                 break
 
 
@@ -203,7 +194,7 @@ _ROMAN_RUN = re.compile(r"(?<![A-Za-z0-9._/\-])[A-Za-z]{2,12}(?: [A-Za-z]{1,12})
 _ROMANISED_LOWER = frozenset(name.lower() for name in lx.ROMANISED_SURNAMES)
 
 
-def romanised_names(text: str) -> Iterable[NameSpan]:
+def romanised_names(text: str) -> Iterable[Span]:
     """Two or three words, all capitals or all lower case, one a romanised surname and the
     others pinyin or an English given name."""
     for match in _ROMAN_RUN.finditer(text):
@@ -216,7 +207,7 @@ def romanised_names(text: str) -> Iterable[NameSpan]:
         others = [word for word in words if word not in _ROMANISED_LOWER] or words[1:]
         pinyin = _PINYIN_WORD if run.isupper() else _PINYIN_GIVEN_NAME
         if all(pinyin.fullmatch(word) or word in lx.ENGLISH_GIVEN_NAMES for word in others):
-            yield NameSpan(match.start(), match.end(), 0.7)
+            yield Span(match.start(), match.end(), 0.7)
 
 
 # Names in a context that says they are a character, a comparison or a pet, not someone's data.
@@ -254,40 +245,26 @@ def names_no_one(text: str, start: int) -> bool:
     return len(sentence) - sentence.rindex("》") <= _AFTER_TITLE_WINDOW and not sentence.endswith(_ADDRESSING)
 
 
-_SURNAME_GIVEN = re.compile(
-    r"(?<=姓)(?:" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=True)) + "|[" + "".join(sorted(lx.SURNAMES)) + r"])"
-    r"(?=[\s，。、！？；,.!?;）)]|的|叫|名|吧|呢|啊)"
+_ANY_SURNAME = "(?:" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=True)) + "|[" + "".join(sorted(lx.SURNAMES)) + "])"
+# Names the words around them give away, whatever the tagger says of them (`slot_names`)
+_NAME_SLOTS = (
+    # a surname given on its own (那个女生姓甘，…; 我姓欧阳的): part of a name all the same
+    re.compile(r"(?<=姓)(?P<name>" + _ANY_SURNAME + r")(?=[\s，。、！？；,.!?;）)]|的|叫|名|吧|呢|啊)"),
+    # a record names a professional by role and surname, then what they did (社工柯于本周二入户, 民警王在现场)
+    re.compile(
+        r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|老师|主任|工作人员)"
+        r"(?P<name>" + _ANY_SURNAME + r")(?=[于在已将称说对向曾也某])"
+    ),
+    # a letter's signer after its closing words (此致 敬礼 卓婉清): the name ends the letter or its line
+    re.compile(r"(?:敬礼|敬上|谨上|顿首)[\s！!，,。]*(?P<name>[\u4e00-\u9fff]{2,4})(?=\s*(?:$|\n|\d{4}年))"),
 )
 
 
-# a record names a professional by role and surname, then what they did (社工柯于本周二入户, 民警王在现场)
-_ROLE_THEN_SURNAME = re.compile(
-    r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|老师|主任|工作人员)"
-    r"(?P<surname>" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=True)) + "|[" + "".join(sorted(lx.SURNAMES)) + r"])"
-    r"(?=[于在已将称说对向曾也某])"
-)
-
-
-def surnames_after_roles(text: str) -> Iterable[NameSpan]:
-    """A surname right after a professional's role and before what they did (see `_ROLE_THEN_SURNAME`)."""
-    for match in _ROLE_THEN_SURNAME.finditer(text):
-        yield NameSpan(match.start("surname"), match.end("surname"), 0.6)
-
-
-# a letter's signer after its closing words (此致 敬礼 卓婉清): the name ends the letter or its line
-_SIGNATURE = re.compile(r"(?:敬礼|敬上|谨上|顿首)[\s！!，,。]*(?P<name>[\u4e00-\u9fff]{2,4})(?=\s*(?:$|\n|\d{4}年))")
-
-
-def signatures(text: str) -> Iterable[NameSpan]:
-    """The signer of a letter (see `_SIGNATURE`)."""
-    for match in _SIGNATURE.finditer(text):
-        yield NameSpan(match.start("name"), match.end("name"), 0.6)
-
-
-def surnames_given(text: str) -> Iterable[NameSpan]:
-    """A surname given on its own (那个女生姓甘，…; 我姓欧阳的): part of a name all the same."""
-    for match in _SURNAME_GIVEN.finditer(text):
-        yield NameSpan(match.start(), match.end(), 0.6)
+def slot_names(text: str) -> Iterable[Span]:
+    """A surname given alone, a surname after a professional's role, a letter's signer (`_NAME_SLOTS`)."""
+    for pattern in _NAME_SLOTS:
+        for match in pattern.finditer(text):
+            yield Span(match.start("name"), match.end("name"), 0.6)
 
 
 # An online handle, named by where its owner posts and followed by what they said or did there
@@ -319,13 +296,13 @@ _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  
 _NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
 
 
-def online_handles(text: str) -> Iterable[NameSpan]:
+def online_handles(text: str) -> Iterable[Span]:
     """Online handles in forum threads and group chats (see `_HANDLE`)."""
     patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED)
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
         if _a_speaker(handle) and not _FLOOR.search(handle):  # not a role, a relation or 大家
-            yield NameSpan(match.start("handle"), match.end("handle"), 0.6)
+            yield Span(match.start("handle"), match.end("handle"), 0.6)
 
 
 # a nickname with the real name beside it (胖虎（真名秦大壮）): the nickname is that person's too,
@@ -336,14 +313,14 @@ _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
 _QUOTED_NICKNAME = re.compile(r"(?:叫[我他她]|外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
 
 
-def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[NameSpan]:
+def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
     """Nicknames given with the person's real name (the word before (真名…)) or in quotes."""
     for index in range(1, len(words)):
         if _REAL_NAME_AHEAD.match(text, starts[index]) and _ALIAS.fullmatch(words[index - 1]):
-            yield NameSpan(starts[index - 1], starts[index], 0.6)
+            yield Span(starts[index - 1], starts[index], 0.6)
     for match in _QUOTED_NICKNAME.finditer(text):
         if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS:
-            yield NameSpan(match.start("name"), match.end("name"), 0.6)
+            yield Span(match.start("name"), match.end("name"), 0.6)
 
 
 # A chat transcript names each speaker before a colon: 小鱼：周六聚餐定在哪？ 阿凯：老地方吧
@@ -371,14 +348,14 @@ _NOT_A_SPEAKER = frozenset(
 )
 
 
-def chat_speakers(text: str) -> Iterable[NameSpan]:
+def chat_speakers(text: str) -> Iterable[Span]:
     """Speakers of a chat log named before a colon, when the text has at least two turns: a
     name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship word."""
     matches = [m for m in _SPEAKER.finditer(text) if _a_speaker(m.group("name"), with_prefix=m.group("prefix") is not None)]
     if len(matches) >= 2:
         for match in matches:
             start = match.start("prefix") if match.group("prefix") else match.start("name")
-            yield NameSpan(start, match.end("name"), 0.6)
+            yield Span(start, match.end("name"), 0.6)
 
 
 _TITLES = tuple(lx.TITLES)
@@ -396,7 +373,7 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
 _TAKES_A_PERSON = frozenset("送 接 陪 带 哄 抱 喊 叫 找 等".split())
 
 
-def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> Iterable[NameSpan]:
+def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> Iterable[Span]:
     """A child's doubled nickname (果果, 糖糖, 豆豆): two equal characters the dictionary does not
     know as an everyday word (星星, 天天, 常常 are), before a verb or a pause."""
     for i, word in enumerate(words):
@@ -412,4 +389,4 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
             continue
         following = tags[i + 1] if i + 1 < len(words) else "w"
         if following in {"v", "w", "d", "p", "c", "xc", "u", "vd", "ad"}:
-            yield NameSpan(starts[i], starts[i] + 2, 0.6)
+            yield Span(starts[i], starts[i] + 2, 0.6)

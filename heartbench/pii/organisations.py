@@ -15,7 +15,7 @@ from heartbench.pii.addresses import leading_verb
 from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
 from heartbench.pii.names import dictionary_word
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
-from heartbench.pii.spans import DisjointSpans
+from heartbench.pii.spans import keep_disjoint
 from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 
 # Organisations and schools --------------------------------------------------------------------
@@ -67,9 +67,7 @@ class OrganizationRecognizer:
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
         # a name every city's school bears, with no place before it, names no school (在实验小学上学)
         found = [(entity, span) for entity, span in found if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES]
-        found.sort(key=lambda item: (-(item[1].end - item[1].start), item[1].start))
-        taken = DisjointSpans()
-        return sorted(((entity, span) for entity, span in found if taken.take(span.start, span.end)), key=lambda item: item[1].start)
+        return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
 
 def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:
@@ -192,7 +190,6 @@ _BRAND_AT_WORK = (
 _BRAND_CONTEXTS = [(re.compile(before), re.compile(after)) for before, after in _BRAND_AT_WORK]
 # a firm no customer visits: being at it is working there (我们在腾讯一起熬了三年, 他现在在阿里，),
 # unless a customer's word follows (在阿里云上部署, 在网易买的课)
-_AT_AN_EMPLOYER = re.compile(r"在$")
 _AS_A_CUSTOMER = re.compile(r"上|里|买|搜|查|看|下载|注册|充值|订|投")
 
 
@@ -209,7 +206,7 @@ def _employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         before, after = text[max(0, start - 8):start], text[end:end + 12]
         if (
             match.group() in packaged_employer_brands() and end in boundaries
-            and _AT_AN_EMPLOYER.search(before) and not _AS_A_CUSTOMER.match(after)
+            and before.endswith("在") and not _AS_A_CUSTOMER.match(after)
         ):
             found.append((ORGANIZATION, Span(start, end, 0.6)))
             continue

@@ -9,6 +9,10 @@ two neighbours only.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 class DisjointSpans:
@@ -33,3 +37,11 @@ class DisjointSpans:
         self._starts.insert(index, start)
         self._ends.insert(index, end)
         return True
+
+
+def keep_disjoint(items: Iterable[T], *, rank: Callable[[T], Any], span: Callable[[T], tuple[int, int]]) -> list[T]:
+    """The items whose spans are still free when taken best `rank` first, in text order: what every
+    recogniser and the analysis do to keep one finding per stretch of text."""
+    taken = DisjointSpans()
+    kept = [item for item in sorted(items, key=rank) if taken.take(*span(item))]
+    return sorted(kept, key=lambda item: span(item)[0])

@@ -8,7 +8,7 @@ import re
 from abc import ABC, abstractmethod
 from typing import NamedTuple
 
-from heartbench.pii.spans import DisjointSpans
+from heartbench.pii.spans import keep_disjoint
 
 HAN = re.compile(r"[\u4e00-\u9fff]+")
 """A run of Chinese characters."""
@@ -45,5 +45,4 @@ def token_index(tokens: Tokens, position: int) -> int:
 
 def non_overlapping(spans: list[Span]) -> list[Span]:
     """The longest span per stretch of text (then the higher score), in text order."""
-    taken = DisjointSpans()
-    return sorted(span for span in sorted(spans, key=lambda s: (-(s.end - s.start), -s.score, s.start)) if taken.take(span.start, span.end))
+    return keep_disjoint(spans, rank=lambda s: (-(s.end - s.start), -s.score, s.start), span=lambda s: (s.start, s.end))
