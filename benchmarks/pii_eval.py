@@ -9,14 +9,11 @@
      messy text), `pii_forms_threads.txt` (long threads, chats, transcripts and diaries written
      for tuning), `pii_forms_addresses.txt` (written as held-out set 7, then used to shape a
      round: see its header), `pii_forms_round9.txt`, `pii_forms_round10.txt` and
-     `pii_forms_round13.txt` (written after sets 9, 10 and 13 for those rounds), held-out sets 2-6 (`pii_heldout_long.txt`,
-     `pii_heldout_3.txt` ... `_6.txt`), retired to the test part before the eleventh round,
-     sets 9 and 10, retired before the twelfth, sets 11 and 12, retired before the
-     thirteenth, set 13, written before the thirteenth round and retired within it, set 14,
-     written within it and retired before the fourteenth, set 15, retired before the
-     fifteenth, set 16, retired before the sixteenth, set 17, retired before the seventeenth,
-     set 18, retired before the eighteenth, and set 19, retired before the nineteenth: their
-     figures up to then were held-out figures, from then on they are tuned on;
+     `pii_forms_round13.txt` (written for those rounds), and the held-out sets 2-6 and 9-19
+     (`pii_heldout_long.txt`, `pii_heldout_3.txt` ... `_19.txt`), each retired to the test part
+     before a later round (its header says when it was written, when it was retired and what
+     it measured until then): their figures up to then were held-out figures, from then on
+     they are tuned on;
    * held out, never tuned on (`--show-errors` lists misses of the test part only, so it
      stays that way): `pii_heldout.txt` (short passages, written before the LAC rewrite),
      `pii_heldout_8.txt` (organisations, written before the eighth round),
@@ -61,20 +58,10 @@ V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.json
 TEST_PART = (
     "pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt", "pii_forms_messy.txt", "pii_forms_threads.txt", "pii_forms_addresses.txt",
     "pii_forms_round9.txt", "pii_forms_round10.txt", "pii_forms_round13.txt",
-    # held out until the tenth round, tuned on from the eleventh
+    # held-out sets retired to the test part, each before a later round (their headers say which)
     "pii_heldout_long.txt", "pii_heldout_3.txt", "pii_heldout_4.txt", "pii_heldout_5.txt", "pii_heldout_6.txt",
-    # held out until the eleventh round, tuned on from the twelfth
-    "pii_heldout_9.txt", "pii_heldout_10.txt",
-    # held out until the twelfth round, tuned on from the thirteenth
-    "pii_heldout_11.txt", "pii_heldout_12.txt",
-    # written before the thirteenth round, retired within it; written after it, retired before the fourteenth;
-    # written before the fourteenth, retired before the fifteenth;
-    # written before the fifteenth, retired before the sixteenth
-    "pii_heldout_13.txt", "pii_heldout_14.txt", "pii_heldout_15.txt", "pii_heldout_16.txt",
-    # written after the fifteenth round, retired before the seventeenth;
-    # written before the sixteenth, retired before the eighteenth
-    "pii_heldout_17.txt", "pii_heldout_18.txt",
-    # written before the seventeenth round, retired before the nineteenth
+    "pii_heldout_9.txt", "pii_heldout_10.txt", "pii_heldout_11.txt", "pii_heldout_12.txt", "pii_heldout_13.txt",
+    "pii_heldout_14.txt", "pii_heldout_15.txt", "pii_heldout_16.txt", "pii_heldout_17.txt", "pii_heldout_18.txt",
     "pii_heldout_19.txt",
 )
 HELD_OUT = ("pii_heldout.txt", "pii_heldout_8.txt", "pii_heldout_20.txt", "pii_heldout_21.txt")

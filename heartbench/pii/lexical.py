@@ -218,10 +218,8 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
         k = i + 1
         while k < len(words) and words[k] in _SPEECH_ADVERBS:
             k += 1
-        if (
-            at_clause_start and k < len(words) and words[k] in _SPEECH_VERBS
-            and not lx.NEVER_IN_NAMES.intersection(word) and not dictionary_word(word)
-        ):
+        # (a word holding a pronoun or a particle is dropped with every other span by `_no_name_here`)
+        if at_clause_start and k < len(words) and words[k] in _SPEECH_VERBS and not dictionary_word(word):
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
