@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from importlib import resources
 
 from heartbench.pii import lexicon as lx
@@ -84,7 +84,9 @@ class PersonRecognizer(TokenRecognizer):
         self.public_index = NamesByInitial(self.public_names)
 
     def find(self, text: str, tokens: Tokens) -> list[Span]:
-        in_text = NamesByInitial(self._not_personal(tokens))
+        not_personal_here = self._not_personal(tokens)
+        in_text = NamesByInitial(not_personal_here)
+        not_personal = self.public_names | not_personal_here
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_speakers(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
@@ -99,6 +101,7 @@ class PersonRecognizer(TokenRecognizer):
             if not part_of_known_name(text, span.start, span.end, self.public_index)
             and not part_of_known_name(text, span.start, span.end, in_text)
             and not _public_name_and_more(text[span.start:span.end], self.public_index)
+            and not _paired_with_a_character(text, span, not_personal)
         ]
         return _with_repeats(text, tokens, non_overlapping(spans))
 
@@ -174,6 +177,7 @@ class PersonRecognizer(TokenRecognizer):
             if (
                 word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
                 and (tags[i] in _NAME_LIKE_TAGS or (tags[i] == "v" and before in lx.RELATIONS)) and before not in _DEMONSTRATIVES
+                and not _group_of(word, before, tags[i - 1] if i else "")
             ):
                 yield Span(starts[i], starts[i] + 1, 0.7)
             elif (
@@ -191,6 +195,13 @@ class PersonRecognizer(TokenRecognizer):
 
 
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
+_GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院")  # surnames too, yet 我们班同学 is a class
+_GROUP_OWNERS = frozenset("我们 你们 他们 她们 咱们 我 你 他 她 隔壁 同 全 本 各 每 一个".split())
+
+
+def _group_of(word: str, before: str, before_tag: str) -> bool:
+    """A group one belongs to before a title (我们班同学, 三班老师, 隔壁组同事): not a surname."""
+    return word in _GROUP_NOUNS and (before in _GROUP_OWNERS or before_tag == "m" or before.endswith("年级"))
 
 
 def _surname_and_title_in_one(word: str, tag: str) -> bool:
@@ -299,6 +310,39 @@ def _public_name_and_more(name: str, public: NamesByInitial) -> bool:
     """True for a public name the tagger joined to two or more characters after it (郎朗 / 弹肖邦);
     one more character may make a real person's name (王菲 / 菲), so that is left a name."""
     return any(name.startswith(known) and len(name) - len(known) >= 2 for known in public.get(name[:1], ()))
+
+
+_PAIRING = "和与跟、"
+_LONGEST_CHARACTER = 8  # 赫敏·格兰杰 and the like; longer names are not paired
+
+
+def _paired_with_a_character(text: str, span: Span, characters: Collection[str]) -> bool:
+    """A name joined by 和 / 与 / 、 to a public or fictional one (柯南和小兰, 渡边和直子): a
+    character of the same story, not someone the speaker knows. Kept a name: one led by a surname
+    (周杰伦和王丽的合照; 毛毛 is a nickname), and a pair a relation introduces (我表妹小丽和周杰伦合影了)."""
+    name = text[span.start:span.end]
+    if len(name) >= 2 and name[0] in lx.SURNAMES and name[1] != name[0]:
+        return False
+
+    def character_ending_at(end: int) -> int | None:
+        for start in range(max(0, end - _LONGEST_CHARACTER), end - 1):
+            if text[start:end] in characters:
+                return start
+        return None
+
+    def introduced(start: int) -> bool:
+        head = text[max(0, start - 4):start]
+        return any(head.endswith(word) for word in (*lx.RELATIONS, *lx.INTRODUCERS))
+
+    join = span.start - 1
+    if join >= 0 and text[join] in _PAIRING:
+        partner = character_ending_at(join)
+        if partner is not None:
+            return not introduced(partner)
+    join = span.end
+    if join < len(text) and text[join] in _PAIRING and not introduced(span.start):
+        return any(text[join + 1:join + 1 + size] in characters for size in range(2, _LONGEST_CHARACTER + 1))
+    return False
 
 
 def _without_title(word: str) -> str:

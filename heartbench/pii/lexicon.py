@@ -133,7 +133,12 @@ TRADES = frozenset(
     "影视 直播 物流 汽车 金服 互娱 建材 外语培训 光电 半导体 新能源 生物 制药".split()
 )
 # Verbs of working somewhere: "在 X 上班" names an employer X when X is a proper name.
-WORK_VERBS = ("上班", "上夜班", "加班", "工作", "实习", "打工", "兼职", "任职", "干活", "干了", "干过", "当", "做", "上岗")
+WORK_VERBS = (
+    "上班", "上夜班", "加班", "工作", "实习", "打工", "兼职", "任职", "干活", "干了", "干过", "当", "做", "上岗",
+    "开吊车", "开叉车", "开塔吊", "开挖掘机",  # 在宁波舟山港开吊车: a machine one is paid to run
+)
+# A place that is a workplace when one works there (在宁波舟山港上班): a port, a mine, an airport.
+WORKPLACE_PLACE_ENDINGS = ("港", "码头", "油田", "煤矿", "矿", "机场", "电厂", "电站")
 # Words that stand where an employer could, and name none (在公司上班, 在家里上班).
 NOT_AN_EMPLOYER = frozenset(
     "公司 单位 家 家里 外地 外面 老家 本地 当地 医院 学校 工厂 厂里 店里 那里 这里 哪里 那边 这边 国外 国企 "

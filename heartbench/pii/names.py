@@ -327,8 +327,9 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
 _SPEAKER = re.compile(
     r"(?:^|(?<=[\s】」])|(?<=直播间[：:])|(?<=评论区[：:]))"  # a live stream's chat names its first speaker after its label
     # a display name may carry a prefix that is part of how the group knows the speaker, their
-    # building (3栋-刘姐, 9栋602-小吴), class year (03届-刘涛) or relation (表姐-晓燕), or their role (物业-小钱)
-    r"(?:(?P<prefix>\d{1,3}(?:栋|幢|号楼)\d{0,4}|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
+    # building (3栋-刘姐, 9栋602-小吴), room (302-阿伟), class year (03届-刘涛) or relation (表姐-晓燕), or
+    # their role (物业-小钱)
+    r"(?:(?P<prefix>\d{1,3}(?:栋|幢|号楼)\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
     + r")[-－—]|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything

@@ -160,6 +160,9 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue  # 公司卖保险: what one does there, not the firm's name
         inside = range(first, last + 1)
         tags = {tokens.tags[k] for k in inside}
+        if tokens.tags[first] == "LOC" and tags <= {"LOC", "n", "f", "s"} and name.endswith(lx.WORKPLACE_PLACE_ENDINGS):
+            found.append((ORGANIZATION, Span(start, end, 0.6)))  # 在宁波舟山港开吊车, 在大同煤矿上班: where one works
+            continue
         if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
             continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
         if "ORG" in tags or "nz" in tags or name.endswith(_ORG_ENDINGS + _FIRM_ENDINGS):
