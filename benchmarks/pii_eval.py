@@ -8,19 +8,20 @@
      `pii_forms.txt` (every form of issue 13), `pii_forms_messy.txt` (the forms issue 27 found on
      messy text), `pii_forms_threads.txt` (long threads, chats, transcripts and diaries written
      for tuning), `pii_forms_addresses.txt` (written as held-out set 7, then used to shape a
-     round: see its header), `pii_forms_round9.txt`, `pii_forms_round10.txt` and
-     `pii_forms_round13.txt` (written for those rounds), and the held-out sets 2-6 and 9-20
-     (`pii_heldout_long.txt`, `pii_heldout_3.txt` ... `_20.txt`), each retired to the test part
+     round: see its header), `pii_forms_round9.txt`, `pii_forms_round10.txt`,
+     `pii_forms_round13.txt` and `pii_forms_round21.txt` (written for those rounds), and the held-out sets 2-6 and 9-21
+     (`pii_heldout_long.txt`, `pii_heldout_3.txt` ... `_21.txt`), each retired to the test part
      before a later round (its header says when it was written, when it was retired and what
      it measured until then): their figures up to then were held-out figures, from then on
      they are tuned on;
    * held out, never tuned on (`--show-errors` lists misses of the test part only, so it
      stays that way): `pii_heldout.txt` (short passages, written before the LAC rewrite),
      `pii_heldout_8.txt` (organisations, written before the eighth round),
-     `pii_heldout_21.txt` (a referral, chats, a complaint, a notice, an order, posts, a letter
-     and diaries, written before the nineteenth round) and `pii_heldout_22.txt` (a hotline, a
-     parents' chat, a lease, a roster, a discharge summary, a mediation record, a thread and
-     diaries, written before the twentieth). Each is also shown on its own line.
+     `pii_heldout_22.txt` (a hotline, a parents' chat, a lease, a roster, a discharge summary,
+     a mediation record, a thread and diaries, written before the twentieth round) and
+     `pii_heldout_23.txt` (31 addresses: delivery and ride chats, a police report, rental ads,
+     forms, a rural aid record and counselling turns, written before the twenty-first). Each is
+     also shown on its own line.
    Recall counts a gold entity as found when a prediction of the same type covers it
    ("exact" also requires the same span). Precision counts a prediction as right when it
    overlaps a gold entity of its type. Clean passages (no personal data; famous and fictional
@@ -57,14 +58,14 @@ DATA = REPO / "tests" / "pii" / "data"
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
 TEST_PART = (
     "pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt", "pii_forms_messy.txt", "pii_forms_threads.txt", "pii_forms_addresses.txt",
-    "pii_forms_round9.txt", "pii_forms_round10.txt", "pii_forms_round13.txt",
+    "pii_forms_round9.txt", "pii_forms_round10.txt", "pii_forms_round13.txt", "pii_forms_round21.txt",
     # held-out sets retired to the test part, each before a later round (their headers say which)
     "pii_heldout_long.txt", "pii_heldout_3.txt", "pii_heldout_4.txt", "pii_heldout_5.txt", "pii_heldout_6.txt",
     "pii_heldout_9.txt", "pii_heldout_10.txt", "pii_heldout_11.txt", "pii_heldout_12.txt", "pii_heldout_13.txt",
     "pii_heldout_14.txt", "pii_heldout_15.txt", "pii_heldout_16.txt", "pii_heldout_17.txt", "pii_heldout_18.txt",
-    "pii_heldout_19.txt", "pii_heldout_20.txt",
+    "pii_heldout_19.txt", "pii_heldout_20.txt", "pii_heldout_21.txt",
 )
-HELD_OUT = ("pii_heldout.txt", "pii_heldout_8.txt", "pii_heldout_21.txt", "pii_heldout_22.txt")
+HELD_OUT = ("pii_heldout.txt", "pii_heldout_8.txt", "pii_heldout_22.txt", "pii_heldout_23.txt")
 
 
 def quality(show_errors: bool) -> None:

@@ -17,6 +17,7 @@ _NUMERAL = "一二三四五六七八九十百零〇两"
 _PART = re.compile(
     rf"""\ ?(?:
         [东西南北中](?:段|侧)?\d{{1,5}}号
+      | (?<=号)(?:附\d{{1,3}}号|之[{_NUMERAL}\d]{{1,2}})
       | (?:[{_NUMERAL}]{{1,3}}|\d{{1,2}})段
       | \d{{1,2}}门
       | (?<=\d号)楼
@@ -45,6 +46,7 @@ _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\
 # county, or a subdistrict or town above a community (南湖街道 / 金湖社区)
 _LEVEL = re.compile(r"[\u4e00-\u9fff]+?(?:自治区|省|市|州|盟|区|县|旗|街道|镇|乡)")
 _ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})$")
+_ROAD_AFTER_TOWN = re.compile(r"(?P<road>[\u4e00-\u9fff]{1,4}?(?:大道|大街|路|街|巷))(?=[上边旁口里，。、；！？\s\d]|$)")
 _ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{_NUMERAL}]{{1,5}}(?:号|弄)")
 
 
@@ -68,12 +70,16 @@ class AddressRecognizer(TokenRecognizer):
             while j + 1 < len(words) and _place_continues(tokens, j + 1):
                 j += 1
             start = starts[i] + leading_verb(words[i])
-            end = _extend_parts(text, starts[j] + len(words[j]))
+            end = starts[j] + len(words[j])
+            if _is_town(words[j]) and (road := _ROAD_AFTER_TOWN.match(text, end)) and road.group("road") not in lx.GENERIC_ROADS:
+                end = road.end()  # 石炮台街道 / 至 / 平 / 路上: a road the tagger split after its subdistrict
+            end = _extend_parts(text, end)
             run = text[start:end]
             places = j - i + 1
             above = _levels_above(words[i:j])
             town = _is_town(words[j]) and (above.count >= 2 or above.suffixed)  # 东莞市长安镇, 龙泉驿区十陵街道
-            street = above.count >= 2 and _ROAD_END.search(words[j]) is not None  # 长沙市岳麓区麓山南路, no number
+            # 长沙市岳麓区麓山南路, no number
+            street = above.count >= 2 and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None)
             detail = _DETAIL.search(run) is not None
             if detail or (places >= 2 and _is_village(words[j])) or town or street:
                 spans.append(Span(start, end, 0.8 if detail else 0.65))
@@ -147,6 +153,7 @@ def _rooms_at_home(text: str) -> Iterable[Span]:
 
 
 _CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处"})
+_SPLIT_ROAD_TAGS = frozenset({"v", "n", "nz", "a", "vn"})
 
 
 def _crossings(tokens: Tokens) -> Iterable[Span]:
@@ -158,6 +165,9 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
             and _ROAD_END.search(words[i]) and _ROAD_END.search(words[i + 2])
         ):
             first = i
+            if len(words[i]) <= 3 and first > 0 and tags[first - 1] in _SPLIT_ROAD_TAGS and HAN.fullmatch(words[first - 1]) \
+                    and len(words[first - 1]) <= 3:
+                first -= 1  # 前进 / 东路与青阳路交叉口: the road's name the tagger read as a verb
             while first > 0 and tags[first - 1] == "LOC":
                 first -= 1  # the city or district before it
             yield Span(starts[first], starts[i + 3] + len(words[i + 3]), 0.7)

@@ -131,6 +131,9 @@ class PersonRecognizer(TokenRecognizer):
             if word in lx.SURNAMES and tags[i + 1:i + 2] == ["PER"] and len(following) <= 2 and HAN.fullmatch(following):
                 yield Span(start, start + 1 + len(following), 0.85)  # 房 / 佳琪: the surname split off
                 continue
+            if word in lx.SURNAMES and _given_name_misread(tokens, i):
+                yield Span(start, start + 1 + len(following), 0.7)  # 漆 / 东海于昨晚…: a given name read as a place
+                continue
             if word in lx.SURNAMES and _given_name_after_relation(tokens, i):
                 yield Span(start, start + 1 + len(following), 0.7)  # 我继父，温 / 建设。: a given name that is a word
                 continue
@@ -176,7 +179,8 @@ class PersonRecognizer(TokenRecognizer):
             title_tag = tags[i + 1] if i + 1 < len(words) else ""
             if (
                 word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
-                and (tags[i] in _NAME_LIKE_TAGS or (tags[i] == "v" and before in lx.RELATIONS)) and before not in _DEMONSTRATIVES
+                and (tags[i] in _NAME_LIKE_TAGS or (tags[i] == "v" and (before in lx.RELATIONS or after in _FORMAL_TITLES)))
+                and before not in _DEMONSTRATIVES
                 and not _group_of(word, before, tags[i - 1] if i else "")
             ):
                 yield Span(starts[i], starts[i] + 1, 0.7)
@@ -195,6 +199,7 @@ class PersonRecognizer(TokenRecognizer):
 
 
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
+_FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
 _GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院")  # surnames too, yet 我们班同学 is a class
 _GROUP_OWNERS = frozenset("我们 你们 他们 她们 咱们 我 你 他 她 隔壁 同 全 本 各 每 一个".split())
 
@@ -244,6 +249,21 @@ def _surname_led(word: str) -> bool:
         2 <= len(word) <= 3 and bool(HAN.fullmatch(word)) and word[0] in lx.SURNAMES
         and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
     )
+
+
+_MISREAD_GIVEN_TAGS = frozenset({"LOC", "ORG", "nz"})
+_AFTER_A_FULL_NAME_TAGS = frozenset({"w", "p", "v", "d", "c", "u", "xc", "TIME"})
+
+
+def _given_name_misread(tokens: Tokens, index: int) -> bool:
+    """A surname the tagger called a person on its own, then a given name it read as a place or a
+    proper noun (漆 / 东海 / 于昨晚): one name, when a pause or a function word follows it."""
+    words, tags, _ = tokens
+    if index + 1 >= len(words) or tags[index + 1] not in _MISREAD_GIVEN_TAGS:
+        return False
+    given = words[index + 1]
+    after = tags[index + 2] if index + 2 < len(words) else "w"
+    return 1 <= len(given) <= 2 and bool(HAN.fullmatch(given)) and given not in lx.TITLES and after in _AFTER_A_FULL_NAME_TAGS
 
 
 def _given_name_after_relation(tokens: Tokens, index: int) -> bool:

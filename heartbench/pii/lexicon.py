@@ -145,6 +145,8 @@ NOT_AN_EMPLOYER = frozenset(
     "外企 私企 事业单位 政府 机关 部队 工地 超市 商场 餐馆 饭店 银行 网上 线上 附近 楼下 市里 县里 城里 乡下 "
     "一线 基层 体制内 大厂 小厂 创业公司".split()
 )
+# Roads that name no street (在马路上): never an address after a town or subdistrict.
+GENERIC_ROADS = frozenset("马路 公路 大路 小路 道路 铁路 山路 土路 水路 高速路 柏油路 大街 小街 街 路 老街 小巷 巷".split())
 # Road and community words for street addresses.
 ROAD_SUFFIXES = ("大街", "大道", "胡同", "路", "街", "道", "巷", "弄")
 COMMUNITY_SUFFIXES = ("小区", "花园", "家园", "公寓", "新村", "社区", "大院", "苑", "公馆", "名苑", "山庄",

@@ -367,6 +367,8 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
     if name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
         return False
+    if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
+        return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name
     # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her
     return with_prefix or not name.endswith(_TITLES) or len(name) > 3
 

@@ -227,6 +227,7 @@ _EMPLOYER_SHOP = re.compile(
     r"的(?P<place>工作室|店|门店|作坊|摊位|餐厅|饭店|诊所|工厂|厂|学校|公司|机构)"
 )
 _NAMED_BY_TRADE_ONLY = frozenset({"学校", "公司", "机构"})
+_NEAR = ("对面", "旁边", "附近", "门口", "楼下", "隔壁", "后面", "前面", "边上", "那边", "这边", "里面")
 _NOT_A_SHOP_LEAD = frozenset("我你他她它这那哪某每各本自别人家很")
 _COUNTED = re.compile(r"[一两几三四五][家个间所座位]")  # 在一家很小的店: no name
 
@@ -237,6 +238,8 @@ def _shops(text: str) -> list[tuple[str, Span]]:
     for match in _EMPLOYER_SHOP.finditer(text):
         stem = match.group("name")
         generic = stem[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(stem) or stem in lx.NOT_IN_STEM
+        if stem.endswith(_NEAR):
+            continue  # 在桐城中学对面的饭店: a shop placed by a landmark, not named
         if match.group("place") in _NAMED_BY_TRADE_ONLY and not _brand_and_trade(stem):
             continue  # 在市里的学校: only a brand before a trade names one (在蓝海外语培训的学校)
         if not (generic or any(word in stem for word in lx.RELATIONS) or stem.endswith(("开", "办", "做"))):
