@@ -28,7 +28,7 @@ _PART = re.compile(
       | [A-Za-z]\d{{0,3}}(?:座|栋|幢|区|单元|室)
       | \d{{1,4}}-\d{{1,4}}(?:-\d{{1,4}})?(?:室|号)?
       | (?:(?<=[号楼栋幢座元层门])|(?<=[号楼栋幢座元层门]\ ))\d{{3,4}}(?!\d)
-      | [\u4e00-\u9fff]{{0,8}}?(?:宿舍|家属院|家属区|家属楼)(?=\ ?\d)
+      | [\u4e00-\u9fff]{{0,8}}?(?:宿舍楼|宿舍|家属院|家属区|家属楼)(?=\ ?\d)
       | [\u4e00-\u9fff]{{0,8}}?(?:社区|新村|大院)(?=\d)
       | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城|国际|中心大厦|首座|[园苑府庭居邸])
         (?=\ ?[A-Za-z\d{_NUMERAL}甲乙丙丁])
@@ -89,6 +89,7 @@ class AddressRecognizer(TokenRecognizer):
         spans += [Span(match.start(), match.end(), 0.6) for match in _BUILDING_UNIT.finditer(text)]
         spans += _estates(text, tokens)
         spans += _rooms_at_home(text)
+        spans += _estates_by_name(tokens)
         spans += _crossings(tokens)
         return non_overlapping(spans)
 
@@ -132,10 +133,51 @@ def _estate_name_start(text: str, tokens: Tokens, name_end: int) -> int:
     return start
 
 
+_ESTATE_ENDINGS = ("小区", "花园", "家园", "公寓", "新村", "名苑", "华庭", "公馆", "山庄", "苑", "府", "湾", "庭", "邸")
+# an estate with its zone or phase in one word (翠苑一区, 万科城市花园三期)
+_ESTATE_WITH_ZONE = re.compile(
+    rf"[\u4e00-\u9fff]{{1,10}}(?:{'|'.join(_ESTATE_ENDINGS)}|园|城)(?:[{_NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区)"
+)
+_ZONE = re.compile(rf"[{_NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区")
+_MOVED_IN = frozenset({"住在", "住", "家住", "住进", "住进了", "搬到", "搬到了", "搬进", "搬进了", "搬去", "搬去了", "家在"})
+_ESTATE_WORD_TAGS = frozenset({"LOC", "n", "nz", "ns", "ORG", "a"})
+
+
+def _estates_by_name(tokens: Tokens) -> Iterable[Span]:
+    """An estate named alone: with its zone or phase (快递柜在翠苑一区门口), or right after words of
+    living there (我住在阳光花园, 家住金色 / 家园). A generic one (小区, 这个小区) is no name."""
+    words, tags, starts = tokens
+    for i, word in enumerate(words):
+        if tags[i] in _ESTATE_WORD_TAGS and word not in lx.NOT_A_PLACE and HAN.fullmatch(word):
+            zoned = word + (words[i + 1] if i + 1 < len(words) and _ZONE.fullmatch(words[i + 1]) else "")
+            # 翠苑一区, or 翠苑 / 一区 as the tagger split it; a two-character word only as a place's name (not 校园 / 东区)
+            if _ESTATE_WITH_ZONE.fullmatch(zoned) and (len(word) > 2 or tags[i] == "LOC"):
+                yield Span(starts[i], starts[i] + len(zoned), 0.6)
+                continue
+        lived_in = words[i - 1] in _MOVED_IN or (i >= 2 and words[i - 1] == "了" and words[i - 2] in _MOVED_IN) if i else False
+        if not lived_in or tags[i] not in _ESTATE_WORD_TAGS or not HAN.fullmatch(word):
+            continue
+        last = i
+        while last + 1 < len(words) and last - i < 2 and tags[last + 1] in _ESTATE_WORD_TAGS and HAN.fullmatch(words[last + 1]) \
+                and not "".join(words[i:last + 1]).endswith(_ESTATE_ENDINGS):
+            last += 1  # 金色 / 家园: a name the tagger split
+        name = "".join(words[i:last + 1])
+        if len(name) >= 3 and name.endswith(_ESTATE_ENDINGS) and name not in lx.NOT_A_PLACE and not name.startswith(_NOT_AN_ESTATE_LEAD):
+            yield Span(starts[i], starts[last] + len(words[last]), 0.6)
+
+
+# what a generic estate, flat or dorm begins with (这个小区, 学校公寓, 人才公寓): no estate's name
+_NOT_AN_ESTATE_LEAD = (
+    "这", "那", "哪", "一个", "我们", "他们", "你们", "老", "新", "同", "别的", "附近", "学校", "单位", "公司", "员工", "学生", "青年",
+    "人才", "职工", "教师", "酒店", "长租", "廉租", "公租", "大学", "医院", "工厂", "厂里",
+)
+
+
 # A building and a room where someone lives, without a street (宿舍，18号楼425): only after words of
 # living there, which make the numbers an address.
 _ROOM_AT_HOME = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:号楼|栋|幢|舍|号宿舍楼)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])")
-_LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到")
+_LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到", "楼下", "楼上", "隔壁", "对门")
+_RESIDENT_AFTER = re.compile(r"\s?(?:的)?(?:业主|住户|租户|邻居)")  # 17幢1001业主: who lives there
 
 
 def _after_living_words(text: str, start: int, window: int = 12) -> bool:
@@ -148,11 +190,11 @@ def _rooms_at_home(text: str) -> Iterable[Span]:
     """A building and room (宿舍，18号楼425) or a building-unit-room triple (5-3-201) after words of living."""
     for pattern in (_UNIT_TRIPLE, _ROOM_AT_HOME):
         for match in pattern.finditer(text):
-            if _after_living_words(text, match.start()):
+            if _after_living_words(text, match.start()) or _RESIDENT_AFTER.match(text, match.end()):
                 yield Span(match.start(), match.end(), 0.6)
 
 
-_CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处"})
+_CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交口"})
 _SPLIT_ROAD_TAGS = frozenset({"v", "n", "nz", "a", "vn"})
 
 
@@ -209,7 +251,11 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # a road's first character read as a verb: 观音桥街道 / 建 / 新北路二支路8号
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
+    if _is_town(word) and HAN.fullmatch(word):
+        return True  # 桐庐县 / 分水镇 (read as a verb)
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
+    if tag == "m" and len(word) <= 2 and all(char in _NUMERAL for char in word) and following_word in lx.ROAD_SUFFIXES:
+        return True  # 固戍 / 一 / 路: a numbered road the tagger split
     if tag in {"n", "nz", "a", "j", "s"} and len(word) <= 4 and HAN.fullmatch(word) and _ROAD_END.search(following_word):
         return True  # a road's name the tagger split: 科技 / 南十二路
     if tag in {"nz", "n", "ns"} and len(word) <= 3 and HAN.fullmatch(word) and following_word in _SHORT_PLACE_WORDS:

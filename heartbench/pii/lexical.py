@@ -251,7 +251,7 @@ def _surname_led(word: str) -> bool:
     )
 
 
-_MISREAD_GIVEN_TAGS = frozenset({"LOC", "ORG", "nz"})
+_MISREAD_GIVEN_TAGS = frozenset({"LOC", "ORG", "nz", "n"})
 _AFTER_A_FULL_NAME_TAGS = frozenset({"w", "p", "v", "d", "c", "u", "xc", "TIME"})
 
 
@@ -263,7 +263,10 @@ def _given_name_misread(tokens: Tokens, index: int) -> bool:
         return False
     given = words[index + 1]
     after = tags[index + 2] if index + 2 < len(words) else "w"
-    return 1 <= len(given) <= 2 and bool(HAN.fullmatch(given)) and given not in lx.TITLES and after in _AFTER_A_FULL_NAME_TAGS
+    return (
+        1 <= len(given) <= 2 and bool(HAN.fullmatch(given)) and given not in lx.TITLES and given not in lx.RELATIONS
+        and after in _AFTER_A_FULL_NAME_TAGS
+    )
 
 
 def _given_name_after_relation(tokens: Tokens, index: int) -> bool:

@@ -255,6 +255,12 @@ _NAME_SLOTS = (
         r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|老师|主任|工作人员)"
         r"(?P<name>" + _ANY_SURNAME + r")(?=[于在已将称说对向曾也某])"
     ),
+    # a form's field for a person, then its value (姓名：羊子墨 家庭住址：…, 监护人：羊成林): a surname-led name
+    # ending where the field's line or the next field begins
+    re.compile(
+        r"(?:姓名|监护人|联系人|紧急联系人|申请人|被申请人|当事人|报警人|患者|户主|收件人|寄件人|服务对象|走访对象|来访者姓名)[：:]\s?"
+        r"(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"
+    ),
     # a letter's signer after its closing words (此致 敬礼 卓婉清): the name ends the letter or its line
     re.compile(r"(?:敬礼|敬上|谨上|顿首)[\s！!，,。]*(?P<name>[\u4e00-\u9fff]{2,4})(?=\s*(?:$|\n|\d{4}年))"),
 )
@@ -345,7 +351,14 @@ _NOT_A_SPEAKER = frozenset(
     "老大 老二 老三 老四 老五 老六 老七 老幺 "  # roommates by seniority name no one
     "班长 学委 体委 团支书 宣委 课代表 文艺委员 生活委员 组织委员 "  # nor do class roles
     "姓名 性别 年龄 民族 籍贯 职业 学历 出生日期 出生年月 工作单位 单位 住址 家庭住址 现住址 联系方式 联系电话 "
-    "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 主治医师".split()  # a form's fields
+    "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 主治医师 "  # a form's fields
+    "司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 "
+    "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人".split()  # roles in a chat
+)
+# the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
+_FIELD_ENDINGS = (
+    "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
+    "籍贯", "民族", "学历", "关系", "编号", "性别", "年龄", "姓名", "症状", "病史", "备注",
 )
 
 
@@ -366,6 +379,8 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
     if len(name) == 1 and not with_prefix:
         return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
     if name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
+        return False
+    if not with_prefix and name.endswith(_FIELD_ENDINGS):
         return False
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
         return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name

@@ -220,7 +220,10 @@ class SurrogateMaker:
         table has one; a long document (a novel chapter, a forum thread) that exhausts the table
         shares surrogates rather than failing — never the real surname itself."""
         if real not in self.surnames:
-            taken = set(self.surnames.values()) | self.real_surnames | {real}
+            # an original of the same length is taken too: a lone 容 (伯) found in the text is no
+            # surname the lexicon knows, so real_surnames misses it, yet it must never be a surrogate
+            originals = {o for o in self.originals if len(o) == len(real)}
+            taken = set(self.surnames.values()) | self.real_surnames | {real} | originals
             if len(real) == 2:
                 free = [name for name in SURROGATE_COMPOUNDS if name not in taken]
                 fallback = [name for name in SURROGATE_COMPOUNDS if name != real and name not in self.real_surnames]
@@ -235,8 +238,11 @@ class SurrogateMaker:
                         break
                 if pick is None:
                     free = [name for name in lists.surnames if name not in taken]
-                    shared = [name for name in lists.surnames if name != real and name not in self.real_surnames]
-                    pick = self.rng.choice(free or shared or [name for name in lists.surnames if name != real])
+                    real_ones = self.real_surnames | originals | {real}
+                    shared = [name for name in lists.surnames if name not in real_ones]
+                    # every lone surname is an original: a compound one replaces it (岑 → 欧阳), never a real one
+                    compounds = [name for name in SURROGATE_COMPOUNDS if name not in self.originals]
+                    pick = self.rng.choice(free or shared or compounds)
                 self.surnames[real] = pick
         return self.surnames[real]
 

@@ -168,6 +168,28 @@ def test_a_given_name_whose_full_names_tail_is_taken_gets_a_fresh_name():
     assert mapping["不酸"] != "丹丹" and len(mapping["不酸"]) == 2
 
 
+def test_a_lone_surname_never_gets_another_lone_original_as_its_surrogate():
+    # a long document crashed here: 容 (of 容伯) was an original the lexicon does not know as a
+    # surname, so the surname table offered it to 岑 sixty times
+    from faker.providers.person.zh_CN import Provider
+
+    lone = [name for name in Provider.last_names if len(name) == 1]
+    entities = [type("E", (), {"type": "PERSON", "text": name})() for name in lone[:-20]]
+    for seed in range(5):
+        mapping: dict[str, str] = {}
+        SurrogateMaker(random.Random(seed), mapping).extend(entities)
+        assert not set(mapping.values()) & set(mapping)
+
+
+def test_every_lone_surname_an_original_still_gets_a_surrogate():
+    from faker.providers.person.zh_CN import Provider
+
+    entities = [type("E", (), {"type": "PERSON", "text": name})() for name in Provider.last_names if len(name) == 1]
+    mapping: dict[str, str] = {}
+    SurrogateMaker(random.Random(0), mapping).extend(entities)
+    assert len(mapping) == len(entities) and not set(mapping.values()) & set(mapping)
+
+
 def test_organisation_surrogates_are_invented_not_taken_from_a_list_of_real_ones():
     from heartbench.pii.surrogates import BRAND_CHARS
 
