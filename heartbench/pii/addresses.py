@@ -139,7 +139,11 @@ _ESTATE_WITH_ZONE = re.compile(
     rf"[\u4e00-\u9fff]{{1,10}}(?:{'|'.join(_ESTATE_ENDINGS)}|园|城)(?:[{_NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区)"
 )
 _ZONE = re.compile(rf"[{_NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区")
-_MOVED_IN = frozenset({"住在", "住", "家住", "住进", "住进了", "搬到", "搬到了", "搬进", "搬进了", "搬去", "搬去了", "家在"})
+# words of living somewhere, and of a parcel sent where someone lives (放在幸福里小区东门)
+_MOVED_IN = frozenset({
+    "住在", "住", "家住", "住进", "住进了", "搬到", "搬到了", "搬进", "搬进了", "搬去", "搬去了", "家在",
+    "放在", "送到", "寄到", "送至", "寄至", "收货地址",
+})
 _ESTATE_WORD_TAGS = frozenset({"LOC", "n", "nz", "ns", "ORG", "a"})
 
 

@@ -25,8 +25,10 @@ from heartbench.pii.names import (
     dictionary_word,
     doubled_nicknames,
     everyday_word,
+    given_name_characters,
     is_foreign_transliteration,
     known_word,
+    lexicon_entry,
     names_no_one,
     online_handles,
     part_of_known_name,
@@ -88,7 +90,8 @@ class PersonRecognizer(TokenRecognizer):
         in_text = NamesByInitial(not_personal_here)
         not_personal = self.public_names | not_personal_here
         spans = [
-            *self._tagged(tokens), *self._introduced(tokens), *_speakers(tokens), *self._surname_forms(tokens), *_latin_names(text, tokens),
+            *self._tagged(tokens), *self._introduced(tokens), *_given_names_after_relations(tokens), *_speakers(tokens),
+            *self._surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
         ]
         spans = [span for span in spans if not _no_name_here(text, span) and not names_no_one(text, span.start)]
@@ -114,7 +117,7 @@ class PersonRecognizer(TokenRecognizer):
 
     def _not_a_person(self, name: str, word: str) -> bool:
         return (
-            name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES
+            name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or _role_speaking(word)
             or name in lx.RELATIONS or name in lx.NOT_A_NAME or is_foreign_transliteration(name)
         )
 
@@ -138,6 +141,10 @@ class PersonRecognizer(TokenRecognizer):
                 yield Span(start, start + 1 + len(following), 0.7)  # 我继父，温 / 建设。: a given name that is a word
                 continue
             if _split_from_neighbours(tokens, i):
+                continue
+            before = words[i - 1] if i else ""
+            if len(word) == 2 and HAN.fullmatch(word) and before in lx.SURNAMES and before not in _FUNCTION_CHARACTERS:
+                yield Span(start - 1, start + 2, 0.8)  # 申请人仝 / 建华: a rare surname read as a preposition
                 continue
             name = _without_title(word)
             familiar = len(word) == 2 and word[0] in "老小阿" and word[1] in lx.SURNAMES  # 小张, 老刘
@@ -240,6 +247,26 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
 
 
 _WORD_NAME_TAGS = frozenset({"v", "a", "ad", "an", "vn"})  # what the tagger calls a name it reads as a word
+
+
+def _common_word(word: str, min_frequency: int = 50) -> bool:
+    """A word the dictionary knows often, as anything but a name (生日 as a time word too)."""
+    frequency, tag = lexicon_entry(word)
+    return frequency >= min_frequency and not tag.startswith("nr")
+
+
+def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
+    """A given name without a surname right after a relation (你弟 / 铁柱 / 考上了): a rare noun the
+    dictionary barely knows, made of characters given names are made of, before a verb or a pause."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 1):
+        word = words[i]
+        if (
+            words[i - 1] in lx.RELATIONS and tags[i] in {"n", "nz"} and len(word) == 2 and HAN.fullmatch(word)
+            and tags[i + 1] in {"v", "w", "d", "p"} and word not in lx.RELATIONS and word not in lx.TITLES
+            and word not in lx.NOT_A_NAME and not _common_word(word) and given_name_characters(word)
+        ):
+            yield Span(starts[i], starts[i] + 2, 0.6)
 
 
 def _surname_led(word: str) -> bool:
@@ -368,11 +395,29 @@ def _paired_with_a_character(text: str, span: Span, characters: Collection[str])
     return False
 
 
+def _role_speaking(word: str) -> bool:
+    """A role and a verb of saying the tagger read as one name (心理咨询师说, 医生说): nobody's."""
+    return len(word) >= 3 and word[-1] in "说问讲道" and (word[:-1] in lx.TITLES or dictionary_word(word[:-1]) or word[:-1] in _ROLES)
+
+
+_ROLES = frozenset("心理咨询师 咨询师 心理医生 班主任 辅导员 社工 主治医生 营养师 治疗师".split())
+
+
 def _without_title(word: str) -> str:
+    """The name before a title (庞 of 庞老师), or the whole word where the part before a familiar
+    title is a given name's character, not a surname: 伟哥 and 丽姐 are nicknames as a whole."""
     for title in _TITLES_LONGEST_FIRST:
         if word.endswith(title) and len(word) > len(title):
-            return word[: -len(title)]
+            name = word[: -len(title)]
+            if len(name) == 1 and title in _FAMILIAR_TITLES and name not in lx.SURNAMES and HAN.fullmatch(name):
+                return word
+            return name
     return word
+
+
+# one-character words that are surnames too, yet mostly stand before a name as what they are (和建华说)
+_FUNCTION_CHARACTERS = frozenset("和 跟 与 被 给 对 向 把 让 叫 说 在 于 从 为 是 的 了 也 都 就 还 又 很 太 找 问 陪 等 请 替 帮 教 喊 比 同 及 或 连".split())
+_FAMILIAR_TITLES = frozenset("哥 姐 叔 姨 哥哥 姐姐".split())
 
 
 def _latin_names(text: str, tokens: Tokens) -> Iterable[Span]:

@@ -116,6 +116,28 @@ def everyday_word(word: str, min_frequency: int = 50) -> bool:
     return frequency >= min_frequency and tag in _WORD_TAGS
 
 
+@functools.cache
+def _given_name_characters(min_names: int = 20) -> frozenset[str]:
+    """Characters that stand in the given names of at least `min_names` of the dictionary's
+    three-character names (铁 and 柱 do, 腰 and 椎 do not)."""
+    counts: dict[str, int] = {}
+    for word, (_, tag) in _dictionary().items():
+        if tag == "nr" and len(word) == 3:
+            for char in word[1:]:
+                counts[char] = counts.get(char, 0) + 1
+    return frozenset(char for char, count in counts.items() if count >= min_names)
+
+
+def given_name_characters(word: str) -> bool:
+    """True when every character of `word` is one Chinese given names often use (铁柱, not 腰椎)."""
+    return all(char in _given_name_characters() for char in word)
+
+
+def lexicon_entry(word: str) -> tuple[int, str]:
+    """The dictionary's (frequency, part of speech) of `word`; (0, "") when it does not list it."""
+    return _dictionary().get(word, (0, ""))
+
+
 def known_word(word: str) -> bool:
     """True for any word the dictionary lists, names (帅哥 is tagged nr) included."""
     return word in _dictionary()
@@ -260,6 +282,11 @@ _NAME_SLOTS = (
     re.compile(
         r"(?:姓名|监护人|联系人|紧急联系人|申请人|被申请人|当事人|报警人|患者|户主|收件人|寄件人|服务对象|走访对象|来访者姓名)[：:]\s?"
         r"(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"
+    ),
+    # a record's role, a colon and a surname alone (调解员：阚。): the professional's surname
+    re.compile(
+        r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|主任|经办人|记录人|接待人)[：:]\s?"
+        r"(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"
     ),
     # a letter's signer after its closing words (此致 敬礼 卓婉清): the name ends the letter or its line
     re.compile(r"(?:敬礼|敬上|谨上|顿首)[\s！!，,。]*(?P<name>[\u4e00-\u9fff]{2,4})(?=\s*(?:$|\n|\d{4}年))"),
