@@ -70,6 +70,8 @@ class AddressRecognizer(TokenRecognizer):
             while j + 1 < len(words) and _place_continues(tokens, j + 1):
                 j += 1
             start = starts[i] + leading_verb(words[i])
+            if _bare_road(words[i]) and i > 0 and _road_name_before(words[i - 1], tags[i - 1]):
+                start = starts[i - 1]  # 旁边的 / 民族 / 东路 / 28号: the road's name the tagger kept apart
             end = starts[j] + len(words[j])
             if _is_town(words[j]) and (road := _ROAD_AFTER_TOWN.match(text, end)) and road.group("road") not in lx.GENERIC_ROADS:
                 end = road.end()  # 石炮台街道 / 至 / 平 / 路上: a road the tagger split after its subdistrict
@@ -79,7 +81,8 @@ class AddressRecognizer(TokenRecognizer):
             above = _levels_above(words[i:j])
             town = _is_town(words[j]) and (above.count >= 2 or above.suffixed)  # 东莞市长安镇, 龙泉驿区十陵街道
             # 长沙市岳麓区麓山南路, no number
-            street = above.count >= 2 and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None)
+            street = above.count >= 2 and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None) \
+                and not text[start:end].endswith(_PUBLIC_STREETS)
             detail = _DETAIL.search(run) is not None
             if detail or (places >= 2 and _is_village(words[j])) or town or street:
                 spans.append(Span(start, end, 0.8 if detail else 0.65))
@@ -138,6 +141,7 @@ _ESTATE_ENDINGS = ("小区", "花园", "家园", "公寓", "新村", "名苑", "
 _ESTATE_WITH_ZONE = re.compile(
     rf"[\u4e00-\u9fff]{{1,10}}(?:{'|'.join(_ESTATE_ENDINGS)}|园|城)(?:[{_NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区)"
 )
+_ESTATE_NAMED = re.compile(r"(?:小区|楼盘|我家小区|我们小区)(?:的)?(?:名字)?(?:叫|名叫|是)$")  # 小区名字叫锦绣华庭
 _ZONE = re.compile(rf"[{_NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区")
 # words of living somewhere, and of a parcel sent where someone lives (放在幸福里小区东门)
 _MOVED_IN = frozenset({
@@ -158,7 +162,10 @@ def _estates_by_name(tokens: Tokens) -> Iterable[Span]:
             if _ESTATE_WITH_ZONE.fullmatch(zoned) and (len(word) > 2 or tags[i] == "LOC"):
                 yield Span(starts[i], starts[i] + len(zoned), 0.6)
                 continue
-        lived_in = words[i - 1] in _MOVED_IN or (i >= 2 and words[i - 1] == "了" and words[i - 2] in _MOVED_IN) if i else False
+        lived_in = i > 0 and (
+            words[i - 1] in _MOVED_IN or (i >= 2 and words[i - 1] == "了" and words[i - 2] in _MOVED_IN)
+            or _ESTATE_NAMED.search("".join(words[max(0, i - 3):i])) is not None
+        )
         if not lived_in or tags[i] not in _ESTATE_WORD_TAGS or not HAN.fullmatch(word):
             continue
         last = i
@@ -262,6 +269,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # 固戍 / 一 / 路: a numbered road the tagger split
     if tag in {"n", "nz", "a", "j", "s"} and len(word) <= 4 and HAN.fullmatch(word) and _ROAD_END.search(following_word):
         return True  # a road's name the tagger split: 科技 / 南十二路
+    if tag == "v" and len(word) == 2 and HAN.fullmatch(word) and following_word in lx.ROAD_SUFFIXES and word not in _BETWEEN_PLACES:
+        return True  # 新安街道 / 翻身 / 路: a road's name read as a verb
     if tag in {"nz", "n", "ns"} and len(word) <= 3 and HAN.fullmatch(word) and following_word in _SHORT_PLACE_WORDS:
         return True  # 南京路街道 / 民权 / 门 / 12号
     if tag in {"nz", "n"} and len(word) <= 4 and HAN.fullmatch(word) and _BLOCK_CODE.match(following_word):
@@ -269,6 +278,18 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if word in lx.PLACE_SUFFIXES or (word.endswith(lx.PLACE_SUFFIXES) and bool(HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}):
         return True
     return word.isdigit() and following_word.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
+
+
+_PUBLIC_STREETS = ("步行街", "商业街", "美食街", "小吃街", "酒吧街", "古街")  # where people go, not where they live
+
+
+def _bare_road(word: str) -> bool:
+    """A road's suffix standing alone, or with only its direction (路, 东路, 大道, 南街)."""
+    return word in lx.ROAD_SUFFIXES or (len(word) <= 3 and word[:1] in "东西南北中" and word[1:] in lx.ROAD_SUFFIXES)
+
+
+def _road_name_before(word: str, tag: str) -> bool:
+    return tag in {"n", "nz", "a", "j", "v", "vn"} and 2 <= len(word) <= 3 and bool(HAN.fullmatch(word)) and word not in lx.NOT_A_PLACE
 
 
 class _Levels(NamedTuple):

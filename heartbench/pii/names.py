@@ -392,8 +392,9 @@ _FIELD_ENDINGS = (
 def chat_speakers(text: str) -> Iterable[Span]:
     """Speakers of a chat log named before a colon, when the text has at least two turns: a
     name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship word."""
-    matches = [m for m in _SPEAKER.finditer(text) if _a_speaker(m.group("name"), with_prefix=m.group("prefix") is not None)]
-    if len(matches) >= 2:
+    turns = list(_SPEAKER.finditer(text))  # a kinship word or a role speaks a turn too (大舅：… 表哥-志刚：…)
+    matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=m.group("prefix") is not None)]
+    if len(turns) >= 2:
         for match in matches:
             start = match.start("prefix") if match.group("prefix") else match.start("name")
             yield Span(start, match.end("name"), 0.6)
@@ -407,8 +408,8 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
     if name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
         return False
-    if not with_prefix and name.endswith(_FIELD_ENDINGS):
-        return False
+    if not with_prefix and (name.endswith(_FIELD_ENDINGS) or (len(name) >= 3 and name.endswith(("人", "医院", "机构")))):
+        return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
         return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name
     # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her
