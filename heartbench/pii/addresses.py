@@ -84,7 +84,7 @@ class AddressRecognizer(TokenRecognizer):
             street = above.count >= 2 and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None) \
                 and not text[start:end].endswith(_PUBLIC_STREETS)
             detail = _DETAIL.search(run) is not None
-            if detail or (places >= 2 and _is_village(words[j])) or town or street:
+            if detail or (places >= 2 and _is_village("".join(words[i:j + 1]))) or town or street:
                 spans.append(Span(start, end, 0.8 if detail else 0.65))
             i = j + 1
             while i < len(words) and starts[i] < end:
@@ -186,7 +186,9 @@ _NOT_AN_ESTATE_LEAD = (
 
 # A building and a room where someone lives, without a street (宿舍，18号楼425): only after words of
 # living there, which make the numbers an address.
-_ROOM_AT_HOME = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:号楼|栋|幢|舍|号宿舍楼)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])")
+_ROOM_AT_HOME = re.compile(
+    r"(?<![\d\-])(?:[东西南北中新老主本]校区)?\d{1,3}\s?(?:号楼|栋|幢|舍|号宿舍楼|号公寓楼|号公寓)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])"
+)
 _LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到", "楼下", "楼上", "隔壁", "对门")
 _RESIDENT_AFTER = re.compile(r"\s?(?:的)?(?:业主|住户|租户|邻居)")  # 17幢1001业主: who lives there
 
@@ -235,7 +237,7 @@ def leading_verb(word: str) -> int:
     """Characters of a verb the tagger joined to a place or an organisation's name (住长江路8号,
     去市第一人民医院): not part of it."""
     for verb in _LEADING_VERBS:
-        if word.startswith(verb) and len(word) > len(verb) + 1:
+        if word.startswith(verb) and len(word) > len(verb) + 2:  # not 进 / 贤县: a county's own first character
             return len(verb)
     return 0
 
@@ -311,7 +313,8 @@ def _is_town(word: str) -> bool:
 
 
 def _is_village(word: str) -> bool:
-    return word.endswith(("村", "屯", "寨", "组")) and word not in lx.NOT_A_PLACE
+    """A village, its group, or an urban community (红角洲 / 社区): a few thousand households."""
+    return word.endswith(("村", "屯", "寨", "组", "社区")) and word not in lx.NOT_A_PLACE
 
 
 def _extend_parts(text: str, position: int) -> int:

@@ -324,7 +324,12 @@ _HANDLE_MENTIONED = re.compile(
     r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)"
 )
 # a commenter named between a comment's label and what they wrote (网友评论：路人甲乙丙：快跑)
-_COMMENTER = re.compile(r"(?:评论|留言|弹幕)[：:]\s?(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]")
+# a commenter after a comment's label, with a colon or a space (评论 小熊软糖：…), and a post's author after
+# the platform's name (微博 今天也要加油鸭：…)
+_COMMENTER = re.compile(
+    r"(?:(?:评论|留言|弹幕)(?:[：:]\s?|\s)|(?:^|(?<=\s))(?:微博|朋友圈|抖音|小红书|知乎|豆瓣|快手|贴吧|B站|视频号)\s)"
+    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]"
+)
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
 _NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
 
