@@ -38,7 +38,7 @@ from heartbench.pii.names import (
 )
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.spans import DisjointSpans
-from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping
+from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
 
 
 def packaged_public_names() -> frozenset[str]:
@@ -106,6 +106,7 @@ class PersonRecognizer(TokenRecognizer):
             and not _public_name_and_more(text[span.start:span.end], self.public_index)
             and not _paired_with_a_character(text, span, not_personal)
         ]
+        spans = [_with_the_cut_character(tokens, span, text) for span in spans]
         return _with_repeats(text, tokens, non_overlapping(spans))
 
     def _not_personal(self, tokens: Tokens) -> set[str]:
@@ -115,10 +116,12 @@ class PersonRecognizer(TokenRecognizer):
             if tag == "PER" and self._not_a_person(_without_title(word), word)
         }
 
-    def _not_a_person(self, name: str, word: str) -> bool:
+    def _not_a_person(self, name: str, word: str, everyday_names: bool = True) -> bool:
+        """Whether a tagged name is nobody's: a public or placeholder name, a role, a relation, a
+        foreign one, or (unless `everyday_names` is off) a word the lexicon lists as no name."""
         return (
             name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or _role_speaking(word)
-            or name in lx.RELATIONS or name in lx.NOT_A_NAME or is_foreign_transliteration(name)
+            or name in lx.RELATIONS or (everyday_names and name in lx.NOT_A_NAME) or is_foreign_transliteration(name)
         )
 
     def _tagged(self, tokens: Tokens) -> Iterable[Span]:
@@ -148,10 +151,14 @@ class PersonRecognizer(TokenRecognizer):
                 continue
             name = _without_title(word)
             familiar = len(word) == 2 and word[0] in "老小阿" and word[1] in lx.SURNAMES  # 小张, 老刘
-            if self._not_a_person(name, word) or (name == word and not familiar and everyday_word(word, 100)):
+            # 借钱的人叫苟富贵: after 叫 a word tagged a person is a name, whatever else it may mean
+            introduced = i > 0 and words[i - 1] in lx.INTRODUCERS
+            if self._not_a_person(name, word, everyday_names=not introduced) or (
+                name == word and not familiar and not introduced and everyday_word(word, 100)
+            ):
                 continue  # 冷风 tagged a person: an everyday word (a given name such as 建国 is not one of these)
-            if len(name) == 1 and name == word:
-                continue  # a lone character tagged as a person is mostly noise
+            if len(name) == 1 and (name == word or name in _KIN_ORDER):
+                continue  # a lone character tagged as a person is mostly noise; 二伯, 大姨 are kin by order
             if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(following) <= 2 and HAN.fullmatch(following):
                 name += following  # 澹台 / 明月: the tagger stopped at the compound surname
             yield Span(start, start + len(name), 0.85)
@@ -163,13 +170,15 @@ class PersonRecognizer(TokenRecognizer):
         for i in range(1, len(words)):
             word, before = words[i], words[i - 1]
             following = tags[i + 1] if i + 1 < len(words) else "w"
-            if tags[i] == "PER" or not _surname_led(word) or following not in _FUNCTION_TAGS:
+            contact_after = i + 1 < len(words) and words[i + 1] in _CONTACT_WORDS  # 家属仇明电话188…
+            if tags[i] == "PER" or not _surname_led(word) or (following not in _FUNCTION_TAGS and not contact_after):
                 continue
-            if before in lx.INTRODUCERS or (before in lx.RELATIONS and tags[i] in {"n", "nz"}):
+            related = before in lx.RELATIONS or before in _RECORD_ROLES
+            if before in lx.INTRODUCERS or (related and tags[i] in {"n", "nz"}):
                 if not everyday_word(word):  # after 我叫 any word; after 前妻 / 同事 a noun (not 同事安慰)
                     yield Span(starts[i], starts[i] + len(word), 0.6)
             elif (
-                before in lx.RELATIONS and tags[i] in _WORD_NAME_TAGS and words[i + 1:i + 2] not in (["地"], ["得"])
+                related and tags[i] in _WORD_NAME_TAGS and words[i + 1:i + 2] not in (["地"], ["得"])
                 and not word.endswith(("地", "得")) and not dictionary_word(word)
             ):
                 # 前妻 / 成慧 (v), 闺蜜 / 甘甜 (ad): after a relation, a word the dictionary knows only as a
@@ -180,17 +189,19 @@ class PersonRecognizer(TokenRecognizer):
     def _surname_forms(tokens: Tokens) -> Iterable[Span]:
         """庞老师 / 宗 老师 split by the tagger, and 老焦 / 小郝 split into 老 + 焦."""
         words, tags, starts = tokens
-        for i, word in enumerate(words):
+        for i, token in enumerate(words):
+            word = token.lstrip()  # HR / 敖经理: the tagger may glue a space to the surname
+            lead = len(token) - len(word)
             after = words[i + 1] if i + 1 < len(words) else ""
             before = words[i - 1] if i > 0 else ""
             title_tag = tags[i + 1] if i + 1 < len(words) else ""
             if (
                 word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
-                and (tags[i] in _NAME_LIKE_TAGS or (tags[i] == "v" and (before in lx.RELATIONS or after in _FORMAL_TITLES)))
+                and (tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and (before in lx.RELATIONS or after in _FORMAL_TITLES)))
                 and before not in _DEMONSTRATIVES
                 and not _group_of(word, before, tags[i - 1] if i else "")
             ):
-                yield Span(starts[i], starts[i] + 1, 0.7)
+                yield Span(starts[i] + lead, starts[i] + lead + 1, 0.7)
             elif (
                 len(word) == 2 and word[0] in "老小" and word[1] in lx.SURNAMES and tags[i] in {"n", "nz"}
                 and (after[:1] in "也都就又还才" or title_tag in _FUNCTION_TAGS) and before not in _DEMONSTRATIVES
@@ -247,6 +258,31 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
 
 
 _WORD_NAME_TAGS = frozenset({"v", "a", "ad", "an", "vn"})  # what the tagger calls a name it reads as a word
+_CONTACT_WORDS = frozenset("电话 手机 手机号 微信 联系方式 身份证 身份证号".split())
+# a record's word for the person it names next (家属仇明, 12床仇桂兰, 患者X, 当事人X)
+_RECORD_ROLES = frozenset("家属 患者 病人 床 员工 学生 当事人 申请人 被申请人 原告 被告 来访者 服务对象 监护人 户主".split())
+
+
+_NOT_A_LAST_CHARACTER = frozenset("说是在来去也都就还又和跟把被给让对的了着过要会能想笑哭走跑看问叫吃喝打骂找等做买卖")
+_AFTER_A_NAME_TAGS = frozenset({"w", "p", "d", "c", "u", "xc"})
+
+
+def _with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
+    """A surname and one character found as a name, when the tagger cut the given name's second
+    character off as a word of its own (危建 / 平 / 在深圳, 卜志 / 刚 / ，): the whole name."""
+    name = text[span.start:span.end]
+    if len(name) != 2 or name[0] not in lx.SURNAMES or not HAN.fullmatch(name):
+        return span
+    index = token_index(tokens, span.end) if span.end < len(text) else None
+    if index is None or tokens.starts[index] != span.end or len(tokens.words[index]) != 1:
+        return span
+    char = tokens.words[index]
+    after = tokens.tags[index + 1] if index + 1 < len(tokens.words) else "w"
+    # 卜志 / 刚 / 喝了酒: read as an adverb before a verb, 刚 may as well end the name; taking it errs on the safe side
+    ends_name = after in _AFTER_A_NAME_TAGS or (after == "v" and tokens.tags[index] == "d")
+    if HAN.fullmatch(char) and char not in _NOT_A_LAST_CHARACTER and given_name_characters(char) and ends_name:
+        return Span(span.start, span.end + 1, span.score)
+    return span
 
 
 def _common_word(word: str, min_frequency: int = 50) -> bool:
@@ -417,6 +453,7 @@ def _without_title(word: str) -> str:
 
 # one-character words that are surnames too, yet mostly stand before a name as what they are (和建华说)
 _FUNCTION_CHARACTERS = frozenset("和 跟 与 被 给 对 向 把 让 叫 说 在 于 从 为 是 的 了 也 都 就 还 又 很 太 找 问 陪 等 请 替 帮 教 喊 比 同 及 或 连".split())
+_KIN_ORDER = frozenset("大二三四五六七八九十小老幺")
 _FAMILIAR_TITLES = frozenset("哥 姐 叔 姨 哥哥 姐姐".split())
 
 

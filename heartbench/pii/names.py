@@ -327,7 +327,8 @@ _HANDLE_MENTIONED = re.compile(
 # a commenter after a comment's label, with a colon or a space (评论 小熊软糖：…), and a post's author after
 # the platform's name (微博 今天也要加油鸭：…)
 _COMMENTER = re.compile(
-    r"(?:(?:评论|留言|弹幕)(?:[：:]\s?|\s)|(?:^|(?<=\s))(?:微博|朋友圈|抖音|小红书|知乎|豆瓣|快手|贴吧|B站|视频号)\s)"
+    r"(?:(?:评论|留言|弹幕)(?:[：:]\s?|\s)"
+    r"|(?:^|(?<=\s))(?:微博|朋友圈|抖音|小红书|知乎|豆瓣|快手|贴吧|B站|视频号|私信|树洞|[\u4e00-\u9fff]{0,4}(?:论坛|超话))\s)"
     r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]"
 )
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
@@ -339,7 +340,7 @@ def online_handles(text: str) -> Iterable[Span]:
     patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED)
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
-        if _a_speaker(handle) and not _FLOOR.search(handle):  # not a role, a relation or 大家
+        if _a_speaker(handle) and not _FLOOR.match(handle):  # not a role, a relation or 大家; 住在18楼的猫 is a handle
             yield Span(match.start("handle"), match.end("handle"), 0.6)
 
 
@@ -390,7 +391,8 @@ _NOT_A_SPEAKER = frozenset(
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
-    "籍贯", "民族", "学历", "关系", "编号", "性别", "年龄", "姓名", "症状", "病史", "备注",
+    "籍贯", "民族", "学历", "关系", "编号", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
+    "年级", "专业", "院系", "床号",
 )
 
 

@@ -195,7 +195,8 @@ def structured_recognizers() -> list[RegexRecognizer]:
             [(
                 # WeChat, and the account ids of the other apps people give the same way (抖音号是…)
                 r"(?:微\s?信|威信|薇信|[Vv]信|[Vv][Xx]|[Ww][Xx]|weixin|[Ww]e[Cc]hat|加[Vv]|(?<![A-Za-z])[Vv](?=\s?[:：])"
-                r"|抖音|快手|小红书|微博|B站|b站|[Ii]nstagram|ins)"
+                r"|抖音|快手|小红书|微博|B站|b站|[Ii]nstagram|ins|支付宝|淘宝|钉钉|飞书|Soul|soul)"
+                + r"(?:账号|帐号)?"
                 + r"\s?(?:号|号码|ID|id)?" + _HANDLE_FILLER
                 + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z][A-Za-z0-9_\-]{5,19})(?![A-Za-z0-9_\-@])",
                 0.85,
