@@ -91,7 +91,7 @@ class AddressRecognizer(TokenRecognizer):
                 i += 1
         spans += [Span(match.start(), match.end(), 0.6) for match in _BUILDING_UNIT.finditer(text)]
         spans += _estates(text, tokens)
-        spans += _rooms_at_home(text)
+        spans += _rooms_at_home(text, tokens)
         spans += _estates_by_name(tokens)
         spans += _crossings(tokens)
         return non_overlapping(spans)
@@ -199,12 +199,18 @@ def _after_living_words(text: str, start: int, window: int = 12) -> bool:
     return any(word in before for word in _LIVING_WORDS)
 
 
-def _rooms_at_home(text: str) -> Iterable[Span]:
-    """A building and room (宿舍，18号楼425) or a building-unit-room triple (5-3-201) after words of living."""
+def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
+    """A building and room (宿舍，18号楼425) or a building-unit-room triple (5-3-201) after words of
+    living, with the estate or dorm area named right before it (住枫园 / 3舍218)."""
     for pattern in (_UNIT_TRIPLE, _ROOM_AT_HOME):
         for match in pattern.finditer(text):
             if _after_living_words(text, match.start()) or _RESIDENT_AFTER.match(text, match.end()):
-                yield Span(match.start(), match.end(), 0.6)
+                start = match.start()
+                index = token_index(tokens, start - 1) if start else -1
+                if index >= 0 and tokens.starts[index] + len(tokens.words[index]) == start and tokens.tags[index] == "LOC" \
+                        and HAN.fullmatch(tokens.words[index]) and len(tokens.words[index]) <= 4:
+                    start = tokens.starts[index]
+                yield Span(start, match.end(), 0.6)
 
 
 _CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交口"})

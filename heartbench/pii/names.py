@@ -285,7 +285,7 @@ _NAME_SLOTS = (
     ),
     # a record's role, a colon and a surname alone (调解员：阚。): the professional's surname
     re.compile(
-        r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|主任|经办人|记录人|接待人)[：:]\s?"
+        r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|主任|经办人|记录人|接待人|房东|房主|负责人|签名|签字)[：:]\s?"
         r"(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"
     ),
     # a letter's signer after its closing words (此致 敬礼 卓婉清): the name ends the letter or its line
@@ -368,12 +368,13 @@ _SPEAKER = re.compile(
     # a display name may carry a prefix that is part of how the group knows the speaker, their
     # building (3栋-刘姐, 9栋602-小吴), room (302-阿伟), class year (03届-刘涛) or relation (表姐-晓燕), or
     # their role (物业-小钱)
-    r"(?:(?P<prefix>\d{1,3}(?:栋|幢|号楼)\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
+    # building-unit-room then a space (5-1-302 王阿姨)
+    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼)\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
-    + r")[-－—]|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
+    + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s)|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
     # a handle may end in digits (追光者2019)
-    r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,6}(?:\d{1,4}|_?[A-Za-z\d]{0,4})))"
+    r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,10}(?:\d{1,4}|_?[A-Za-z\d]{0,4})))"
     r"[：:](?(prefix)|(?(role)|(?![\d/])))"
 )
 _NOT_A_SPEAKER = frozenset(
@@ -386,13 +387,13 @@ _NOT_A_SPEAKER = frozenset(
     "姓名 性别 年龄 民族 籍贯 职业 学历 出生日期 出生年月 工作单位 单位 住址 家庭住址 现住址 联系方式 联系电话 "
     "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 主治医师 "  # a form's fields
     "司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 "
-    "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人".split()  # roles in a chat
+    "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方".split()  # roles in a chat
 )
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
     "籍贯", "民族", "学历", "关系", "编号", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
-    "年级", "专业", "院系", "床号",
+    "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌",
 )
 
 
@@ -415,7 +416,7 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
     if name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
         return False
-    if not with_prefix and (name.endswith(_FIELD_ENDINGS) or (len(name) >= 3 and name.endswith(("人", "医院", "机构")))):
+    if not with_prefix and (name.endswith(_FIELD_ENDINGS) or (len(name) >= 3 and name.endswith(("人", "医院", "机构", "学生")))):
         return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
         return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name
