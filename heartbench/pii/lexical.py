@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Iterable
 from importlib import resources
 
 from heartbench.pii import lexicon as lx
@@ -35,6 +35,14 @@ from heartbench.pii.names import (
     relation_led_names,
     romanised_names,
     slot_names,
+)
+from heartbench.pii.not_names import (
+    group_of,
+    no_name_here,
+    paired_with_a_character,
+    public_name_and_more,
+    role_speaking,
+    split_from_neighbours,
 )
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.spans import DisjointSpans
@@ -94,7 +102,7 @@ class PersonRecognizer(TokenRecognizer):
             *self._surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
         ]
-        spans = [span for span in spans if not _no_name_here(text, span) and not names_no_one(text, span.start)]
+        spans = [span for span in spans if not no_name_here(text, span) and not names_no_one(text, span.start)]
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
         spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts)]
@@ -103,8 +111,8 @@ class PersonRecognizer(TokenRecognizer):
             span for span in spans
             if not part_of_known_name(text, span.start, span.end, self.public_index)
             and not part_of_known_name(text, span.start, span.end, in_text)
-            and not _public_name_and_more(text[span.start:span.end], self.public_index)
-            and not _paired_with_a_character(text, span, not_personal)
+            and not public_name_and_more(text[span.start:span.end], self.public_index)
+            and not paired_with_a_character(text, span, not_personal)
         ]
         spans = [_with_the_cut_character(tokens, span, text) for span in spans]
         return _with_repeats(text, tokens, non_overlapping(spans))
@@ -120,7 +128,7 @@ class PersonRecognizer(TokenRecognizer):
         """Whether a tagged name is nobody's: a public or placeholder name, a role, a relation, a
         foreign one, or (unless `everyday_names` is off) a word the lexicon lists as no name."""
         return (
-            name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or _role_speaking(word)
+            name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or role_speaking(word)
             or name in lx.RELATIONS or (everyday_names and name in lx.NOT_A_NAME) or is_foreign_transliteration(name)
         )
 
@@ -143,7 +151,7 @@ class PersonRecognizer(TokenRecognizer):
             if word in lx.SURNAMES and _given_name_after_relation(tokens, i):
                 yield Span(start, start + 1 + len(following), 0.7)  # 我继父，温 / 建设。: a given name that is a word
                 continue
-            if _split_from_neighbours(tokens, i):
+            if split_from_neighbours(tokens, i):
                 continue
             before = words[i - 1] if i else ""
             if len(word) == 2 and HAN.fullmatch(word) and before in lx.SURNAMES and before not in _FUNCTION_CHARACTERS:
@@ -199,7 +207,7 @@ class PersonRecognizer(TokenRecognizer):
                 word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
                 and (tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and (before in lx.RELATIONS or after in _FORMAL_TITLES)))
                 and before not in _DEMONSTRATIVES
-                and not _group_of(word, before, tags[i - 1] if i else "")
+                and not group_of(word, before, tags[i - 1] if i else "")
             ):
                 yield Span(starts[i] + lead, starts[i] + lead + 1, 0.7)
             elif (
@@ -218,15 +226,6 @@ class PersonRecognizer(TokenRecognizer):
 
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
 _FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
-_GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院")  # surnames too, yet 我们班同学 is a class
-_GROUP_OWNERS = frozenset("我们 你们 他们 她们 咱们 我 你 他 她 隔壁 同 全 本 各 每 一个".split())
-
-
-def _group_of(word: str, before: str, before_tag: str) -> bool:
-    """A group one belongs to before a title (我们班同学, 三班老师, 隔壁组同事): not a surname."""
-    return word in _GROUP_NOUNS and (before in _GROUP_OWNERS or before_tag == "m" or before.endswith("年级"))
-
-
 def _surname_and_title_in_one(word: str, tag: str) -> bool:
     """A surname and a one-character title as one word the dictionary does not know (麦叔, 金姐):
     a known one is an everyday word (帅哥, 空姐), and a relation is nobody's name (表哥)."""
@@ -252,7 +251,7 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
         k = i + 1
         while k < len(words) and words[k] in _SPEECH_ADVERBS:
             k += 1
-        # (a word holding a pronoun or a particle is dropped with every other span by `_no_name_here`)
+        # (a word holding a pronoun or a particle is dropped with every other span by `no_name_here`)
         if at_clause_start and k < len(words) and words[k] in _SPEECH_VERBS and not dictionary_word(word):
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
@@ -342,101 +341,6 @@ def _given_name_after_relation(tokens: Tokens, index: int) -> bool:
         return False
     before = index - 1 - (index >= 1 and words[index - 1] in {"，", ","})
     return before >= 0 and (words[before] in lx.RELATIONS or words[before] in lx.INTRODUCERS)
-
-
-def _no_name_here(text: str, span: Span) -> bool:
-    """A span a weak rule or the tagger took for a name that is none: it holds a pronoun or a
-    particle, so it was cut across a sentence's words (不管/我, 小/但), or it is 小 before an English
-    noun (小leader), or a diary's weather after its date (3月9日 晴)."""
-    words = text[span.start:span.end]
-    return bool(lx.NEVER_IN_NAMES.intersection(words)) or _prefixed_noun(words) or _weather_after_date(text, span)
-
-
-_PREFIXED_LATIN = re.compile(r"[小老阿大](?P<word>[a-z]{2,12})")
-
-
-def _prefixed_noun(name: str) -> bool:
-    """小 or 老 before an English word in lower case that is no given name (小leader, 老boss): a role."""
-    match = _PREFIXED_LATIN.fullmatch(name)
-    return match is not None and match.group("word") not in lx.ENGLISH_GIVEN_NAMES
-
-
-_DATE_BEFORE = re.compile(r"[日号]\s*(?:(?:星期|周)[一二三四五六日天])?\s*$")
-
-
-def _weather_after_date(text: str, span: Span) -> bool:
-    """A diary's weather after its date (3月9日 晴, 5月3日 小雨): not a name."""
-    words = text[span.start:span.end].strip()
-    return words in lx.WEATHER and _DATE_BEFORE.search(text, max(0, span.start - 8), span.start) is not None
-
-
-_CLASSIFIERS = frozenset("封张个条件位只本篇首支把台辆")
-_TIME_UNITS = frozenset("周年月天")
-_DEGREE_ADVERBS = frozenset("太很挺更最超蛮")
-_TIME_LEADS = frozenset("这 那 上 下 本 每 今 明 去 前".split())
-
-
-def _split_from_neighbours(tokens: Tokens, index: int) -> bool:
-    """A word tagged as a person that the tagger cut from the words around it: a classifier after
-    a number or 了 (写了 / 封信), a time unit after 这 or 上 (这 / 周刚又去), an adverb of degree
-    before an adjective (太冰), or the tail of an idiom (出 / 尔反尔)."""
-    words, tags, _ = tokens
-    word = words[index]
-    before = words[index - 1] if index else ""
-    if word[0] in _CLASSIFIERS and (before == "了" or (before and tags[index - 1] == "m")):
-        return True
-    if word[0] in _TIME_UNITS and before in _TIME_LEADS:
-        return True
-    if len(word) == 2 and word[0] in _DEGREE_ADVERBS:
-        return True  # 觉得太冰不想帮: an adverb before an adjective
-    return len(before) == 1 and len(before + word) >= 4 and dictionary_word(before + word)
-
-
-def _public_name_and_more(name: str, public: NamesByInitial) -> bool:
-    """True for a public name the tagger joined to two or more characters after it (郎朗 / 弹肖邦);
-    one more character may make a real person's name (王菲 / 菲), so that is left a name."""
-    return any(name.startswith(known) and len(name) - len(known) >= 2 for known in public.get(name[:1], ()))
-
-
-_PAIRING = "和与跟、"
-_LONGEST_CHARACTER = 8  # 赫敏·格兰杰 and the like; longer names are not paired
-
-
-def _paired_with_a_character(text: str, span: Span, characters: Collection[str]) -> bool:
-    """A name joined by 和 / 与 / 、 to a public or fictional one (柯南和小兰, 渡边和直子): a
-    character of the same story, not someone the speaker knows. Kept a name: one led by a surname
-    (周杰伦和王丽的合照; 毛毛 is a nickname), and a pair a relation introduces (我表妹小丽和周杰伦合影了)."""
-    name = text[span.start:span.end]
-    if len(name) >= 2 and name[0] in lx.SURNAMES and name[1] != name[0]:
-        return False
-
-    def character_ending_at(end: int) -> int | None:
-        for start in range(max(0, end - _LONGEST_CHARACTER), end - 1):
-            if text[start:end] in characters:
-                return start
-        return None
-
-    def introduced(start: int) -> bool:
-        head = text[max(0, start - 4):start]
-        return any(head.endswith(word) for word in (*lx.RELATIONS, *lx.INTRODUCERS))
-
-    join = span.start - 1
-    if join >= 0 and text[join] in _PAIRING:
-        partner = character_ending_at(join)
-        if partner is not None:
-            return not introduced(partner)
-    join = span.end
-    if join < len(text) and text[join] in _PAIRING and not introduced(span.start):
-        return any(text[join + 1:join + 1 + size] in characters for size in range(2, _LONGEST_CHARACTER + 1))
-    return False
-
-
-def _role_speaking(word: str) -> bool:
-    """A role and a verb of saying the tagger read as one name (心理咨询师说, 医生说): nobody's."""
-    return len(word) >= 3 and word[-1] in "说问讲道" and (word[:-1] in lx.TITLES or dictionary_word(word[:-1]) or word[:-1] in _ROLES)
-
-
-_ROLES = frozenset("心理咨询师 咨询师 心理医生 班主任 辅导员 社工 主治医生 营养师 治疗师".split())
 
 
 def _without_title(word: str) -> str:

@@ -1,0 +1,115 @@
+"""Spans the person rules took for names that name nobody: a sentence cut across (不管/我), a word
+the tagger split from its neighbours (写了 / 封信), a diary's weather, a public name with more
+joined to it, a character paired with a known one, a role before 说, a class before a title."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.names import NamesByInitial, dictionary_word
+from heartbench.pii.tokens import Span, Tokens
+
+_GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院")  # surnames too, yet 我们班同学 is a class
+_GROUP_OWNERS = frozenset("我们 你们 他们 她们 咱们 我 你 他 她 隔壁 同 全 本 各 每 一个".split())
+
+
+def group_of(word: str, before: str, before_tag: str) -> bool:
+    """A group one belongs to before a title (我们班同学, 三班老师, 隔壁组同事): not a surname."""
+    return word in _GROUP_NOUNS and (before in _GROUP_OWNERS or before_tag == "m" or before.endswith("年级"))
+
+
+def no_name_here(text: str, span: Span) -> bool:
+    """A span a weak rule or the tagger took for a name that is none: it holds a pronoun or a
+    particle, so it was cut across a sentence's words (不管/我, 小/但), or it is 小 before an English
+    noun (小leader), or a diary's weather after its date (3月9日 晴)."""
+    words = text[span.start:span.end]
+    return bool(lx.NEVER_IN_NAMES.intersection(words)) or _prefixed_noun(words) or _weather_after_date(text, span)
+
+
+_PREFIXED_LATIN = re.compile(r"[小老阿大](?P<word>[a-z]{2,12})")
+
+
+def _prefixed_noun(name: str) -> bool:
+    """小 or 老 before an English word in lower case that is no given name (小leader, 老boss): a role."""
+    match = _PREFIXED_LATIN.fullmatch(name)
+    return match is not None and match.group("word") not in lx.ENGLISH_GIVEN_NAMES
+
+
+_DATE_BEFORE = re.compile(r"[日号]\s*(?:(?:星期|周)[一二三四五六日天])?\s*$")
+
+
+def _weather_after_date(text: str, span: Span) -> bool:
+    """A diary's weather after its date (3月9日 晴, 5月3日 小雨): not a name."""
+    words = text[span.start:span.end].strip()
+    return words in lx.WEATHER and _DATE_BEFORE.search(text, max(0, span.start - 8), span.start) is not None
+
+
+_CLASSIFIERS = frozenset("封张个条件位只本篇首支把台辆")
+_TIME_UNITS = frozenset("周年月天")
+_DEGREE_ADVERBS = frozenset("太很挺更最超蛮")
+_TIME_LEADS = frozenset("这 那 上 下 本 每 今 明 去 前".split())
+
+
+def split_from_neighbours(tokens: Tokens, index: int) -> bool:
+    """A word tagged as a person that the tagger cut from the words around it: a classifier after
+    a number or 了 (写了 / 封信), a time unit after 这 or 上 (这 / 周刚又去), an adverb of degree
+    before an adjective (太冰), or the tail of an idiom (出 / 尔反尔)."""
+    words, tags, _ = tokens
+    word = words[index]
+    before = words[index - 1] if index else ""
+    if word[0] in _CLASSIFIERS and (before == "了" or (before and tags[index - 1] == "m")):
+        return True
+    if word[0] in _TIME_UNITS and before in _TIME_LEADS:
+        return True
+    if len(word) == 2 and word[0] in _DEGREE_ADVERBS:
+        return True  # 觉得太冰不想帮: an adverb before an adjective
+    return len(before) == 1 and len(before + word) >= 4 and dictionary_word(before + word)
+
+
+def public_name_and_more(name: str, public: NamesByInitial) -> bool:
+    """True for a public name the tagger joined to two or more characters after it (郎朗 / 弹肖邦);
+    one more character may make a real person's name (王菲 / 菲), so that is left a name."""
+    return any(name.startswith(known) and len(name) - len(known) >= 2 for known in public.get(name[:1], ()))
+
+
+_PAIRING = "和与跟、"
+_LONGEST_CHARACTER = 8  # 赫敏·格兰杰 and the like; longer names are not paired
+
+
+def paired_with_a_character(text: str, span: Span, characters: Collection[str]) -> bool:
+    """A name joined by 和 / 与 / 、 to a public or fictional one (柯南和小兰, 渡边和直子): a
+    character of the same story, not someone the speaker knows. Kept a name: one led by a surname
+    (周杰伦和王丽的合照; 毛毛 is a nickname), and a pair a relation introduces (我表妹小丽和周杰伦合影了)."""
+    name = text[span.start:span.end]
+    if len(name) >= 2 and name[0] in lx.SURNAMES and name[1] != name[0]:
+        return False
+
+    def character_ending_at(end: int) -> int | None:
+        for start in range(max(0, end - _LONGEST_CHARACTER), end - 1):
+            if text[start:end] in characters:
+                return start
+        return None
+
+    def introduced(start: int) -> bool:
+        head = text[max(0, start - 4):start]
+        return any(head.endswith(word) for word in (*lx.RELATIONS, *lx.INTRODUCERS))
+
+    join = span.start - 1
+    if join >= 0 and text[join] in _PAIRING:
+        partner = character_ending_at(join)
+        if partner is not None:
+            return not introduced(partner)
+    join = span.end
+    if join < len(text) and text[join] in _PAIRING and not introduced(span.start):
+        return any(text[join + 1:join + 1 + size] in characters for size in range(2, _LONGEST_CHARACTER + 1))
+    return False
+
+
+def role_speaking(word: str) -> bool:
+    """A role and a verb of saying the tagger read as one name (心理咨询师说, 医生说): nobody's."""
+    return len(word) >= 3 and word[-1] in "说问讲道" and (word[:-1] in lx.TITLES or dictionary_word(word[:-1]) or word[:-1] in _ROLES)
+
+
+_ROLES = frozenset("心理咨询师 咨询师 心理医生 班主任 辅导员 社工 主治医生 营养师 治疗师".split())
