@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from heartbench.pii.lac import tagger
-from heartbench.pii.lexical import _split_from_neighbours
+from heartbench.pii.not_names import split_from_neighbours
 from heartbench.pii.tokens import Tokens
 from tests.pii.findings import found
 
@@ -73,8 +73,8 @@ def test_words_the_tagger_took_for_people(text):
 def test_a_classifier_after_le_is_no_name():
     # 写了 / 封信 as the tagger cut it in a longer sentence
     tokens = Tokens(["写", "了", "封信", "发给", "我"], ["v", "u", "PER", "v", "r"], [0, 1, 2, 4, 6])
-    assert _split_from_neighbours(tokens, 2)
-    assert not _split_from_neighbours(Tokens(["给", "封信", "打"], ["p", "PER", "v"], [0, 1, 3]), 1)
+    assert split_from_neighbours(tokens, 2)
+    assert not split_from_neighbours(Tokens(["给", "封信", "打"], ["p", "PER", "v"], [0, 1, 3]), 1)
 
 
 def test_a_real_name_beside_those_forms_is_still_found():
