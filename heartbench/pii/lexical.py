@@ -37,6 +37,7 @@ from heartbench.pii.names import (
     slot_names,
 )
 from heartbench.pii.not_names import (
+    food_after_eating,
     group_of,
     no_name_here,
     paired_with_a_character,
@@ -102,7 +103,10 @@ class PersonRecognizer(TokenRecognizer):
             *self._surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
         ]
-        spans = [span for span in spans if not no_name_here(text, span) and not names_no_one(text, span.start)]
+        spans = [
+            span for span in spans
+            if not no_name_here(text, span) and not names_no_one(text, span.start) and not food_after_eating(text, span)
+        ]
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
         spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts)]

@@ -272,6 +272,8 @@ _ANY_SURNAME = "(?:" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=Tr
 _NAME_SLOTS = (
     # a surname given on its own (那个女生姓甘，…; 我姓欧阳的): part of a name all the same
     re.compile(r"(?<=姓)(?P<name>" + _ANY_SURNAME + r")(?=[\s，。、！？；,.!?;）)]|的|叫|名|吧|呢|啊)"),
+    # a surname the lexicon does not know, given alone after 姓 and a pause (我师傅姓妥，是回族)
+    re.compile(r"(?<=姓)(?P<name>(?![名氏啥什])[\u4e00-\u9fff])(?=[\s，。、！？；,.!?;）)])"),
     # a record names a professional by role and surname, then what they did (社工柯于本周二入户, 民警王在现场)
     re.compile(
         r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|老师|主任|工作人员)"
@@ -350,6 +352,11 @@ _REAL_NAME_AHEAD = re.compile(r"[（(]\s?(?:真名|本名|大名|原名)")
 _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
 # a nickname given in quotes (同事都叫我“大橙子”, 外号叫“猴子”)
 _QUOTED_NICKNAME = re.compile(r"(?:叫[我他她]|外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
+# a nickname said to be one (小燕子是我给我女儿起的小名): that child's, even where it is a character's too
+_NAMED_NICKNAME = re.compile(
+    r"(?:^|(?<=[\s，。！？；,]))(?P<name>[\u4e00-\u9fffA-Za-z]{2,6})是(?:我|我们|爸妈|妈妈|爸爸)?给(?:我的?|我们的?)?"
+    r"(?:女儿|儿子|孩子|宝宝|闺女|他|她)(?:起|取)的(?:小名|外号|昵称|乳名)"
+)
 
 
 def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
@@ -357,7 +364,7 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
     for index in range(1, len(words)):
         if _REAL_NAME_AHEAD.match(text, starts[index]) and _ALIAS.fullmatch(words[index - 1]):
             yield Span(starts[index - 1], starts[index], 0.6)
-    for match in _QUOTED_NICKNAME.finditer(text):
+    for match in (*_QUOTED_NICKNAME.finditer(text), *_NAMED_NICKNAME.finditer(text)):
         if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
@@ -389,6 +396,8 @@ _NOT_A_SPEAKER = frozenset(
     "司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 "
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方".split()  # roles in a chat
 )
+# the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院)
+_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地")
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
@@ -416,7 +425,7 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
     if name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
         return False
-    if not with_prefix and (name.endswith(_FIELD_ENDINGS) or (len(name) >= 3 and name.endswith(("人", "医院", "机构", "学生")))):
+    if not with_prefix and (name.endswith(_FIELD_ENDINGS) or (len(name) >= 3 and name.endswith(_ROLE_ENDINGS))):
         return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
         return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name

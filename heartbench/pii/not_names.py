@@ -113,3 +113,13 @@ def role_speaking(word: str) -> bool:
 
 
 _ROLES = frozenset("心理咨询师 咨询师 心理医生 班主任 辅导员 社工 主治医生 营养师 治疗师".split())
+
+
+_FOOD_ENDINGS = tuple("子糕饼面粉汤包饭粥酒茶饺酥")
+_EATING = re.compile(r"(?:吃|喝|尝|买了|点了|做了)[^，。！？；,.!?;]{0,12}$")
+
+
+def food_after_eating(text: str, span: Span) -> bool:
+    """A dish after 吃 or 喝 in the same clause that the tagger read as a name (吃灰豆子和甜醅子)."""
+    name = text[span.start:span.end]
+    return name.endswith(_FOOD_ENDINGS) and _EATING.search(text, max(0, span.start - 14), span.start) is not None

@@ -89,6 +89,10 @@ _WORKPLACES = (
     re.compile(r"(?:单位|公司)" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})"),  # 打到我单位合肥京东方光电，
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
 )
+# a state firm named by its city and industry after 在 (在兰州石化的辛勤付出, 在武汉钢铁干了一辈子)
+_INDUSTRY_FIRM = re.compile(
+    r"(?<=在)(?P<name>[\u4e00-\u9fff]{2,4}(?:石化|钢铁|电力|烟草|燃气|供电局|水务|石油|化工|煤业|铁路局))(?=的|干|工作|上班|退休|[，。])"
+)
 # 公司叫星辰互动，…: a name given outright, no tag needed
 _NAMED_OUTRIGHT = (
     re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)" + _NAME_SLOT + f"(?:{_PAUSE}|(?=的))"),
@@ -138,11 +142,12 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
     or a generic word (在公司上班)."""
     found = []
-    for match in [m for pattern in (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF) for m in pattern.finditer(text)]:
+    for match in [m for pattern in (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, _INDUSTRY_FIRM) for m in pattern.finditer(text)]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(name):
             continue
-        if match.re in _NAMED_OUTRIGHT or (match.re is _STAFF_OF and _brand_and_trade(name + match.group("trade"))):
+        outright = match.re in _NAMED_OUTRIGHT or match.re is _INDUSTRY_FIRM
+        if outright or (match.re is _STAFF_OF and _brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
             continue
         start, end = match.start("name"), match.end("name")
