@@ -100,6 +100,7 @@ class PersonRecognizer(TokenRecognizer):
         not_personal = self.public_names | not_personal_here
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_given_names_after_relations(tokens), *_speakers(tokens),
+            *_listed_with_names(tokens),
             *self._surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
         ]
@@ -306,6 +307,19 @@ def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
             and word not in lx.NOT_A_NAME and not _common_word(word) and given_name_characters(word)
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
+
+
+def _listed_with_names(tokens: Tokens) -> Iterable[Span]:
+    """A surname-led word the dictionary does not know, in a list with a tagged name beside it
+    (市场部 官莹、尉迟风、Vivian): one of the names listed."""
+    words, tags, starts = tokens
+    for i, word in enumerate(words):
+        if tags[i] == "PER" or not _surname_led(word) or dictionary_word(word):
+            continue
+        after = i + 2 < len(words) and words[i + 1] == "、" and tags[i + 2] == "PER"
+        before = i >= 2 and words[i - 1] == "、" and tags[i - 2] == "PER"
+        if after or before:
+            yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
 def _surname_led(word: str) -> bool:

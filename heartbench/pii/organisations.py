@@ -38,7 +38,9 @@ class OrganizationRecognizer:
     entities = (ORGANIZATION, SCHOOL)
 
     def find(self, text: str, tokens: Tokens) -> list[tuple[str, Span]]:
-        found: list[tuple[str, Span]] = []
+        # an employer first: where a school is where someone works (在临沂大学当辅导员), it is their employer,
+        # and of two equal spans the first is kept
+        found: list[tuple[str, Span]] = [*_employers(text, tokens), *_employers_by_brand(text, tokens), *_shops(text)]
         words, tags, starts = tokens
         brands = packaged_brands()
         for start, end in _tagged_organisations(tokens):
@@ -61,9 +63,6 @@ class OrganizationRecognizer:
             proper = proper or (entity == SCHOOL and _coined_stem(tokens, stem_tokens))
             if (strong or proper) and text[start:match.end()] not in brands:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
-        found += _employers(text, tokens)
-        found += _employers_by_brand(text, tokens)
-        found += _shops(text)
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
         # a name every city's school bears, with no place before it, names no school (在实验小学上学)
         found = [(entity, span) for entity, span in found if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES]
@@ -99,7 +98,7 @@ _NAMED_OUTRIGHT = (
     # a group or firm named in quotes before what it is: 一个叫“逃离原生家庭互助会”的群
     re.compile(r"(?:叫|叫做|名叫|名为)[“\"「](?P<name>[^”\"」\s]{2,16})[”\"」]的(?:群|组织|社团|协会|公司|机构|工作室|店|平台|互助会|小组)"),
     # asked in one chat turn, answered first thing in the reply: 你在哪高就 B：平安，做理赔的
-    re.compile(r"(?:在哪儿?|哪个单位|哪家公司|什么单位|什么公司)(?:上班|高就|工作|发财|任职)?[^A-Za-z0-9\n。！]{0,16}?"
+    re.compile(r"(?:在哪儿?|哪个单位|哪家公司|什么单位|什么公司)(?!上学|读书|念书|读)(?:上班|高就|工作|发财|任职)?[^A-Za-z0-9\n。！]{0,16}?"
                r"(?<![A-Za-z])[A-Z][：:]\s?" + _NAME_SLOT + _PAUSE),
 )
 # 是平安的保险代理人: a firm before a trade and a job in it
