@@ -81,7 +81,9 @@ class AddressRecognizer(TokenRecognizer):
             above = _levels_above(words[i:j])
             town = _is_town(words[j]) and (above.count >= 2 or above.suffixed)  # 东莞市长安镇, 龙泉驿区十陵街道
             # 长沙市岳麓区麓山南路, no number
-            street = above.count >= 2 and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None) \
+            # the last word may hold a level and the road (锦江区 / 春熙路街道总府路)
+            levels = above.count + len(_LEVEL.findall(words[j][:-1]))
+            street = levels >= 2 and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None) \
                 and not text[start:end].endswith(_PUBLIC_STREETS)
             detail = _DETAIL.search(run) is not None
             if detail or (places >= 2 and _is_village("".join(words[i:j + 1]))) or town or street:

@@ -100,7 +100,7 @@ class PersonRecognizer(TokenRecognizer):
         not_personal = self.public_names | not_personal_here
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_given_names_after_relations(tokens), *_speakers(tokens),
-            *_listed_with_names(tokens),
+            *_listed_with_names(text, tokens),
             *self._surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
         ]
@@ -309,17 +309,27 @@ def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
-def _listed_with_names(tokens: Tokens) -> Iterable[Span]:
-    """A surname-led word the dictionary does not know, in a list with a tagged name beside it
-    (市场部 官莹、尉迟风、Vivian): one of the names listed."""
-    words, tags, starts = tokens
-    for i, word in enumerate(words):
-        if tags[i] == "PER" or not _surname_led(word) or dictionary_word(word):
-            continue
-        after = i + 2 < len(words) and words[i + 1] == "、" and tags[i + 2] == "PER"
-        before = i >= 2 and words[i - 1] == "、" and tags[i - 2] == "PER"
-        if after or before:
-            yield Span(starts[i], starts[i] + len(word), 0.6)
+_LIST_ITEM = r"(?:[\u4e00-\u9fff]{2,4}|[A-Za-z]{2,12})"
+_NAME_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
+
+
+def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
+    """Items of a list the tagger missed, where most items are tagged names (宿舍名单 蒲晓峰、邛一鸣、
+    税子健、蹇浩; 市场部 官莹、尉迟风、Vivian): two or three Chinese characters the dictionary does not
+    know, so the names listed."""
+    tagged = {(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"}
+    for match in _NAME_LIST.finditer(text):
+        items, position = [], match.start()
+        for item in match.group().split("、"):
+            items.append((position, position + len(item)))
+            position += len(item) + 1
+        named = sum(item in tagged or bool(_LATIN_GIVEN.fullmatch(text[item[0]:item[1]]) and text[item[0]].isupper()) for item in items)
+        if 2 * named < len(items):
+            continue  # an English given name (Vivian) counts as a name listed
+        for start, end in items:
+            item = text[start:end]
+            if (start, end) not in tagged and HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item):
+                yield Span(start, end, 0.6)
 
 
 def _surname_led(word: str) -> bool:

@@ -119,7 +119,13 @@ _FOOD_ENDINGS = tuple("子糕饼面粉汤包饭粥酒茶饺酥")
 _EATING = re.compile(r"(?:吃|喝|尝|买了|点了|做了)[^，。！？；,.!?;]{0,12}$")
 
 
+_RIGHT_AFTER_EATING = re.compile(r"(?:吃|喝)了?(?:点|个|顿)?$")
+
+
 def food_after_eating(text: str, span: Span) -> bool:
-    """A dish after 吃 or 喝 in the same clause that the tagger read as a name (吃灰豆子和甜醅子)."""
+    """A dish after 吃 or 喝 in the same clause that the tagger read as a name (吃灰豆子和甜醅子),
+    or a doubled word right after it (吃了串串: a dish, where 陪果果吃饭 is a child)."""
     name = text[span.start:span.end]
+    if len(name) == 2 and name[0] == name[1] and _RIGHT_AFTER_EATING.search(text, max(0, span.start - 4), span.start):
+        return True
     return name.endswith(_FOOD_ENDINGS) and _EATING.search(text, max(0, span.start - 14), span.start) is not None
