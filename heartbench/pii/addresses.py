@@ -94,6 +94,7 @@ class AddressRecognizer(TokenRecognizer):
         spans += [Span(match.start(), match.end(), 0.6) for match in _BUILDING_UNIT.finditer(text)]
         spans += _estates(text, tokens)
         spans += _rooms_at_home(text, tokens)
+        spans += [Span(match.start(), match.end(), 0.6) for match in _NEIGHBOURS_ROOM.finditer(text)]
         spans += _estates_by_name(tokens)
         spans += _crossings(tokens)
         return non_overlapping(spans)
@@ -192,6 +193,7 @@ _ROOM_AT_HOME = re.compile(
     r"(?<![\d\-])(?:[东西南北中新老主本]校区)?\d{1,3}\s?(?:号楼|栋|幢|舍|号宿舍楼|号公寓楼|号公寓)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])"
 )
 _LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到", "楼下", "楼上", "隔壁", "对门")
+_NEIGHBOURS_ROOM = re.compile(r"(?<=楼上|楼下|隔壁|对门)(?<![\d\-])\d{3,4}(?:室|房)?(?![\d\-])")  # 楼上2303的殷先生
 _RESIDENT_AFTER = re.compile(r"\s?(?:的)?(?:业主|住户|租户|邻居)")  # 17幢1001业主: who lives there
 
 

@@ -125,7 +125,12 @@ SCHOOL_SUFFIXES = (
 )
 GENERIC_SCHOOL_WORDS = ("中小学", "大中专", "大中学")
 # names every city's school bears: without a place before them they name none (在实验小学上学)
-GENERIC_SCHOOL_NAMES = frozenset("实验小学 实验中学 实验学校 中心小学 中心校 附属小学 附属中学 附小 附中 外国语学校 职业高中 民办小学 民办中学".split())
+GENERIC_SCHOOL_NAMES = frozenset(
+    "实验小学 实验中学 实验学校 中心小学 中心校 附属小学 附属中学 附小 附中 外国语学校 职业高中 民办小学 民办中学 "
+    # a faculty every university has names no school by itself (学院：外国语学院)
+    "外国语学院 文学院 商学院 法学院 医学院 理学院 工学院 经济学院 管理学院 会计学院 艺术学院 音乐学院 美术学院 "
+    "教育学院 体育学院 新闻学院 计算机学院 信息学院 马克思主义学院 继续教育学院 国际学院".split()
+)
 # Trades: a stem "<brand><trade>" before a weak suffix is a named organisation (平安保险公司).
 TRADES = frozenset(
     "保险 科技 网络 传媒 教育 咨询 投资 贸易 物流 地产 房地产 建筑 电子 信息 文化 广告 餐饮 服装 "

@@ -403,7 +403,7 @@ _ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地")
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
     "籍贯", "民族", "学历", "关系", "编号", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
-    "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居",
+    "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌",
 )
 
 
@@ -435,14 +435,20 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
 
 
 _TAKES_A_PERSON = frozenset("送 接 陪 带 哄 抱 喊 叫 找 等".split())
+_DONE_TOGETHER = ("是在", "认识", "一起", "聊天", "吵架", "见面", "约好", "分手", "在一起")
 
 
 def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> Iterable[Span]:
     """A child's doubled nickname (果果, 糖糖, 豆豆): two equal characters the dictionary does not
     know as an everyday word (星星, 天天, 常常 are), before a verb or a pause."""
     for i, word in enumerate(words):
-        # the tagger may read one as a measure word (朵朵); after 送 / 接 / 陪 only a person stands
+        # the tagger may read one as a measure word (朵朵); after 送 / 接 / 陪 only a person stands, and
+        # only a person is someone one met or does things with (跟滚滚是在网上认识的), however common the word
         person_slot = tags[i] == "q" and i > 0 and words[i - 1] in _TAKES_A_PERSON
+        met = i > 0 and words[i - 1] in {"跟", "和", "与"} and "".join(words[i + 1:i + 3]).startswith(_DONE_TOGETHER)
+        if met and len(word) == 2 and word[0] == word[1] and HAN.fullmatch(word) and word not in lx.RELATIONS:
+            yield Span(starts[i], starts[i] + 2, 0.6)
+            continue
         if len(word) != 2 or word[0] != word[1] or not HAN.fullmatch(word):
             continue
         if tags[i] not in {"n", "nz", "PER", "nr"} and not person_slot:
