@@ -174,7 +174,7 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
                 end -= 1
             candidate = text[begin:end]
             if (
-                candidate[0] in lx.SURNAMES and candidate not in lx.NOT_A_NAME
+                candidate[0] in lx.SURNAMES and candidate not in lx.NOT_A_NAME and candidate[1:] not in lx.TITLES
                 and not dictionary_word(candidate) and not dictionary_word(candidate[:2])  # 女朋友何时来
                 and _name_may_end(text, end)
             ):
@@ -191,6 +191,7 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
             if (
                 end in boundaries and begin in boundaries and HAN.fullmatch(candidate or "-") and len(candidate) == length
                 and candidate[0] in lx.COMMON_SURNAMES and candidate not in lx.NOT_A_NAME and not everyday_word(candidate)
+                and candidate[1:] not in lx.TITLES  # 值班医生 / 康医生: the title rule takes the surname
                 and not any(candidate.startswith(word) for word in lx.NOT_A_NAME)
                 and not (length == 3 and candidate[2] in _AFTER_NAME and begin + 2 in boundaries)  # 张明 / 说
                 and not dictionary_word(candidate[:2])  # 何时 / 来
@@ -395,7 +396,7 @@ _NOT_A_SPEAKER = frozenset(
     "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 主治医师 "  # a form's fields
     "司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 "
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 "  # roles in a chat
-    "搬出 搬入 寄件 收件 出发 到达".split()  # an order's fields
+    "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日".split()  # an order's or a profile's fields
 )
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院)
 _ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地")
@@ -403,7 +404,7 @@ _ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地")
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
     "籍贯", "民族", "学历", "关系", "编号", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
-    "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌",
+    "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
 )
 
 
