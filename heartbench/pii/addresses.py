@@ -70,8 +70,10 @@ class AddressRecognizer(TokenRecognizer):
             while j + 1 < len(words) and _place_continues(tokens, j + 1):
                 j += 1
             start = starts[i] + leading_verb(words[i])
-            if _bare_road(words[i]) and i > 0 and _road_name_before(words[i - 1], tags[i - 1]):
-                start = starts[i - 1]  # 旁边的 / 民族 / 东路 / 28号: the road's name the tagger kept apart
+            if _bare_road(words[i]) and i > 0 and (_road_name_before(words[i - 1], tags[i - 1]) or tags[i - 1] in {"LOC", "ORG"}):
+                # 旁边的 / 民族 / 东路 / 28号: the road's name the tagger kept apart; 西乡塘区大学 / 东路: a district
+                # and the road's name it joined as one organisation
+                start = starts[i - 1]
             end = starts[j] + len(words[j])
             if _is_town(words[j]) and (road := _ROAD_AFTER_TOWN.match(text, end)) and road.group("road") not in lx.GENERIC_ROADS:
                 end = road.end()  # 石炮台街道 / 至 / 平 / 路上: a road the tagger split after its subdistrict

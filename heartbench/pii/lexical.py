@@ -225,12 +225,27 @@ class PersonRecognizer(TokenRecognizer):
                 following = tags[i + 2] if i + 2 < len(words) else "w"
                 if following in _FUNCTION_TAGS and before not in _DEMONSTRATIVES:
                     yield Span(starts[i], starts[i] + 2, 0.65)
+            elif _name_before_a_formal_title(tokens, i):
+                yield Span(starts[i] + lead, starts[i] + lead + len(word), 0.65)  # 讣告：农家宝老先生
             elif _surname_and_title_in_one(word, tags[i]):
                 yield Span(starts[i], starts[i] + 1, 0.6)  # 联系麦叔: the tagger kept them as one word
 
 
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
 _FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
+_HONOURED = frozenset({"老先生", "老太太", "老人", "同志"})  # an obituary's or a speech's (农家宝老先生)
+def _name_before_a_formal_title(tokens: Tokens, index: int) -> bool:
+    """A full name the tagger read as a noun, before 先生 / 女士 or an honouring title, which may come
+    in two words (农家宝 / 老 / 先生)."""
+    words, tags, _ = tokens
+    word = words[index].lstrip()
+    title = "".join(words[index + 1:index + 3])
+    return (
+        (index + 1 < len(words) and words[index + 1] in _FORMAL_TITLES or title.startswith(tuple(_HONOURED)))
+        and 2 <= len(word) <= 3 and _surname_led(word) and not dictionary_word(word) and tags[index] in {"n", "nz", "v", "a"}
+    )
+
+
 def _surname_and_title_in_one(word: str, tag: str) -> bool:
     """A surname and a one-character title as one word the dictionary does not know (麦叔, 金姐):
     a known one is an everyday word (帅哥, 空姐), and a relation is nobody's name (表哥)."""

@@ -85,6 +85,7 @@ INTRODUCERS = frozenset(
     "中文名 英文名 全名 本名 真名 小名 乳名 大名".split()
 )
 RELATIONS = frozenset(
+    "子女 儿女 孝子 孝女 "
     "同事 老公 老婆 丈夫 妻子 爱人 男朋友 女朋友 男友 女友 前男友 前女友 前夫 前妻 前任 未婚夫 "
     "未婚妻 对象 闺蜜 室友 舍友 同学 同桌 同组 同班 朋友 好友 好朋友 发小 老板 领导 上司 主管 "
     "经理 部门经理 组长 班长 班主任 老师 导师 辅导员 师傅 徒弟 搭档 学长 学姐 学弟 学妹 师兄 "
@@ -144,7 +145,7 @@ WORK_VERBS = (
     "开吊车", "开叉车", "开塔吊", "开挖掘机",  # 在宁波舟山港开吊车: a machine one is paid to run
 )
 # A place that is a workplace when one works there (在宁波舟山港上班): a port, a mine, an airport.
-WORKPLACE_PLACE_ENDINGS = ("港", "码头", "油田", "煤矿", "矿", "机场", "电厂", "电站")
+WORKPLACE_PLACE_ENDINGS = ("港", "码头", "油田", "煤矿", "矿", "机场", "电厂", "电站", "百货大楼", "百货商场")
 # Words that stand where an employer could, and name none (在公司上班, 在家里上班).
 NOT_AN_EMPLOYER = frozenset(
     "公司 单位 家 家里 外地 外面 老家 本地 当地 医院 学校 工厂 厂里 店里 那里 这里 哪里 那边 这边 国外 国企 "

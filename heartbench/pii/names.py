@@ -180,6 +180,14 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
             ):
                 yield Span(begin, end, 0.6)
             continue
+        following = words[i + 1] if i + 1 < len(words) else ""
+        after = words[i + 2] if i + 2 < len(words) else "。"
+        if (
+            len(word) >= 3 and word[:-1] in lx.RELATIONS and word[-1] in lx.SURNAMES and 1 <= len(following) <= 2
+            and HAN.fullmatch(following) and _PUNCTUATION.fullmatch(after[:1] or "。")
+        ):
+            yield Span(starts[i] + len(word) - 1, starts[i + 1] + len(following), 0.6)  # 子女农 / 立国、: the tagger split it
+            continue
         if word not in lx.RELATIONS or i + 1 == len(words):
             continue
         begin = starts[i] + len(word)
@@ -398,6 +406,7 @@ _NOT_A_SPEAKER = frozenset(
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 "  # roles in a chat
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日".split()  # an order's or a profile's fields
 )
+_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天")
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院)
 _ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地")
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
@@ -427,6 +436,8 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
     if name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
         return False
+    if _WEEKDAY.fullmatch(name):
+        return False  # 周一：陆晓雯、梁浩然: a roster's day
     if not with_prefix and (name.endswith(_FIELD_ENDINGS) or (len(name) >= 3 and name.endswith(_ROLE_ENDINGS))):
         return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
