@@ -29,6 +29,7 @@ _PART = re.compile(
       | \d{{1,4}}-\d{{1,4}}(?:-\d{{1,4}})?(?:室|号)?
       | (?:(?<=[号楼栋幢座元层门])|(?<=[号楼栋幢座元层门]\ ))\d{{3,4}}(?!\d)
       | [\u4e00-\u9fff]{{0,8}}?(?:宿舍楼|宿舍|家属院|家属区|家属楼)(?=\ ?\d)
+      | (?:写字楼|办公楼|主楼|副楼|裙楼|综合楼|教学楼)(?=\ ?[A-Za-z\d{_NUMERAL}])
       | [\u4e00-\u9fff]{{0,8}}?(?:社区|新村|大院)(?=\d)
       | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城|国际|中心大厦|首座|[园苑府庭居邸])
         (?=\ ?[A-Za-z\d{_NUMERAL}甲乙丙丁])
@@ -82,6 +83,8 @@ class AddressRecognizer(TokenRecognizer):
             places = j - i + 1
             above = _levels_above(words[i:j])
             town = _is_town(words[j]) and (above.count >= 2 or above.suffixed)  # 东莞市长安镇, 龙泉驿区十陵街道
+            # or a run going on below its town (官渡区关上街道世纪城金源小区): more precise still
+            town = town or (places >= 3 and _TOWN_INSIDE.search("".join(words[i:j])) is not None)
             # 长沙市岳麓区麓山南路, no number
             # the last word may hold a level and the road (锦江区 / 春熙路街道总府路)
             levels = above.count + len(_LEVEL.findall(words[j][:-1]))
@@ -274,6 +277,9 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # a place name the tagger split: 科技园南区 / 高新 / 南七道18号
     if following_tag == "LOC" and len(word) == 1 and tag == "v" and word not in _BETWEEN_PLACES:
         return True  # a road's first character read as a verb: 观音桥街道 / 建 / 新北路二支路8号
+    following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
+    if tag == "v" and len(word) == 2 and HAN.fullmatch(word) and following_word in {"街道", "镇", "乡", "社区", "村"}:
+        return True  # 官渡区 / 关上 / 街道: a subdistrict's name read as a verb
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
     if _is_town(word) and HAN.fullmatch(word):
@@ -294,6 +300,7 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     return word.isdigit() and following_word.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
 
 
+_TOWN_INSIDE = re.compile(r"[区县市旗][\u4e00-\u9fff]{2,6}?(?:街道|镇|乡)")  # a town under a district, within a run
 _PUBLIC_STREETS = ("步行街", "商业街", "美食街", "小吃街", "酒吧街", "古街")  # where people go, not where they live
 
 

@@ -299,6 +299,8 @@ _NAME_SLOTS = (
         r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|主任|经办人|记录人|接待人|房东|房主|负责人|签名|签字)[：:]\s?"
         r"(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"
     ),
+    # a parent signing by the child's name at a note's end (——糯米妈妈): the child's nickname
+    re.compile(r"(?<=——)(?P<name>[\u4e00-\u9fff]{1,3}?)(?=(?:妈妈|爸爸|妈|爸|家长|奶奶|爷爷)\s*(?:$|\n))"),
     # a letter's signer after its closing words (此致 敬礼 卓婉清): the name ends the letter or its line
     re.compile(r"(?:敬礼|敬上|谨上|顿首)[\s！!，,。]*(?P<name>[\u4e00-\u9fff]{2,4})(?=\s*(?:$|\n|\d{4}年))"),
 )
@@ -404,7 +406,7 @@ _NOT_A_SPEAKER = frozenset(
     "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 主治医师 "  # a form's fields
     "司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 "
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 "  # roles in a chat
-    "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日".split()  # an order's or a profile's fields
+    "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天")
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院)
