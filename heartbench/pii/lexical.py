@@ -159,6 +159,9 @@ class PersonRecognizer(TokenRecognizer):
             if split_from_neighbours(tokens, i):
                 continue
             before = words[i - 1] if i else ""
+            if before and HAN.fullmatch(word) and len(word) >= 2 and before[-1] + word[0] in lx.COMPOUND_SURNAMES:
+                yield Span(start - 1, start + len(word), 0.8)  # 鲜 / 于明轩: a compound surname the tagger split
+                continue
             if len(word) == 2 and HAN.fullmatch(word) and before in lx.SURNAMES and before not in _FUNCTION_CHARACTERS:
                 yield Span(start - 1, start + 2, 0.8)  # 申请人仝 / 建华: a rare surname read as a preposition
                 continue
@@ -225,6 +228,11 @@ class PersonRecognizer(TokenRecognizer):
                 following = tags[i + 2] if i + 2 < len(words) else "w"
                 if following in _FUNCTION_TAGS and before not in _DEMONSTRATIVES:
                     yield Span(starts[i], starts[i] + 2, 0.65)
+            elif (
+                word in lx.SURNAMES and tags[i] == "v" and after in _ONE_CHARACTER_TITLES and (i == 0 or tags[i - 1] == "w")
+                and (i + 2 >= len(words) or tags[i + 2] == "w")
+            ):
+                yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 我：满叔，…: a surname read as a verb, called by name
             elif _name_before_a_formal_title(tokens, i):
                 yield Span(starts[i] + lead, starts[i] + lead + len(word), 0.65)  # 讣告：农家宝老先生
             elif _surname_and_title_in_one(word, tags[i]):
@@ -324,26 +332,33 @@ def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
-_LIST_ITEM = r"(?:[\u4e00-\u9fff]{2,4}|[A-Za-z]{2,12})"
+_LIST_ITEM = r"(?:[\u4e00-\u9fff]{2,4}|[A-Za-z]{2,12})(?:[（(][^）)\n]{1,20}[）)])?"  # 蓝欣悦（金色港湾3期8栋）
 _NAME_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
+_ASIDE = re.compile(r"[（(][^）)\n]*[）)]$")
 
 
 def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
     """Items of a list the tagger missed, where most items are tagged names (宿舍名单 蒲晓峰、邛一鸣、
     税子健、蹇浩; 市场部 官莹、尉迟风、Vivian): two or three Chinese characters the dictionary does not
     know, so the names listed."""
-    tagged = {(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"}
+    tagged = [(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"]
     for match in _NAME_LIST.finditer(text):
         items, position = [], match.start()
         for item in match.group().split("、"):
-            items.append((position, position + len(item)))
+            name = _ASIDE.sub("", item)
+            items.append((position, position + len(name)))
             position += len(item) + 1
-        named = sum(item in tagged or bool(_LATIN_GIVEN.fullmatch(text[item[0]:item[1]]) and text[item[0]].isupper()) for item in items)
+
+        def is_named(item: tuple[int, int]) -> bool:  # a tagged name within it (鲜 / 于明轩), or an English given name
+            start, end = item
+            return any(start <= a and b <= end for a, b in tagged) or bool(_LATIN_GIVEN.fullmatch(text[start:end]) and text[start].isupper())
+
+        named = sum(map(is_named, items))
         if 2 * named < len(items):
             continue  # an English given name (Vivian) counts as a name listed
         for start, end in items:
             item = text[start:end]
-            if (start, end) not in tagged and HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item):
+            if not is_named((start, end)) and HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item):
                 yield Span(start, end, 0.6)
 
 

@@ -26,7 +26,7 @@ RARE_SURNAMES = frozenset(
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
 COMPOUND_SURNAMES = frozenset(
     "欧阳 司马 上官 诸葛 东方 皇甫 慕容 夏侯 尉迟 公孙 令狐 长孙 宇文 轩辕 端木 独孤 南宫 西门 "
-    "司徒 司空 闻人 呼延 澹台 公冶 钟离 宗政 濮阳 太史 申屠 万俟".split()
+    "司徒 司空 闻人 呼延 澹台 公冶 钟离 宗政 濮阳 太史 申屠 万俟 鲜于 左丘 百里 东郭 南门 羊舌 第五".split()
 )
 
 # Characters no Chinese name is written with: pronouns, particles, negations and question words.

@@ -25,7 +25,8 @@ def no_name_here(text: str, span: Span) -> bool:
     particle, so it was cut across a sentence's words (不管/我, 小/但), or it is 小 before an English
     noun (小leader), or a diary's weather after its date (3月9日 晴)."""
     words = text[span.start:span.end]
-    return bool(lx.NEVER_IN_NAMES.intersection(words)) or _prefixed_noun(words) or _weather_after_date(text, span)
+    titled = text[span.start - 1:span.start] == "【" and text[span.end:span.end + 1] == "】"  # 【麦霸群】: a group's title
+    return bool(lx.NEVER_IN_NAMES.intersection(words)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled
 
 
 _PREFIXED_LATIN = re.compile(r"[小老阿大](?P<word>[a-z]{2,12})")
