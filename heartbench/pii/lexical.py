@@ -241,17 +241,16 @@ class PersonRecognizer(TokenRecognizer):
 
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
 _FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
-_HONOURED = frozenset({"老先生", "老太太", "老人", "同志"})  # an obituary's or a speech's (农家宝老先生)
+_HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a speech's (农家宝老先生)
 def _name_before_a_formal_title(tokens: Tokens, index: int) -> bool:
     """A full name the tagger read as a noun, before 先生 / 女士 or an honouring title, which may come
     in two words (农家宝 / 老 / 先生)."""
     words, tags, _ = tokens
     word = words[index].lstrip()
+    if not (2 <= len(word) <= 3 and tags[index] in {"n", "nz", "v", "a"} and _surname_led(word)) or index + 1 == len(words):
+        return False  # the cheap checks first: this runs on every word
     title = "".join(words[index + 1:index + 3])
-    return (
-        (index + 1 < len(words) and words[index + 1] in _FORMAL_TITLES or title.startswith(tuple(_HONOURED)))
-        and 2 <= len(word) <= 3 and _surname_led(word) and not dictionary_word(word) and tags[index] in {"n", "nz", "v", "a"}
-    )
+    return (words[index + 1] in _FORMAL_TITLES or title.startswith(_HONOURED)) and not dictionary_word(word)
 
 
 def _surname_and_title_in_one(word: str, tag: str) -> bool:
@@ -456,7 +455,10 @@ def _with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
         taken.take(span.start, span.end)
     boundaries = set(tokens.starts) | {len(text)}
     for part in sorted(names | given, key=len, reverse=True):
-        for match in re.finditer(re.escape(part), text):
-            if match.start() in boundaries and match.end() in boundaries and taken.take(*match.span()):
-                spans.append(Span(match.start(), match.end(), 0.6))
+        start = text.find(part)
+        while start >= 0:  # str.find, not a regex per name: a document may hold hundreds of names
+            end = start + len(part)
+            if start in boundaries and end in boundaries and taken.take(start, end):
+                spans.append(Span(start, end, 0.6))
+            start = text.find(part, start + 1)
     return sorted(spans)
