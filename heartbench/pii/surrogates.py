@@ -230,20 +230,16 @@ class SurrogateMaker:
                 self.surnames[real] = self.rng.choice(free or fallback or [name for name in SURROGATE_COMPOUNDS if name != real])
             else:
                 lists = _faker_lists()
-                pick = None
-                for _ in range(200):  # weighted draws; the common surnames come up quickly
-                    candidate = self.rng.choices(lists.surnames, lists.weights)[0]
-                    if candidate not in taken:
-                        pick = candidate
-                        break
-                if pick is None:
-                    free = [name for name in lists.surnames if name not in taken]
+                free = [(name, weight) for name, weight in zip(lists.surnames, lists.weights, strict=True) if name not in taken]
+                if free:  # one weighted draw among the free ones: the common surnames come up most
+                    names, weights = zip(*free, strict=True)
+                    self.surnames[real] = self.rng.choices(names, weights)[0]
+                else:
                     real_ones = self.real_surnames | originals | {real}
                     shared = [name for name in lists.surnames if name not in real_ones]
                     # every lone surname is an original: a compound one replaces it (岑 → 欧阳), never a real one
                     compounds = [name for name in SURROGATE_COMPOUNDS if name not in self.originals]
-                    pick = self.rng.choice(free or shared or compounds)
-                self.surnames[real] = pick
+                    self.surnames[real] = self.rng.choice(shared or compounds)
         return self.surnames[real]
 
     def _given(self, given: str) -> str:
