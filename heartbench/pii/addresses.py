@@ -85,8 +85,8 @@ class AddressRecognizer(TokenRecognizer):
             town = _is_town(words[j]) and (above.count >= 2 or above.suffixed)  # 东莞市长安镇, 龙泉驿区十陵街道
             # or a run going on below its town (官渡区关上街道世纪城金源小区): more precise still
             town = town or (places >= 3 and _TOWN_INSIDE.search("".join(words[i:j])) is not None)
-            # 长沙市岳麓区麓山南路, no number
-            # the last word may hold a level and the road (锦江区 / 春熙路街道总府路)
+            # a street without a number (长沙市岳麓区麓山南路); the last word may hold a level and the road
+            # (锦江区 / 春熙路街道总府路)
             levels = above.count + len(_LEVEL.findall(words[j][:-1]))
             street = levels >= 2 and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None) \
                 and not text[start:end].endswith(_PUBLIC_STREETS)
@@ -223,7 +223,6 @@ def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
 
 
 _CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交口"})
-_SPLIT_ROAD_TAGS = frozenset({"v", "n", "nz", "a", "vn"})
 
 
 def _crossings(tokens: Tokens) -> Iterable[Span]:
@@ -235,8 +234,7 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
             and _ROAD_END.search(words[i]) and _ROAD_END.search(words[i + 2])
         ):
             first = i
-            if len(words[i]) <= 3 and first > 0 and tags[first - 1] in _SPLIT_ROAD_TAGS and HAN.fullmatch(words[first - 1]) \
-                    and len(words[first - 1]) <= 3:
+            if len(words[i]) <= 3 and first > 0 and _road_name_before(words[first - 1], tags[first - 1]):
                 first -= 1  # 前进 / 东路与青阳路交叉口: the road's name the tagger read as a verb
             while first > 0 and tags[first - 1] == "LOC":
                 first -= 1  # the city or district before it
@@ -278,8 +276,11 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if following_tag == "LOC" and len(word) == 1 and tag == "v" and word not in _BETWEEN_PLACES:
         return True  # a road's first character read as a verb: 观音桥街道 / 建 / 新北路二支路8号
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
-    if tag == "v" and len(word) == 2 and HAN.fullmatch(word) and following_word in {"街道", "镇", "乡", "社区", "村"}:
-        return True  # 官渡区 / 关上 / 街道: a subdistrict's name read as a verb
+    if (
+        tag == "v" and len(word) == 2 and HAN.fullmatch(word) and word not in _BETWEEN_PLACES
+        and (following_word in lx.ROAD_SUFFIXES or following_word in _BARE_LEVELS)
+    ):
+        return True  # 新安街道 / 翻身 / 路, 官渡区 / 关上 / 街道: a road's or a subdistrict's name read as a verb
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
     if _is_town(word) and HAN.fullmatch(word):
@@ -289,8 +290,6 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # 固戍 / 一 / 路: a numbered road the tagger split
     if tag in {"n", "nz", "a", "j", "s"} and len(word) <= 4 and HAN.fullmatch(word) and _ROAD_END.search(following_word):
         return True  # a road's name the tagger split: 科技 / 南十二路
-    if tag == "v" and len(word) == 2 and HAN.fullmatch(word) and following_word in lx.ROAD_SUFFIXES and word not in _BETWEEN_PLACES:
-        return True  # 新安街道 / 翻身 / 路: a road's name read as a verb
     if tag in {"nz", "n", "ns"} and len(word) <= 3 and HAN.fullmatch(word) and following_word in _SHORT_PLACE_WORDS:
         return True  # 南京路街道 / 民权 / 门 / 12号
     if tag in {"nz", "n"} and len(word) <= 4 and HAN.fullmatch(word) and _BLOCK_CODE.match(following_word):
@@ -300,6 +299,7 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     return word.isdigit() and following_word.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
 
 
+_BARE_LEVELS = frozenset({"街道", "镇", "乡", "社区", "村"})
 _TOWN_INSIDE = re.compile(r"[区县市旗][\u4e00-\u9fff]{2,6}?(?:街道|镇|乡)")  # a town under a district, within a run
 _PUBLIC_STREETS = ("步行街", "商业街", "美食街", "小吃街", "酒吧街", "古街")  # where people go, not where they live
 

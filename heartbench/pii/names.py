@@ -277,6 +277,11 @@ def names_no_one(text: str, start: int) -> bool:
 
 
 _ANY_SURNAME = "(?:" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=True)) + "|[" + "".join(sorted(lx.SURNAMES)) + "])"
+# the roles a record names a person by (社工柯…, 调解员：阚)
+_PROFESSIONALS = (
+    r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|老师|主任|工作人员|经办人|记录人|接待人"
+    r"|房东|房主|负责人)"
+)
 # Names the words around them give away, whatever the tagger says of them (`slot_names`)
 _NAME_SLOTS = (
     # a surname given on its own (那个女生姓甘，…; 我姓欧阳的): part of a name all the same
@@ -284,21 +289,15 @@ _NAME_SLOTS = (
     # a surname the lexicon does not know, given alone after 姓 and a pause (我师傅姓妥，是回族)
     re.compile(r"(?<=姓)(?P<name>(?![名氏啥什])[\u4e00-\u9fff])(?=[\s，。、！？；,.!?;）)])"),
     # a record names a professional by role and surname, then what they did (社工柯于本周二入户, 民警王在现场)
-    re.compile(
-        r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|老师|主任|工作人员)"
-        r"(?P<name>" + _ANY_SURNAME + r")(?=[于在已将称说对向曾也某])"
-    ),
+    re.compile(_PROFESSIONALS + r"(?P<name>" + _ANY_SURNAME + r")(?=[于在已将称说对向曾也某])"),
     # a form's field for a person, then its value (姓名：羊子墨 家庭住址：…, 监护人：羊成林): a surname-led name
     # ending where the field's line or the next field begins
     re.compile(
         r"(?:姓名|监护人|联系人|紧急联系人|申请人|被申请人|当事人|报警人|患者|户主|收件人|寄件人|服务对象|走访对象|来访者姓名)"
         r"[甲乙丙丁]?[：:]\s?(?P<name>(?!不详|暂无|本人|同上|未知|匿名)[\u4e00-\u9fff]{2,3})(?=[\s，。、；,;（(]|$)"
     ),
-    # a record's role, a colon and a surname alone (调解员：阚。): the professional's surname
-    re.compile(
-        r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|主任|经办人|记录人|接待人|房东|房主|负责人|签名|签字)[：:]\s?"
-        r"(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"
-    ),
+    # a record's role or signature, a colon and a surname alone (调解员：阚。 房东：詹): that person's surname
+    re.compile(r"(?:" + _PROFESSIONALS + r"|签名|签字)[：:]\s?(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
     # a parent signing by the child's name at a note's end (——糯米妈妈): the child's nickname
     re.compile(r"(?<=——)(?P<name>[\u4e00-\u9fff]{1,3}?)(?=(?:妈妈|爸爸|妈|爸|家长|奶奶|爷爷)\s*(?:$|\n))"),
     # a letter's signer after its closing words (此致 敬礼 卓婉清): the name ends the letter or its line
@@ -384,9 +383,8 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
 _SPEAKER = re.compile(
     r"(?:^|(?<=[\s】」])|(?<=直播间[：:])|(?<=评论区[：:]))"  # a live stream's chat names its first speaker after its label
     # a display name may carry a prefix that is part of how the group knows the speaker, their
-    # building (3栋-刘姐, 9栋602-小吴), room (302-阿伟), class year (03届-刘涛) or relation (表姐-晓燕), or
-    # their role (物业-小钱)
-    # building-unit-room then a space (5-1-302 王阿姨)
+    # building (3栋-刘姐, 9栋602-小吴, or building-unit-room and a space: 5-1-302 王阿姨), room (302-阿伟),
+    # class year (03届-刘涛) or relation (表姐-晓燕), or their role (物业-小钱)
     r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼)\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
     + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s)|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
@@ -414,7 +412,7 @@ _ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地")
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
-    "籍贯", "民族", "学历", "关系", "编号", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
+    "籍贯", "民族", "学历", "关系", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
     "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
 )
 
