@@ -277,11 +277,10 @@ def names_no_one(text: str, start: int) -> bool:
 
 
 _ANY_SURNAME = "(?:" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=True)) + "|[" + "".join(sorted(lx.SURNAMES)) + "])"
-# the roles a record names a person by (社工柯…, 调解员：阚)
-_PROFESSIONALS = (
-    r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|老师|主任|工作人员|经办人|记录人|接待人"
-    r"|房东|房主|负责人)"
-)
+# the roles a record names a professional by (社工柯于…, 调解员：阚), and those that only sign a record with a
+# colon (房东：詹): 负责人相对陌生 is no surname
+_PROFESSIONALS = r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|老师|主任|工作人员)"
+_SIGNERS = r"(?:经办人|记录人|接待人|房东|房主|负责人|签名|签字)"
 # Names the words around them give away, whatever the tagger says of them (`slot_names`)
 _NAME_SLOTS = (
     # a surname given on its own (那个女生姓甘，…; 我姓欧阳的): part of a name all the same
@@ -297,7 +296,7 @@ _NAME_SLOTS = (
         r"[甲乙丙丁]?[：:]\s?(?P<name>(?!不详|暂无|本人|同上|未知|匿名)[\u4e00-\u9fff]{2,3})(?=[\s，。、；,;（(]|$)"
     ),
     # a record's role or signature, a colon and a surname alone (调解员：阚。 房东：詹): that person's surname
-    re.compile(r"(?:" + _PROFESSIONALS + r"|签名|签字)[：:]\s?(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
+    re.compile(r"(?:" + _PROFESSIONALS + "|" + _SIGNERS + r")[：:]\s?(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
     # a parent signing by the child's name at a note's end (——糯米妈妈): the child's nickname
     re.compile(r"(?<=——)(?P<name>[\u4e00-\u9fff]{1,3}?)(?=(?:妈妈|爸爸|妈|爸|家长|奶奶|爷爷)\s*(?:$|\n))"),
     # a letter's signer after its closing words (此致 敬礼 卓婉清): the name ends the letter or its line

@@ -36,3 +36,9 @@ def test_a_dorm_named_by_its_campus_area():
 )
 def test_parties_and_fields_are_no_speakers(text):
     assert "PERSON" not in kinds(text)
+
+
+def test_a_signers_role_before_a_word_is_no_surname():
+    # the review that joined the role lists let 负责人 take 相 of 相对 as a surname (a v1 turn): only a
+    # colon after such a role introduces one
+    assert "PERSON" not in kinds("兼职那个负责人相对陌生有距离，但如果真的提供机会还是要试试。")
