@@ -144,6 +144,8 @@ def _estate_name_start(text: str, tokens: Tokens, name_end: int) -> int:
     return start
 
 
+# the endings that name an estate on their own; lx.COMMUNITY_SUFFIXES also holds 里, 城, 村, 广场…, which end
+# many words that name no home
 _ESTATE_ENDINGS = ("小区", "花园", "家园", "公寓", "新村", "名苑", "华庭", "公馆", "山庄", "苑", "府", "湾", "庭", "邸")
 # an estate with its zone or phase in one word (翠苑一区, 万科城市花园三期)
 _ESTATE_WITH_ZONE = re.compile(

@@ -28,7 +28,6 @@ from heartbench.pii.names import (
     given_name_characters,
     is_foreign_transliteration,
     known_word,
-    lexicon_entry,
     names_no_one,
     online_handles,
     part_of_known_name,
@@ -97,7 +96,6 @@ class PersonRecognizer(TokenRecognizer):
     def find(self, text: str, tokens: Tokens) -> list[Span]:
         not_personal_here = self._not_personal(tokens)
         in_text = NamesByInitial(not_personal_here)
-        not_personal = self.public_names | not_personal_here
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_given_names_after_relations(tokens), *_speakers(tokens),
             *_listed_with_names(text, tokens),
@@ -117,7 +115,7 @@ class PersonRecognizer(TokenRecognizer):
             if not part_of_known_name(text, span.start, span.end, self.public_index)
             and not part_of_known_name(text, span.start, span.end, in_text)
             and not public_name_and_more(text[span.start:span.end], self.public_index)
-            and not paired_with_a_character(text, span, not_personal)
+            and not paired_with_a_character(text, span, (self.public_names, not_personal_here))
         ]
         spans = [_with_the_cut_character(tokens, span, text) for span in spans]
         return _with_repeats(text, tokens, non_overlapping(spans))
@@ -242,6 +240,8 @@ class PersonRecognizer(TokenRecognizer):
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
 _FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
 _HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a speech's (农家宝老先生)
+
+
 def _name_before_a_formal_title(tokens: Tokens, index: int) -> bool:
     """A full name the tagger read as a noun, before 先生 / 女士 or an honouring title, which may come
     in two words (农家宝 / 老 / 先生)."""
@@ -311,12 +311,6 @@ def _with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     return span
 
 
-def _common_word(word: str, min_frequency: int = 50) -> bool:
-    """A word the dictionary knows often, as anything but a name (生日 as a time word too)."""
-    frequency, tag = lexicon_entry(word)
-    return frequency >= min_frequency and not tag.startswith("nr")
-
-
 def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
     """A given name without a surname right after a relation (你弟 / 铁柱 / 考上了): a rare noun the
     dictionary barely knows, made of characters given names are made of, before a verb or a pause."""
@@ -326,7 +320,7 @@ def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
         if (
             words[i - 1] in lx.RELATIONS and tags[i] in {"n", "nz"} and len(word) == 2 and HAN.fullmatch(word)
             and tags[i + 1] in {"v", "w", "d", "p"} and word not in lx.RELATIONS and word not in lx.TITLES
-            and word not in lx.NOT_A_NAME and not _common_word(word) and given_name_characters(word)
+            and word not in lx.NOT_A_NAME and not dictionary_word(word, 50) and given_name_characters(word)
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
 
@@ -352,9 +346,8 @@ def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
             start, end = item
             return any(start <= a and b <= end for a, b in tagged) or bool(_LATIN_GIVEN.fullmatch(text[start:end]) and text[start].isupper())
 
-        named = sum(map(is_named, items))
-        if 2 * named < len(items):
-            continue  # an English given name (Vivian) counts as a name listed
+        if 2 * sum(map(is_named, items)) < len(items):
+            continue
         for start, end in items:
             item = text[start:end]
             if not is_named((start, end)) and HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item):

@@ -133,21 +133,17 @@ def given_name_characters(word: str) -> bool:
     return all(char in _given_name_characters() for char in word)
 
 
-def lexicon_entry(word: str) -> tuple[int, str]:
-    """The dictionary's (frequency, part of speech) of `word`; (0, "") when it does not list it."""
-    return _dictionary().get(word, (0, ""))
-
-
 def known_word(word: str) -> bool:
     """True for any word the dictionary lists, names (帅哥 is tagged nr) included."""
     return word in _dictionary()
 
 
-def dictionary_word(word: str) -> bool:
-    """True for a word the dictionary lists as anything but a person's name (黄昏, 江南, 高兴):
-    where only the slot says a word is a name, a word the dictionary knows is not one."""
+def dictionary_word(word: str, min_frequency: int = 1) -> bool:
+    """True for a word the dictionary lists as anything but a person's name (黄昏, 江南, 高兴), at
+    least `min_frequency` times: where only the slot says a word is a name, a word the dictionary
+    knows is not one (and with a higher bound, a word it knows often: 生日, not 铁柱)."""
     frequency, tag = _dictionary().get(word, (0, ""))
-    return frequency > 0 and not tag.startswith("nr")
+    return frequency >= min_frequency and not tag.startswith("nr")
 
 
 def _relation_then_name(word: str) -> str | None:

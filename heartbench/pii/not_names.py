@@ -79,17 +79,22 @@ _PAIRING = "和与跟、"
 _LONGEST_CHARACTER = 8  # 赫敏·格兰杰 and the like; longer names are not paired
 
 
-def paired_with_a_character(text: str, span: Span, characters: Collection[str]) -> bool:
+def paired_with_a_character(text: str, span: Span, characters: tuple[Collection[str], ...]) -> bool:
     """A name joined by 和 / 与 / 、 to a public or fictional one (柯南和小兰, 渡边和直子): a
     character of the same story, not someone the speaker knows. Kept a name: one led by a surname
-    (周杰伦和王丽的合照; 毛毛 is a nickname), and a pair a relation introduces (我表妹小丽和周杰伦合影了)."""
+    (周杰伦和王丽的合照; 毛毛 is a nickname), and a pair a relation introduces (我表妹小丽和周杰伦合影了).
+    `characters` are the collections of such names (the packaged list, those of this text), looked up
+    in turn rather than joined for every text."""
     name = text[span.start:span.end]
+
+    def known(part: str) -> bool:
+        return any(part in names for names in characters)
     if len(name) >= 2 and name[0] in lx.SURNAMES and name[1] != name[0]:
         return False
 
     def character_ending_at(end: int) -> int | None:
         for start in range(max(0, end - _LONGEST_CHARACTER), end - 1):
-            if text[start:end] in characters:
+            if known(text[start:end]):
                 return start
         return None
 
@@ -104,7 +109,7 @@ def paired_with_a_character(text: str, span: Span, characters: Collection[str]) 
             return not introduced(partner)
     join = span.end
     if join < len(text) and text[join] in _PAIRING and not introduced(span.start):
-        return any(text[join + 1:join + 1 + size] in characters for size in range(2, _LONGEST_CHARACTER + 1))
+        return any(known(text[join + 1:join + 1 + size]) for size in range(2, _LONGEST_CHARACTER + 1))
     return False
 
 
