@@ -287,6 +287,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True
     if _is_town(word) and HAN.fullmatch(word):
         return True  # 桐庐县 / 分水镇 (read as a verb)
+    if following_tag == "LOC" and _TOWN_AND_DIRECTION.fullmatch(word):
+        return True  # 赞皇县 / 院头镇东 / 王俄村: a village's first character kept with its town
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
     if tag == "m" and len(word) <= 2 and all(char in _NUMERAL for char in word) and following_word in lx.ROAD_SUFFIXES:
         return True  # 固戍 / 一 / 路: a numbered road the tagger split
@@ -302,6 +304,7 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
 
 
 _BARE_LEVELS = frozenset({"街道", "镇", "乡", "社区", "村"})
+_TOWN_AND_DIRECTION = re.compile(r"[\u4e00-\u9fff]{1,5}(?:镇|乡|街道)[东西南北前后上下大小]")
 _TOWN_INSIDE = re.compile(r"[区县市旗][\u4e00-\u9fff]{2,6}?(?:街道|镇|乡)")  # a town under a district, within a run
 _PUBLIC_STREETS = ("步行街", "商业街", "美食街", "小吃街", "酒吧街", "古街")  # where people go, not where they live
 

@@ -90,7 +90,8 @@ class PersonRecognizer(TokenRecognizer):
     entity = PERSON
 
     def __init__(self, public_names: Iterable[str] = ()):
-        self.public_names = packaged_public_names() | packaged_brands() | frozenset(public_names)
+        self.brands = packaged_brands()
+        self.public_names = packaged_public_names() | self.brands | frozenset(public_names)
         self.public_index = NamesByInitial(self.public_names)
 
     def find(self, text: str, tokens: Tokens) -> list[Span]:
@@ -101,6 +102,7 @@ class PersonRecognizer(TokenRecognizer):
             *_listed_with_names(text, tokens),
             *self._surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
+            *_brands_named_by_role(tokens, self.brands),
         ]
         spans = [
             span for span in spans
@@ -235,6 +237,20 @@ class PersonRecognizer(TokenRecognizer):
                 yield Span(starts[i] + lead, starts[i] + lead + len(word), 0.65)  # 讣告：农家宝老先生
             elif _surname_and_title_in_one(word, tags[i]):
                 yield Span(starts[i], starts[i] + 1, 0.6)  # 联系麦叔: the tagger kept them as one word
+
+
+def _brands_named_by_role(tokens: Tokens, brands: frozenset[str]) -> Iterable[Span]:
+    """A brand (小米, 豆包) right after someone's role or relation (化妆师, 同事) and before a pause
+    or a verb, whether the tagger read it as a person or a firm: that person's nickname."""
+    words, tags, starts = tokens
+    for index in range(1, len(words)):
+        if words[index] not in brands or tags[index] not in {"PER", "ORG"}:
+            continue
+        before = words[index - 1]
+        role = before in lx.RELATIONS or (len(before) >= 2 and before.endswith(("师", "员")) and tags[index - 1] == "n")
+        following = tags[index + 1] if index + 1 < len(words) else "w"
+        if role and following in {"w", "v", "p", "d"}:
+            yield Span(starts[index], starts[index] + len(words[index]), 0.7)
 
 
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")

@@ -300,10 +300,21 @@ _NAME_SLOTS = (
 )
 
 
+# a class, then a pupil by full name and what happened (初一(3)班栗子豪由班主任…, 三年级二班宁可馨的妈妈);
+# a word after the class is the class's (2班师生)
+_PUPIL_OF_CLASS = re.compile(
+    r"(?:[（(]\d{1,2}[）)]|\d{1,2}|[一二三四五六七八九十]{1,2})班(?!主任|长|级|会|车|上|里|同学|干部|委|班|的)"
+    r"(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=由|被|因|在|的|和|跟|同学|[，。、；（(\s]|$)"
+)
+
+
 def slot_names(text: str) -> Iterable[Span]:
     """A surname given alone, a surname after a professional's role, a letter's signer (`_NAME_SLOTS`)."""
     for pattern in _NAME_SLOTS:
         for match in pattern.finditer(text):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+    for match in _PUPIL_OF_CLASS.finditer(text):
+        if not known_word(match.group("name")):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
@@ -355,8 +366,9 @@ def online_handles(text: str) -> Iterable[Span]:
 # even where it is also a cartoon character's
 _REAL_NAME_AHEAD = re.compile(r"[（(]\s?(?:真名|本名|大名|原名)")
 _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
-# a nickname given in quotes (同事都叫我“大橙子”, 外号叫“猴子”)
-_QUOTED_NICKNAME = re.compile(r"(?:叫[我他她]|外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
+# a nickname given in quotes (同事都叫我“大橙子”, 外号叫“猴子”); one others made up to mock (被同学起外号“胖猪”)
+# names no one
+_QUOTED_NICKNAME = re.compile(r"(?:叫[我他她]|(?<![起取])外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
 # a nickname said to be one (小燕子是我给我女儿起的小名): that child's, even where it is a character's too
 _NAMED_NICKNAME = re.compile(
     r"(?:^|(?<=[\s，。！？；,]))(?P<name>[\u4e00-\u9fffA-Za-z]{2,6})是(?:我|我们|爸妈|妈妈|爸爸)?给(?:我的?|我们的?)?"
@@ -399,16 +411,18 @@ _NOT_A_SPEAKER = frozenset(
     "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 主治医师 "  # a form's fields
     "司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 "
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 "  # roles in a chat
+    "新娘 新郎 伴娘 伴郎 司仪 "  # a wedding's
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天")
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院)
-_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地")
+_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员")
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
     "籍贯", "民族", "学历", "关系", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
     "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
+    "地点", "血型", "者",
 )
 
 
@@ -419,8 +433,17 @@ def chat_speakers(text: str) -> Iterable[Span]:
     matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=m.group("prefix") is not None)]
     if len(turns) >= 2:
         for match in matches:
-            start = match.start("prefix") if match.group("prefix") else match.start("name")
+            start = match.start("prefix") if match.group("prefix") else match.start("name") + _role_ahead(match.group("name"))
             yield Span(start, match.end("name"), 0.6)
+
+
+def _role_ahead(name: str) -> int:
+    """The length of a trade's role the speaker's name begins with (化妆师小米, 业务员小周): only the
+    rest is the name."""
+    for length in (4, 3, 2):
+        if len(name) > length and name[length - 1] in "师员" and known_word(name[:length]):
+            return length
+    return 0
 
 
 _TITLES = tuple(lx.TITLES)
@@ -458,7 +481,9 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
             continue
         if len(word) != 2 or word[0] != word[1] or not HAN.fullmatch(word):
             continue
-        if tags[i] not in {"n", "nz", "PER", "nr"} and not person_slot:
+        # right after 孩子 / 女儿 a doubled word the tagger reads as an adjective is the child (我家孩子暖暖在…)
+        after_relation = i > 0 and words[i - 1] in lx.RELATIONS and tags[i] in {"v", "a", "an", "ad"}
+        if tags[i] not in {"n", "nz", "PER", "nr"} and not person_slot and not after_relation:
             continue  # not 暖暖 / 傻傻 (adjectives)
         if any(0 <= k < len(words) and len(words[k]) == 2 and words[k][0] == words[k][1] for k in (i - 1, i + 1)):
             continue  # 顺顺 / 利利: a doubled phrase, not a name

@@ -64,8 +64,12 @@ class OrganizationRecognizer:
             if (strong or proper) and text[start:match.end()] not in brands:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
-        # a name every city's school bears, with no place before it, names no school (在实验小学上学)
-        found = [(entity, span) for entity, span in found if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES]
+        # a name every city's school bears, with no place before it, names no school (在实验小学上学); a branch
+        # named by its city or region alone names no firm (调去保定分公司)
+        found = [
+            (entity, span) for entity, span in found
+            if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES and not _BRANCH_BY_PLACE.fullmatch(text, span.start, span.end)
+        ]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
 
@@ -79,6 +83,7 @@ def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:
     return len(word) >= 3 and tag in {"n", "nz"} and HAN.fullmatch(word) is not None and not dictionary_word(word)
 
 
+_BRANCH_BY_PLACE = re.compile(r"[\u4e00-\u9fff]{2,3}(?:分公司|分部|办事处|分店|分厂)")
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
 _NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
 _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
