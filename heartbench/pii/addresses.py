@@ -93,6 +93,8 @@ class AddressRecognizer(TokenRecognizer):
             detail = _DETAIL.search(run) is not None
             if detail or (places >= 2 and _is_village("".join(words[i:j + 1]))) or town or street:
                 spans.append(Span(start, end, 0.8 if detail else 0.65))
+            elif (last := _community_in_run(tokens, i, j)) is not None:
+                spans.append(Span(start, starts[last] + len(words[last]), 0.6))  # 和平路社区 / 东门, 建设路 / 社区 / 北门
             i = j + 1
             while i < len(words) and starts[i] < end:
                 i += 1
@@ -334,6 +336,22 @@ def _is_town(word: str) -> bool:
     """A town, a subdistrict or an urban community, below the district: with a level above it, it
     narrows a place to a few thousand households (七星关区朱昌镇, 龙泉驿区十陵街道)."""
     return word.endswith(("镇", "乡", "社区", "街道")) and len(word) >= 3 and word not in lx.NOT_A_PLACE
+
+
+def _community_in_run(tokens: Tokens, first: int, last: int) -> int | None:
+    """The index of the word ending an urban community at the head of a run of places, with a
+    gate or a side after it (和平路社区 / 东门, 建设路 / 社区 / 北门): labelled like a village, alone
+    too; not one named by whose it is (我们社区, 本社区)."""
+    words, tags, _ = tokens
+    for k in range(first, last + 1):
+        if not words[k].endswith("社区"):
+            continue
+        name = "".join(words[first:k + 1])
+        one_place = k == first and tags[k] == "LOC" and len(name) >= 4
+        if (one_place or (k > first and _is_village(name))) and not name.startswith(_NOT_AN_ESTATE_LEAD):
+            return k
+        return None
+    return None
 
 
 def _is_village(word: str) -> bool:
