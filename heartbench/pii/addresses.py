@@ -201,6 +201,8 @@ _NOT_AN_ESTATE_LEAD = (
 _ROOM_AT_HOME = re.compile(
     r"(?<![\d\-])(?:[东西南北中新老主本]校区)?\d{1,3}\s?(?:号楼|栋|幢|舍|号宿舍楼|号公寓楼|号公寓)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])"
 )
+# a dormitory hall named, then its room (银杏楼B302, 芙蓉斋 412): an address only after words of living there
+_HALL_ROOM = re.compile(r"[\u4e00-\u9fff]{1,4}(?:楼|斋|舍)\s?[A-Za-z]?\d{3,4}(?:室|房|寝)?(?![\d\-])")
 _LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到", "楼下", "楼上", "隔壁", "对门")
 _NEIGHBOURS_ROOM = re.compile(r"(?<=楼上|楼下|隔壁|对门)(?<![\d\-])\d{3,4}(?:室|房)?(?![\d\-])")  # 楼上2303的殷先生
 _RESIDENT_AFTER = re.compile(r"\s?(?:的)?(?:业主|住户|租户|邻居)")  # 17幢1001业主: who lives there
@@ -215,15 +217,17 @@ def _after_living_words(text: str, start: int, window: int = 12) -> bool:
 def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
     """A building and room (宿舍，18号楼425) or a building-unit-room triple (5-3-201) after words of
     living, with the estate or dorm area named right before it (住枫园 / 3舍218)."""
-    for pattern in (_UNIT_TRIPLE, _ROOM_AT_HOME):
-        for match in pattern.finditer(text):
-            if _after_living_words(text, match.start()) or _RESIDENT_AFTER.match(text, match.end()):
-                start = match.start()
-                index = token_index(tokens, start - 1) if start else -1
-                if index >= 0 and tokens.starts[index] + len(tokens.words[index]) == start and tokens.tags[index] == "LOC" \
-                        and HAN.fullmatch(tokens.words[index]) and len(tokens.words[index]) <= 4:
-                    start = tokens.starts[index]
-                yield Span(start, match.end(), 0.6)
+    # a hall's name begins a word (银杏楼B302), so that pattern is tried at each word's start
+    halls = (match for start in tokens.starts if (match := _HALL_ROOM.match(text, start)))
+    for match in (*_UNIT_TRIPLE.finditer(text), *_ROOM_AT_HOME.finditer(text), *halls):
+        if not _after_living_words(text, match.start()) and not _RESIDENT_AFTER.match(text, match.end()):
+            continue
+        start = match.start()
+        index = token_index(tokens, start - 1) if start else -1
+        joined = index >= 0 and tokens.starts[index] + len(tokens.words[index]) == start and HAN.fullmatch(tokens.words[index])
+        if joined and ((tokens.tags[index] == "LOC" and len(tokens.words[index]) <= 4) or tokens.words[index].endswith("校区")):
+            start = tokens.starts[index]  # 住枫园 / 3舍218, 云大东陆校区 / 银杏楼B302
+        yield Span(start, match.end(), 0.6)
 
 
 _CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交口"})

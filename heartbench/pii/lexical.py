@@ -186,11 +186,17 @@ class PersonRecognizer(TokenRecognizer):
         for i in range(1, len(words)):
             word, before = words[i], words[i - 1]
             following = tags[i + 1] if i + 1 < len(words) else "w"
-            contact_after = i + 1 < len(words) and words[i + 1] in _CONTACT_WORDS  # 家属仇明电话188…
+            # 家属仇明电话188…, 她姐桂兰家: a contact or a home follows a name
+            contact_after = i + 1 < len(words) and (words[i + 1] in _CONTACT_WORDS or words[i + 1] == "家")
             if tags[i] == "PER" or not _surname_led(word) or (following not in _FUNCTION_TAGS and not contact_after):
                 continue
             related = before in lx.RELATIONS or before in _RECORD_ROLES
-            if before in lx.INTRODUCERS or (related and tags[i] in {"n", "nz"}):
+            # after a relation, a noun, or a short word the tagger took for a firm that no list knows (她姐 / 桂兰)
+            unknown_firm = (
+                tags[i] == "ORG" and len(word) <= 3 and HAN.fullmatch(word) and not everyday_word(word)
+                and word not in packaged_brands() and word not in packaged_employer_brands()
+            )
+            if before in lx.INTRODUCERS or (related and (tags[i] in {"n", "nz"} or unknown_firm)):
                 if not everyday_word(word):  # after 我叫 any word; after 前妻 / 同事 a noun (not 同事安慰)
                     yield Span(starts[i], starts[i] + len(word), 0.6)
             elif (
@@ -213,7 +219,7 @@ class PersonRecognizer(TokenRecognizer):
             title_tag = tags[i + 1] if i + 1 < len(words) else ""
             if (
                 word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
-                and (tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and (before in lx.RELATIONS or after in _FORMAL_TITLES)))
+                and (tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and _surname_read_as_verb(tokens, i)))
                 and before not in _DEMONSTRATIVES
                 and not group_of(word, before, tags[i - 1] if i else "")
             ):
@@ -256,6 +262,22 @@ def _brands_named_by_role(tokens: Tokens, brands: frozenset[str]) -> Iterable[Sp
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
 _FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
 _HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a speech's (农家宝老先生)
+
+
+def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
+    """A surname the tagger read as a verb before a title is one: after a relation (跟班主 / 任 / 付 / 老师),
+    before 先生 or 女士, or after a record's colon with nothing after the title (调解员：包 / 主任。)."""
+    words, tags, _ = tokens
+    before = "".join(words[max(0, index - 2):index])
+    if words[index - 1:index] and (words[index - 1] in lx.RELATIONS or any(before.endswith(r) for r in _LONG_RELATIONS)):
+        return True
+    if words[index + 1] in _FORMAL_TITLES:
+        return True
+    closed = index + 2 >= len(words) or tags[index + 2] == "w"
+    return index > 0 and words[index - 1] in {"：", ":"} and closed
+
+
+_LONG_RELATIONS = tuple(relation for relation in lx.RELATIONS if len(relation) >= 3)
 
 
 def _name_before_a_formal_title(tokens: Tokens, index: int) -> bool:

@@ -326,6 +326,12 @@ _HANDLE = re.compile(
     r"(?P<handle>(?![们都也还就又在给跟和对把被的说当有几好很那这每各某别])(?!一[个些位群堆名])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
     r"(?=说|给我|私信|回复|留言|评论|也说|也是|问我|告诉|发了|分享)"
 )
+# a handle met where people meet by handles, then what its owner did (游戏里认识的孤城旧梦约我见面)
+_HANDLE_MET = re.compile(
+    r"(?:游戏里|网上|网游里|群里|微博上|抖音上|B站上|论坛上|贴吧里|小红书上|陪玩平台上|交友软件上)(?:认识|加)的"
+    r"(?P<handle>(?!一[个些位群堆名]|朋友|网友|人|男生|女生|男的|女的|姐妹|哥们)[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
+    r"(?=约|说|给|跟|和|加|问|告诉|发|找|私信|突然|今天|最近|，)"
+)
 # a handle given outright (网友叫星河滚烫，) or quoted in a forum (引用 深夜食堂老板 的回复)
 _HANDLE_NAMED = re.compile(
     r"(?:(?:网友|网名|昵称|ID|id|账号)(?:叫|是)|引用\s?)(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
@@ -355,7 +361,7 @@ _NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 �
 
 def online_handles(text: str) -> Iterable[Span]:
     """Online handles in forum threads and group chats (see `_HANDLE`)."""
-    patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED)
+    patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET)
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
         if _a_speaker(handle) and not _FLOOR.match(handle):  # not a role, a relation or 大家; 住在18楼的猫 is a handle
@@ -422,7 +428,7 @@ _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
     "籍贯", "民族", "学历", "关系", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
     "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
-    "地点", "血型", "者", "反馈",
+    "地点", "血型", "者", "反馈", "雇主", "评价",
 )
 
 

@@ -30,7 +30,10 @@ def no_name_here(text: str, span: Span) -> bool:
     noun (小leader), or a diary's weather after its date (3月9日 晴)."""
     words = text[span.start:span.end]
     titled = text[span.start - 1:span.start] == "【" and text[span.end:span.end + 1] == "】"  # 【麦霸群】: a group's title
-    return bool(lx.NEVER_IN_NAMES.intersection(words)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled
+    # an item of a list may begin with the surname 那 (段文静、那日苏): no demonstrative stands between two 、
+    listed = "、" in (text[span.start - 1:span.start], text[span.end:span.end + 1])
+    inner = words[1:] if listed and words.startswith("那") else words
+    return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled
 
 
 _PREFIXED_LATIN = re.compile(r"[小老阿大](?P<word>[a-z]{2,12})")

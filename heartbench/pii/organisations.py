@@ -90,6 +90,12 @@ _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
 _WORK_AHEAD = r"(?=(?:" + "|".join(lx.WORK_VERBS) + r"))"
 _WORKPLACES = (
     re.compile(r"(?:在|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),  # 在米哈游上班, 进了蔚来汽车做销售
+    # a port, an airport or a mine, then the post one holds there (在昆明长水国际机场安检口上班)
+    re.compile(
+        r"(?:在|进了?|到|去了?)(?P<name>[\u4e00-\u9fff]{2,10}?(?:" + "|".join(lx.WORKPLACE_PLACE_ENDINGS) + r"))"
+        r"(?=[\u4e00-\u9fff]{1,3}?(?:" + "|".join(lx.WORK_VERBS) + r"))"
+    ),
+
     re.compile(r"(?:单位|公司)" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})"),  # 打到我单位合肥京东方光电，
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
 )
@@ -107,9 +113,11 @@ _NAMED_OUTRIGHT = (
     re.compile(r"(?:在哪儿?|哪个单位|哪家公司|什么单位|什么公司)(?!上学|读书|念书|读)(?:上班|高就|工作|发财|任职)?[^A-Za-z0-9\n。！]{0,16}?"
                r"(?<![A-Za-z])[A-Z][：:]\s?" + _NAME_SLOT + _PAUSE),
 )
-# 是平安的保险代理人: a firm before a trade and a job in it
+# a form's field for the employer (前雇主：字节跳动): whatever stands there is one
+_EMPLOYER_FIELD = re.compile(r"(?:前雇主|雇主|工作单位|现单位|就职单位|任职单位|所在单位)[：:]\s?" + _NAME_SLOT + _PAUSE)
+# 是平安的保险代理人: a firm before a trade and a job in it; 是云南白药的销售: a firm the tagger marks, then a job
 _STAFF_OF = re.compile(
-    r"(?<=是)" + _NAME_SLOT + r"的(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")"
+    r"(?<=是)" + _NAME_SLOT + r"的(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")?"
     r"(?:代理人|业务员|销售|员工|职员|客服|经纪人|顾问)"
 )
 
@@ -141,18 +149,22 @@ def _numbered_schools(tokens: Tokens) -> Iterable[Span]:
 _ADVERBIAL_TAGS = frozenset({"d", "p", "c", "u", "xc", "TIME"})
 
 
+_NONE_GIVEN = frozenset("无 暂无 没有 不详 未知 待业 自由职业 个体 退休 学生 无业".split())  # a form's field left without a firm
+
+
 def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     """The employer in 在米哈游上班 / 进了蔚来汽车做销售 / 跳槽去了华为 / 是平安的保险代理人: a
     name the tagger marks as an organisation or a brand, or a brand before a trade word, in the
     slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
     or a generic word (在公司上班)."""
     found = []
-    for match in [m for pattern in (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, _INDUSTRY_FIRM) for m in pattern.finditer(text)]:
+    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, _INDUSTRY_FIRM, _EMPLOYER_FIELD)
+    for match in [m for pattern in patterns for m in pattern.finditer(text)]:
         name = match.group("name")
-        if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(name):
+        if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(name) or name in _NONE_GIVEN:
             continue
-        outright = match.re in _NAMED_OUTRIGHT or match.re is _INDUSTRY_FIRM
-        if outright or (match.re is _STAFF_OF and _brand_and_trade(name + match.group("trade"))):
+        outright = match.re in _NAMED_OUTRIGHT or match.re is _INDUSTRY_FIRM or match.re is _EMPLOYER_FIELD
+        if outright or (match.re is _STAFF_OF and match.group("trade") and _brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
             continue
         start, end = match.start("name"), match.end("name")
