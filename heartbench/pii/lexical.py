@@ -17,11 +17,10 @@ from collections.abc import Iterable
 from importlib import resources
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.handles import aliases, chat_speakers, online_handles
 from heartbench.pii.names import (
     PLACEHOLDER_NAMES,
     NamesByInitial,
-    aliases,
-    chat_speakers,
     dictionary_word,
     doubled_nicknames,
     everyday_word,
@@ -29,7 +28,6 @@ from heartbench.pii.names import (
     is_foreign_transliteration,
     known_word,
     names_no_one,
-    online_handles,
     part_of_known_name,
     relation_led_names,
     romanised_names,

@@ -1,0 +1,164 @@
+"""Names given away by where they stand, whatever their words: online handles in threads and
+group chats, the speakers of a chat log before their colon, and nicknames given in quotes or beside
+the real name. Any words can be a handle (奶茶不加糖), so only the slot says it is one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.names import known_word
+from heartbench.pii.tokens import Span
+
+# An online handle, named by where its owner posts and followed by what they said or did there
+# (网友一只小咸鱼给我私信, 三楼风吹麦浪说得对, 群里奶茶不加糖说…): any words can be a handle, so
+# only the slot between the two says it is one.
+_HANDLE = re.compile(
+    r"(?:网友|群友|博主|楼主|层主|up主|UP主|群里|评论区|楼上的?|前面的|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)"
+    r"(?P<handle>(?![们都也还就又在给跟和对把被的说当有几好很那这每各某别])(?!一[个些位群堆名])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
+    r"(?=说|给我|私信|回复|留言|评论|也说|也是|问我|告诉|发了|分享)"
+)
+# a handle met where people meet by handles, then what its owner did (游戏里认识的孤城旧梦约我见面)
+_HANDLE_MET = re.compile(
+    r"(?:游戏里|网上|网游里|群里|微博上|抖音上|B站上|论坛上|贴吧里|小红书上|陪玩平台上|交友软件上)(?:认识|加)的"
+    r"(?P<handle>(?!一[个些位群堆名]|朋友|网友|人|男生|女生|男的|女的|姐妹|哥们)[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
+    r"(?=约|说|给|跟|和|加|问|告诉|发|找|私信|突然|今天|最近|，)"
+)
+# a handle given outright (网友叫星河滚烫，) or quoted in a forum (引用 深夜食堂老板 的回复)
+_HANDLE_NAMED = re.compile(
+    r"(?:(?:网友|网名|昵称|ID|id|账号)(?:叫|是)|引用\s?)(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
+    r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?]|$)"
+)
+# the author of a floor of a thread or of a post, or the one a reply answers (2楼 芝士就是力量：…,
+# 楼主 吃土少女 更新：…, 作者：安静的鲸鱼 正文：…, 回复 一颗柠檬：…)
+_HANDLE_POSTED = re.compile(
+    r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?:作者|发帖人|原帖作者)[：:]\s?)"
+    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|\s(?:更新|补充|正文|内容|发表于)|\s?$)"
+)
+# a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
+_HANDLE_MENTIONED = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)"
+)
+# a commenter named between a comment's label and what they wrote (网友评论：路人甲乙丙：快跑)
+# a commenter after a comment's label, with a colon or a space (评论 小熊软糖：…), and a post's author after
+# the platform's name (微博 今天也要加油鸭：…)
+_COMMENTER = re.compile(
+    r"(?:(?:评论|留言|弹幕)(?:[：:]\s?|\s)"
+    r"|(?:^|(?<=\s))(?:微博|朋友圈|抖音|小红书|知乎|豆瓣|快手|贴吧|B站|视频号|私信|树洞|[\u4e00-\u9fff]{0,4}(?:论坛|超话))\s)"
+    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]"
+)
+_FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
+_NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
+
+
+def online_handles(text: str) -> Iterable[Span]:
+    """Online handles in forum threads and group chats (see `_HANDLE`)."""
+    patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET)
+    for match in (match for pattern in patterns for match in pattern.finditer(text)):
+        handle = match.group("handle")
+        if _a_speaker(handle) and not _FLOOR.match(handle):  # not a role, a relation or 大家; 住在18楼的猫 is a handle
+            yield Span(match.start("handle"), match.end("handle"), 0.6)
+
+
+# a nickname with the real name beside it (胖虎（真名秦大壮）): the nickname is that person's too,
+# even where it is also a cartoon character's
+_REAL_NAME_AHEAD = re.compile(r"[（(]\s?(?:真名|本名|大名|原名)")
+_ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
+# a nickname given in quotes (同事都叫我“大橙子”, 外号叫“猴子”); one others made up to mock (被同学起外号“胖猪”)
+# names no one
+_QUOTED_NICKNAME = re.compile(r"(?:叫[我他她]|(?<![起取])外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
+# a nickname said to be one (小燕子是我给我女儿起的小名): that child's, even where it is a character's too
+_NAMED_NICKNAME = re.compile(
+    r"(?:^|(?<=[\s，。！？；,]))(?P<name>[\u4e00-\u9fffA-Za-z]{2,6})是(?:我|我们|爸妈|妈妈|爸爸)?给(?:我的?|我们的?)?"
+    r"(?:女儿|儿子|孩子|宝宝|闺女|他|她)(?:起|取)的(?:小名|外号|昵称|乳名)"
+)
+
+
+def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
+    """Nicknames given with the person's real name (the word before (真名…)) or in quotes."""
+    for index in range(1, len(words)):
+        if _REAL_NAME_AHEAD.match(text, starts[index]) and _ALIAS.fullmatch(words[index - 1]):
+            yield Span(starts[index - 1], starts[index], 0.6)
+    for match in (*_QUOTED_NICKNAME.finditer(text), *_NAMED_NICKNAME.finditer(text)):
+        if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS:
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+# A chat transcript names each speaker before a colon: 小鱼：周六聚餐定在哪？ 阿凯：老地方吧
+_SPEAKER = re.compile(
+    r"(?:^|(?<=[\s】」])|(?<=直播间[：:])|(?<=评论区[：:]))"  # a live stream's chat names its first speaker after its label
+    # a display name may carry a prefix that is part of how the group knows the speaker, their
+    # building (3栋-刘姐, 9栋602-小吴, or building-unit-room and a space: 5-1-302 王阿姨), room (302-阿伟),
+    # class year (03届-刘涛) or relation (表姐-晓燕), or their role (物业-小钱)
+    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼)\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
+    + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
+    + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s)|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
+    # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
+    # a handle may end in digits (追光者2019)
+    r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,10}(?:\d{1,4}|_?[A-Za-z\d]{0,4})))"
+    r"[：:](?(prefix)|(?(role)|(?![\d/])))"
+)
+_NOT_A_SPEAKER = frozenset(
+    "咨询师 来访者 楼主 主持人 记者 医生 患者 老师 学生 家长 客服 顾客 群主 管理员 系统 旁白 群聊 帖子 日记 周记 "
+    "地址 电话 时间 地点 备注 注意 结果 原因 问题 答案 回复 评论 更新 补充 总结 标题 内容 主诉 诊断 咨询记录 引用 "
+    "收件人 联系人 手机 微信 邮箱 新地址 家长群 作者 正文 "
+    "朋友圈 弹幕 动态 私信 公告 通知 置顶 热评 说说 直播间 主播 主持 "  # where a text was posted, who hosts it
+    "老大 老二 老三 老四 老五 老六 老七 老幺 "  # roommates by seniority name no one
+    "班长 学委 体委 团支书 宣委 课代表 文艺委员 生活委员 组织委员 "  # nor do class roles
+    "姓名 性别 年龄 民族 籍贯 职业 学历 出生日期 出生年月 工作单位 单位 住址 家庭住址 现住址 联系方式 联系电话 "
+    "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 主治医师 "  # a form's fields
+    "学员 司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 "
+    "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 "  # roles in a chat
+    "新娘 新郎 伴娘 伴郎 司仪 "  # a wedding's
+    "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
+)
+_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天")
+# the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院)
+_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员")
+# the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
+_FIELD_ENDINGS = (
+    "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
+    "籍贯", "民族", "学历", "关系", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
+    "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
+    "地点", "血型", "者", "反馈", "雇主", "评价",
+)
+
+
+def chat_speakers(text: str) -> Iterable[Span]:
+    """Speakers of a chat log named before a colon, when the text has at least two turns: a
+    name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship word."""
+    turns = list(_SPEAKER.finditer(text))  # a kinship word or a role speaks a turn too (大舅：… 表哥-志刚：…)
+    matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=m.group("prefix") is not None)]
+    if len(turns) >= 2:
+        for match in matches:
+            start = match.start("prefix") if match.group("prefix") else match.start("name") + _role_ahead(match.group("name"))
+            yield Span(start, match.end("name"), 0.6)
+
+
+def _role_ahead(name: str) -> int:
+    """The length of a trade's role the speaker's name begins with (化妆师小米, 业务员小周): only the
+    rest is the name."""
+    for length in (4, 3, 2):
+        if len(name) > length and name[length - 1] in "师员" and known_word(name[:length]):
+            return length
+    return 0
+
+
+_TITLES = tuple(lx.TITLES)
+
+
+def _a_speaker(name: str, with_prefix: bool = False) -> bool:
+    if len(name) == 1 and not with_prefix:
+        return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
+    if name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
+        return False
+    if _WEEKDAY.fullmatch(name):
+        return False  # 周一：陆晓雯、梁浩然: a roster's day
+    if not with_prefix and (name.endswith(_FIELD_ENDINGS) or (len(name) >= 3 and name.endswith(_ROLE_ENDINGS))):
+        return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
+    if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
+        return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name
+    # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her
+    return with_prefix or not name.endswith(_TITLES) or len(name) > 3
