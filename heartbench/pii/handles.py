@@ -34,7 +34,7 @@ _HANDLE_NAMED = re.compile(
 # the author of a floor of a thread or of a post, or the one a reply answers (2楼 芝士就是力量：…,
 # 楼主 吃土少女 更新：…, 作者：安静的鲸鱼 正文：…, 回复 一颗柠檬：…)
 _HANDLE_POSTED = re.compile(
-    r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?:作者|发帖人|原帖作者)[：:]\s?)"
+    r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?:作者|发帖人|原帖作者|投稿人|投稿者)[：:]\s?)"
     r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|\s(?:更新|补充|正文|内容|发表于)|\s?$)"
 )
 # a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
@@ -112,6 +112,7 @@ _NOT_A_SPEAKER = frozenset(
     "学员 司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 "
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 "  # roles in a chat
     "新娘 新郎 伴娘 伴郎 司仪 "  # a wedding's
+    "队长 前锋 后卫 中锋 边锋 门将 替补 教练 领队 "  # a team's positions
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天")
@@ -122,7 +123,7 @@ _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
     "籍贯", "民族", "学历", "关系", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
     "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
-    "地点", "血型", "者", "反馈", "雇主", "评价",
+    "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校",
 )
 
 
@@ -134,16 +135,26 @@ def chat_speakers(text: str) -> Iterable[Span]:
     if len(turns) >= 2:
         for match in matches:
             start = match.start("prefix") if match.group("prefix") else match.start("name") + _role_ahead(match.group("name"))
-            yield Span(start, match.end("name"), 0.6)
+            yield Span(start, start + len(_without_parent(text[start:match.end("name")])), 0.6)
 
 
 def _role_ahead(name: str) -> int:
-    """The length of a trade's role the speaker's name begins with (化妆师小米, 业务员小周): only the
-    rest is the name."""
+    """The length of a role the speaker's name begins with (化妆师小米, 业务员小周, 买家冰城小雪): only
+    the rest is the name."""
     for length in (4, 3, 2):
         if len(name) > length and name[length - 1] in "师员" and known_word(name[:length]):
             return length
-    return 0
+    return next((len(role) for role in _CHAT_ROLES if name.startswith(role) and len(name) > len(role)), 0)
+
+
+_CHAT_ROLES = frozenset("买家 卖家 店长 店主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长".split())
+# a parent speaking in a class chat by the child's name (浩浩妈妈：收到): the child's name is the value
+_PARENT_AFTER = re.compile(r"(?:妈妈|爸爸|麻麻|粑粑|妈|爸|家长|奶奶|爷爷|外婆|外公|姥姥|姥爷)$")
+
+
+def _without_parent(name: str) -> str:
+    parent = _PARENT_AFTER.search(name)
+    return name[:parent.start()] if parent and parent.start() >= 1 else name
 
 
 _TITLES = tuple(lx.TITLES)

@@ -104,7 +104,7 @@ class PersonRecognizer(TokenRecognizer):
         ]
         spans = [
             span for span in spans
-            if not no_name_here(text, span) and not names_no_one(text, span.start) and not food_after_eating(text, span)
+            if not no_name_here(text, span) and not names_no_one(text, span.start, span.end) and not food_after_eating(text, span)
         ]
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
@@ -167,8 +167,10 @@ class PersonRecognizer(TokenRecognizer):
             familiar = len(word) == 2 and word[0] in "老小阿" and word[1] in lx.SURNAMES  # 小张, 老刘
             # 借钱的人叫苟富贵: after 叫 a word tagged a person is a name, whatever else it may mean
             introduced = i > 0 and words[i - 1] in lx.INTRODUCERS
+            # 室友胖子: after a relation, a word tagged a person is that person's nickname, however everyday
+            related = i > 0 and words[i - 1] in lx.RELATIONS
             if self._not_a_person(name, word, everyday_names=not introduced) or (
-                name == word and not familiar and not introduced and everyday_word(word, 100)
+                name == word and not familiar and not introduced and not related and everyday_word(word, 100)
             ):
                 continue  # 冷风 tagged a person: an everyday word (a given name such as 建国 is not one of these)
             if len(name) == 1 and (name == word or name in _KIN_ORDER):
@@ -333,8 +335,8 @@ def _with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     """A surname and one character found as a name, when the tagger cut the given name's second
     character off as a word of its own (危建 / 平 / 在深圳, 卜志 / 刚 / ，): the whole name."""
     name = text[span.start:span.end]
-    if len(name) != 2 or name[0] not in lx.SURNAMES or not HAN.fullmatch(name):
-        return span
+    if len(name) != 2 or name[0] not in lx.SURNAMES or not HAN.fullmatch(name) or name[0] == name[1]:
+        return span  # a doubled nickname (牛牛) takes no third character: 牛牛 / 抢了…
     index = token_index(tokens, span.end) if span.end < len(text) else None
     if index is None or tokens.starts[index] != span.end or len(tokens.words[index]) != 1:
         return span

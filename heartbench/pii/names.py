@@ -252,8 +252,11 @@ _AFTER_TITLE_WINDOW = 20
 _AUTHOR_FIELD = re.compile(r"(?:作者|发帖人)[：:]\s?$")
 
 
-def names_no_one(text: str, start: int) -> bool:
-    """True when the name at `start` is a character, a likeness or a pet: after a work's title
+_AUTHORS_WORK = re.compile(r"的(?:散文|散文集|小说|诗集|诗歌|新歌|专辑|演唱会|新书|作品集)")
+
+
+def names_no_one(text: str, start: int, end: int) -> bool:
+    """True when the name at text[start:end] is a character, an author, a likeness or a pet: after a work's title
     in the same sentence (读《围城》的时候觉得方鸿渐…) or inside one (《你好，李焕英》), right after 像
     (我像樊胜美), or after "our dog is called" or the animal itself (狗叫旺财, 狗狗豆豆). A name
     after a relation word or a word that addresses a person (给 / 和 / 告诉 …) is someone's all
@@ -263,9 +266,11 @@ def names_no_one(text: str, start: int) -> bool:
         return False  # 《我和抑郁症相处的第五年》 作者：安静的鲸鱼: the post's author, not a character
     if text.endswith(("像", "像是"), 0, start) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):
         return True
+    if _AUTHORS_WORK.match(text, end):
+        return True  # 迷上了李娟的散文: an author, named by the work
     if text.rfind("《", 0, start) > text.rfind("》", 0, start):
         return True  # inside a work's title: 《你好，李焕英》
-    sentence = text[max(text.rfind(end, 0, start) for end in _SENTENCE_ENDS) + 1:start]
+    sentence = text[max(text.rfind(mark, 0, start) for mark in _SENTENCE_ENDS) + 1:start]
     if "《" not in sentence or "》" not in sentence[sentence.index("《"):]:
         return False
     # a character follows the title closely (读《围城》的时候觉得方鸿渐…); far on, the text is about someone else
@@ -328,7 +333,8 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
     for i, word in enumerate(words):
         # the tagger may read one as a measure word (朵朵); after 送 / 接 / 陪 only a person stands, and
         # only a person is someone one met or does things with (跟滚滚是在网上认识的), however common the word
-        person_slot = tags[i] == "q" and i > 0 and words[i - 1] in _TAKES_A_PERSON
+        # or at a clause's start, where no measure word stands alone (朵朵今天午睡时一直哭)
+        person_slot = tags[i] == "q" and (i == 0 or words[i - 1] in _TAKES_A_PERSON or tags[i - 1] == "w")
         met = i > 0 and words[i - 1] in {"跟", "和", "与"} and "".join(words[i + 1:i + 3]).startswith(_DONE_TOGETHER)
         if met and len(word) == 2 and word[0] == word[1] and HAN.fullmatch(word) and word not in lx.RELATIONS:
             yield Span(starts[i], starts[i] + 2, 0.6)
@@ -344,5 +350,5 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
         if word in lx.RELATIONS or word in lx.NOT_A_NAME or _dictionary().get(word, (0, ""))[0] >= 50:
             continue
         following = tags[i + 1] if i + 1 < len(words) else "w"
-        if following in {"v", "w", "d", "p", "c", "xc", "u", "vd", "ad"}:
+        if following in {"v", "w", "d", "p", "c", "xc", "u", "vd", "ad", "TIME"}:
             yield Span(starts[i], starts[i] + 2, 0.6)
