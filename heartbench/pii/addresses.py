@@ -231,23 +231,29 @@ def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
         yield Span(start, match.end(), 0.6)
 
 
-_CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交口"})
+_CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交口", "十字"})  # 十字: in Xi'an
 
 
 def _crossings(tokens: Tokens) -> Iterable[Span]:
     """Where two streets cross (中山路与解放路交叉口): a place as exact as a house number."""
     words, tags, starts = tokens
     for i in range(len(words) - 3):
+        # the second road's name may stand apart from its suffix (长安 / 中路 / 十字)
+        split = (
+            i + 4 < len(words) and tags[i + 2] in {"LOC", "n", "nz"} and len(words[i + 2]) <= 4
+            and _bare_road(words[i + 3]) and words[i + 4] in _CROSSING_WORDS
+        )
+        last = i + 4 if split else i + 3
         if (
-            words[i + 1] in {"与", "和", "跟"} and words[i + 3] in _CROSSING_WORDS
-            and _ROAD_END.search(words[i]) and _ROAD_END.search(words[i + 2])
+            words[i + 1] in {"与", "和", "跟"} and words[last] in _CROSSING_WORDS
+            and _ROAD_END.search(words[i]) and (split or _ROAD_END.search(words[i + 2]))
         ):
             first = i
             if len(words[i]) <= 3 and first > 0 and _road_name_before(words[first - 1], tags[first - 1]):
                 first -= 1  # 前进 / 东路与青阳路交叉口: the road's name the tagger read as a verb
             while first > 0 and tags[first - 1] == "LOC":
                 first -= 1  # the city or district before it
-            yield Span(starts[first], starts[i + 3] + len(words[i + 3]), 0.7)
+            yield Span(starts[first], starts[last] + len(words[last]), 0.7)
 
 
 _LEADING_VERBS = ("住在", "搬到", "住", "在", "到", "去", "进")

@@ -70,6 +70,8 @@ _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
 # names no one
 _QUOTED_NICKNAME = re.compile(r"(?:叫[我他她]|(?<![起取])外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
 # a nickname said to be one (小燕子是我给我女儿起的小名): that child's, even where it is a character's too
+# a nickname named as one right after it (同事骆驼这个外号是…): the word before 这个外号
+_NICKNAME_WORDS = frozenset("外号 绰号 昵称 小名".split())
 _NAMED_NICKNAME = re.compile(
     r"(?:^|(?<=[\s，。！？；,]))(?P<name>[\u4e00-\u9fffA-Za-z]{2,6})是(?:我|我们|爸妈|妈妈|爸爸)?给(?:我的?|我们的?)?"
     r"(?:女儿|儿子|孩子|宝宝|闺女|他|她)(?:起|取)的(?:小名|外号|昵称|乳名)"
@@ -77,9 +79,14 @@ _NAMED_NICKNAME = re.compile(
 
 
 def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
-    """Nicknames given with the person's real name (the word before (真名…)) or in quotes."""
+    """Nicknames given with the person's real name (the word before (真名…)), in quotes, or named as one
+    (骆驼这个外号)."""
     for index in range(1, len(words)):
         if _REAL_NAME_AHEAD.match(text, starts[index]) and _ALIAS.fullmatch(words[index - 1]):
+            yield Span(starts[index - 1], starts[index], 0.6)
+        named_after = words[index] == "这个" and words[index + 1:index + 2] and words[index + 1] in _NICKNAME_WORDS
+        nickname = words[index - 1]
+        if named_after and _ALIAS.fullmatch(nickname) and nickname not in lx.RELATIONS and nickname not in lx.NOT_A_NAME:
             yield Span(starts[index - 1], starts[index], 0.6)
     for match in (*_QUOTED_NICKNAME.finditer(text), *_NAMED_NICKNAME.finditer(text)):
         if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS:
@@ -113,6 +120,7 @@ _NOT_A_SPEAKER = frozenset(
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 "  # roles in a chat
     "新娘 新郎 伴娘 伴郎 司仪 "  # a wedding's
     "队长 前锋 后卫 中锋 边锋 门将 替补 教练 领队 "  # a team's positions
+    "up主 UP主 博主 "  # who made a video or a post
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天")
@@ -123,7 +131,7 @@ _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
     "籍贯", "民族", "学历", "关系", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
     "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
-    "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校",
+    "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校", "案由", "药品", "事项", "经过", "处理",
 )
 
 

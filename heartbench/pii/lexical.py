@@ -185,6 +185,9 @@ class PersonRecognizer(TokenRecognizer):
         words, tags, starts = tokens
         for i in range(1, len(words)):
             word, before = words[i], words[i - 1]
+            if before in lx.INTRODUCERS and _rare_surname_then_given(tokens, i):
+                yield Span(starts[i], starts[i] + 1 + len(words[i + 1]), 0.6)  # 叫仝 / 国庆: the given name read as a date
+                continue
             following = tags[i + 1] if i + 1 < len(words) else "w"
             # 家属仇明电话188…, 她姐桂兰家: a contact or a home follows a name
             contact_after = i + 1 < len(words) and (words[i + 1] in _CONTACT_WORDS or words[i + 1] == "家")
@@ -390,6 +393,17 @@ def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
             item = text[start:end]
             if not is_named((start, end)) and HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item):
                 yield Span(start, end, 0.6)
+
+
+def _rare_surname_then_given(tokens: Tokens, index: int) -> bool:
+    """A surname standing as a word of its own (read as a preposition: 仝), then a word of one or two
+    characters that given names use, read as something else (国庆 as a date), before a pause or a verb."""
+    words, tags, _ = tokens
+    if words[index] not in lx.SURNAMES or words[index] in _FUNCTION_CHARACTERS or tags[index] == "PER" or index + 1 >= len(words):
+        return False
+    given = words[index + 1]
+    after = tags[index + 2] if index + 2 < len(words) else "w"
+    return 1 <= len(given) <= 2 and bool(HAN.fullmatch(given)) and given_name_characters(given) and after in {"w", "v", "p", "d", "c", "u"}
 
 
 def _surname_led(word: str) -> bool:

@@ -252,7 +252,8 @@ _AFTER_TITLE_WINDOW = 20
 _AUTHOR_FIELD = re.compile(r"(?:作者|发帖人)[：:]\s?$")
 
 
-_AUTHORS_WORK = re.compile(r"的(?:散文|散文集|小说|诗集|诗歌|新歌|专辑|演唱会|新书|作品集)")
+_AUTHORS_WORK = re.compile(r"的(?:散文|散文集|小说|诗集|诗歌|新歌|专辑|演唱会|新书|作品集)|(?:写|著|拍|导演|唱)(?:的|了|过)?《")
+_SONG_AFTER_LISTENING = re.compile(r"的歌")  # 听陈楚生的歌: a singer
 
 
 def names_no_one(text: str, start: int, end: int) -> bool:
@@ -266,8 +267,8 @@ def names_no_one(text: str, start: int, end: int) -> bool:
         return False  # 《我和抑郁症相处的第五年》 作者：安静的鲸鱼: the post's author, not a character
     if text.endswith(("像", "像是"), 0, start) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):
         return True
-    if _AUTHORS_WORK.match(text, end):
-        return True  # 迷上了李娟的散文: an author, named by the work
+    if _AUTHORS_WORK.match(text, end) or (_SONG_AFTER_LISTENING.match(text, end) and text.endswith(("听", "听了", "听着"), 0, start)):
+        return True  # 迷上了李娟的散文, 柳青写《创业史》, 听陈楚生的歌: an author or a singer, named by the work
     if text.rfind("《", 0, start) > text.rfind("》", 0, start):
         return True  # inside a work's title: 《你好，李焕英》
     sentence = text[max(text.rfind(mark, 0, start) for mark in _SENTENCE_ENDS) + 1:start]
@@ -296,6 +297,10 @@ _NAME_SLOTS = (
         r"(?:姓名|监护人|联系人|紧急联系人|申请人|被申请人|当事人|报警人|患者|户主|收件人|寄件人|服务对象|走访对象|来访者姓名|学员)"
         r"[甲乙丙丁]?[：:]\s?(?P<name>(?!不详|暂无|本人|同上|未知|匿名)[\u4e00-\u9fff]{2,3})(?=[\s，。、；,;（(]|$)"
     ),
+    # any record's field for a person ending in 人 (购药人：车建国, 陪同人：…): a surname-led name ending the field
+    re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"),
+    # a church names its members as sisters and brothers (为路得姊妹的手术祷告)
+    re.compile(r"(?<=[为和跟给替])(?P<name>[\u4e00-\u9fff]{2,3}?)(?=姊妹|弟兄)"),
     # a record's role or signature, a colon and a surname alone (调解员：阚。 房东：詹): that person's surname
     re.compile(r"(?:" + _PROFESSIONALS + "|" + _SIGNERS + r")[：:]\s?(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
     # a parent signing by the child's name at a note's end (——糯米妈妈): the child's nickname
