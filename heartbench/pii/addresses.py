@@ -89,7 +89,9 @@ class AddressRecognizer(TokenRecognizer):
             # a street without a number (长沙市岳麓区麓山南路); the last word may hold a level and the road
             # (锦江区 / 春熙路街道总府路)
             levels = above.count + len(_LEVEL.findall(words[j][:-1]))
-            street = levels >= 2 and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None) \
+            # with one level, where someone lives or rents (在海珠区江南西路租了个单间)
+            lived = levels == 1 and (_after_living_words(text, start, 4) or _LIVING_AFTER.match(text, end) is not None)
+            street = (levels >= 2 or lived) and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None) \
                 and not text[start:end].endswith(_PUBLIC_STREETS)
             detail = _DETAIL.search(run) is not None
             if detail or (places >= 2 and _is_village("".join(words[i:j + 1]))) or town or street:
@@ -104,6 +106,7 @@ class AddressRecognizer(TokenRecognizer):
         spans += _rooms_at_home(text, tokens)
         spans += [Span(match.start(), match.end(), 0.6) for match in _NEIGHBOURS_ROOM.finditer(text)]
         spans += _estates_by_name(tokens)
+        spans += [Span(match.start("estate"), match.end("estate"), 0.6) for match in _ESTATE_GROUP.finditer(text)]
         spans += _crossings(tokens)
         return non_overlapping(spans)
 
@@ -190,6 +193,10 @@ def _estates_by_name(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[last] + len(words[last]), 0.6)
 
 
+# an estate named in the title of its residents' group chat (【保利天悦租户群】): where they all live
+_ESTATE_GROUP = re.compile(
+    r"(?<=【)(?P<estate>(?!我们|本|咱们|小区|社区|楼栋|单元)[\u4e00-\u9fffA-Za-z\d]{2,10}?)(?:小区)?(?:业主|租户|住户|居民|邻居|宝妈)群?】"
+)
 # what a generic estate, flat or dorm begins with (这个小区, 学校公寓, 人才公寓): no estate's name
 _NOT_AN_ESTATE_LEAD = (
     "这", "那", "哪", "一个", "我们", "他们", "你们", "老", "新", "同", "别的", "附近", "学校", "单位", "公司", "员工", "学生", "青年",
@@ -200,11 +207,12 @@ _NOT_AN_ESTATE_LEAD = (
 # A building and a room where someone lives, without a street (宿舍，18号楼425): only after words of
 # living there, which make the numbers an address.
 _ROOM_AT_HOME = re.compile(
-    r"(?<![\d\-])(?:[东西南北中新老主本]校区)?\d{1,3}\s?(?:号楼|栋|幢|舍|号宿舍楼|号公寓楼|号公寓)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])"
+    r"(?<![\d\-A-Za-z])(?:[东西南北中新老主本]校区)?(?:\d{1,3}|[A-Za-z])\s?(?:号楼|栋|幢|舍|号宿舍楼|号公寓楼|号公寓)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])"
 )
+_LIVING_AFTER = re.compile(r"(?:租了|租的|住了|买了房|的家|的出租屋|的房子)")
 # a dormitory hall named, then its room (银杏楼B302, 芙蓉斋 412): an address only after words of living there
 _HALL_ROOM = re.compile(r"[\u4e00-\u9fff]{1,4}(?:楼|斋|舍)\s?[A-Za-z]?\d{3,4}(?:室|房|寝)?(?![\d\-])")
-_LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到", "楼下", "楼上", "隔壁", "对门")
+_LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到", "楼下", "楼上", "隔壁", "对门", "调至", "调到", "搬至", "搬进")
 _NEIGHBOURS_ROOM = re.compile(r"(?<=楼上|楼下|隔壁|对门)(?<![\d\-])\d{3,4}(?:室|房)?(?![\d\-])")  # 楼上2303的殷先生
 _RESIDENT_AFTER = re.compile(r"\s?(?:的)?(?:业主|住户|租户|邻居)")  # 17幢1001业主: who lives there
 
@@ -231,7 +239,7 @@ def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
         yield Span(start, match.end(), 0.6)
 
 
-_CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交口", "十字"})  # 十字: in Xi'an
+_CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交界", "交口", "十字"})  # 十字: in Xi'an
 
 
 def _crossings(tokens: Tokens) -> Iterable[Span]:

@@ -121,6 +121,7 @@ _NOT_A_SPEAKER = frozenset(
     "新娘 新郎 伴娘 伴郎 司仪 "  # a wedding's
     "队长 前锋 后卫 中锋 边锋 门将 替补 教练 领队 "  # a team's positions
     "up主 UP主 博主 "  # who made a video or a post
+    "物业 管家 业主 居委 居委会 "  # who runs or owns an estate
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天")

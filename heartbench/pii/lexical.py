@@ -132,13 +132,20 @@ class PersonRecognizer(TokenRecognizer):
         foreign one, or (unless `everyday_names` is off) a word the lexicon lists as no name."""
         return (
             name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or role_speaking(word)
-            or name in lx.RELATIONS or (everyday_names and name in lx.NOT_A_NAME) or is_foreign_transliteration(name)
+            or name in lx.RELATIONS or word in lx.RELATIONS or (everyday_names and name in lx.NOT_A_NAME)
+            or is_foreign_transliteration(name)
         )
 
     def _tagged(self, tokens: Tokens) -> Iterable[Span]:
         words, tags, starts = tokens
         for i, (word, tag, start) in enumerate(zip(words, tags, starts, strict=True)):
             if tag != "PER":
+                continue
+            # a name the tagger ran into a particle of a dialect (阿强佢哋): the name ends before it
+            particle = next((k for k, char in enumerate(word) if char in lx.DIALECT_PARTICLES), None)
+            if particle is not None:
+                if particle >= 2 and not self._not_a_person(word[:particle], word[:particle]):
+                    yield Span(start, start + particle, 0.7)
                 continue
             if not HAN.search(word):
                 if _LATIN_GIVEN.fullmatch(word) and (word[0].isupper() or word.lower() in lx.ENGLISH_GIVEN_NAMES):
@@ -230,7 +237,7 @@ class PersonRecognizer(TokenRecognizer):
             elif (
                 len(word) == 2 and word[0] in "老小" and word[1] in lx.SURNAMES and tags[i] in {"n", "nz"}
                 and (after[:1] in "也都就又还才" or title_tag in _FUNCTION_TAGS) and before not in _DEMONSTRATIVES
-                and not everyday_word(word) and word not in lx.NOT_A_NAME
+                and not everyday_word(word) and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
             ):
                 yield Span(starts[i], starts[i] + 2, 0.6)  # 等下小汤也来
             elif word in {"老", "小"} and after in lx.SURNAMES and i + 2 <= len(words):

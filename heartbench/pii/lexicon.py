@@ -31,7 +31,9 @@ COMPOUND_SURNAMES = frozenset(
 
 # Characters no Chinese name is written with: pronouns, particles, negations and question words.
 # A word the tagger calls a person but that holds one (管我, 小但, 封信) was cut from a sentence.
-NEVER_IN_NAMES = frozenset("我你您他她它们的了吗呢吧啊呀么着过但就都还又很没别把被给跟这那哪怎啥咋是在不")
+# Cantonese pronouns, particles and verbs (佢收声, 张国荣嘅歌): never in a name either
+DIALECT_PARTICLES = frozenset("佢嘅咗唔喺啲冇嘢哋咁嚟嗰咩瞓")
+NEVER_IN_NAMES = frozenset("我你您他她它们的了吗呢吧啊呀么着过但就都还又很没别把被给跟这那哪怎啥咋是在不") | DIALECT_PARTICLES
 # Words a tagger may take for a person although they are not.
 NOT_A_NAME = frozenset(
     "谢谢 老公 老婆 师傅 高三 高二 高一 高中 高考 常常 时时 明明 方方面面 金钱 安心 和平 苟富贵 蚤子 考公 考研 考编 "
@@ -96,7 +98,8 @@ RELATIONS = frozenset(
     "闺女 小孩 学生 队友 战友 老战友 房东 房客 租客 合租 亲戚 病人 主任 校长 院长 总监 "
     "姑父 姑妈 舅妈 姨妈 姨父 姨夫 婶婶 婶子 伯母 大伯 二叔 三叔 小叔 小姑 大姑 表舅 大姨 小姨 二姨 大舅 二舅 三舅 小舅 二姑 三姑 "
     "外甥 外甥女 侄子 侄女 孙子 孙女 外孙 外孙女 继子 继女 弟媳 儿媳 女婿 丈母娘 老丈人 干妈 干爹 "
-    "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人".split()
+    "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "
+    "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母".split()  # in Cantonese
 )
 
 # Endings of administrative units, longest first.
@@ -150,7 +153,7 @@ WORKPLACE_PLACE_ENDINGS = ("港", "码头", "油田", "煤矿", "矿", "机场",
 NOT_AN_EMPLOYER = frozenset(
     "公司 单位 家 家里 外地 外面 老家 本地 当地 医院 学校 工厂 厂里 店里 那里 这里 哪里 那边 这边 国外 国企 "
     "外企 私企 事业单位 政府 机关 部队 工地 超市 商场 餐馆 饭店 银行 网上 线上 附近 楼下 市里 县里 城里 乡下 "
-    "一线 基层 体制内 大厂 小厂 创业公司".split()
+    "一线 基层 体制内 大厂 小厂 创业公司 前台 财务 行政 人事 后勤 食堂 门卫".split()
 )
 # Roads that name no street (在马路上): never an address after a town or subdistrict.
 GENERIC_ROADS = frozenset("马路 公路 大路 小路 道路 铁路 山路 土路 水路 高速路 柏油路 大街 小街 街 路 老街 小巷 巷".split())

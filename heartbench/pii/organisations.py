@@ -47,8 +47,8 @@ class OrganizationRecognizer:
             if text[start:end] not in brands:  # a known brand is someone's employer only where a work slot says so
                 found.append((_kind(text[start:end]), Span(start, end, 0.8)))
         for match in _SUFFIX_RE.finditer(text):
-            if any(text.startswith(word, match.start() - 1) for word in lx.GENERIC_SCHOOL_WORDS):
-                continue  # 中小学, 大中专: school levels, not a school
+            if any(text.startswith(word, match.start() - 1) for word in lx.GENERIC_SCHOOL_WORDS) or text.startswith("大学城", match.start()):
+                continue  # 中小学, 大中专: school levels, not a school; 大学城: a district of campuses
             entity, strong = _SUFFIX_INFO[match.group()]
             index = token_index(tokens, match.end() - 1)
             if not strong and starts[index] + len(words[index]) > match.end():
@@ -188,7 +188,11 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue
         if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
             continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
-        if "ORG" in tags or "nz" in tags or name.endswith(_ORG_ENDINGS + _FIRM_ENDINGS):
+        by_ending_only = "ORG" not in tags and "nz" not in tags
+        stem = next((name[:-len(ending)] for ending in _ENDINGS_LONGEST_FIRST if name.endswith(ending)), name)
+        if by_ending_only and _only_trades(stem):
+            continue  # 在咨询中心做过咨询: a kind of place, no name
+        if not by_ending_only or name.endswith(_ORG_ENDINGS + _FIRM_ENDINGS):
             found.append((ORGANIZATION, Span(start, end, 0.6)))
     return found
 
@@ -303,6 +307,7 @@ def _brand_and_trade(stem: str) -> bool:
     return False
 
 
+_ENDINGS_LONGEST_FIRST = sorted(_ORG_ENDINGS, key=len, reverse=True)
 _FIRM_ENDINGS = ("国际", "控股", "股份", "实业")  # 方恒国际: in the slot of an employer, a firm
 
 

@@ -435,7 +435,10 @@ class SurrogateMaker:
                 return self.rng.choice([d for d in _faker_lists().districts if d != stem]) + suffix
             return self._brand(max(2, min(len(stem), 3))) + suffix
 
-        return head + _ADDRESS_PART.sub(part, rest)
+        invented = _ADDRESS_PART.sub(part, rest)
+        if invented == rest:  # no part this table knows (an estate named alone: 保利天悦): the whole name invented
+            invented = self._brand(max(2, min(len(rest), 4)))
+        return head + invented
 
     def organization(self, original: str) -> str:
         """The kind of organisation kept (suffix, trade, 第一 / 人民 …); the name invented."""

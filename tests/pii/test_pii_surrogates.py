@@ -119,6 +119,13 @@ def test_addresses_keep_their_granularity():
     assert "阳光" not in compound
 
 
+def test_an_estate_named_alone_without_an_estate_word_gets_a_name_invented():
+    # 保利天悦 has no part the address table knows (no 小区, no number): it was given back unchanged,
+    # so every draw collided with the original and anonymising failed
+    new = surrogate("CN_ADDRESS", "保利天悦")
+    assert re.fullmatch(r"[\u4e00-\u9fff]{4}", new) and new != "保利天悦"
+
+
 def test_organisations_keep_their_kind():
     assert surrogate("ORGANIZATION", "腾讯科技有限公司").endswith("科技有限公司")
     assert surrogate("SCHOOL", "杭州市第二中学").endswith("中学")
