@@ -26,7 +26,6 @@ from heartbench.pii.names import (
     everyday_word,
     given_name_characters,
     is_foreign_transliteration,
-    known_word,
     names_no_one,
     part_of_known_name,
     relation_led_names,
@@ -35,7 +34,6 @@ from heartbench.pii.names import (
 )
 from heartbench.pii.not_names import (
     food_after_eating,
-    group_of,
     no_name_here,
     paired_with_a_character,
     public_name_and_more,
@@ -44,6 +42,7 @@ from heartbench.pii.not_names import (
 )
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.spans import DisjointSpans
+from heartbench.pii.titles import FUNCTION_TAGS, surname_forms, surname_led
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
 
 
@@ -76,9 +75,6 @@ def parse_name_list(text: str) -> frozenset[str]:
 _TITLES_LONGEST_FIRST = sorted(lx.TITLES, key=len, reverse=True)
 _LATIN_RUN = re.compile(r"(?<![A-Za-z0-9@._/\-])[A-Z][a-z]{1,11}(?:[ ·][A-Z][a-z]{1,11}){0,2}(?![A-Za-z0-9@_/\-])")
 _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
-_DEMONSTRATIVES = frozenset("这 那 哪 某 每 各 该 本 此 其".split())
-_FUNCTION_TAGS = frozenset({"w", "v", "d", "p", "c", "u", "xc", "vd", "r", "TIME", "m", "q"})
-_NAME_LIKE_TAGS = frozenset({"n", "nz", "nr", "PER", "a", "s", "LOC", "an"})  # not 但 (c), 和 (p), 连 (d)
 
 
 class PersonRecognizer(TokenRecognizer):
@@ -98,7 +94,7 @@ class PersonRecognizer(TokenRecognizer):
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_given_names_after_relations(tokens), *_speakers(tokens),
             *_listed_with_names(text, tokens),
-            *self._surname_forms(tokens), *_latin_names(text, tokens),
+            *surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
             *_brands_named_by_role(tokens, self.brands),
         ]
@@ -198,7 +194,7 @@ class PersonRecognizer(TokenRecognizer):
             following = tags[i + 1] if i + 1 < len(words) else "w"
             # 家属仇明电话188…, 她姐桂兰家: a contact or a home follows a name
             contact_after = i + 1 < len(words) and (words[i + 1] in _CONTACT_WORDS or words[i + 1] == "家")
-            if tags[i] == "PER" or not _surname_led(word) or (following not in _FUNCTION_TAGS and not contact_after):
+            if tags[i] == "PER" or not surname_led(word) or (following not in FUNCTION_TAGS and not contact_after):
                 continue
             related = before in lx.RELATIONS or before in _RECORD_ROLES
             # after a relation, a noun, or a short word the tagger took for a firm that no list knows (她姐 / 桂兰)
@@ -217,44 +213,6 @@ class PersonRecognizer(TokenRecognizer):
                 # name, or not at all; one it knows as a word is what the relation did (领导施压, 同事高兴地说)
                 yield Span(starts[i], starts[i] + len(word), 0.6)
 
-    @staticmethod
-    def _surname_forms(tokens: Tokens) -> Iterable[Span]:
-        """庞老师 / 宗 老师 split by the tagger, and 老焦 / 小郝 split into 老 + 焦."""
-        words, tags, starts = tokens
-        for i, token in enumerate(words):
-            word = token.lstrip()  # HR / 敖经理: the tagger may glue a space to the surname
-            lead = len(token) - len(word)
-            after = words[i + 1] if i + 1 < len(words) else ""
-            before = words[i - 1] if i > 0 else ""
-            title_tag = tags[i + 1] if i + 1 < len(words) else ""
-            if (
-                word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
-                and (tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and _surname_read_as_verb(tokens, i)))
-                and before not in _DEMONSTRATIVES
-                and not group_of(word, before, tags[i - 1] if i else "")
-            ):
-                yield Span(starts[i] + lead, starts[i] + lead + 1, 0.7)
-            elif (
-                len(word) == 2 and word[0] in "老小" and word[1] in lx.SURNAMES and tags[i] in {"n", "nz"}
-                and (after[:1] in "也都就又还才" or title_tag in _FUNCTION_TAGS) and before not in _DEMONSTRATIVES
-                and not everyday_word(word) and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
-            ):
-                yield Span(starts[i], starts[i] + 2, 0.6)  # 等下小汤也来
-            elif word in {"老", "小"} and after in lx.SURNAMES and i + 2 <= len(words):
-                following = tags[i + 2] if i + 2 < len(words) else "w"
-                if following in _FUNCTION_TAGS and before not in _DEMONSTRATIVES:
-                    yield Span(starts[i], starts[i] + 2, 0.65)
-            elif (
-                word in lx.SURNAMES and tags[i] == "v" and after in _ONE_CHARACTER_TITLES and (i == 0 or tags[i - 1] == "w")
-                and (i + 2 >= len(words) or tags[i + 2] == "w")
-            ):
-                yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 我：满叔，…: a surname read as a verb, called by name
-            elif _name_before_a_formal_title(tokens, i):
-                yield Span(starts[i] + lead, starts[i] + lead + len(word), 0.65)  # 讣告：农家宝老先生
-            elif _surname_and_title_in_one(word, tags[i]):
-                yield Span(starts[i], starts[i] + 1, 0.6)  # 联系麦叔: the tagger kept them as one word
-
-
 def _brands_named_by_role(tokens: Tokens, brands: frozenset[str]) -> Iterable[Span]:
     """A brand (小米, 豆包) right after someone's role or relation (化妆师, 同事) and before a pause
     or a verb, whether the tagger read it as a person or a firm: that person's nickname."""
@@ -269,47 +227,6 @@ def _brands_named_by_role(tokens: Tokens, brands: frozenset[str]) -> Iterable[Sp
             yield Span(starts[index], starts[index] + len(words[index]), 0.7)
 
 
-_ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
-_FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
-_HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a speech's (农家宝老先生)
-
-
-def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
-    """A surname the tagger read as a verb before a title is one: after a relation (跟班主 / 任 / 付 / 老师),
-    before 先生 or 女士, or after a record's colon with nothing after the title (调解员：包 / 主任。)."""
-    words, tags, _ = tokens
-    before = "".join(words[max(0, index - 2):index])
-    if words[index - 1:index] and (words[index - 1] in lx.RELATIONS or any(before.endswith(r) for r in _LONG_RELATIONS)):
-        return True
-    if words[index + 1] in _FORMAL_TITLES:
-        return True
-    closed = index + 2 >= len(words) or tags[index + 2] == "w"
-    return index > 0 and words[index - 1] in {"：", ":"} and closed
-
-
-_LONG_RELATIONS = tuple(relation for relation in lx.RELATIONS if len(relation) >= 3)
-
-
-def _name_before_a_formal_title(tokens: Tokens, index: int) -> bool:
-    """A full name the tagger read as a noun, before 先生 / 女士 or an honouring title, which may come
-    in two words (农家宝 / 老 / 先生)."""
-    words, tags, _ = tokens
-    word = words[index].lstrip()
-    if not (2 <= len(word) <= 3 and tags[index] in {"n", "nz", "v", "a"} and _surname_led(word)) or index + 1 == len(words):
-        return False  # the cheap checks first: this runs on every word
-    title = "".join(words[index + 1:index + 3])
-    return (words[index + 1] in _FORMAL_TITLES or title.startswith(_HONOURED)) and not dictionary_word(word)
-
-
-def _surname_and_title_in_one(word: str, tag: str) -> bool:
-    """A surname and a one-character title as one word the dictionary does not know (麦叔, 金姐):
-    a known one is an everyday word (帅哥, 空姐), and a relation is nobody's name (表哥)."""
-    return (
-        len(word) == 2 and word[0] in lx.SURNAMES and word[1] in _ONE_CHARACTER_TITLES and tag in {"n", "nz"}
-        and word not in lx.RELATIONS and word not in lx.NOT_A_NAME and not known_word(word)
-    )
-
-
 _SPEECH_VERBS = frozenset("说 问 告诉 觉得 哭 哭了 笑 笑了 骂 骂我 打电话 发消息 回我 回复 答应 提出 坚持".split())
 _SPEECH_ADVERBS = frozenset("突然 又 也 就 一直 总是 还 却 竟然 居然 终于 偷偷 悄悄 老是 才".split())
 _BEFORE_A_SPEAKER_TAGS = frozenset({"w", "TIME", "c"})
@@ -320,7 +237,7 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
     the start of a clause, before what someone says or does to another (那天喻可突然说…)."""
     words, tags, starts = tokens
     for i, word in enumerate(words):
-        if tags[i] == "PER" or not _surname_led(word):
+        if tags[i] == "PER" or not surname_led(word):
             continue
         at_clause_start = i == 0 or tags[i - 1] in _BEFORE_A_SPEAKER_TAGS or words[i - 1] in {"那天", "这天", "后来", "然后"}
         k = i + 1
@@ -411,15 +328,6 @@ def _rare_surname_then_given(tokens: Tokens, index: int) -> bool:
     given = words[index + 1]
     after = tags[index + 2] if index + 2 < len(words) else "w"
     return 1 <= len(given) <= 2 and bool(HAN.fullmatch(given)) and given_name_characters(given) and after in {"w", "v", "p", "d", "c", "u"}
-
-
-def _surname_led(word: str) -> bool:
-    """Two or three Chinese characters led by a surname, that are not a word known as no name
-    or a relation: what a rule that finds a name by its slot alone may take."""
-    return (
-        2 <= len(word) <= 3 and bool(HAN.fullmatch(word)) and word[0] in lx.SURNAMES
-        and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
-    )
 
 
 _MISREAD_GIVEN_TAGS = frozenset({"LOC", "ORG", "nz", "n"})

@@ -1,0 +1,104 @@
+"""A surname with a title, however the tagger split them: 庞老师 / 宗 老师, 老焦 / 小郝, a surname read as
+a verb before its title (调解员：包 / 主任), a full name before 先生 or an honouring title (农家宝老先生),
+and a surname and a one-character title kept as one word (麦叔).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.names import dictionary_word, everyday_word, known_word
+from heartbench.pii.not_names import group_of
+from heartbench.pii.tokens import HAN, Span, Tokens
+
+DEMONSTRATIVES = frozenset("这 那 哪 某 每 各 该 本 此 其".split())
+FUNCTION_TAGS = frozenset({"w", "v", "d", "p", "c", "u", "xc", "vd", "r", "TIME", "m", "q"})
+_NAME_LIKE_TAGS = frozenset({"n", "nz", "nr", "PER", "a", "s", "LOC", "an"})  # not 但 (c), 和 (p), 连 (d)
+
+
+def surname_forms(tokens: Tokens) -> Iterable[Span]:
+    """庞老师 / 宗 老师 split by the tagger, and 老焦 / 小郝 split into 老 + 焦."""
+    words, tags, starts = tokens
+    for i, token in enumerate(words):
+        word = token.lstrip()  # HR / 敖经理: the tagger may glue a space to the surname
+        lead = len(token) - len(word)
+        after = words[i + 1] if i + 1 < len(words) else ""
+        before = words[i - 1] if i > 0 else ""
+        title_tag = tags[i + 1] if i + 1 < len(words) else ""
+        if (
+            word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
+            and (tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and _surname_read_as_verb(tokens, i)))
+            and before not in DEMONSTRATIVES
+            and not group_of(word, before, tags[i - 1] if i else "")
+        ):
+            yield Span(starts[i] + lead, starts[i] + lead + 1, 0.7)
+        elif (
+            len(word) == 2 and word[0] in "老小" and word[1] in lx.SURNAMES and tags[i] in {"n", "nz"}
+            and (after[:1] in "也都就又还才" or title_tag in FUNCTION_TAGS) and before not in DEMONSTRATIVES
+            and not everyday_word(word) and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
+        ):
+            yield Span(starts[i], starts[i] + 2, 0.6)  # 等下小汤也来
+        elif word in {"老", "小"} and after in lx.SURNAMES and i + 2 <= len(words):
+            following = tags[i + 2] if i + 2 < len(words) else "w"
+            if following in FUNCTION_TAGS and before not in DEMONSTRATIVES:
+                yield Span(starts[i], starts[i] + 2, 0.65)
+        elif (
+            word in lx.SURNAMES and tags[i] == "v" and after in _ONE_CHARACTER_TITLES and (i == 0 or tags[i - 1] == "w")
+            and (i + 2 >= len(words) or tags[i + 2] == "w")
+        ):
+            yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 我：满叔，…: a surname read as a verb, called by name
+        elif _name_before_a_formal_title(tokens, i):
+            yield Span(starts[i] + lead, starts[i] + lead + len(word), 0.65)  # 讣告：农家宝老先生
+        elif _surname_and_title_in_one(word, tags[i]):
+            yield Span(starts[i], starts[i] + 1, 0.6)  # 联系麦叔: the tagger kept them as one word
+
+
+def surname_led(word: str) -> bool:
+    """Two or three Chinese characters led by a surname, that are not a word known as no name
+    or a relation: what a rule that finds a name by its slot alone may take."""
+    return (
+        2 <= len(word) <= 3 and bool(HAN.fullmatch(word)) and word[0] in lx.SURNAMES
+        and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
+    )
+
+
+_ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
+_FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
+_HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a speech's (农家宝老先生)
+
+
+def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
+    """A surname the tagger read as a verb before a title is one: after a relation (跟班主 / 任 / 付 / 老师),
+    before 先生 or 女士, or after a record's colon with nothing after the title (调解员：包 / 主任。)."""
+    words, tags, _ = tokens
+    before = "".join(words[max(0, index - 2):index])
+    if words[index - 1:index] and (words[index - 1] in lx.RELATIONS or any(before.endswith(r) for r in _LONG_RELATIONS)):
+        return True
+    if words[index + 1] in _FORMAL_TITLES:
+        return True
+    closed = index + 2 >= len(words) or tags[index + 2] == "w"
+    return index > 0 and words[index - 1] in {"：", ":"} and closed
+
+
+_LONG_RELATIONS = tuple(relation for relation in lx.RELATIONS if len(relation) >= 3)
+
+
+def _name_before_a_formal_title(tokens: Tokens, index: int) -> bool:
+    """A full name the tagger read as a noun, before 先生 / 女士 or an honouring title, which may come
+    in two words (农家宝 / 老 / 先生)."""
+    words, tags, _ = tokens
+    word = words[index].lstrip()
+    if not (2 <= len(word) <= 3 and tags[index] in {"n", "nz", "v", "a"} and surname_led(word)) or index + 1 == len(words):
+        return False  # the cheap checks first: this runs on every word
+    title = "".join(words[index + 1:index + 3])
+    return (words[index + 1] in _FORMAL_TITLES or title.startswith(_HONOURED)) and not dictionary_word(word)
+
+
+def _surname_and_title_in_one(word: str, tag: str) -> bool:
+    """A surname and a one-character title as one word the dictionary does not know (麦叔, 金姐):
+    a known one is an everyday word (帅哥, 空姐), and a relation is nobody's name (表哥)."""
+    return (
+        len(word) == 2 and word[0] in lx.SURNAMES and word[1] in _ONE_CHARACTER_TITLES and tag in {"n", "nz"}
+        and word not in lx.RELATIONS and word not in lx.NOT_A_NAME and not known_word(word)
+    )
