@@ -11,6 +11,7 @@ public and fictional figures and brands (not personal data), chat speakers and o
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from collections.abc import Iterable
@@ -41,7 +42,6 @@ from heartbench.pii.not_names import (
     split_from_neighbours,
 )
 from heartbench.pii.recognizers import PERSON
-from heartbench.pii.spans import DisjointSpans
 from heartbench.pii.titles import FUNCTION_TAGS, surname_forms, surname_led
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
 
@@ -188,9 +188,11 @@ class PersonRecognizer(TokenRecognizer):
         words, tags, starts = tokens
         for i in range(1, len(words)):
             word, before = words[i], words[i - 1]
-            if before in lx.INTRODUCERS and _rare_surname_then_given(tokens, i):
-                yield Span(starts[i], starts[i] + 1 + len(words[i + 1]), 0.6)  # 叫仝 / 国庆: the given name read as a date
-                continue
+            # 叫仝 / 国庆, 丈夫敬 / 海波, 同桌鲜 / 于 / 一诺: a surname apart, then a given name read as a word
+            if before in lx.INTRODUCERS or before in lx.RELATIONS:
+                if (end := _rare_surname_then_given(tokens, i)) is not None:
+                    yield Span(starts[i], end, 0.6)
+                    continue
             following = tags[i + 1] if i + 1 < len(words) else "w"
             # 家属仇明电话188…, 她姐桂兰家: a contact or a home follows a name
             contact_after = i + 1 < len(words) and (words[i + 1] in _CONTACT_WORDS or words[i + 1] == "家")
@@ -207,7 +209,7 @@ class PersonRecognizer(TokenRecognizer):
                     yield Span(starts[i], starts[i] + len(word), 0.6)
             elif (
                 related and tags[i] in _WORD_NAME_TAGS and words[i + 1:i + 2] not in (["地"], ["得"])
-                and not word.endswith(("地", "得")) and not dictionary_word(word)
+                and not word.endswith(("地", "得")) and not dictionary_word(word) and word[0] not in _FUNCTION_CHARACTERS
             ):
                 # 前妻 / 成慧 (v), 闺蜜 / 甘甜 (ad): after a relation, a word the dictionary knows only as a
                 # name, or not at all; one it knows as a word is what the relation did (领导施压, 同事高兴地说)
@@ -319,15 +321,27 @@ def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
                 yield Span(start, end, 0.6)
 
 
-def _rare_surname_then_given(tokens: Tokens, index: int) -> bool:
-    """A surname standing as a word of its own (read as a preposition: 仝), then a word of one or two
+def _rare_surname_then_given(tokens: Tokens, index: int) -> int | None:
+    """Where a name ends that begins with a surname standing as a word of its own (read as a
+    preposition or a verb: 仝, 敬; or a compound one in two words: 鲜 / 于), then a word of two
     characters that given names use, read as something else (国庆 as a date), before a pause or a verb."""
-    words, tags, _ = tokens
-    if words[index] not in lx.SURNAMES or words[index] in _FUNCTION_CHARACTERS or tags[index] == "PER" or index + 1 >= len(words):
-        return False
-    given = words[index + 1]
-    after = tags[index + 2] if index + 2 < len(words) else "w"
-    return 1 <= len(given) <= 2 and bool(HAN.fullmatch(given)) and given_name_characters(given) and after in {"w", "v", "p", "d", "c", "u"}
+    words, tags, starts = tokens
+    if tags[index] == "PER":
+        return None
+    surname_words = 2 if "".join(words[index:index + 2]) in lx.COMPOUND_SURNAMES else 1
+    if surname_words == 1 and (words[index] not in lx.SURNAMES or words[index] in _FUNCTION_CHARACTERS):
+        return None
+    given_index = index + surname_words
+    if given_index >= len(words):
+        return None
+    given = words[given_index]
+    after = tags[given_index + 1] if given_index + 1 < len(words) else "w"
+    if (
+        len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and given not in lx.RELATIONS
+        and given not in lx.TITLES and after in {"w", "v", "p", "d", "c", "u"}
+    ):
+        return starts[given_index] + len(given)
+    return None
 
 
 _MISREAD_GIVEN_TAGS = frozenset({"LOC", "ORG", "nz", "n"})
@@ -373,7 +387,7 @@ def _without_title(word: str) -> str:
 
 
 # one-character words that are surnames too, yet mostly stand before a name as what they are (和建华说)
-_FUNCTION_CHARACTERS = frozenset("和 跟 与 被 给 对 向 把 让 叫 说 在 于 从 为 是 的 了 也 都 就 还 又 很 太 找 问 陪 等 请 替 帮 教 喊 比 同 及 或 连".split())
+_FUNCTION_CHARACTERS = frozenset("和 跟 与 被 给 对 向 把 让 叫 说 在 于 从 为 是 的 了 也 都 就 还 又 很 太 找 问 陪 等 请 替 帮 教 喊 比 同 及 或 连 由".split())
 _KIN_ORDER = frozenset("大二三四五六七八九十小老幺")
 _FAMILIAR_TITLES = frozenset("哥 姐 叔 姨 哥哥 姐姐".split())
 
@@ -403,22 +417,26 @@ _LATIN_TITLED = re.compile(
 
 def _with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
     """A name found once is a name wherever it recurs as a word of its own; so is the given
-    name of a full name (林晓彤 … 晓彤) when the tagger sees it as a word there."""
+    name of a full name (林晓彤 … 晓彤) when the tagger sees it as a word there. A recurrence that
+    holds a shorter name found there (回复川妹子小雨： where the tagger found 小雨) is the longer one."""
+    found = sorted(found)
     names = {text[span.start:span.end] for span in found if span.end - span.start >= 2}
     given = {
         name[-2:] for name in names
         if len(name) >= 3 and HAN.fullmatch(name) and name[-2:] not in lx.NOT_A_NAME
     }
-    spans = list(found)
-    taken = DisjointSpans()
-    for span in found:
-        taken.take(span.start, span.end)
+    found_starts = [span.start for span in found]
+    repeats = []
     boundaries = set(tokens.starts) | {len(text)}
-    for part in sorted(names | given, key=len, reverse=True):
+    for part in names | given:
         start = text.find(part)
         while start >= 0:  # str.find, not a regex per name: a document may hold hundreds of names
             end = start + len(part)
-            if start in boundaries and end in boundaries and taken.take(start, end):
-                spans.append(Span(start, end, 0.6))
+            if start in boundaries and end in boundaries:
+                # the found spans it meets (they do not overlap, so they are in order of start and of end)
+                first = max(0, bisect.bisect_left(found_starts, start) - 1)
+                met = [s for s in found[first:bisect.bisect_left(found_starts, end)] if s.end > start]
+                if all(start <= s.start and s.end <= end for s in met):
+                    repeats.append(Span(start, end, 0.6))
             start = text.find(part, start + 1)
-    return sorted(spans)
+    return non_overlapping(found + repeats)

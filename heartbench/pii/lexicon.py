@@ -36,6 +36,7 @@ DIALECT_PARTICLES = frozenset("佢嘅咗唔喺啲冇嘢哋咁嚟嗰咩瞓")
 NEVER_IN_NAMES = frozenset("我你您他她它们的了吗呢吧啊呀么着过但就都还又很没别把被给跟这那哪怎啥咋是在不") | DIALECT_PARTICLES
 # Words a tagger may take for a person although they are not.
 NOT_A_NAME = frozenset(
+    "幺儿 幺妹 老幺 "  # endearments and birth order in Sichuan
     "谢谢 老公 老婆 师傅 高三 高二 高一 高中 高考 常常 时时 明明 方方面面 金钱 安心 和平 苟富贵 蚤子 考公 考研 考编 "
     "文化 文明 白天 白白 黄金 江湖 江山 海洋 宁可 宁愿 于是 万一 万分 包括 温柔 温暖 康复 "
     "武汉 成都 南京 齐全 向往 关心 关系 华为 云南 平安 平时 任何 任性 石头 林子 马上 "

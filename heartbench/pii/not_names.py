@@ -8,7 +8,7 @@ import re
 from collections.abc import Collection
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import NamesByInitial, dictionary_word
+from heartbench.pii.names import NamesByInitial, dictionary_word, given_name_characters
 from heartbench.pii.tokens import Span, Tokens
 
 _GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院")  # surnames too, yet 我们班同学 is a class
@@ -30,9 +30,12 @@ def no_name_here(text: str, span: Span) -> bool:
     noun (小leader), or a diary's weather after its date (3月9日 晴)."""
     words = text[span.start:span.end]
     titled = text[span.start - 1:span.start] == "【" and text[span.end:span.end + 1] == "】"  # 【麦霸群】: a group's title
-    # an item of a list may begin with the surname 那 (段文静、那日苏): no demonstrative stands between two 、
+    # an item of a list may begin with the surname 那 (段文静、那日苏): no demonstrative stands between two 、;
+    # nor does a conjunction right after 我叫 (我叫但思远): there 但 and 那 are surnames
     listed = "、" in (text[span.start - 1:span.start], text[span.end:span.end + 1])
-    inner = words[1:] if listed and words.startswith("那") else words
+    introduced = text.endswith(("叫", "名叫", "叫做", "姓名：", "姓名:"), 0, span.start) and len(words) >= 2
+    surname_first = words[0] in "那但" and given_name_characters(words[1:])  # not 那个人, 但是
+    inner = words[1:] if (listed or introduced) and surname_first else words
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled
 
 
@@ -54,7 +57,8 @@ def _weather_after_date(text: str, span: Span) -> bool:
     return words in lx.WEATHER and _DATE_BEFORE.search(text, max(0, span.start - 8), span.start) is not None
 
 
-_CLASSIFIERS = frozenset("封张个条件位只本篇首支把台辆")
+_CLASSIFIERS = frozenset("封张个条件位只本篇首支把台辆棵株朵")
+_THING_CLASSIFIERS = _CLASSIFIERS - frozenset("个位只")
 _TIME_UNITS = frozenset("周年月天")
 _DEGREE_ADVERBS = frozenset("太很挺更最超蛮")
 _TIME_LEADS = frozenset("这 那 上 下 本 每 今 明 去 前".split())
@@ -69,6 +73,8 @@ def split_from_neighbours(tokens: Tokens, index: int) -> bool:
     before = words[index - 1] if index else ""
     if word[0] in _CLASSIFIERS and (before == "了" or (before and tags[index - 1] == "m")):
         return True
+    if before and before[-1] in _THING_CLASSIFIERS and tags[index - 1] == "q":
+        return True  # 门口有棵 / 黄葛树: a thing counted, not a person (个 and 位 count people too)
     if word[0] in _TIME_UNITS and before in _TIME_LEADS:
         return True
     if len(word) == 2 and word[0] in _DEGREE_ADVERBS:

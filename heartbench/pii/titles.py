@@ -34,11 +34,13 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         ):
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.7)
         elif (
-            len(word) == 2 and word[0] in "老小" and word[1] in lx.SURNAMES and tags[i] in {"n", "nz"}
+            len(word) == 2 and word[1] in lx.SURNAMES and tags[i] in {"n", "nz"}
+            # 等下小汤也来; 大 only after a relation (室友大黄昨天…): 大黄 is a herb too
+            and (word[0] in "老小" or (word[0] == "大" and before in lx.RELATIONS))
             and (after[:1] in "也都就又还才" or title_tag in FUNCTION_TAGS) and before not in DEMONSTRATIVES
-            and not everyday_word(word) and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
+            and (not everyday_word(word) or before in lx.RELATIONS) and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
         ):
-            yield Span(starts[i], starts[i] + 2, 0.6)  # 等下小汤也来
+            yield Span(starts[i], starts[i] + 2, 0.6)
         elif word in {"老", "小"} and after in lx.SURNAMES and i + 2 <= len(words):
             following = tags[i + 2] if i + 2 < len(words) else "w"
             if following in FUNCTION_TAGS and before not in DEMONSTRATIVES:
@@ -77,10 +79,13 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True
     if words[index + 1] in _FORMAL_TITLES:
         return True
+    if words[index - 1:index] and words[index - 1] in _TAKE_A_PERSON and len(words[index + 1]) >= 2:
+        return True  # 被游 / 老师 罚跑: after 被 or 给 stands who did it
     closed = index + 2 >= len(words) or tags[index + 2] == "w"
     return index > 0 and words[index - 1] in {"：", ":"} and closed
 
 
+_TAKE_A_PERSON = frozenset("被 给 跟 找 问 和 对 向 让 叫".split())
 _LONG_RELATIONS = tuple(relation for relation in lx.RELATIONS if len(relation) >= 3)
 
 
@@ -96,9 +101,10 @@ def _name_before_a_formal_title(tokens: Tokens, index: int) -> bool:
 
 
 def _surname_and_title_in_one(word: str, tag: str) -> bool:
-    """A surname and a one-character title as one word the dictionary does not know (麦叔, 金姐):
-    a known one is an everyday word (帅哥, 空姐), and a relation is nobody's name (表哥)."""
+    """A surname and a title as one word the dictionary does not know (麦叔, 金姐, 皮教授): a known
+    one is an everyday word (帅哥, 空姐), and a relation is nobody's name (表哥)."""
+    title = word[1:]
     return (
-        len(word) == 2 and word[0] in lx.SURNAMES and word[1] in _ONE_CHARACTER_TITLES and tag in {"n", "nz"}
-        and word not in lx.RELATIONS and word not in lx.NOT_A_NAME and not known_word(word)
+        2 <= len(word) <= 4 and word[0] in lx.SURNAMES and (title in _ONE_CHARACTER_TITLES or (len(title) >= 2 and title in lx.TITLES))
+        and tag in {"n", "nz"} and word not in lx.RELATIONS and word not in lx.NOT_A_NAME and not known_word(word)
     )
