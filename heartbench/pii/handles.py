@@ -35,7 +35,7 @@ _HANDLE_NAMED = re.compile(
 # 楼主 吃土少女 更新：…, 作者：安静的鲸鱼 正文：…, 回复 一颗柠檬：…)
 _HANDLE_POSTED = re.compile(
     r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?:作者|发帖人|原帖作者|投稿人|投稿者)[：:]\s?)"
-    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|\s(?:更新|补充|正文|内容|发表于)|\s?$)"
+    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|\s(?:更新|补充|正文|内容|发表于|评论|回复)|\s?$)"
 )
 # a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
 _HANDLE_MENTIONED = re.compile(
@@ -99,7 +99,7 @@ _SPEAKER = re.compile(
     # a display name may carry a prefix that is part of how the group knows the speaker, their
     # building (3栋-刘姐, 9栋602-小吴, or building-unit-room and a space: 5-1-302 王阿姨), room (302-阿伟),
     # class year (03届-刘涛) or relation (表姐-晓燕), or their role (物业-小钱)
-    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼)\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
+    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号)\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
     + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s)|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
@@ -156,7 +156,7 @@ def _role_ahead(name: str) -> int:
     return next((len(role) for role in _CHAT_ROLES if name.startswith(role) and len(name) > len(role)), 0)
 
 
-_CHAT_ROLES = frozenset("买家 卖家 店长 店主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长".split())
+_CHAT_ROLES = frozenset("买家 卖家 店长 店主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长".split())
 # a parent speaking in a class chat by the child's name (浩浩妈妈：收到): the child's name is the value
 _PARENT_AFTER = re.compile(r"(?:妈妈|爸爸|麻麻|粑粑|妈|爸|家长|奶奶|爷爷|外婆|外公|姥姥|姥爷)$")
 

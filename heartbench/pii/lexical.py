@@ -158,6 +158,8 @@ class PersonRecognizer(TokenRecognizer):
                 yield Span(start, start + 1 + len(following), 0.7)  # 我继父，温 / 建设。: a given name that is a word
                 continue
             if split_from_neighbours(tokens, i):
+                if _surname_after_a_time_unit(tokens, i):
+                    yield Span(start + 1, start + len(word), 0.7)  # 上 / 周花 / 老师: the week, then the teacher's surname
                 continue
             before = words[i - 1] if i else ""
             if before and HAN.fullmatch(word) and len(word) >= 2 and before[-1] + word[0] in lx.COMPOUND_SURNAMES:
@@ -271,9 +273,10 @@ def _with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
         return span
     char = tokens.words[index]
     after = tokens.tags[index + 1] if index + 1 < len(tokens.words) else "w"
-    # 卜志 / 刚 / 喝了酒: read as an adverb before a verb, 刚 may as well end the name; taking it errs on the safe side
-    ends_name = after in _AFTER_A_NAME_TAGS or (after == "v" and tokens.tags[index] == "d")
-    if HAN.fullmatch(char) and char not in _NOT_A_LAST_CHARACTER and given_name_characters(char) and ends_name:
+    # 卜志 / 刚 / 喝了酒: read as an adverb before a verb, 刚 may as well end the name; taking it errs on the safe side;
+    # 濮阿 / 大: no name ends in 阿
+    ends_name = after in _AFTER_A_NAME_TAGS or (after == "v" and tokens.tags[index] == "d") or name[1] == "阿"
+    if HAN.fullmatch(char) and char not in _NOT_A_LAST_CHARACTER and (given_name_characters(char) or name[1] == "阿") and ends_name:
         return Span(span.start, span.end + 1, span.score)
     return span
 
@@ -319,6 +322,14 @@ def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
             item = text[start:end]
             if not is_named((start, end)) and HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item):
                 yield Span(start, end, 0.6)
+
+
+def _surname_after_a_time_unit(tokens: Tokens, index: int) -> bool:
+    """A time unit and a surname the tagger joined after 上 / 这 (上 / 周花 / 老师), before a title."""
+    words = tokens.words
+    word = words[index]
+    return len(word) == 2 and word[0] in "周月年天" and word[1] in lx.SURNAMES and words[index + 1:index + 2] != [] \
+        and words[index + 1] in lx.TITLES
 
 
 def _rare_surname_then_given(tokens: Tokens, index: int) -> int | None:

@@ -41,6 +41,8 @@ class OrganizationRecognizer:
         # an employer first: where a school is where someone works (在临沂大学当辅导员), it is their employer,
         # and of two equal spans the first is kept
         found: list[tuple[str, Span]] = [*_employers(text, tokens), *_employers_by_brand(text, tokens), *_shops(text)]
+        # the school a reunion's classmates went to, in the group's title (【复旦97届同学会】)
+        found += [(SCHOOL, Span(m.start("name"), m.end("name"), 0.6)) for m in _CLASS_OF.finditer(text)]
         words, tags, starts = tokens
         brands = packaged_brands()
         for start, end in _tagged_organisations(tokens):
@@ -65,10 +67,11 @@ class OrganizationRecognizer:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
         # a name every city's school bears, with no place before it, names no school (在实验小学上学); a branch
-        # named by its city or region alone names no firm (调去保定分公司)
+        # named by its city or region alone names no firm (调去保定分公司); nor does a kind every town has (社区医院)
         found = [
             (entity, span) for entity, span in found
             if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES and not _BRANCH_BY_PLACE.fullmatch(text, span.start, span.end)
+            and text[span.start:span.end] not in _GENERIC_ORGANISATIONS
         ]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
@@ -83,6 +86,8 @@ def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:
     return len(word) >= 3 and tag in {"n", "nz"} and HAN.fullmatch(word) is not None and not dictionary_word(word)
 
 
+_CLASS_OF = re.compile(r"(?<=【)(?P<name>[\u4e00-\u9fff]{2,10}?)(?:\d{2,4}|[一二三四五六七八九十〇零]{2,4})(?:届|级)[\u4e00-\u9fff]{0,4}?(?:同学会|同学群|校友会|校友群|同学)")
+_GENERIC_ORGANISATIONS = frozenset("社区医院 社区卫生服务中心 卫生院 人民医院 中医院 居委会 村委会 派出所 街道办 医院".split())
 _BRANCH_BY_PLACE = re.compile(r"[\u4e00-\u9fff]{2,3}(?:分公司|分部|办事处|分店|分厂)")
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
 _NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
