@@ -132,7 +132,7 @@ _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
     "籍贯", "民族", "学历", "关系", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
     "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
-    "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校", "案由", "药品", "事项", "经过", "处理",
+    "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校", "案由", "药品", "事项", "经过", "处理", "厅",
 )
 
 
@@ -162,8 +162,9 @@ _PARENT_AFTER = re.compile(r"(?:妈妈|爸爸|麻麻|粑粑|妈|爸|家长|奶�
 
 
 def _without_parent(name: str) -> str:
+    """The child's name a parent speaks by (浩浩妈妈); a longer handle that ends so is kept whole (二楼雨萱妈)."""
     parent = _PARENT_AFTER.search(name)
-    return name[:parent.start()] if parent and parent.start() >= 1 else name
+    return name[:parent.start()] if parent and 1 <= parent.start() <= 3 else name
 
 
 _TITLES = tuple(lx.TITLES)

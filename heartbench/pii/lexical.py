@@ -137,12 +137,14 @@ class PersonRecognizer(TokenRecognizer):
         for i, (word, tag, start) in enumerate(zip(words, tags, starts, strict=True)):
             if tag != "PER":
                 continue
-            # a name the tagger ran into a particle of a dialect (阿强佢哋): the name ends before it
-            particle = next((k for k, char in enumerate(word) if char in lx.DIALECT_PARTICLES), None)
-            if particle is not None:
-                if particle >= 2 and not self._not_a_person(word[:particle], word[:particle]):
+            # a name the tagger ran into a pronoun or a particle of a dialect (小张你, 阿强佢哋): it ends before it
+            particle = next((k for k, char in enumerate(word) if char in lx.NEVER_IN_NAMES), None)
+            if particle is not None and particle >= 2:
+                if not self._not_a_person(word[:particle], word[:particle]):
                     yield Span(start, start + particle, 0.7)
                 continue
+            if word[0] == "莫" and len(word) == 2 and word[1] in _NOT_A_LAST_CHARACTER:
+                continue  # 堵死了莫走: "don't go" in the south-west, not the surname 莫
             if not HAN.search(word):
                 if _LATIN_GIVEN.fullmatch(word) and (word[0].isupper() or word.lower() in lx.ENGLISH_GIVEN_NAMES):
                     yield Span(start, start + len(word), 0.7)  # Tony, Jessica: the tagger reads them as people
@@ -150,6 +152,9 @@ class PersonRecognizer(TokenRecognizer):
             following = words[i + 1] if i + 1 < len(words) else ""
             if word in lx.SURNAMES and tags[i + 1:i + 2] == ["PER"] and len(following) <= 2 and HAN.fullmatch(following):
                 yield Span(start, start + 1 + len(following), 0.85)  # 房 / 佳琪: the surname split off
+                continue
+            if word in lx.SURNAMES and (end := _given_name_after_a_tagged_surname(tokens, i)) is not None:
+                yield Span(start, end, 0.7)  # 喻 / 家豪: the surname tagged, the given name read as a noun
                 continue
             if word in lx.SURNAMES and _given_name_misread(tokens, i):
                 yield Span(start, start + 1 + len(following), 0.7)  # 漆 / 东海于昨晚…: a given name read as a place
@@ -295,9 +300,10 @@ def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
-_LIST_ITEM = r"(?:[\u4e00-\u9fff]{2,4}|[A-Za-z]{2,12})(?:[（(][^）)\n]{1,20}[）)])?"  # 蓝欣悦（金色港湾3期8栋）
+# 蓝欣悦（金色港湾3期8栋）; 付梓轩爸爸、鄢语桐妈妈: a parent named by the child
+_LIST_ITEM = r"(?:[\u4e00-\u9fff]{2,4}?|[A-Za-z]{2,12})(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|家长)?(?:[（(][^）)\n]{1,20}[）)])?"
 _NAME_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
-_ASIDE = re.compile(r"[（(][^）)\n]*[）)]$")
+_ASIDE = re.compile(r"(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|家长)?(?:[（(][^）)\n]*[）)])?$")
 
 
 def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
@@ -322,6 +328,16 @@ def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
             item = text[start:end]
             if not is_named((start, end)) and HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item):
                 yield Span(start, end, 0.6)
+
+
+def _given_name_after_a_tagged_surname(tokens: Tokens, index: int) -> int | None:
+    """Where a name ends whose surname alone the tagger tagged a person (喻 / 家豪 / 生日): a two-character
+    word of given-name characters the dictionary does not know right after it."""
+    words, _, starts = tokens
+    given = words[index + 1] if index + 1 < len(words) else ""
+    if len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and not dictionary_word(given):
+        return starts[index + 1] + 2
+    return None
 
 
 def _surname_after_a_time_unit(tokens: Tokens, index: int) -> bool:

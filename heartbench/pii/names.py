@@ -252,7 +252,9 @@ _AFTER_TITLE_WINDOW = 20
 _AUTHOR_FIELD = re.compile(r"(?:作者|发帖人)[：:]\s?$")
 
 
-_AUTHORS_WORK = re.compile(r"的(?:散文|散文集|小说|诗集|诗歌|新歌|专辑|演唱会|新书|作品集)|(?:写|著|拍|导演|唱)(?:的|了|过)?《")
+_AUTHORS_WORK = re.compile(
+    r"的(?:散文|散文集|小说|诗集|诗歌|新歌|专辑|演唱会|新书|作品集|《)|(?:写|著|拍|导演|唱)(?:的|了|过)?《|(?:那|这)(?:首|部|篇)(?:诗|词|歌|小说)"
+)
 _SONG_AFTER_LISTENING = re.compile(r"的歌")  # 听陈楚生的歌: a singer
 
 
@@ -268,7 +270,7 @@ def names_no_one(text: str, start: int, end: int) -> bool:
     if text.endswith(("像", "像是"), 0, start) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):
         return True
     if _AUTHORS_WORK.match(text, end) or (_SONG_AFTER_LISTENING.match(text, end) and text.endswith(("听", "听了", "听着"), 0, start)):
-        return True  # 迷上了李娟的散文, 柳青写《创业史》, 听陈楚生的歌: an author or a singer, named by the work
+        return True  # 李娟的散文, 池莉的《生活秀》, 柳青写《创业史》, 崔颢那首诗, 听陈楚生的歌: named by the work
     if text.rfind("《", 0, start) > text.rfind("》", 0, start):
         return True  # inside a work's title: 《你好，李焕英》
     sentence = text[max(text.rfind(mark, 0, start) for mark in _SENTENCE_ENDS) + 1:start]

@@ -8,7 +8,7 @@ import re
 from collections.abc import Collection
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import NamesByInitial, dictionary_word, given_name_characters
+from heartbench.pii.names import NamesByInitial, dictionary_word, given_name_characters, known_word
 from heartbench.pii.tokens import Span, Tokens
 
 _GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院")  # surnames too, yet 我们班同学 is a class
@@ -59,6 +59,7 @@ def _weather_after_date(text: str, span: Span) -> bool:
 
 _CLASSIFIERS = frozenset("封张个条件位只本篇首支把台辆棵株朵")
 _THING_CLASSIFIERS = _CLASSIFIERS - frozenset("个位只")
+_LANDMARK_ENDS = frozenset("楼塔寺阁亭桥宫观庙祠")
 _TIME_UNITS = frozenset("周年月天")
 _DEGREE_ADVERBS = frozenset("太很挺更最超蛮")
 _TIME_LEADS = frozenset("这 那 上 下 本 每 今 明 去 前".split())
@@ -73,6 +74,9 @@ def split_from_neighbours(tokens: Tokens, index: int) -> bool:
     before = words[index - 1] if index else ""
     if word[0] in _CLASSIFIERS and (before == "了" or (before and tags[index - 1] == "m")):
         return True
+    following = words[index + 1] if index + 1 < len(words) else ""
+    if following[:1] in _LANDMARK_ENDS and known_word(word + following[0]):
+        return True  # 黄鹤 / 楼上: a landmark (黄鹤楼) the tagger cut
     if before and before[-1] in _THING_CLASSIFIERS and tags[index - 1] == "q":
         return True  # 门口有棵 / 黄葛树: a thing counted, not a person (个 and 位 count people too)
     if word[0] in _TIME_UNITS and before in _TIME_LEADS:

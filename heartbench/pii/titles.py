@@ -46,10 +46,12 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             if following in FUNCTION_TAGS and before not in DEMONSTRATIVES:
                 yield Span(starts[i], starts[i] + 2, 0.65)
         elif (
-            word in lx.SURNAMES and tags[i] == "v" and after in _ONE_CHARACTER_TITLES and (i == 0 or tags[i - 1] == "w")
-            and (i + 2 >= len(words) or tags[i + 2] == "w")
+            word in lx.SURNAMES and tags[i] == "v" and after in _ONE_CHARACTER_TITLES
+            and (i == 0 or tags[i - 1] == "w" or before in _OWED_TO)
+            and (i + 2 >= len(words) or tags[i + 2] == "w" or (before in _OWED_TO and words[i + 2] == "的"))
         ):
-            yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 我：满叔，…: a surname read as a verb, called by name
+            # 我：满叔，…: a surname read as a verb, called by name; 还饶姐的钱: owed to someone
+            yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)
         elif _name_before_a_formal_title(tokens, i):
             yield Span(starts[i] + lead, starts[i] + lead + len(word), 0.65)  # 讣告：农家宝老先生
         elif _surname_and_title_in_one(word, tags[i]):
@@ -85,6 +87,7 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     return index > 0 and words[index - 1] in {"：", ":"} and closed
 
 
+_OWED_TO = frozenset("还 借 欠 给 找 跟 和 问 陪".split())
 _TAKE_A_PERSON = frozenset("被 给 跟 找 问 和 对 向 让 叫".split())
 _LONG_RELATIONS = tuple(relation for relation in lx.RELATIONS if len(relation) >= 3)
 
