@@ -76,6 +76,9 @@ class AddressRecognizer(TokenRecognizer):
                 # 旁边的 / 民族 / 东路 / 28号: the road's name the tagger kept apart; 西乡塘区大学 / 东路: a district
                 # and the road's name it joined as one organisation
                 start = starts[i - 1]
+            split_district = _district_split_before(tokens, i) if _is_town(words[i]) else None
+            if split_district is not None:
+                start = starts[split_district]  # 历 / 下 / 区 / 泉城路街道: a district the tagger cut into characters
             end = starts[j] + len(words[j])
             if _is_town(words[j]) and (road := _ROAD_AFTER_TOWN.match(text, end)) and road.group("road") not in lx.GENERIC_ROADS:
                 end = road.end()  # 石炮台街道 / 至 / 平 / 路上: a road the tagger split after its subdistrict
@@ -83,6 +86,8 @@ class AddressRecognizer(TokenRecognizer):
             run = text[start:end]
             places = j - i + 1
             above = _levels_above(words[i:j])
+            if split_district is not None:
+                above = _Levels(above.count + 1, True)
             town = _is_town(words[j]) and (above.count >= 2 or above.suffixed)  # 东莞市长安镇, 龙泉驿区十陵街道
             # or a run going on below its town (官渡区关上街道世纪城金源小区): more precise still
             town = town or (places >= 3 and _TOWN_INSIDE.search("".join(words[i:j])) is not None)
@@ -251,7 +256,10 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
             i + 4 < len(words) and tags[i + 2] in {"LOC", "n", "nz"} and len(words[i + 2]) <= 4
             and _bare_road(words[i + 3]) and words[i + 4] in _CROSSING_WORDS
         )
+        # or keep its suffix with the crossing (梧桐街与长椿 / 路口)
+        suffixed = not split and i + 3 < len(words) and tags[i + 2] in {"LOC", "n", "nz"} and words[i + 3] in {"路口", "街口"}
         last = i + 4 if split else i + 3
+        split = split or suffixed
         if (
             words[i + 1] in {"与", "和", "跟"} and words[last] in _CROSSING_WORDS
             and _ROAD_END.search(words[i]) and (split or _ROAD_END.search(words[i + 2]))
@@ -344,6 +352,17 @@ class _Levels(NamedTuple):
     """Places named above the last word: a word per place, or more where the tagger joined them (成都市武侯区 is 2)."""
     suffixed: bool
     """Whether one of them says its level (市, 区, 县…), not only its name (江苏, 苏州)."""
+
+
+def _district_split_before(tokens: Tokens, index: int) -> int | None:
+    """The first of two or three one-character words right before `index` that spell a district or a
+    county (历 / 下 / 区), when the tagger cut its name into characters."""
+    words = tokens.words
+    for first in (index - 3, index - 2):
+        pieces = words[max(0, first):index]
+        if first >= 0 and all(len(piece) == 1 and HAN.fullmatch(piece) for piece in pieces) and pieces[-1] in {"区", "县"}:
+            return first
+    return None
 
 
 def _levels_above(words: list[str]) -> _Levels:

@@ -307,6 +307,8 @@ _NAME_SLOTS = (
     re.compile(r"(?:" + _PROFESSIONALS + "|" + _SIGNERS + r")[：:]\s?(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
     # a parent signing by the child's name at a note's end (——糯米妈妈): the child's nickname
     re.compile(r"(?<=——)(?P<name>[\u4e00-\u9fff]{1,3}?)(?=(?:妈妈|爸爸|妈|爸|家长|奶奶|爷爷)\s*(?:$|\n))"),
+    # a letter signed by its writer's relation to the reader and a name (…好好过日子。儿 国栋): at its end
+    re.compile(r"(?<=[。！!\s])(?:儿|女|儿子|女儿|孙子|孙女|侄子|侄女|学生|弟|妹)\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=\s*(?:$|\n|\d{4}年))"),
     # a letter's signer after its closing words (此致 敬礼 卓婉清): the name ends the letter or its line
     re.compile(r"(?:敬礼|敬上|谨上|顿首)[\s！!，,。]*(?P<name>[\u4e00-\u9fff]{2,4})(?=\s*(?:$|\n|\d{4}年))"),
 )
