@@ -154,7 +154,9 @@ class PersonRecognizer(TokenRecognizer):
                 yield Span(start, start + 1 + len(following), 0.85)  # 房 / 佳琪: the surname split off
                 continue
             if word in lx.SURNAMES and (end := _given_name_after_a_tagged_surname(tokens, i)) is not None:
-                yield Span(start, end, 0.7)  # 喻 / 家豪: the surname tagged, the given name read as a noun
+                name = "".join(words[i:i + 2])
+                if not self._not_a_person(name, name):  # 钟 / 南山 is a public figure
+                    yield Span(start, end, 0.7)  # 喻 / 家豪: the surname tagged, the given name read as a noun
                 continue
             if word in lx.SURNAMES and _given_name_misread(tokens, i):
                 yield Span(start, start + 1 + len(following), 0.7)  # 漆 / 东海于昨晚…: a given name read as a place
@@ -331,11 +333,13 @@ def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
 
 
 def _given_name_after_a_tagged_surname(tokens: Tokens, index: int) -> int | None:
-    """Where a name ends whose surname alone the tagger tagged a person (喻 / 家豪 / 生日): a two-character
-    word of given-name characters the dictionary does not know right after it."""
+    """Where a name ends whose surname alone the tagger tagged a person (喻 / 家豪 / 生日, 卿 / 建国 / 、): a
+    two-character word of given-name characters right after it that is no everyday word."""
     words, _, starts = tokens
     given = words[index + 1] if index + 1 < len(words) else ""
-    if len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and not dictionary_word(given):
+    # a given name the dictionary lists as a place or a date is still one (卿 / 建国); not an everyday word (工作)
+    if len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and not everyday_word(given, 1000) \
+            and given not in lx.TITLES and given not in lx.RELATIONS:
         return starts[index + 1] + 2
     return None
 

@@ -54,7 +54,8 @@ TITLES = frozenset(
     "老师 医生 大夫 经理 总 总监 主任 局长 处长 科长 校长 院长 所长 老板 先生 女士 小姐 阿姨 "
     "叔叔 伯伯 大爷 大妈 姐 哥 工 律师 护士 护士长 同学 师傅 教授 博士 书记 队长 班长 组长 董事长 警官 "
     "大姐 大哥 姐姐 哥哥 奶奶 爷爷 婶 婶婶 姨 老板娘 主管 总经理 副总 厂长 部长 会计 警察 老总 "
-    "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长".split()
+    "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长 "
+    "妈妈 爸爸".split()  # 易妈妈您好: a parent called by the family's surname
 )
 # Romanised surnames (pinyin, and Hong Kong / Taiwan spellings): a capitalised word among
 # these makes a run of capitalised words a person's name (Tony Wang, Wong Ka Yan).

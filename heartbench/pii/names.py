@@ -252,6 +252,9 @@ _AFTER_TITLE_WINDOW = 20
 _AUTHOR_FIELD = re.compile(r"(?:作者|发帖人)[：:]\s?$")
 
 
+_EXAMPLE_PERSON = re.compile(r"的(?:爸妈|父母|爸爸|妈妈|家|家人|孩子)")
+_QUOTED_LINE = re.compile(r"的[“\"「]")
+_RECALLING = ("想起", "读", "背", "念", "引用", "记得")
 _AUTHORS_WORK = re.compile(
     r"的(?:散文|散文集|小说|诗集|诗歌|新歌|专辑|演唱会|新书|作品集|《)|(?:写|著|拍|导演|唱)(?:的|了|过)?《|(?:那|这)(?:首|部|篇)(?:诗|词|歌|小说)"
 )
@@ -267,8 +270,11 @@ def names_no_one(text: str, start: int, end: int) -> bool:
     # looks back from `start` without copying what comes before: a long document has many names
     if _AUTHOR_FIELD.search(text, max(0, start - 6), start):
         return False  # 《我和抑郁症相处的第五年》 作者：安静的鲸鱼: the post's author, not a character
-    if text.endswith(("像", "像是"), 0, start) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):
+    example = _EXAMPLE_PERSON.match(text, end)  # 像黄小妹的爸妈: for example her, not a likeness
+    if (text.endswith(("像", "像是"), 0, start) and not example) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):
         return True
+    if _QUOTED_LINE.match(text, end) and text.endswith(_RECALLING, 0, start):
+        return True  # 想起王勃的“落霞与孤鹜齐飞”: a poet's line
     if _AUTHORS_WORK.match(text, end) or (_SONG_AFTER_LISTENING.match(text, end) and text.endswith(("听", "听了", "听着"), 0, start)):
         return True  # 李娟的散文, 池莉的《生活秀》, 柳青写《创业史》, 崔颢那首诗, 听陈楚生的歌: named by the work
     if text.rfind("《", 0, start) > text.rfind("》", 0, start):
