@@ -118,7 +118,7 @@ _NOT_A_SPEAKER = frozenset(
     "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 主治医师 "  # a form's fields
     "会员 学员 司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 "
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 "  # roles in a chat
-    "新娘 新郎 伴娘 伴郎 司仪 "  # a wedding's
+    "新娘 新郎 伴娘 伴郎 司仪 红娘 "  # a wedding's, a match's
     "队长 前锋 后卫 中锋 边锋 门将 替补 教练 领队 "  # a team's positions
     "up主 UP主 博主 "  # who made a video or a post
     "物业 管家 业主 居委 居委会 "  # who runs or owns an estate

@@ -27,6 +27,7 @@ from heartbench.pii.names import (
     everyday_word,
     given_name_characters,
     is_foreign_transliteration,
+    known_word,
     names_no_one,
     part_of_known_name,
     relation_led_names,
@@ -93,6 +94,7 @@ class PersonRecognizer(TokenRecognizer):
         in_text = NamesByInitial(not_personal_here)
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_given_names_after_relations(tokens), *_speakers(tokens),
+            *_pupils_joined_to_their_class(tokens),
             *_listed_with_names(text, tokens),
             *surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
@@ -137,6 +139,9 @@ class PersonRecognizer(TokenRecognizer):
         for i, (word, tag, start) in enumerate(zip(words, tags, starts, strict=True)):
             if tag != "PER":
                 continue
+            if " " in word.strip():  # 9月3日 / 晴 达瓦: a diary's weather run into the name; the name is the last part
+                start += word.rindex(" ") + 1
+                word = word[word.rindex(" ") + 1:]
             # a name the tagger ran into a pronoun or a particle of a dialect (小张你, 阿强佢哋): it ends before it
             particle = next((k for k, char in enumerate(word) if char in lx.NEVER_IN_NAMES), None)
             if particle is not None and particle >= 2:
@@ -223,6 +228,18 @@ class PersonRecognizer(TokenRecognizer):
                 # 前妻 / 成慧 (v), 闺蜜 / 甘甜 (ad): after a relation, a word the dictionary knows only as a
                 # name, or not at all; one it knows as a word is what the relation did (领导施压, 同事高兴地说)
                 yield Span(starts[i], starts[i] + len(word), 0.6)
+
+def _pupils_joined_to_their_class(tokens: Tokens) -> Iterable[Span]:
+    """A pupil's name the tagger joined to the class before it (四年级 / 二 / 班巴图 / 跑步): 班 after a
+    number, then a surname-led name the dictionary does not know."""
+    words, tags, starts = tokens
+    for i in range(1, len(words)):
+        word = words[i]
+        if word.startswith("班") and 3 <= len(word) <= 4 and (tags[i - 1] == "m" or words[i - 1] in {")", "）"}):
+            name = word[1:]
+            if surname_led(name) and not known_word(name):
+                yield Span(starts[i] + 1, starts[i] + len(word), 0.6)
+
 
 def _brands_named_by_role(tokens: Tokens, brands: frozenset[str]) -> Iterable[Span]:
     """A brand (小米, 豆包) right after someone's role or relation (化妆师, 同事) and before a pause

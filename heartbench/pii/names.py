@@ -258,7 +258,8 @@ _RECALLING = ("想起", "读", "背", "念", "引用", "记得")
 _AUTHORS_WORK = re.compile(
     r"的(?:散文|散文集|小说|诗集|诗歌|新歌|专辑|演唱会|新书|作品集|《)|(?:写|著|拍|导演|唱)(?:的|了|过)?《|(?:那|这)(?:首|部|篇)(?:诗|词|歌|小说)"
 )
-_SONG_AFTER_LISTENING = re.compile(r"的歌")  # 听陈楚生的歌: a singer
+_SONG_AFTER_LISTENING = re.compile(r"的歌")  # 听陈楚生的歌, 听了一晚上腾格尔的歌: a singer
+_LISTENING_BEFORE = re.compile(r"听[了着过]?[^，。！？；,.!?;]{0,4}$")
 
 
 def names_no_one(text: str, start: int, end: int) -> bool:
@@ -275,7 +276,7 @@ def names_no_one(text: str, start: int, end: int) -> bool:
         return True
     if _QUOTED_LINE.match(text, end) and text.endswith(_RECALLING, 0, start):
         return True  # 想起王勃的“落霞与孤鹜齐飞”: a poet's line
-    if _AUTHORS_WORK.match(text, end) or (_SONG_AFTER_LISTENING.match(text, end) and text.endswith(("听", "听了", "听着"), 0, start)):
+    if _AUTHORS_WORK.match(text, end) or (_SONG_AFTER_LISTENING.match(text, end) and _LISTENING_BEFORE.search(text, max(0, start - 6), start)):
         return True  # 李娟的散文, 池莉的《生活秀》, 柳青写《创业史》, 崔颢那首诗, 听陈楚生的歌: named by the work
     if text.rfind("《", 0, start) > text.rfind("》", 0, start):
         return True  # inside a work's title: 《你好，李焕英》
