@@ -43,8 +43,18 @@ from heartbench.pii.not_names import (
     split_from_neighbours,
 )
 from heartbench.pii.recognizers import PERSON
+from heartbench.pii.split_names import (
+    FUNCTION_CHARACTERS,
+    NOT_A_LAST_CHARACTER,
+    given_name_after_a_tagged_surname,
+    given_name_after_relation,
+    given_name_misread,
+    rare_surname_then_given,
+    surname_after_a_time_unit,
+    with_the_cut_character,
+)
 from heartbench.pii.titles import FUNCTION_TAGS, surname_forms, surname_led
-from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
+from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping
 
 
 def packaged_public_names() -> frozenset[str]:
@@ -115,7 +125,7 @@ class PersonRecognizer(TokenRecognizer):
             and not public_name_and_more(text[span.start:span.end], self.public_index)
             and not paired_with_a_character(text, span, (self.public_names, not_personal_here))
         ]
-        spans = [_with_the_cut_character(tokens, span, text) for span in spans]
+        spans = [with_the_cut_character(tokens, span, text) for span in spans]
         return _with_repeats(text, tokens, non_overlapping(spans))
 
     def _not_personal(self, tokens: Tokens) -> set[str]:
@@ -148,7 +158,7 @@ class PersonRecognizer(TokenRecognizer):
                 if not self._not_a_person(word[:particle], word[:particle]):
                     yield Span(start, start + particle, 0.7)
                 continue
-            if word[0] == "莫" and len(word) == 2 and word[1] in _NOT_A_LAST_CHARACTER:
+            if word[0] == "莫" and len(word) == 2 and word[1] in NOT_A_LAST_CHARACTER:
                 continue  # 堵死了莫走: "don't go" in the south-west, not the surname 莫
             if not HAN.search(word):
                 if _LATIN_GIVEN.fullmatch(word) and (word[0].isupper() or word.lower() in lx.ENGLISH_GIVEN_NAMES):
@@ -158,26 +168,26 @@ class PersonRecognizer(TokenRecognizer):
             if word in lx.SURNAMES and tags[i + 1:i + 2] == ["PER"] and len(following) <= 2 and HAN.fullmatch(following):
                 yield Span(start, start + 1 + len(following), 0.85)  # 房 / 佳琪: the surname split off
                 continue
-            if word in lx.SURNAMES and (end := _given_name_after_a_tagged_surname(tokens, i)) is not None:
+            if word in lx.SURNAMES and (end := given_name_after_a_tagged_surname(tokens, i)) is not None:
                 name = "".join(words[i:i + 2])
                 if not self._not_a_person(name, name):  # 钟 / 南山 is a public figure
                     yield Span(start, end, 0.7)  # 喻 / 家豪: the surname tagged, the given name read as a noun
                 continue
-            if word in lx.SURNAMES and _given_name_misread(tokens, i):
+            if word in lx.SURNAMES and given_name_misread(tokens, i):
                 yield Span(start, start + 1 + len(following), 0.7)  # 漆 / 东海于昨晚…: a given name read as a place
                 continue
-            if word in lx.SURNAMES and _given_name_after_relation(tokens, i):
+            if word in lx.SURNAMES and given_name_after_relation(tokens, i):
                 yield Span(start, start + 1 + len(following), 0.7)  # 我继父，温 / 建设。: a given name that is a word
                 continue
             if split_from_neighbours(tokens, i):
-                if _surname_after_a_time_unit(tokens, i):
+                if surname_after_a_time_unit(tokens, i):
                     yield Span(start + 1, start + len(word), 0.7)  # 上 / 周花 / 老师: the week, then the teacher's surname
                 continue
             before = words[i - 1] if i else ""
             if before and HAN.fullmatch(word) and len(word) >= 2 and before[-1] + word[0] in lx.COMPOUND_SURNAMES:
                 yield Span(start - 1, start + len(word), 0.8)  # 鲜 / 于明轩: a compound surname the tagger split
                 continue
-            if len(word) == 2 and HAN.fullmatch(word) and before in lx.SURNAMES and before not in _FUNCTION_CHARACTERS:
+            if len(word) == 2 and HAN.fullmatch(word) and before in lx.SURNAMES and before not in FUNCTION_CHARACTERS:
                 yield Span(start - 1, start + 2, 0.8)  # 申请人仝 / 建华: a rare surname read as a preposition
                 continue
             name = _without_title(word)
@@ -204,7 +214,7 @@ class PersonRecognizer(TokenRecognizer):
             word, before = words[i], words[i - 1]
             # 叫仝 / 国庆, 丈夫敬 / 海波, 同桌鲜 / 于 / 一诺: a surname apart, then a given name read as a word
             if before in lx.INTRODUCERS or before in lx.RELATIONS:
-                if (end := _rare_surname_then_given(tokens, i)) is not None:
+                if (end := rare_surname_then_given(tokens, i)) is not None:
                     yield Span(starts[i], end, 0.6)
                     continue
             following = tags[i + 1] if i + 1 < len(words) else "w"
@@ -223,7 +233,7 @@ class PersonRecognizer(TokenRecognizer):
                     yield Span(starts[i], starts[i] + len(word), 0.6)
             elif (
                 related and tags[i] in _WORD_NAME_TAGS and words[i + 1:i + 2] not in (["地"], ["得"])
-                and not word.endswith(("地", "得")) and not dictionary_word(word) and word[0] not in _FUNCTION_CHARACTERS
+                and not word.endswith(("地", "得")) and not dictionary_word(word) and word[0] not in FUNCTION_CHARACTERS
             ):
                 # 前妻 / 成慧 (v), 闺蜜 / 甘甜 (ad): after a relation, a word the dictionary knows only as a
                 # name, or not at all; one it knows as a word is what the relation did (领导施压, 同事高兴地说)
@@ -282,29 +292,6 @@ _CONTACT_WORDS = frozenset("电话 手机 手机号 微信 联系方式 身份�
 _RECORD_ROLES = frozenset("家属 患者 病人 床 员工 学生 当事人 申请人 被申请人 原告 被告 来访者 服务对象 监护人 户主".split())
 
 
-_NOT_A_LAST_CHARACTER = frozenset("说是在来去也都就还又和跟把被给让对的了着过要会能想笑哭走跑看问叫吃喝打骂找等做买卖")
-_AFTER_A_NAME_TAGS = frozenset({"w", "p", "d", "c", "u", "xc"})
-
-
-def _with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
-    """A surname and one character found as a name, when the tagger cut the given name's second
-    character off as a word of its own (危建 / 平 / 在深圳, 卜志 / 刚 / ，): the whole name."""
-    name = text[span.start:span.end]
-    if len(name) != 2 or name[0] not in lx.SURNAMES or not HAN.fullmatch(name) or name[0] == name[1]:
-        return span  # a doubled nickname (牛牛) takes no third character: 牛牛 / 抢了…
-    index = token_index(tokens, span.end) if span.end < len(text) else None
-    if index is None or tokens.starts[index] != span.end or len(tokens.words[index]) != 1:
-        return span
-    char = tokens.words[index]
-    after = tokens.tags[index + 1] if index + 1 < len(tokens.words) else "w"
-    # 卜志 / 刚 / 喝了酒: read as an adverb before a verb, 刚 may as well end the name; taking it errs on the safe side;
-    # 濮阿 / 大: no name ends in 阿
-    ends_name = after in _AFTER_A_NAME_TAGS or (after == "v" and tokens.tags[index] == "d") or name[1] == "阿"
-    if HAN.fullmatch(char) and char not in _NOT_A_LAST_CHARACTER and (given_name_characters(char) or name[1] == "阿") and ends_name:
-        return Span(span.start, span.end + 1, span.score)
-    return span
-
-
 def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
     """A given name without a surname right after a relation (你弟 / 铁柱 / 考上了): a rare noun the
     dictionary barely knows, made of characters given names are made of, before a verb or a pause."""
@@ -349,79 +336,6 @@ def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
                 yield Span(start, end, 0.6)
 
 
-def _given_name_after_a_tagged_surname(tokens: Tokens, index: int) -> int | None:
-    """Where a name ends whose surname alone the tagger tagged a person (喻 / 家豪 / 生日, 卿 / 建国 / 、): a
-    two-character word of given-name characters right after it that is no everyday word."""
-    words, _, starts = tokens
-    given = words[index + 1] if index + 1 < len(words) else ""
-    # a given name the dictionary lists as a place or a date is still one (卿 / 建国); not an everyday word (工作)
-    if len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and not everyday_word(given, 1000) \
-            and given not in lx.TITLES and given not in lx.RELATIONS:
-        return starts[index + 1] + 2
-    return None
-
-
-def _surname_after_a_time_unit(tokens: Tokens, index: int) -> bool:
-    """A time unit and a surname the tagger joined after 上 / 这 (上 / 周花 / 老师), before a title."""
-    words = tokens.words
-    word = words[index]
-    return len(word) == 2 and word[0] in "周月年天" and word[1] in lx.SURNAMES and words[index + 1:index + 2] != [] \
-        and words[index + 1] in lx.TITLES
-
-
-def _rare_surname_then_given(tokens: Tokens, index: int) -> int | None:
-    """Where a name ends that begins with a surname standing as a word of its own (read as a
-    preposition or a verb: 仝, 敬; or a compound one in two words: 鲜 / 于), then a word of two
-    characters that given names use, read as something else (国庆 as a date), before a pause or a verb."""
-    words, tags, starts = tokens
-    if tags[index] == "PER":
-        return None
-    surname_words = 2 if "".join(words[index:index + 2]) in lx.COMPOUND_SURNAMES else 1
-    if surname_words == 1 and (words[index] not in lx.SURNAMES or words[index] in _FUNCTION_CHARACTERS):
-        return None
-    given_index = index + surname_words
-    if given_index >= len(words):
-        return None
-    given = words[given_index]
-    after = tags[given_index + 1] if given_index + 1 < len(words) else "w"
-    if (
-        len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and given not in lx.RELATIONS
-        and given not in lx.TITLES and after in {"w", "v", "p", "d", "c", "u"}
-    ):
-        return starts[given_index] + len(given)
-    return None
-
-
-_MISREAD_GIVEN_TAGS = frozenset({"LOC", "ORG", "nz", "n"})
-_AFTER_A_FULL_NAME_TAGS = frozenset({"w", "p", "v", "d", "c", "u", "xc", "TIME"})
-
-
-def _given_name_misread(tokens: Tokens, index: int) -> bool:
-    """A surname the tagger called a person on its own, then a given name it read as a place or a
-    proper noun (漆 / 东海 / 于昨晚): one name, when a pause or a function word follows it."""
-    words, tags, _ = tokens
-    if index + 1 >= len(words) or tags[index + 1] not in _MISREAD_GIVEN_TAGS:
-        return False
-    given = words[index + 1]
-    after = tags[index + 2] if index + 2 < len(words) else "w"
-    return (
-        1 <= len(given) <= 2 and bool(HAN.fullmatch(given)) and given not in lx.TITLES and given not in lx.RELATIONS
-        and after in _AFTER_A_FULL_NAME_TAGS
-    )
-
-
-def _given_name_after_relation(tokens: Tokens, index: int) -> bool:
-    """A surname tagged alone, then one or two characters and a pause, right after a relation or a
-    word that introduces a name (我继父，温 / 建设。): the given name is a word the tagger kept apart."""
-    words, tags, _ = tokens
-    if index + 1 >= len(words) or not (1 <= len(words[index + 1]) <= 2 and HAN.fullmatch(words[index + 1])):
-        return False
-    if index + 2 < len(words) and tags[index + 2] != "w":
-        return False
-    before = index - 1 - (index >= 1 and words[index - 1] in {"，", ","})
-    return before >= 0 and (words[before] in lx.RELATIONS or words[before] in lx.INTRODUCERS)
-
-
 def _without_title(word: str) -> str:
     """The name before a title (庞 of 庞老师), or the whole word where the part before a familiar
     title is a given name's character, not a surname: 伟哥 and 丽姐 are nicknames as a whole."""
@@ -434,8 +348,6 @@ def _without_title(word: str) -> str:
     return word
 
 
-# one-character words that are surnames too, yet mostly stand before a name as what they are (和建华说)
-_FUNCTION_CHARACTERS = frozenset("和 跟 与 被 给 对 向 把 让 叫 说 在 于 从 为 是 的 了 也 都 就 还 又 很 太 找 问 陪 等 请 替 帮 教 喊 比 同 及 或 连 由".split())
 _KIN_ORDER = frozenset("大二三四五六七八九十小老幺")
 _FAMILIAR_TITLES = frozenset("哥 姐 叔 姨 哥哥 姐姐".split())
 

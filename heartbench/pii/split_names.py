@@ -1,0 +1,108 @@
+"""A name the tagger cut into words: a given name's last character left on its own (危建 / 平), a surname
+tagged alone or read as a preposition or a verb before a given name read as a word (喻 / 家豪, 叫仝 / 国庆,
+同桌鲜 / 于 / 一诺), and a surname joined to the week before a title (上 / 周花 / 老师).
+"""
+
+from __future__ import annotations
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.names import everyday_word, given_name_characters
+from heartbench.pii.tokens import HAN, Span, Tokens, token_index
+
+# one-character words that are surnames too, yet mostly stand before a name as what they are (和建华说)
+FUNCTION_CHARACTERS = frozenset("和 跟 与 被 给 对 向 把 让 叫 说 在 于 从 为 是 的 了 也 都 就 还 又 很 太 找 问 陪 等 请 替 帮 教 喊 比 同 及 或 连 由".split())
+
+NOT_A_LAST_CHARACTER = frozenset("说是在来去也都就还又和跟把被给让对的了着过要会能想笑哭走跑看问叫吃喝打骂找等做买卖")
+_AFTER_A_NAME_TAGS = frozenset({"w", "p", "d", "c", "u", "xc"})
+
+
+def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
+    """A surname and one character found as a name, when the tagger cut the given name's second
+    character off as a word of its own (危建 / 平 / 在深圳, 卜志 / 刚 / ，): the whole name."""
+    name = text[span.start:span.end]
+    if len(name) != 2 or name[0] not in lx.SURNAMES or not HAN.fullmatch(name) or name[0] == name[1]:
+        return span  # a doubled nickname (牛牛) takes no third character: 牛牛 / 抢了…
+    index = token_index(tokens, span.end) if span.end < len(text) else None
+    if index is None or tokens.starts[index] != span.end or len(tokens.words[index]) != 1:
+        return span
+    char = tokens.words[index]
+    after = tokens.tags[index + 1] if index + 1 < len(tokens.words) else "w"
+    # 卜志 / 刚 / 喝了酒: read as an adverb before a verb, 刚 may as well end the name; taking it errs on the safe side;
+    # 濮阿 / 大: no name ends in 阿
+    ends_name = after in _AFTER_A_NAME_TAGS or (after == "v" and tokens.tags[index] == "d") or name[1] == "阿"
+    if HAN.fullmatch(char) and char not in NOT_A_LAST_CHARACTER and (given_name_characters(char) or name[1] == "阿") and ends_name:
+        return Span(span.start, span.end + 1, span.score)
+    return span
+
+
+def given_name_after_a_tagged_surname(tokens: Tokens, index: int) -> int | None:
+    """Where a name ends whose surname alone the tagger tagged a person (喻 / 家豪 / 生日, 卿 / 建国 / 、): a
+    two-character word of given-name characters right after it that is no everyday word."""
+    words, _, starts = tokens
+    given = words[index + 1] if index + 1 < len(words) else ""
+    # a given name the dictionary lists as a place or a date is still one (卿 / 建国); not an everyday word (工作)
+    if len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and not everyday_word(given, 1000) \
+            and given not in lx.TITLES and given not in lx.RELATIONS:
+        return starts[index + 1] + 2
+    return None
+
+
+def surname_after_a_time_unit(tokens: Tokens, index: int) -> bool:
+    """A time unit and a surname the tagger joined after 上 / 这 (上 / 周花 / 老师), before a title."""
+    words = tokens.words
+    word = words[index]
+    return len(word) == 2 and word[0] in "周月年天" and word[1] in lx.SURNAMES and words[index + 1:index + 2] != [] \
+        and words[index + 1] in lx.TITLES
+
+
+def rare_surname_then_given(tokens: Tokens, index: int) -> int | None:
+    """Where a name ends that begins with a surname standing as a word of its own (read as a
+    preposition or a verb: 仝, 敬; or a compound one in two words: 鲜 / 于), then a word of two
+    characters that given names use, read as something else (国庆 as a date), before a pause or a verb."""
+    words, tags, starts = tokens
+    if tags[index] == "PER":
+        return None
+    surname_words = 2 if "".join(words[index:index + 2]) in lx.COMPOUND_SURNAMES else 1
+    if surname_words == 1 and (words[index] not in lx.SURNAMES or words[index] in FUNCTION_CHARACTERS):
+        return None
+    given_index = index + surname_words
+    if given_index >= len(words):
+        return None
+    given = words[given_index]
+    after = tags[given_index + 1] if given_index + 1 < len(words) else "w"
+    if (
+        len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and given not in lx.RELATIONS
+        and given not in lx.TITLES and after in {"w", "v", "p", "d", "c", "u"}
+    ):
+        return starts[given_index] + len(given)
+    return None
+
+
+_MISREAD_GIVEN_TAGS = frozenset({"LOC", "ORG", "nz", "n"})
+_AFTER_A_FULL_NAME_TAGS = frozenset({"w", "p", "v", "d", "c", "u", "xc", "TIME"})
+
+
+def given_name_misread(tokens: Tokens, index: int) -> bool:
+    """A surname the tagger called a person on its own, then a given name it read as a place or a
+    proper noun (漆 / 东海 / 于昨晚): one name, when a pause or a function word follows it."""
+    words, tags, _ = tokens
+    if index + 1 >= len(words) or tags[index + 1] not in _MISREAD_GIVEN_TAGS:
+        return False
+    given = words[index + 1]
+    after = tags[index + 2] if index + 2 < len(words) else "w"
+    return (
+        1 <= len(given) <= 2 and bool(HAN.fullmatch(given)) and given not in lx.TITLES and given not in lx.RELATIONS
+        and after in _AFTER_A_FULL_NAME_TAGS
+    )
+
+
+def given_name_after_relation(tokens: Tokens, index: int) -> bool:
+    """A surname tagged alone, then one or two characters and a pause, right after a relation or a
+    word that introduces a name (我继父，温 / 建设。): the given name is a word the tagger kept apart."""
+    words, tags, _ = tokens
+    if index + 1 >= len(words) or not (1 <= len(words[index + 1]) <= 2 and HAN.fullmatch(words[index + 1])):
+        return False
+    if index + 2 < len(words) and tags[index + 2] != "w":
+        return False
+    before = index - 1 - (index >= 1 and words[index - 1] in {"，", ","})
+    return before >= 0 and (words[before] in lx.RELATIONS or words[before] in lx.INTRODUCERS)
