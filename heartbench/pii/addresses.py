@@ -313,6 +313,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         and (following_word in lx.ROAD_SUFFIXES or following_word in _BARE_LEVELS)
     ):
         return True  # 新安街道 / 翻身 / 路, 官渡区 / 关上 / 街道: a road's or a subdistrict's name read as a verb
+    if tag == "ORG" and word.endswith(lx.STRONG_ORG_SUFFIXES):
+        return False  # 中川街道 / 兰州华建建设有限公司: a firm at that place, not more of the place
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
     if _is_town(word) and HAN.fullmatch(word):

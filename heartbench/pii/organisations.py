@@ -66,6 +66,8 @@ class OrganizationRecognizer:
             if (strong or proper) and text[start:match.end()] not in brands:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
+        # a faculty in a form's field (学院：机械工程学院) names the department, not the university
+        found = [(e, s) for e, s in found if not (e == SCHOOL and _FACULTY_FIELD.search(text, max(0, s.start - 4), s.start))]
         # a name every city's school bears, with no place before it, names no school (在实验小学上学); a branch
         # named by its city or region alone names no firm (调去保定分公司); nor does a kind every town has (社区医院)
         found = [
@@ -93,7 +95,9 @@ _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第�
 _NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
 _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
 # what one does at work, or the job held there (在一汽大众的活儿, 在中国一重上了二十年班)
-_WORK_AHEAD = r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|的(?:活儿|工作|岗位)|上了[\d一二三四五六七八九十几多半]{1,3}年的?班)"
+_WORK_AHEAD = (
+    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|的(?:活儿|工作|岗位|同事|领导|上司)|上了[\d一二三四五六七八九十几多半]{1,3}年的?班)"
+)
 _WORKPLACES = (
     re.compile(r"(?:在|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),  # 在米哈游上班, 进了蔚来汽车做销售
     # a port, an airport or a mine, then the post one holds there (在昆明长水国际机场安检口上班)
@@ -312,6 +316,8 @@ def _brand_and_trade(stem: str) -> bool:
     return False
 
 
+_FACULTY_FIELD = re.compile(r"(?:学院|院系|系别|专业)[：:]\s?$")
+_BELOW_A_DISTRICT = ("街道", "镇", "乡", "社区", "村")
 _ENDINGS_LONGEST_FIRST = sorted(_ORG_ENDINGS, key=len, reverse=True)
 _FIRM_ENDINGS = ("国际", "控股", "股份", "实业")  # 方恒国际: in the slot of an employer, a firm
 
@@ -352,8 +358,8 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
     i = index - 1
     while i >= 0 and (tags[i] in _STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1)) \
             and words[i] not in lx.NOT_IN_STEM and suffix_start - starts[i] <= 14:
-        if not (HAN.fullmatch(words[i]) or words[i].isdigit()):
-            break
+        if not (HAN.fullmatch(words[i]) or words[i].isdigit()) or words[i].endswith(_BELOW_A_DISTRICT):
+            break  # 中川街道 / 兰州华建建设有限公司: a subdistrict or a town is where a firm is, not its name
         start = starts[i]
         i -= 1
     return start
