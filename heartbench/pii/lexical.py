@@ -83,7 +83,6 @@ def parse_name_list(text: str) -> frozenset[str]:
 
 
 # Names --------------------------------------------------------------------------------------
-_TITLES_LONGEST_FIRST = sorted(lx.TITLES, key=len, reverse=True)
 _LATIN_RUN = re.compile(r"(?<![A-Za-z0-9@._/\-])[A-Z][a-z]{1,11}(?:[ ·][A-Z][a-z]{1,11}){0,2}(?![A-Za-z0-9@_/\-])")
 _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
 
@@ -307,9 +306,10 @@ def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
 
 
 # 蓝欣悦（金色港湾3期8栋）; 付梓轩爸爸、鄢语桐妈妈: a parent named by the child
-_LIST_ITEM = r"(?:[\u4e00-\u9fff]{2,4}?|[A-Za-z]{2,12})(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|家长)?(?:[（(][^）)\n]{1,20}[）)])?"
+_PARENT = "(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|家长)"
+_LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)])?"
 _NAME_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
-_ASIDE = re.compile(r"(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|家长)?(?:[（(][^）)\n]*[）)])?$")
+_ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)])?$")
 
 
 def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
@@ -339,7 +339,7 @@ def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
 def _without_title(word: str) -> str:
     """The name before a title (庞 of 庞老师), or the whole word where the part before a familiar
     title is a given name's character, not a surname: 伟哥 and 丽姐 are nicknames as a whole."""
-    for title in _TITLES_LONGEST_FIRST:
+    for title in lx.TITLES_LONGEST_FIRST:
         if word.endswith(title) and len(word) > len(title):
             name = word[: -len(title)]
             if len(name) == 1 and title in _FAMILIAR_TITLES and name not in lx.SURNAMES and HAN.fullmatch(name):

@@ -57,6 +57,7 @@ TITLES = frozenset(
     "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长 "
     "妈妈 爸爸".split()  # 易妈妈您好: a parent called by the family's surname
 )
+TITLES_LONGEST_FIRST = tuple(sorted(TITLES, key=len, reverse=True))
 # Romanised surnames (pinyin, and Hong Kong / Taiwan spellings): a capitalised word among
 # these makes a run of capitalised words a person's name (Tony Wang, Wong Ka Yan).
 ROMANISED_SURNAMES = frozenset(

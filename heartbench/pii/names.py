@@ -329,7 +329,6 @@ _PUPIL_OF_CLASS = re.compile(
 )
 
 
-_TITLES_LONGEST_FIRST = sorted(lx.TITLES, key=len, reverse=True)
 
 
 def slot_names(text: str) -> Iterable[Span]:
@@ -337,7 +336,7 @@ def slot_names(text: str) -> Iterable[Span]:
     for pattern in _NAME_SLOTS:
         for match in pattern.finditer(text):
             # a surname and a title in the slot (记录人：包主任): the surname is the name
-            title = next((title for title in _TITLES_LONGEST_FIRST if match.group("name").endswith(title)), "")
+            title = next((title for title in lx.TITLES_LONGEST_FIRST if match.group("name").endswith(title)), "")
             if len(match.group("name")) > len(title):
                 yield Span(match.start("name"), match.end("name") - len(title), 0.6)
     for match in _PUPIL_OF_CLASS.finditer(text):

@@ -6,8 +6,7 @@ met in a game, a dormitory hall and room, and a given name read as a firm after 
 from __future__ import annotations
 
 from heartbench.pii.lexical import PersonRecognizer
-from heartbench.pii.tokens import Tokens
-from tests.pii.findings import found, kinds
+from tests.pii.findings import found, kinds, tagged
 
 
 def test_a_surname_read_as_a_verb_before_a_title():
@@ -45,7 +44,7 @@ def test_a_dormitory_hall_and_room_where_someone_lives():
 def test_a_given_name_read_as_a_firm_after_a_relation():
     # the tagger reads a given name as a firm now and then (她姐 / 桂芬[ORG] / 家); its tags are given here
     text = "她姐桂芬家住几天"
-    tokens = Tokens(["她", "姐", "桂芬", "家", "住", "几天"], ["r", "n", "ORG", "n", "v", "m"], [0, 1, 2, 4, 5, 6])
+    tokens = tagged([("她", "r"), ("姐", "n"), ("桂芬", "ORG"), ("家", "n"), ("住", "v"), ("几天", "m")])
     assert [(span.start, span.end) for span in PersonRecognizer().find(text, tokens)] == [(2, 4)]
-    brand = Tokens(["我", "同事", "华为", "家"], ["r", "n", "ORG", "n"], [0, 1, 3, 5])
+    brand = tagged([("我", "r"), ("同事", "n"), ("华为", "ORG"), ("家", "n")])
     assert PersonRecognizer().find("我同事华为家", brand) == []

@@ -8,17 +8,7 @@ from __future__ import annotations
 
 from heartbench.pii.lexical import PersonRecognizer
 from heartbench.pii.titles import surname_forms
-from heartbench.pii.tokens import Tokens
-from tests.pii.findings import found, kinds
-
-
-def _tokens(pairs: list[tuple[str, str]]) -> Tokens:
-    """Tokens as the tagger gave them on the examples of set 43 (the tags are what the rule reads)."""
-    starts, position = [], 0
-    for word, _ in pairs:
-        starts.append(position)
-        position += len(word)
-    return Tokens([w for w, _ in pairs], [t for _, t in pairs], starts)
+from tests.pii.findings import found, kinds, tagged
 
 
 def test_a_handle_recurring_around_a_shorter_name():
@@ -29,7 +19,7 @@ def test_a_handle_recurring_around_a_shorter_name():
 def test_a_surname_apart_before_a_given_name_read_as_a_word():
     assert ("PERSON", "鲜于佳琪") in found("我同桌鲜于佳琪借了我一本书。")
     text = "丈夫敬海波。"
-    tokens = _tokens([("丈夫", "n"), ("敬", "v"), ("海波", "n"), ("。", "w")])
+    tokens = tagged([("丈夫", "n"), ("敬", "v"), ("海波", "n"), ("。", "w")])
     assert [(s.start, s.end) for s in PersonRecognizer().find(text, tokens)] == [(2, 5)]
     assert "PERSON" not in kinds("孩子由奶奶照顾，我们在外地。")
     assert "PERSON" not in kinds("后来我跟我妈和好了。")
@@ -45,16 +35,16 @@ def test_a_surname_that_is_a_conjunction_after_wo_jiao():
 
 
 def test_da_and_a_surname_after_a_relation_and_a_surname_with_a_title_in_one_word():
-    roommate = _tokens([("我", "r"), ("室友", "n"), ("大黄", "n"), ("昨天", "TIME"), ("把", "p")])
+    roommate = tagged([("我", "r"), ("室友", "n"), ("大黄", "n"), ("昨天", "TIME"), ("把", "p")])
     assert [(s.start, s.end) for s in surname_forms(roommate)] == [(3, 5)]
-    herb = _tokens([("买", "v"), ("了", "u"), ("大黄", "n"), ("泡水", "v")])
+    herb = tagged([("买", "v"), ("了", "u"), ("大黄", "n"), ("泡水", "v")])
     assert list(surname_forms(herb)) == []
-    tutor = _tokens([("导师", "n"), ("是", "v"), ("皮教授", "n"), ("，", "w")])
+    tutor = tagged([("导师", "n"), ("是", "v"), ("皮教授", "n"), ("，", "w")])
     assert [(s.start, s.end) for s in surname_forms(tutor)] == [(3, 4)]
 
 
 def test_sichuan_words_and_a_tree_counted_name_no_one():
     assert "PERSON" not in kinds("【火锅店员工群】店长：今天谁值班 幺妹：我 店长：好")
     assert "PERSON" not in kinds("他年轻时是个棒棒，在码头挑货。")
-    tree = _tokens([("门口", "s"), ("有", "v"), ("棵", "q"), ("黄葛树", "PER"), ("。", "w")])
+    tree = tagged([("门口", "s"), ("有", "v"), ("棵", "q"), ("黄葛树", "PER"), ("。", "w")])
     assert PersonRecognizer().find("门口有棵黄葛树。", tree) == []

@@ -7,17 +7,7 @@ and landmarks that name no one."""
 from __future__ import annotations
 
 from heartbench.pii.lexical import PersonRecognizer
-from heartbench.pii.tokens import Tokens
-from tests.pii.findings import found, kinds
-
-
-def _tokens(pairs: list[tuple[str, str]]) -> Tokens:
-    """Tokens as the tagger gave them on set 45's lines (the tags are what the rule reads)."""
-    starts, position = [], 0
-    for word, _ in pairs:
-        starts.append(position)
-        position += len(word)
-    return Tokens([w for w, _ in pairs], [t for _, t in pairs], starts)
+from tests.pii.findings import found, kinds, tagged
 
 
 def test_a_halls_field_is_no_speaker():
@@ -31,7 +21,7 @@ def test_a_surname_read_as_a_verb_in_what_one_owes():
 def test_dont_go_and_a_name_run_into_a_pronoun():
     chat = "【的哥群】老宋：前面堵死了莫走 小张：收到 老宋：小张你今天跑几单了"
     assert found(chat) == {("PERSON", "老宋"), ("PERSON", "小张")}
-    run_into = _tokens([("小张你", "PER"), ("今天", "TIME"), ("跑", "v"), ("几单", "m"), ("了", "xc")])
+    run_into = tagged([("小张你", "PER"), ("今天", "TIME"), ("跑", "v"), ("几单", "m"), ("了", "xc")])
     assert [(s.start, s.end) for s in PersonRecognizer().find("小张你今天跑几单了", run_into)] == [(0, 2)]
 
 
@@ -45,7 +35,7 @@ def test_a_handle_ending_in_ma_is_kept_whole():
 
 def test_a_surname_tagged_alone_before_a_given_name_read_as_a_noun():
     text = "喻家豪生日红包"
-    tokens = _tokens([("喻", "PER"), ("家豪", "n"), ("生日", "n"), ("红包", "n")])
+    tokens = tagged([("喻", "PER"), ("家豪", "n"), ("生日", "n"), ("红包", "n")])
     assert [(s.start, s.end) for s in PersonRecognizer().find(text, tokens)] == [(0, 3)]
 
 
@@ -53,5 +43,5 @@ def test_authors_and_landmarks_name_no_one():
     assert "PERSON" not in kinds("我最近在看池莉的《生活秀》。")
     assert "PERSON" not in kinds("想起崔颢那首诗，心里很静。")
     text = "黄鹤楼上看江景"
-    tokens = _tokens([("黄鹤", "PER"), ("楼上", "s"), ("看江景", "v")])
+    tokens = tagged([("黄鹤", "PER"), ("楼上", "s"), ("看江景", "v")])
     assert PersonRecognizer().find(text, tokens) == []

@@ -6,8 +6,7 @@ matchmaker's field and a banner that name no one."""
 from __future__ import annotations
 
 from heartbench.pii.lexical import PersonRecognizer
-from heartbench.pii.tokens import Tokens
-from tests.pii.findings import found, kinds
+from tests.pii.findings import found, kinds, tagged
 
 
 def test_a_road_ending_in_dao_split_after_its_subdistrict():
@@ -17,8 +16,7 @@ def test_a_road_ending_in_dao_split_after_its_subdistrict():
 
 def test_a_pupil_joined_to_the_class_token():
     # the tagger joined 班 and the name on set 48 (四年级 / 二 / 班巴图 / 跑步); its tags are given here
-    words = ["四年级", "二", "班巴图", "跑步", "摔倒"]
-    tokens = Tokens(words, ["n", "m", "n", "v", "v"], [0, 3, 4, 7, 9])
+    tokens = tagged([("四年级", "n"), ("二", "m"), ("班巴图", "n"), ("跑步", "v"), ("摔倒", "v")])
     assert [(s.start, s.end) for s in PersonRecognizer().find("四年级二班巴图跑步摔倒", tokens)] == [(5, 7)]
 
 
