@@ -91,6 +91,11 @@ def to_simplified(text: str) -> str:
     return _converter("t2s").convert(text)
 
 
+def to_traditional(text: str) -> str:
+    """Simplified → Traditional Chinese with OpenCC (`s2t`)."""
+    return _converter("s2t").convert(text)
+
+
 def clean_text(text: str, *, t2s: bool = False) -> tuple[str, int]:
     """The full clean-up of one text: Unicode, optional t2s, whitespace, boilerplate lines."""
     text = normalize_unicode(text)

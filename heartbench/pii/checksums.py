@@ -43,3 +43,40 @@ def luhn_check_digit(body: str) -> str:
 def luhn_valid(digits: str) -> bool:
     """True when a string of digits passes the Luhn check (bank card numbers do)."""
     return len(digits) > 1 and digits.isdigit() and luhn_check_digit(digits[:-1]) == digits[-1]
+
+
+# Taiwan's national identification number: a letter for the place of first registration (its two
+# digits below), 1 / 2 (or 8 / 9 on a resident certificate) and eight digits, the last a check.
+_TAIWAN_LETTERS = dict(zip("ABCDEFGHJKLMNPQRSTUVXYWZIO", range(10, 36), strict=True))
+_TAIWAN_WEIGHTS = (1, 9, 8, 7, 6, 5, 4, 3, 2, 1)
+
+
+def taiwan_id_check_digit(body: str) -> str:
+    """The last digit of a Taiwan identification number from its first nine characters."""
+    letter = _TAIWAN_LETTERS[body[0].upper()]
+    values = [letter // 10, letter % 10, *map(int, body[1:])]
+    total = sum(value * weight for value, weight in zip(values, _TAIWAN_WEIGHTS, strict=False))
+    return str((10 - total % 10) % 10)
+
+
+def is_valid_taiwan_id(number: str) -> bool:
+    """True for a Taiwan identification number (A123456789) whose check digit holds."""
+    return (
+        len(number) == 10 and number[0].upper() in _TAIWAN_LETTERS and number[1] in "1289" and number[1:].isdigit()
+        and taiwan_id_check_digit(number[:9]) == number[9]
+    )
+
+
+def hong_kong_id_check_char(body: str) -> str:
+    """The check character (0-9 or A) of a Hong Kong identity card number from its letters and six digits."""
+    letters, digits = body[:-6].upper(), body[-6:]
+    values = [36] * (2 - len(letters)) + [ord(letter) - 55 for letter in letters] + [int(digit) for digit in digits]
+    remainder = sum(value * weight for value, weight in zip(values, range(9, 1, -1), strict=True)) % 11
+    return "0" if remainder == 0 else ("A" if remainder == 1 else str(11 - remainder))
+
+
+def is_valid_hong_kong_id(number: str) -> bool:
+    """True for a Hong Kong identity card number (A123456(3), brackets optional) whose check holds."""
+    plain = number.replace("(", "").replace(")", "").replace("（", "").replace("）", "")
+    body, check = plain[:-1], plain[-1:].upper()
+    return 7 <= len(body) <= 8 and body[:-6].isalpha() and body[-6:].isdigit() and hong_kong_id_check_char(body) == check

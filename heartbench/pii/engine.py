@@ -6,7 +6,8 @@ recognisers read them, and the structured ones read the text (`heartbench.pii.an
 them all and applies context words). No spaCy model is downloaded and no spaCy `Doc` is built.
 
 Text is analysed in a normalised copy of the same length (full-width digits, letters and
-the symbols of numbers and links folded to ASCII, so １３６… is a phone number) and long texts are tagged in
+the symbols of numbers and links folded to ASCII, so １３６… is a phone number; traditional
+characters in simplified ones, so 臺北市 is a city) and long texts are tagged in
 pieces, so a 20 MB input is no harder than many small ones. The recognisers are built once
 per process and shared by every `Anonymizer`, so constructing one is cheap.
 """
@@ -27,7 +28,7 @@ from heartbench.pii.organisations import OrganizationRecognizer
 from heartbench.pii.recognizers import ADDRESS, STRUCTURED_TYPES, Finding, structured_recognizers
 from heartbench.pii.spans import DisjointSpans
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
-from heartbench.pii.textnorm import fold_width, tagging_pieces
+from heartbench.pii.textnorm import analysis_view, tagging_pieces, written_in_traditional
 from heartbench.pii.tokens import Tokens
 
 __all__ = ["DEFAULT_THRESHOLD", "SEED_ORIGINAL", "Anonymizer", "Entity", "is_surrogate_address", "structured_scan", "warm_up"]
@@ -53,7 +54,7 @@ def pretag(texts: Iterable[str]) -> None:
     """Tag `texts` now, in batches (the same tags as one by one, in less time), for the
     analyses that follow: a stage calls it once per chunk of documents, and the chunk before
     is dropped then, so what is kept never outgrows one chunk."""
-    wanted = list(dict.fromkeys(fold_width(text) for text in texts if text.strip()))
+    wanted = list(dict.fromkeys(analysis_view(text) for text in texts if text.strip()))
     _PRETAGGED.clear()
     _PRETAGGED.update(zip(wanted, _tag_all(wanted), strict=True))
 
@@ -96,7 +97,7 @@ def _recognizers(public_names: frozenset[str] = frozenset()) -> Recognizers:
 def structured_scan(text: str, threshold: float = DEFAULT_THRESHOLD) -> list[Entity]:
     """The structured types only, straight from their patterns (no tagger, no context words):
     what the outbound gate runs on every request, in microseconds per turn."""
-    folded = fold_width(text)
+    folded = analysis_view(text)
     return resolve_overlaps(
         Entity(f.type, f.start, f.end, text[f.start:f.end], round(f.score, 2))
         for recognizer in _recognizers().structured for f in recognizer.find(folded) if f.score >= threshold
@@ -129,7 +130,7 @@ class Anonymizer:
         if not text.strip():
             return []
         return analyze(
-            fold_width(text), _recognizers(self.public_names), tag,
+            analysis_view(text), _recognizers(self.public_names), tag,
             threshold=self.threshold, wanted=None if types is None else frozenset(types), original=text,
         )
 
@@ -176,7 +177,7 @@ class Anonymizer:
         entities = _with_known_originals(text, entities, mapping, _public_index(self.public_names))
         if not entities:
             return text, mapping
-        maker = SurrogateMaker(_rng(seed), mapping, avoid)
+        maker = SurrogateMaker(_rng(seed), mapping, avoid, traditional=written_in_traditional(text))
         maker.extend(entities)
         return _replaced(text, entities, mapping), mapping
 

@@ -28,6 +28,9 @@ _SUFFIXES = sorted(
 _SUFFIX_RE = re.compile("|".join(re.escape(suffix) for suffix, _, _ in _SUFFIXES))
 _SUFFIX_INFO = {suffix: (entity, strong) for suffix, entity, strong in _SUFFIXES}
 _ORG_ENDINGS = tuple(suffix for suffix, _, _ in _SUFFIXES) + tuple("部局委院所处台社馆店队团会行司厂")
+# who runs a school, before its name in Taiwan and Hong Kong (国立台湾大学, 市立居仁国中): a named school
+_CHARTERED_RE = re.compile(r"[国省市县私公]立(?=\w)")
+_STUDY_VERBS = "念读考上"
 _STEM_TAGS = frozenset({"LOC", "ORG", "PER", "nz", "n", "m", "j", "ns", "nt", "s"})
 
 
@@ -46,11 +49,15 @@ class OrganizationRecognizer:
         words, tags, starts = tokens
         brands = packaged_brands()
         for start, end in _tagged_organisations(tokens):
+            if text.endswith("研究所", start, end) and end - start > 6 and text[end - 4] in _STUDY_VERBS:
+                end -= 4  # 国立政治大学念研究所 tagged as one: the school, then graduate school as a level of study
             if text[start:end] not in brands:  # a known brand is someone's employer only where a work slot says so
                 found.append((_kind(text[start:end]), Span(start, end, 0.8)))
         for match in _SUFFIX_RE.finditer(text):
             if any(text.startswith(word, match.start() - 1) for word in lx.GENERIC_SCHOOL_WORDS) or text.startswith("大学城", match.start()):
                 continue  # 中小学, 大中专: school levels, not a school; 大学城: a district of campuses
+            if match.group() == "研究所" and text[match.start() - 1:match.start()] in _STUDY_VERBS:
+                continue  # 念研究所: graduate school as a level of study (Taiwan), not an institute
             entity, strong = _SUFFIX_INFO[match.group()]
             index = token_index(tokens, match.end() - 1)
             if not strong and starts[index] + len(words[index]) > match.end():
@@ -63,6 +70,7 @@ class OrganizationRecognizer:
             proper = any(tags[k] in {"LOC", "ORG", "PER", "nz"} for k in stem_tokens) or _ORDINAL.search(text, start, match.start())
             proper = proper or _brand_and_trade(text[start:match.start()])
             proper = proper or (entity == SCHOOL and _coined_stem(tokens, stem_tokens))
+            proper = proper or (entity == SCHOOL and _CHARTERED_RE.search(text, start, match.start()) is not None)
             if (strong or proper) and text[start:match.end()] not in brands:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
@@ -345,6 +353,11 @@ def _kind(name: str) -> str:
 _ADMIN_LEVELS = frozenset({"市", "县", "区", "省", "镇"})
 
 
+def _chartered_by(words: list[str], index: int) -> bool:
+    """立 tagged as a verb after 市 / 县 / 国 …: the 市立 of a school's name (台北 / 市 / 立 / 民生 / 国中)."""
+    return words[index] == "立" and index > 0 and words[index - 1][-1:] in "市县省国私公"
+
+
 def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = False) -> int:
     """Leftmost start of the name-like tokens before an organisation suffix (at most 14
     characters), with generic words (在, 公司, 我们) left out; before a strong suffix a
@@ -356,7 +369,7 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
         if start > starts[index]:
             return start  # 奶奶 / 去市第一人民医院: the stem begins after the verb
     i = index - 1
-    while i >= 0 and (tags[i] in _STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1)) \
+    while i >= 0 and (tags[i] in _STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1) or _chartered_by(words, i)) \
             and words[i] not in lx.NOT_IN_STEM and suffix_start - starts[i] <= 14:
         if not (HAN.fullmatch(words[i]) or words[i].isdigit()) or words[i].endswith(_BELOW_A_DISTRICT):
             break  # 中川街道 / 兰州华建建设有限公司: a subdistrict or a town is where a firm is, not its name

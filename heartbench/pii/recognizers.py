@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from heartbench.pii.checksums import is_valid_id, luhn_valid
+from heartbench.pii.checksums import is_valid_hong_kong_id, is_valid_id, is_valid_taiwan_id, luhn_valid
 
 LANGUAGE = "zh"
 
@@ -97,6 +97,11 @@ def _id_score(candidate: str, score: float) -> float:
     return score if is_valid_id(re.sub(r"[ \-]", "", candidate)) else FAILED_CHECK_SCORE
 
 
+def _regional_id_score(candidate: str, score: float) -> float:
+    valid = is_valid_taiwan_id(candidate) if len(candidate) == 10 and candidate[1:].isdigit() else is_valid_hong_kong_id(candidate)
+    return score if valid else FAILED_CHECK_SCORE
+
+
 def _bank_score(candidate: str, score: float) -> float:
     digits = re.sub(r"\D", "", candidate)
     return score if luhn_valid(digits) else FAILED_CHECK_SCORE
@@ -148,6 +153,17 @@ def structured_recognizers() -> list[RegexRecognizer]:
             context=["手机", "电话", "号码", "联系", "打给", "致电", "短信", "来电", "号"],
         ),
         RegexRecognizer(
+            MOBILE,
+            [
+                # Taiwan: 0912-345-678, +886 912 345 678; Hong Kong and Macau with their country code
+                (_NOT_ALNUM_BEFORE + r"(?:(?:\+|00)886[ \-]?|0)9\d{2}[ \-]?\d{3}[ \-]?\d{3}(?!\d)", 0.6),
+                (_NOT_ALNUM_BEFORE + r"(?:\+|00)85[23][ \-]?[2-9]\d{3}[ \-]?\d{4}(?!\d)", 0.6),
+                # a Hong Kong number without it is eight bare digits: only with a word that says phone
+                (_NOT_ALNUM_BEFORE + r"[569]\d{3}[ \-]?\d{4}(?!\d)", 0.3),
+            ],
+            context=["手机", "电话", "联络", "联系", "致电", "WhatsApp", "whatsapp", "短讯", "打给"],
+        ),
+        RegexRecognizer(
             LANDLINE,
             [
                 # area code set off by a separator or brackets: clearly a phone number
@@ -164,6 +180,15 @@ def structured_recognizers() -> list[RegexRecognizer]:
              (r"(?<![A-Za-z0-9])[1-9]\d{5}[ \-](?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ \-]\d{3}[\dXx](?![A-Za-z0-9])", 1.0)],
             context=["身份证", "证件", "身份", "公民"],
             check=_id_score,
+        ),
+        RegexRecognizer(
+            ID_CARD,
+            [
+                (r"(?<![A-Za-z0-9])[A-Z][1289]\d{8}(?![A-Za-z0-9])", 0.8),  # Taiwan: A123456789
+                (r"(?<![A-Za-z0-9])[A-Z]{1,2}\d{6}(?:[(（][0-9A][)）]|[0-9A](?![A-Za-z0-9]))", 0.75),  # Hong Kong: A123456(3)
+            ],
+            context=["身份证", "身份证字号", "证件", "身份", "统一编号"],
+            check=_regional_id_score,
         ),
         RegexRecognizer(
             BANK_CARD,

@@ -25,7 +25,8 @@ from typing import NamedTuple, Protocol
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii import recognizers as types
-from heartbench.pii.checksums import id_check_char, luhn_check_digit
+from heartbench.pii.checksums import hong_kong_id_check_char, id_check_char, luhn_check_digit, taiwan_id_check_digit
+from heartbench.textnorm import to_simplified, to_traditional
 
 MOBILE_PREFIXES = (
     "130 131 132 133 134 135 136 137 138 139 150 151 152 153 155 156 157 158 159 166 "
@@ -99,16 +100,25 @@ def _faker_lists() -> _FakerLists:
 def canonical(entity_type: str, value: str) -> str:
     """The form two spellings of one value share: digits of numbers, the plain address of an
     obfuscated e-mail, a plate without separators."""
+    if entity_type == types.ID_CARD and value[:1].isascii() and value[:1].isalpha():  # Taiwan, Hong Kong: A123456(3)
+        return re.sub(r"[^0-9A-Za-z]", "", value).upper()
     if entity_type in {types.MOBILE, types.LANDLINE, types.ID_CARD, types.BANK_CARD, types.QQ}:
         digits = re.sub(r"\D", "", _arabic(value)).upper() + ("X" if value[-1:] in "xX" else "")
-        if entity_type == types.MOBILE and len(digits) > 11:
-            digits = digits[-11:]  # +86 / 0086
+        if entity_type == types.MOBILE:
+            regional = _REGIONAL_MOBILE.fullmatch(digits)
+            if regional:  # Taiwan, Hong Kong, Macau: the number without country code or trunk 0
+                return regional.group(1) or regional.group(2)
+            if len(digits) > 11:
+                digits = digits[-11:]  # +86 / 0086
         return digits
     if entity_type == types.EMAIL:
         return re.sub(r"\s?(?:#|＃|[(\[（]at[)\]）]|\sat\s)\s?", "@", value).lower()
     if entity_type in {types.PLATE, types.TRAVEL_DOCUMENT, types.WECHAT}:
         return re.sub(r"[\s·•・.\-]", "", value).upper()
     return value
+
+
+_REGIONAL_MOBILE = re.compile(r"(?:00)?(?:886|0)(9\d{8})|(?:00)?(?:85[23])?([2-9]\d{7})")
 
 
 class SurrogateMap(dict):
@@ -127,8 +137,12 @@ class SurrogateMap(dict):
 class SurrogateMaker:
     """Fills `mapping` (original → surrogate) for the entities of one document."""
 
-    def __init__(self, rng: random.Random, mapping: dict[str, str], avoid: Iterable[str] = ()):
+    def __init__(self, rng: random.Random, mapping: dict[str, str], avoid: Iterable[str] = (), *, traditional: bool = False):
+        """`traditional`: the text is written in traditional characters, so surrogates are made from
+        the simplified form of each value (what the tables know) and written back in traditional
+        ones (a simplified name in a traditional text would point at what was replaced)."""
         self.rng = rng
+        self.traditional = traditional
         self.mapping = mapping
         self.avoid = set(avoid) | set(mapping) | set(mapping.values())
         self.originals: set[str] = set(avoid) | set(mapping)
@@ -161,27 +175,32 @@ class SurrogateMaker:
         pending = [e for e in entities if e.text not in self.mapping]
         self.avoid |= {e.text for e in pending}
         self.originals |= {e.text for e in pending}
-        self.real_surnames |= {_real_surname(e.text) for e in pending if e.type == types.PERSON} - {""}
+        self.real_surnames |= {_real_surname(self._simplified(e.text)) for e in pending if e.type == types.PERSON} - {""}
         # longer values first: a full name is mapped before its given name alone or its title form
         for entity in sorted(pending, key=lambda e: -len(e.text)):
             if entity.text in self.mapping:
                 continue
-            make = self.makers.get(entity.type, self.person)
+            make, source = self.makers.get(entity.type, self.person), self._simplified(entity.text)
             for attempt in range(60):
-                surrogate = make(entity.text)
+                surrogate = make(source)
+                if self.traditional:
+                    surrogate = to_traditional(surrogate)
                 if surrogate not in self.avoid:
                     break
                 if attempt >= 50 and surrogate not in self.originals:
                     break  # a long document exhausted the table: share a surrogate, never use an original
                 # draw again: forget this value's canonical surrogate (another spelling that
                 # already used it keeps its own) and, for a name, its surname's surrogate
-                self.by_key.pop((entity.type, canonical(entity.type, entity.text)), None)
+                self.by_key.pop((entity.type, canonical(entity.type, source)), None)
                 if entity.type == types.PERSON and attempt >= 10:
-                    self.surnames.pop(_real_surname(entity.text), None)
+                    self.surnames.pop(_real_surname(source), None)
             else:  # pragma: no cover - 60 draws that all give an original value mean a generator is broken
                 raise RuntimeError(f"no fresh surrogate for a {entity.type}")
             self.mapping[entity.text] = surrogate
             self.avoid.add(surrogate)
+
+    def _simplified(self, value: str) -> str:
+        return to_simplified(value) if self.traditional else value
 
     def _keyed(self, entity_type: str, original: str, make: Callable[[], str]) -> str:
         key = (entity_type, canonical(entity_type, original))
@@ -288,7 +307,11 @@ class SurrogateMaker:
         return "".join(out)
 
     def mobile(self, original: str) -> str:
-        core = self._keyed(types.MOBILE, original, lambda: self.rng.choice(MOBILE_PREFIXES) + self._digits(8, string.digits))
+        number = canonical(types.MOBILE, original)
+        if len(number) == 11:
+            core = self._keyed(types.MOBILE, original, lambda: self.rng.choice(MOBILE_PREFIXES) + self._digits(8, string.digits))
+        else:  # Taiwan (9 + 8 digits) or Hong Kong / Macau (8 digits): the first digit kept, the country code untouched
+            core = self._keyed(types.MOBILE, original, lambda: number[0] + self._digits(len(number) - 1, string.digits))
         return self._refill(original, core, from_right=True)
 
     def landline(self, original: str) -> str:
@@ -302,6 +325,8 @@ class SurrogateMaker:
 
     def id_card(self, original: str) -> str:
         plain = canonical(types.ID_CARD, original)  # "110101 19900307 8515" → its 18 characters
+        if plain[:1].isalpha():
+            return self._regional_id(original, plain)
 
         def make() -> str:
             year = plain[6:10] if plain[6:10].isdigit() else str(self.rng.randint(1960, 2005))
@@ -316,6 +341,22 @@ class SurrogateMaker:
             return surrogate
         grouped = self._refill(original, surrogate[:17])  # the original's spacing kept; the check character last
         return grouped[:-1] + surrogate[-1]
+
+    def _regional_id(self, original: str, plain: str) -> str:
+        """A Taiwan (A123456789) or Hong Kong (A123456(3)) number: the same form, a valid check."""
+
+        def make() -> str:
+            if len(plain) == 10 and plain[1:].isdigit():  # Taiwan: the sex digit kept
+                body = self.rng.choice("ABCDEFGHJKLMNPQRSTUVXYWZIO") + plain[1] + self._digits(7, string.digits)
+                return body + taiwan_id_check_digit(body)
+            letters = "".join(self.rng.choice(string.ascii_uppercase) for _ in plain[:-7])
+            body = letters + self._digits(6, string.digits)
+            return body + hong_kong_id_check_char(body)
+
+        surrogate = self._keyed(types.ID_CARD, original, make)
+        if "(" in original or "（" in original:
+            return f"{surrogate[:-1]}{original[-3]}{surrogate[-1]}{original[-1]}"
+        return surrogate
 
     def bank_card(self, original: str) -> str:
         digits = canonical(types.BANK_CARD, original)

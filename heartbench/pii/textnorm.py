@@ -1,6 +1,9 @@
 """Length-preserving views of a text for analysis: offsets found in the view hold in the original.
 
-`fold_width` maps full-width digits, letters and symbols (１３６, ＡＢ, ＠) and the
+`analysis_view` is what every recogniser and the tagger read: the text width-folded and, when it
+is written in traditional characters (Taiwan, Hong Kong, an old forum), in simplified ones, one
+character for one, since the tagger and our word lists know simplified Chinese (臺北市大安區 is
+read as the address 台北市大安区 it is). `fold_width` maps full-width digits, letters and symbols (１３６, ＡＢ, ＠) and the
 ideographic space to their ASCII forms one character for one, so every pattern written for ASCII digits sees
 １３６５５２１８８０３ as the phone number it is, and the entity's span still points at the
 original characters. `tagging_pieces` cuts a long text at line and sentence ends so the tagger
@@ -9,8 +12,11 @@ never sees more than `MAX_PIECE` characters at once.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
+
+from heartbench.textnorm import to_simplified
 
 # Digits, letters and the symbols of numbers, addresses and links; not the full-width
 # punctuation of running Chinese text (，：；（）？！), which the patterns expect as it is.
@@ -24,6 +30,35 @@ _BREAK = re.compile(r"(?<=[\n。！？!?；;])")
 def fold_width(text: str) -> str:
     """`text` with full-width digits, letters and symbols folded to ASCII; same length, same offsets."""
     return text.translate(_FULL_WIDTH)
+
+
+def analysis_view(text: str) -> str:
+    """`text` width-folded and in simplified characters, of the same length and offsets."""
+    folded = fold_width(text)
+    if folded.isascii():
+        return folded
+    simplified = to_simplified(folded)
+    if len(simplified) == len(folded):  # OpenCC's phrases almost always keep the length
+        return simplified
+    return "".join(map(_simplified_character, folded))
+
+
+@functools.lru_cache(maxsize=8192)
+def _simplified_character(character: str) -> str:
+    simplified = to_simplified(character)
+    return simplified if len(simplified) == 1 else character
+
+
+def written_in_traditional(text: str) -> bool:
+    """Whether `text` is written in traditional characters: at least one Chinese character in
+    twenty is one that simplified Chinese writes otherwise (a simplified text quoting one
+    traditional word is not)."""
+    han = [index for index, character in enumerate(text) if "\u4e00" <= character <= "\u9fff"]
+    if not han:
+        return False
+    view = analysis_view(text)
+    changed = sum(1 for index in han if view[index] != text[index])
+    return changed * 20 >= len(han)
 
 
 def tagging_pieces(text: str, limit: int = MAX_PIECE) -> Iterator[tuple[int, str]]:
