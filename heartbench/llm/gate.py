@@ -54,8 +54,8 @@ class OutboundGate:
         if is_local(request.provider):
             return None
         # deferred: the PII engine loads the LAC model; only a request that leaves the machine needs it
+        from heartbench.pii.canonical import canonical
         from heartbench.pii.engine import is_surrogate_address, structured_scan
-        from heartbench.pii.surrogates import canonical
 
         texts = [request.system or "", *(message.text() for message in request.messages)]
         kinds = set()

@@ -92,6 +92,8 @@ class AddressRecognizer(TokenRecognizer):
             town = _is_town(words[j]) and (above.count >= 2 or above.suffixed)  # 东莞市长安镇, 龙泉驿区十陵街道
             # or a run going on below its town (官渡区关上街道世纪城金源小区): more precise still
             town = town or (places >= 3 and _TOWN_INSIDE.search("".join(words[i:j])) is not None)
+            # or a district, then its town and what lies below it tagged as one (南山区 / 粤海街道科技园南区)
+            town = town or (places == 2 and _TOWN_THEN_MORE.fullmatch(words[j]) is not None and _levels_above(words[i:j]).suffixed)
             # a street without a number (长沙市岳麓区麓山南路); the last word may hold a level and the road
             # (锦江区 / 春熙路街道总府路)
             levels = above.count + len(_LEVEL.findall(words[j][:-1]))
@@ -337,6 +339,7 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
 
 _BARE_LEVELS = frozenset({"街道", "镇", "乡", "社区", "村"})
 _TOWN_AND_DIRECTION = re.compile(r"[\u4e00-\u9fff]{1,5}(?:镇|乡|街道)[东西南北前后上下大小]")
+_TOWN_THEN_MORE = re.compile(r"[\u4e00-\u9fff]{2,6}?(?:街道|镇|乡)[\u4e00-\u9fff]{2,}")
 _TOWN_INSIDE = re.compile(r"[区县市旗][\u4e00-\u9fff]{2,6}?(?:街道|镇|乡)")  # a town under a district, within a run
 _PUBLIC_STREETS = ("步行街", "商业街", "美食街", "小吃街", "酒吧街", "古街")  # where people go, not where they live
 

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import known_word
+from heartbench.pii.names import dictionary_word, known_word
 from heartbench.pii.tokens import Span
 
 # An online handle, named by where its owner posts and followed by what they said or did there
@@ -126,13 +126,13 @@ _NOT_A_SPEAKER = frozenset(
 )
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天")
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院)
-_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员")
+_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅")
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
     "籍贯", "民族", "学历", "关系", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
     "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
-    "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校", "案由", "药品", "事项", "经过", "处理", "厅", "宿舍",
+    "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校", "案由", "药品", "事项", "经过", "处理", "厅", "宿舍", "名",
 )
 
 
@@ -141,10 +141,22 @@ def chat_speakers(text: str) -> Iterable[Span]:
     name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship word."""
     turns = list(_SPEAKER.finditer(text))  # a kinship word or a role speaks a turn too (大舅：… 表哥-志刚：…)
     matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=m.group("prefix") is not None)]
+    if any(_a_field(m.group("name")) for m in turns):  # a form (品种：柯基 主人：翁晓玲 电话：…): an everyday word is a field
+        matches = [m for m in matches if m.group("prefix") or not dictionary_word(m.group("name"))]
     if len(turns) >= 2:
         for match in matches:
             start = match.start("prefix") if match.group("prefix") else match.start("name") + _role_ahead(match.group("name"))
             yield Span(start, start + len(_without_parent(text[start:match.end("name")])), 0.6)
+
+
+def _a_field(name: str) -> bool:
+    return name in _FORM_FIELDS or name.endswith(_FIELD_ENDINGS)
+
+
+_FORM_FIELDS = frozenset(
+    "姓名 性别 年龄 电话 手机 地址 住址 出生日期 联系方式 联系电话 职业 学历 邮箱 民族 籍贯 备注 "
+    "教育 实习 技能 求职意向 自我评价 爱好 特长".split()  # a résumé's
+)
 
 
 def _role_ahead(name: str) -> int:

@@ -211,6 +211,8 @@ class PersonRecognizer(TokenRecognizer):
         words, tags, starts = tokens
         for i in range(1, len(words)):
             word, before = words[i], words[i - 1]
+            if before.isspace() and i >= 2:
+                before = words[i - 2]  # 个人简历 / 储 / 文轩: a heading set off by a space
             # 叫仝 / 国庆, 丈夫敬 / 海波, 同桌鲜 / 于 / 一诺: a surname apart, then a given name read as a word
             if before in lx.INTRODUCERS or before in lx.RELATIONS:
                 if (end := rare_surname_then_given(tokens, i)) is not None:
@@ -307,7 +309,8 @@ def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
 
 # 蓝欣悦（金色港湾3期8栋）; 付梓轩爸爸、鄢语桐妈妈: a parent named by the child
 _PARENT = "(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|家长)"
-_LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)])?"
+_LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}|[小阿][A-Z]){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)])?"
+_LETTER_NICKNAME = re.compile(r"[小阿][A-Z]")  # 小K, 阿J: a nickname by a letter, among names
 _NAME_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
 _ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)])?$")
 
@@ -332,7 +335,8 @@ def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
             continue
         for start, end in items:
             item = text[start:end]
-            if not is_named((start, end)) and HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item):
+            unknown_word = HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item)
+            if not is_named((start, end)) and (unknown_word or _LETTER_NICKNAME.fullmatch(item)):
                 yield Span(start, end, 0.6)
 
 
@@ -357,8 +361,11 @@ def _latin_names(text: str, tokens: Tokens) -> Iterable[Span]:
     words (Tony Wang, Wong Ka Yan), or right after a word that introduces a name (英文名是 Grace)."""
     for match in _LATIN_RUN.finditer(text):
         words = re.split(r"[ ·]", match.group())
-        before = text[max(0, match.start() - 6):match.start()].rstrip(" ：:是")
-        if len(words) >= 2 and any(word in lx.ROMANISED_SURNAMES for word in words):
+        before = text[max(0, match.start() - 6):match.start()].rstrip(" ：:是,，")
+        if len(words) >= 2 and words[0] in _GREETINGS and text[match.end():match.end() + 1] in _AFTER_A_GREETING:
+            # Hi Jason，…: the greeting runs into the name it addresses (not Hello World程序)
+            yield Span(match.start() + len(words[0]) + 1, match.end(), 0.7)
+        elif len(words) >= 2 and any(word in lx.ROMANISED_SURNAMES for word in words):
             yield Span(match.start(), match.end(), 0.75)
         elif before.endswith(lx.LATIN_NAME_INTRODUCERS):
             yield Span(match.start(), match.end(), 0.7)
@@ -369,6 +376,8 @@ def _latin_names(text: str, tokens: Tokens) -> Iterable[Span]:
 
 
 _GIVEN_NAMES_ALONE = lx.ENGLISH_GIVEN_NAMES - lx.ENGLISH_NAMES_THAT_ARE_WORDS
+_GREETINGS = frozenset({"Hi", "Hello", "Hey", "Dear"})
+_AFTER_A_GREETING = ("", "，", ",", "！", "!", "：", ":", "\n", " ")
 # An English title before a capitalised name: the name is someone's, the title comes with it
 _LATIN_TITLED = re.compile(
     r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Dr|Aunt|Auntie|Uncle)\.?\s?[A-Z][a-z]{1,11}(?:\s[A-Z][a-z]{1,11})?(?![A-Za-z])"

@@ -46,7 +46,8 @@ NOT_A_NAME = frozenset(
     "朱红 金色 毛病 陆续 宋体 钱包 周末 周边 周围 程度 程序 孔子 孟子 左右 车子 路上 "
     "高兴 高度 方便 方法 方案 方向 易懂 常见 安全 安排 文件 白色 于心 张力 安全感 明星 顾客 "
     "咨询师 心理咨询师 心理医生 来访者 班主任 主治医生 宝宝 姐妹 扣扣 心理咨询 "
-    "延毕 学硕 专硕 毕设 普本 大娃 二娃 三娃 大宝 二宝 囡囡 宝贝 乖乖 亲爱的".split()  # campus shorthand; a family's first and second child; endearments
+    "延毕 学硕 专硕 毕设 普本 大娃 二娃 三娃 大宝 二宝 囡囡 宝贝 乖乖 亲爱的 "  # campus shorthand; a family's first and second child; endearments
+    "Leader leader Boss boss Team team HR".split()  # an office's English for a boss or a department
 )
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())
@@ -85,12 +86,13 @@ ENGLISH_NAMES_THAT_ARE_WORDS = frozenset("mark bill will may joy sunny echo ray 
 LATIN_NAME_INTRODUCERS = (
     "英文名", "英文名字", "外文名", "叫", "名叫", "名字", "同事", "主管", "经理", "老板", "领导", "上司",
     "前男友", "前女友", "男朋友", "女朋友", "男友", "女友", "老公", "老婆", "朋友", "室友", "同学", "客户",
+    "Hi", "Hello", "Hey", "Dear", "嗨",  # a greeting at the head of a mail or a message (Hi, Jason)
 )
 
 # Words right before a name: how people introduce themselves or someone they talk about.
 INTRODUCERS = frozenset(
     "叫 叫做 名叫 名字叫 名字是 我是 姓名 联系人 户名 收件人 署名 本人 签名 那位 这位 "
-    "中文名 英文名 全名 本名 真名 小名 乳名 大名".split()
+    "中文名 英文名 全名 本名 真名 小名 乳名 大名 简历".split()
 )
 RELATIONS = frozenset(
     "子女 儿女 孝子 孝女 "

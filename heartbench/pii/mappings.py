@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from heartbench.pii.surrogates import canonical
+from heartbench.pii.canonical import canonical
 from heartbench.schema import PiiMapping
 from heartbench.workspace import Workspace, read_records
 

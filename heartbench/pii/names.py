@@ -241,7 +241,8 @@ def romanised_names(text: str) -> Iterable[Span]:
 _SENTENCE_ENDS = "。！？!?\n"
 # our dog is called X (狗叫旺财), or the animal right before its name (狗狗豆豆, 橘猫年糕)
 _PET_INTRODUCED = re.compile(
-    r"(?:狗|猫|猫咪|狗狗|小狗|小猫|宠物|兔子|鹦鹉|仓鼠|金毛|柯基|泰迪|柴犬|哈士奇|边牧|橘猫|布偶|英短|乌龟)(?:(?:的名字)?(?:叫|名叫|叫做))?$"
+    r"(?:狗|猫|猫咪|狗狗|小狗|小猫|宠物|兔子|鹦鹉|仓鼠|金毛|柯基|泰迪|柴犬|哈士奇|边牧|橘猫|布偶|英短|乌龟)"
+    r"(?:(?:的名字)?(?:叫|名叫|叫做)|(?:名|名字|昵称)[：:]\s?)?$"  # 宠物名：豆豆 on a pet hospital's record
 )
 _PET_WINDOW = 12  # longer than any match of _PET_INTRODUCED
 # Words that address or name a person just before a name: 给 / 和 / 告诉, 老公, 叫 …

@@ -36,7 +36,9 @@ def no_name_here(text: str, span: Span) -> bool:
     introduced = text.endswith(("叫", "名叫", "叫做", "姓名：", "姓名:"), 0, span.start) and len(words) >= 2
     surname_first = words[0] in "那但" and given_name_characters(words[1:])  # not 那个人, 但是
     inner = words[1:] if (listed or introduced) and surname_first else words
-    return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled
+    office_english = words.isascii() and words in lx.NOT_A_NAME  # 被Leader骂了: a boss, not a name
+    return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
+        or office_english
 
 
 _PREFIXED_LATIN = re.compile(r"[小老阿大](?P<word>[a-z]{2,12})")

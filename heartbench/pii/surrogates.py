@@ -25,6 +25,7 @@ from typing import NamedTuple, Protocol
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii import recognizers as types
+from heartbench.pii.canonical import canonical
 from heartbench.pii.checksums import hong_kong_id_check_char, id_check_char, luhn_check_digit, taiwan_id_check_digit
 from heartbench.textnorm import to_simplified, to_traditional
 
@@ -95,30 +96,6 @@ def _faker_lists() -> _FakerLists:
     weights = [Person.last_names[name] for name in surnames]
     return _FakerLists(surnames, weights, tuple(Person.first_names_male), tuple(Person.first_names_female),
                        tuple(Address.districts), tuple(Person.first_romanized_names))
-
-
-def canonical(entity_type: str, value: str) -> str:
-    """The form two spellings of one value share: digits of numbers, the plain address of an
-    obfuscated e-mail, a plate without separators."""
-    if entity_type == types.ID_CARD and value[:1].isascii() and value[:1].isalpha():  # Taiwan, Hong Kong: A123456(3)
-        return re.sub(r"[^0-9A-Za-z]", "", value).upper()
-    if entity_type in {types.MOBILE, types.LANDLINE, types.ID_CARD, types.BANK_CARD, types.QQ}:
-        digits = re.sub(r"\D", "", _arabic(value)).upper() + ("X" if value[-1:] in "xX" else "")
-        if entity_type == types.MOBILE:
-            regional = _REGIONAL_MOBILE.fullmatch(digits)
-            if regional:  # Taiwan, Hong Kong, Macau: the number without country code or trunk 0
-                return regional.group(1) or regional.group(2)
-            if len(digits) > 11:
-                digits = digits[-11:]  # +86 / 0086
-        return digits
-    if entity_type == types.EMAIL:
-        return re.sub(r"\s?(?:#|＃|[(\[（]at[)\]）]|\sat\s)\s?", "@", value).lower()
-    if entity_type in {types.PLATE, types.TRAVEL_DOCUMENT, types.WECHAT}:
-        return re.sub(r"[\s·•・.\-]", "", value).upper()
-    return value
-
-
-_REGIONAL_MOBILE = re.compile(r"(?:00)?(?:886|0)(9\d{8})|(?:00)?(?:85[23])?([2-9]\d{7})")
 
 
 class SurrogateMap(dict):
@@ -497,11 +474,6 @@ def _real_surname(name: str) -> str:
     if name[:1] in {"老", "小"} and len(name) == 2:
         return name[1]
     return name[:1] if name[:1] in lx.SURNAMES else ""
-
-
-def _arabic(value: str) -> str:
-    """Chinese digits of a number read aloud (一三八…, 幺) as Arabic digits."""
-    return value.translate(str.maketrans("零〇一幺二两三四五六七八九", "0011223456789"))
 
 
 def _han_number(value: int) -> str:

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 
 from heartbench.pii import textnorm
+from heartbench.pii.canonical import canonical
 from heartbench.pii.checksums import hong_kong_id_check_char, is_valid_hong_kong_id, is_valid_taiwan_id, taiwan_id_check_digit
 from heartbench.pii.engine import Anonymizer
 from heartbench.pii.recognizers import ADDRESS, ID_CARD, MOBILE, PERSON, SCHOOL
-from heartbench.pii.surrogates import canonical
 from heartbench.textnorm import to_simplified, to_traditional
 
 
