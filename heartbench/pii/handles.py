@@ -124,7 +124,7 @@ _NOT_A_SPEAKER = frozenset(
     "物业 管家 业主 居委 居委会 "  # who runs or owns an estate
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
-_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天")
+_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[大小]夜班?")
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院)
 _ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅")
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
@@ -188,7 +188,7 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
     if name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
         return False
     if _WEEKDAY.fullmatch(name):
-        return False  # 周一：陆晓雯、梁浩然: a roster's day
+        return False  # 周一：陆晓雯、梁浩然, 夜班：苏和: a roster's day or shift
     if not with_prefix and (name.endswith(_FIELD_ENDINGS) or (len(name) >= 3 and name.endswith(_ROLE_ENDINGS))):
         return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):

@@ -49,7 +49,9 @@ from heartbench.pii.split_names import (
     given_name_after_a_tagged_surname,
     given_name_after_relation,
     given_name_misread,
+    given_name_run_into_yu,
     rare_surname_then_given,
+    second_syllable_apart,
     surname_after_a_time_unit,
     with_the_cut_character,
 )
@@ -151,6 +153,13 @@ class PersonRecognizer(TokenRecognizer):
             if " " in word.strip():  # 9月3日 / 晴 达瓦: a diary's weather run into the name; the name is the last part
                 start += word.rindex(" ") + 1
                 word = word[word.rindex(" ") + 1:]
+            following = words[i + 1] if i + 1 < len(words) else ""
+            if (end := _fathers_name_after_dot(tokens, i)) is not None:
+                yield Span(start, end, 0.8)  # 阿依努尔 / · / 买买提: a name, then the father's name
+                continue
+            if (end := given_name_run_into_yu(tokens, i)) is not None:
+                yield Span(start, end, 0.8)  # 朴美 / 善于 / 昨日: the given name's last character read into 善于
+                continue
             # a name the tagger ran into a pronoun or a particle of a dialect (小张你, 阿强佢哋): it ends before it
             particle = next((k for k, char in enumerate(word) if char in lx.NEVER_IN_NAMES), None)
             if particle is not None and particle >= 2:
@@ -163,7 +172,6 @@ class PersonRecognizer(TokenRecognizer):
                 if _LATIN_GIVEN.fullmatch(word) and (word[0].isupper() or word.lower() in lx.ENGLISH_GIVEN_NAMES):
                     yield Span(start, start + len(word), 0.7)  # Tony, Jessica: the tagger reads them as people
                 continue
-            following = words[i + 1] if i + 1 < len(words) else ""
             if word in lx.SURNAMES and tags[i + 1:i + 2] == ["PER"] and len(following) <= 2 and HAN.fullmatch(following):
                 yield Span(start, start + 1 + len(following), 0.85)  # 房 / 佳琪: the surname split off
                 continue
@@ -199,6 +207,9 @@ class PersonRecognizer(TokenRecognizer):
                 name == word and not familiar and not introduced and not related and everyday_word(word, 100)
             ):
                 continue  # 冷风 tagged a person: an everyday word (a given name such as 建国 is not one of these)
+            if related and len(word) == 1 and (end := second_syllable_apart(tokens, i)) is not None:
+                yield Span(start, end, 0.7)  # 爷爷丹 / 增 / 今年: a two-character name the tagger split
+                continue
             if len(name) == 1 and (name == word or name in _KIN_ORDER):
                 continue  # a lone character tagged as a person is mostly noise; 二伯, 大姨 are kin by order
             if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(following) <= 2 and HAN.fullmatch(following):
@@ -219,6 +230,10 @@ class PersonRecognizer(TokenRecognizer):
                     yield Span(starts[i], end, 0.6)
                     continue
             following = tags[i + 1] if i + 1 < len(words) else "w"
+            if _self_named(words, i) and tags[i] in {"LOC", "ORG", "nz", "n"} and following == "w" \
+                    and 2 <= len(word) <= 4 and HAN.fullmatch(word) and not everyday_word(word):
+                yield Span(starts[i], starts[i] + len(word), 0.6)  # 我叫努尔兰，: a name the tagger read as a place
+                continue
             # 家属仇明电话188…, 她姐桂兰家: a contact or a home follows a name
             contact_after = i + 1 < len(words) and (words[i + 1] in _CONTACT_WORDS or words[i + 1] == "家")
             if tags[i] == "PER" or not surname_led(word) or (following not in FUNCTION_TAGS and not contact_after):
@@ -239,6 +254,25 @@ class PersonRecognizer(TokenRecognizer):
                 # 前妻 / 成慧 (v), 闺蜜 / 甘甜 (ad): after a relation, a word the dictionary knows only as a
                 # name, or not at all; one it knows as a word is what the relation did (领导施压, 同事高兴地说)
                 yield Span(starts[i], starts[i] + len(word), 0.6)
+
+def _fathers_name_after_dot(tokens: Tokens, index: int) -> int | None:
+    """Where a Uyghur or Kazakh name ends that the tagger tagged up to its middle dot: the father's name
+    after the dot (two to five characters) belongs to it."""
+    words, _, starts = tokens
+    word = words[index]
+    after = index + 1 if word.endswith("·") else index + 2
+    if not (word.endswith("·") or words[index + 1:index + 2] == ["·"]) or after >= len(words):
+        return None
+    father = words[after]
+    return starts[after] + len(father) if 2 <= len(father) <= 5 and HAN.fullmatch(father) else None
+
+
+def _self_named(words: list[str], index: int) -> bool:
+    """Whether words[index] is what a person says they or someone is called (我叫 …, 她名叫 …), not a place
+    (这个村子叫 …)."""
+    before = words[index - 1]
+    return before in {"名叫", "名字叫"} or (before == "叫" and index >= 2 and words[index - 2] in {"我", "他", "她"})
+
 
 def _pupils_joined_to_their_class(tokens: Tokens) -> Iterable[Span]:
     """A pupil's name the tagger joined to the class before it (四年级 / 二 / 班巴图 / 跑步): 班 after a
@@ -293,6 +327,10 @@ _CONTACT_WORDS = frozenset("电话 手机 手机号 微信 联系方式 身份�
 _RECORD_ROLES = frozenset("家属 患者 病人 床 员工 学生 当事人 申请人 被申请人 原告 被告 来访者 服务对象 监护人 户主".split())
 
 
+# who someone is by trade, right before their given name and a pause (我是普保镇的牧民格桑，)
+_TRADES_BEFORE_A_NAME = frozenset("牧民 农民 村民 渔民 工人 护工 保姆 司机 厨师 保安 环卫工".split())
+
+
 def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
     """A given name without a surname right after a relation (你弟 / 铁柱 / 考上了): a rare noun the
     dictionary barely knows, made of characters given names are made of, before a verb or a pause."""
@@ -300,7 +338,8 @@ def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
     for i in range(1, len(words) - 1):
         word = words[i]
         if (
-            words[i - 1] in lx.RELATIONS and tags[i] in {"n", "nz"} and len(word) == 2 and HAN.fullmatch(word)
+            (words[i - 1] in lx.RELATIONS or (words[i - 1] in _TRADES_BEFORE_A_NAME and tags[i + 1] == "w"))
+            and tags[i] in {"n", "nz"} and len(word) == 2 and HAN.fullmatch(word)
             and tags[i + 1] in {"v", "w", "d", "p"} and word not in lx.RELATIONS and word not in lx.TITLES
             and word not in lx.NOT_A_NAME and not dictionary_word(word, 50) and given_name_characters(word)
         ):

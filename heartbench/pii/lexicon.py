@@ -89,6 +89,9 @@ LATIN_NAME_INTRODUCERS = (
     "Hi", "Hello", "Hey", "Dear", "嗨",  # a greeting at the head of a mail or a message (Hi, Jason)
 )
 
+# Syllables of Tibetan given names that Han given names seldom use (平措, 卓玛, 次仁旺堆)
+TIBETAN_NAME_SYLLABLES = frozenset("措珠玛姆巴扎卓旺堆拉杰曲吉嘎桑顿仁央宗琼布尼娃")
+
 # Words right before a name: how people introduce themselves or someone they talk about.
 INTRODUCERS = frozenset(
     "叫 叫做 名叫 名字叫 名字是 我是 姓名 联系人 户名 收件人 署名 本人 签名 那位 这位 "

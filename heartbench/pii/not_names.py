@@ -1,6 +1,7 @@
 """Spans the person rules took for names that name nobody: a sentence cut across (不管/我), a word
 the tagger split from its neighbours (写了 / 封信), a diary's weather, a public name with more
-joined to it, a character paired with a known one, a role before 说, a class before a title."""
+joined to it, a character paired with a known one, a role before 说, a class before a title, a place
+gone to."""
 
 from __future__ import annotations
 
@@ -38,7 +39,17 @@ def no_name_here(text: str, span: Span) -> bool:
     inner = words[1:] if (listed or introduced) and surname_first else words
     office_english = words.isascii() and words in lx.NOT_A_NAME  # 被Leader骂了: a boss, not a name
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
-        or office_english
+        or office_english or _place_gone_to(text, span)
+
+
+_GONE_TO = ("去了", "到了", "来到", "前往", "游览", "逛了", "去过", "到过", "登上")
+_ARRIVED_AT_SOMEONE = "轮等找遇见看碰收提听接想"  # 轮到了小明, 见到了老周: someone, not a place
+
+
+def _place_gone_to(text: str, span: Span) -> bool:
+    """A name right after going somewhere and before a pause (跟次仁去了纳木错，): the place one went to."""
+    gone = text.endswith(_GONE_TO, 0, span.start) and text[span.start - 3:span.start - 2] not in _ARRIVED_AT_SOMEONE
+    return gone and text[span.end:span.end + 1] in ("", "，", "。", "！", "？", ",", "!", "?", "\n", " ")
 
 
 _PREFIXED_LATIN = re.compile(r"[小老阿大](?P<word>[a-z]{2,12})")

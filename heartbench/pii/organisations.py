@@ -97,7 +97,9 @@ def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:
 
 
 _CLASS_OF = re.compile(r"(?<=【)(?P<name>[\u4e00-\u9fff]{2,10}?)(?:\d{2,4}|[一二三四五六七八九十〇零]{2,4})(?:届|级)[\u4e00-\u9fff]{0,4}?(?:同学会|同学群|校友会|校友群|同学)")
-_GENERIC_ORGANISATIONS = frozenset("社区医院 社区卫生服务中心 卫生院 人民医院 中医院 居委会 村委会 派出所 街道办 医院".split())
+_GENERIC_ORGANISATIONS = frozenset(
+    "社区医院 社区卫生服务中心 卫生院 人民医院 中医院 居委会 村委会 派出所 街道办 医院 边境派出所 清真寺管委会 寺管会 教堂管委会".split()
+)
 _BRANCH_BY_PLACE = re.compile(r"[\u4e00-\u9fff]{2,3}(?:分公司|分部|办事处|分店|分厂)")
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
 _NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"

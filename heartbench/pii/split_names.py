@@ -1,6 +1,7 @@
 """A name the tagger cut into words: a given name's last character left on its own (危建 / 平), a surname
 tagged alone or read as a preposition or a verb before a given name read as a word (喻 / 家豪, 叫仝 / 国庆,
-同桌鲜 / 于 / 一诺), and a surname joined to the week before a title (上 / 周花 / 老师).
+同桌鲜 / 于 / 一诺), a surname joined to the week before a title (上 / 周花 / 老师), a last character read
+into 于 (朴美 / 善于 / 昨日) and a name of two split in two (丹 / 增).
 """
 
 from __future__ import annotations
@@ -106,3 +107,35 @@ def given_name_after_relation(tokens: Tokens, index: int) -> bool:
         return False
     before = index - 1 - (index >= 1 and words[index - 1] in {"，", ","})
     return before >= 0 and (words[before] in lx.RELATIONS or words[before] in lx.INTRODUCERS)
+
+
+_AFTER_A_DATE_WORD = frozenset({"TIME", "m"})
+_BEFORE_YU = frozenset("终由对关至属等处位基出过急忙鉴限免归在")  # 终于, 由于 …: a word of its own before a date
+_AFTER_A_SYLLABLE = frozenset({"TIME", "w", "v", "d", "p"})
+
+
+def given_name_run_into_yu(tokens: Tokens, index: int) -> int | None:
+    """Where a name ends whose given name's last character the tagger read into 于 before a date (朴美 /
+    善于 / 昨日, a record's "X于昨日…"): a two-character name, then that character and 于."""
+    words, tags, starts = tokens
+    if len(words[index]) != 2 or not HAN.fullmatch(words[index]) or index + 2 >= len(words):
+        return None
+    joined = words[index + 1]
+    if len(joined) == 2 and joined[1] == "于" and joined[0] not in _BEFORE_YU and tags[index + 2] in _AFTER_A_DATE_WORD:
+        return starts[index + 1] + 1
+    return None
+
+
+def second_syllable_apart(tokens: Tokens, index: int) -> int | None:
+    """Where a two-character name ends whose characters the tagger split, the first tagged a person and
+    the second read as a word of its own (丹 / 增 / 今年, a Tibetan name with no surname)."""
+    words, tags, starts = tokens
+    if index + 1 >= len(words):
+        return None
+    second = words[index + 1]
+    after = tags[index + 2] if index + 2 < len(words) else "w"
+    syllable = given_name_characters(second) or second in lx.TIBETAN_NAME_SYLLABLES
+    if len(second) == 1 and HAN.fullmatch(second) and syllable and second not in NOT_A_LAST_CHARACTER \
+            and after in _AFTER_A_SYLLABLE:
+        return starts[index + 1] + 1
+    return None
