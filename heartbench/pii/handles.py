@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_word, known_word
+from heartbench.pii.names import dictionary_tag, dictionary_word, known_word
 from heartbench.pii.tokens import Span
 
 # An online handle, named by where its owner posts and followed by what they said or did there
@@ -58,8 +58,11 @@ def online_handles(text: str) -> Iterable[Span]:
     patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET)
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
-        if _a_speaker(handle) and not _FLOOR.match(handle):  # not a role, a relation or 大家; 住在18楼的猫 is a handle
-            yield Span(match.start("handle"), match.end("handle"), 0.6)
+        if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
+            continue  # 在三楼举办分享会: a floor of a building, then what happens there
+        # the author of a floor may end as a role does (2楼 西二旗打工人：): the floor says it is a handle
+        if _a_speaker(handle, with_prefix=match.re is _HANDLE_POSTED) and not _FLOOR.match(handle):
+            yield Span(match.start("handle"), match.end("handle"), 0.6)  # not a role, a relation or 大家
 
 
 # a nickname with the real name beside it (胖虎（真名秦大壮）): the nickname is that person's too,
@@ -97,9 +100,9 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
 _SPEAKER = re.compile(
     r"(?:^|(?<=[\s】」])|(?<=直播间[：:])|(?<=评论区[：:]))"  # a live stream's chat names its first speaker after its label
     # a display name may carry a prefix that is part of how the group knows the speaker, their
-    # building (3栋-刘姐, 9栋602-小吴, or building-unit-room and a space: 5-1-302 王阿姨), room (302-阿伟),
+    # building (3栋-刘姐, 9栋602-小吴, 5号院-张大爷, or building-unit-room and a space: 5-1-302 王阿姨), room (302-阿伟),
     # class year (03届-刘涛) or relation (表姐-晓燕), or their role (物业-小钱)
-    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号)\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
+    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号院|号)\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
     + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s)|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
@@ -155,7 +158,8 @@ def _a_field(name: str) -> bool:
 
 _FORM_FIELDS = frozenset(
     "姓名 性别 年龄 电话 手机 地址 住址 出生日期 联系方式 联系电话 职业 学历 邮箱 民族 籍贯 备注 "
-    "教育 实习 技能 求职意向 自我评价 爱好 特长".split()  # a résumé's
+    "教育 实习 技能 求职意向 自我评价 爱好 特长 "  # a résumé's
+    "议题 参会人员 出席 缺席 记录人 会议主题".split()  # a meeting's minutes
 )
 
 

@@ -22,6 +22,7 @@ from heartbench.pii.handles import aliases, chat_speakers, online_handles
 from heartbench.pii.names import (
     PLACEHOLDER_NAMES,
     NamesByInitial,
+    dictionary_tag,
     dictionary_word,
     doubled_nicknames,
     everyday_word,
@@ -105,7 +106,7 @@ class PersonRecognizer(TokenRecognizer):
         in_text = NamesByInitial(not_personal_here)
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_given_names_after_relations(tokens), *_speakers(tokens),
-            *_pupils_joined_to_their_class(tokens),
+            *_pupils_joined_to_their_class(tokens), *_inviting(tokens),
             *_listed_with_names(text, tokens),
             *surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
@@ -249,10 +250,12 @@ class PersonRecognizer(TokenRecognizer):
                     yield Span(starts[i], starts[i] + len(word), 0.6)
             elif (
                 related and tags[i] in _WORD_NAME_TAGS and words[i + 1:i + 2] not in (["地"], ["得"])
-                and not word.endswith(("地", "得")) and not dictionary_word(word) and word[0] not in FUNCTION_CHARACTERS
+                and not word.endswith(("地", "得")) and (not dictionary_word(word) or dictionary_tag(word) == "ns")
+                and word[0] not in FUNCTION_CHARACTERS
             ):
-                # 前妻 / 成慧 (v), 闺蜜 / 甘甜 (ad): after a relation, a word the dictionary knows only as a
-                # name, or not at all; one it knows as a word is what the relation did (领导施压, 同事高兴地说)
+                # 前妻 / 成慧 (v), 闺蜜 / 甘甜 (ad), 男朋友 / 宁远 (d): after a relation, a word the dictionary knows only as a
+                # name or a place, or not at all; one it knows as a word is what the relation
+                # did (领导施压, 同事高兴地说)
                 yield Span(starts[i], starts[i] + len(word), 0.6)
 
 def _fathers_name_after_dot(tokens: Tokens, index: int) -> int | None:
@@ -272,6 +275,24 @@ def _self_named(words: list[str], index: int) -> bool:
     (这个村子叫 …)."""
     before = words[index - 1]
     return before in {"名叫", "名字叫"} or (before == "叫" and index >= 2 and words[index - 2] in {"我", "他", "她"})
+
+
+_INVITES = frozenset({"约", "约了", "邀请", "邀"})
+
+
+def _inviting(tokens: Tokens) -> Iterable[Span]:
+    """A name the tagger read as a noun, opening a clause and inviting me (雪 / 大宇 / 约 / 我 / 去滑冰):
+    only a person invites; not a word the dictionary knows well (朋友约我), nor a relation or a role."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 2):
+        word = words[i]
+        opens = i == 0 or tags[i - 1] in {"w", "TIME"}
+        if (
+            opens and tags[i] in {"n", "nz"} and 2 <= len(word) <= 3 and HAN.fullmatch(word) and words[i + 1] in _INVITES
+            and words[i + 2] in {"我", "我们"} and not everyday_word(word) and given_name_characters(word)
+            and word not in lx.RELATIONS and word not in lx.TITLES and word not in lx.NOT_A_NAME
+        ):
+            yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
 def _pupils_joined_to_their_class(tokens: Tokens) -> Iterable[Span]:
@@ -321,7 +342,7 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
-_WORD_NAME_TAGS = frozenset({"v", "a", "ad", "an", "vn"})  # what the tagger calls a name it reads as a word
+_WORD_NAME_TAGS = frozenset({"v", "a", "ad", "an", "vn", "d"})  # what the tagger calls a name it reads as a word
 _CONTACT_WORDS = frozenset("电话 手机 手机号 微信 联系方式 身份证 身份证号".split())
 # a record's word for the person it names next (家属仇明, 12床仇桂兰, 患者X, 当事人X)
 _RECORD_ROLES = frozenset("家属 患者 病人 床 员工 学生 当事人 申请人 被申请人 原告 被告 来访者 服务对象 监护人 户主".split())

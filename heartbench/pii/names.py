@@ -138,6 +138,11 @@ def known_word(word: str) -> bool:
     return word in _dictionary()
 
 
+def dictionary_tag(word: str) -> str:
+    """The part of speech the dictionary gives `word` (ns a place, v a verb …), or "" when it lists none."""
+    return _dictionary().get(word, (0, ""))[1]
+
+
 def dictionary_word(word: str, min_frequency: int = 1) -> bool:
     """True for a word the dictionary lists as anything but a person's name (黄昏, 江南, 高兴), at
     least `min_frequency` times: where only the slot says a word is a name, a word the dictionary

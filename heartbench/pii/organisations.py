@@ -110,6 +110,8 @@ _WORK_AHEAD = (
 )
 _WORKPLACES = (
     re.compile(r"(?:在|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),  # 在米哈游上班, 进了蔚来汽车做销售
+    # the place first, then the employer (在丰宁县大滩镇的大滩中心小学支教)
+    re.compile(r"在[^。！？\n，、]{2,20}?的" + _NAME_SLOT + _WORK_AHEAD),
     # a port, an airport or a mine, then the post one holds there (在昆明长水国际机场安检口上班)
     re.compile(
         r"(?:在|进了?|到|去了?)(?P<name>[\u4e00-\u9fff]{2,10}?(?:" + "|".join(lx.WORKPLACE_PLACE_ENDINGS) + r"))"
@@ -275,7 +277,7 @@ _EMPLOYER_SHOP = re.compile(
 _NAMED_BY_TRADE_ONLY = frozenset({"学校", "公司", "机构"})
 _NEAR = ("对面", "旁边", "附近", "门口", "楼下", "隔壁", "后面", "前面", "边上", "那边", "这边", "里面")
 _NOT_A_SHOP_LEAD = frozenset("我你他她它这那哪某每各本自别人家很")
-_COUNTED = re.compile(r"[一两几三四五][家个间所座位]")  # 在一家很小的店: no name
+_COUNTED = re.compile(r"同?[一两几三四五][家个间所座位]")  # 在一家很小的店, 在同一家奶茶店: no name
 
 
 def _shops(text: str) -> list[tuple[str, Span]]:
