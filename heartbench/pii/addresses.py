@@ -23,7 +23,7 @@ _PART = re.compile(
       | (?<=\d号)楼
       | (?<=号)-\d{{1,4}}(?![\d\-])
       | [甲乙丙丁]\d{{1,4}}(?:号楼|号院|号|栋|幢)
-      | \d{{1,5}}(?:号楼|号院|号|弄|栋|幢|座|单元|层|楼|室|户|组|队|排|期)
+      | \d{{1,5}}(?:号楼|号院|号|弄|巷|栋|幢|座|单元|层|楼|室|户|组|队|排|期)
       | [{_NUMERAL}]{{1,3}}(?:号楼|组|队|区|期|栋|幢|单元|楼|层|号|弄)
       | [A-Za-z]\d{{0,3}}(?:座|栋|幢|区|单元|室)
       | \d{{1,4}}-\d{{1,4}}(?:-\d{{1,4}})?(?:室|号)?
@@ -32,7 +32,7 @@ _PART = re.compile(
       | (?:写字楼|办公楼|主楼|副楼|裙楼|综合楼|教学楼)(?=\ ?[A-Za-z\d{_NUMERAL}])
       | [\u4e00-\u9fff]{{0,8}}?(?:社区|新村|大院)(?=\d)
       | (?:(?![我你他她它的了去在和跟到是那这个有])[\u4e00-\u9fff]){{2,8}}?(?=\d{{1,3}}(?:号楼|栋|幢|座))
-      | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城|国际|中心大厦|首座|[园苑府庭居邸])
+      | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城|国际|中心大厦|首座|[园苑府庭居邸楼])
         (?=\ ?[A-Za-z\d{_NUMERAL}甲乙丙丁])
       | (?<=号)(?:(?![我你他她它的了去在和跟到是])[A-Za-z\u4e00-\u9fff]){{2,10}}?
         (?:现代城|大厦|广场|中心|大楼|写字楼|公寓|商城|国际)
@@ -47,7 +47,7 @@ _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\
 # an administrative level above a town, a community or a street: a province, city, prefecture, district,
 # county, or a subdistrict or town above a community (南湖街道 / 金湖社区)
 _LEVEL = re.compile(r"[\u4e00-\u9fff]+?(?:自治区|省|市|州|盟|区|县|旗|街道|镇|乡)")
-_ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})$")
+_ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[一二三四五六七八九十]段)?$")  # with its section: 和平东路二段
 # a road after its town or subdistrict; 道 only with a number after it (天津的 围堤道118号), since 街道 ends in it
 _ROAD_AFTER_TOWN = re.compile(r"(?P<road>[\u4e00-\u9fff]{1,4}?(?:大道|大街|路|街|巷|道(?=\d)))(?=[上边旁口里，。、；！？\s\d]|$)")
 _ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{_NUMERAL}]{{1,5}}(?:号|弄)")
@@ -114,7 +114,7 @@ class AddressRecognizer(TokenRecognizer):
         spans += _rooms_at_home(text, tokens)
         spans += [Span(match.start(), match.end(), 0.6) for match in _NEIGHBOURS_ROOM.finditer(text)]
         spans += _estates_by_name(tokens)
-        spans += [Span(match.start("estate"), match.end("estate"), 0.6) for match in _ESTATE_GROUP.finditer(text)]
+        spans += [Span(match.start("estate"), match.end("estate"), 0.6) for pattern in _ESTATE_GROUPS for match in pattern.finditer(text)]
         spans += _crossings(tokens)
         return non_overlapping(spans)
 
@@ -205,6 +205,8 @@ def _estates_by_name(tokens: Tokens) -> Iterable[Span]:
 _ESTATE_GROUP = re.compile(
     r"(?<=【)(?P<estate>(?!我们|本|咱们|小区|社区|楼栋|单元)[\u4e00-\u9fffA-Za-z\d]{2,10}?)(?:小区)?(?:业主|租户|住户|居民|邻居|宝妈)群?】"
 )
+# an estate's neighbours helping each other (【沙田禾輋邨互助群】): the estate's name ends as estates do
+_ESTATE_GROUPS = (_ESTATE_GROUP, re.compile(r"(?<=【)(?P<estate>[\u4e00-\u9fff]{2,8}(?:邨|小区|花园|苑|家园|新村))(?:互助|街坊|邻里)群】"))
 # what a generic estate, flat or dorm begins with (这个小区, 学校公寓, 人才公寓): no estate's name
 _NOT_AN_ESTATE_LEAD = (
     "这", "那", "哪", "一个", "我们", "他们", "你们", "老", "新", "同", "别的", "附近", "学校", "单位", "公司", "员工", "学生", "青年",
@@ -260,12 +262,17 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
             and _bare_road(words[i + 3]) and words[i + 4] in _CROSSING_WORDS
         )
         # or keep its suffix with the crossing (梧桐街与长椿 / 路口)
-        suffixed = not split and i + 3 < len(words) and tags[i + 2] in {"LOC", "n", "nz"} and words[i + 3] in {"路口", "街口"}
-        last = i + 4 if split else i + 3
+        # (a road's name read as a verb before 路口 too: 光复路与建功 / 路口)
+        suffixed = not split and i + 3 < len(words) and words[i + 3] in {"路口", "街口"} \
+            and (tags[i + 2] in {"LOC", "n", "nz"} or (tags[i + 2] in {"v", "vn", "a"} and len(words[i + 2]) <= 3))
+        # or join the crossing to the second road (建工路与 / 大顺路口)
+        joined = not (split or suffixed) and tags[i + 2] in {"LOC", "n", "nz"} and len(words[i + 2]) >= 3 \
+            and words[i + 2].endswith(("路口", "街口"))
+        last = i + 4 if split else (i + 2 if joined else i + 3)
         split = split or suffixed
         if (
-            words[i + 1] in {"与", "和", "跟"} and words[last] in _CROSSING_WORDS
-            and _ROAD_END.search(words[i]) and (split or _ROAD_END.search(words[i + 2]))
+            words[i + 1] in {"与", "和", "跟"} and (words[last] in _CROSSING_WORDS or joined)
+            and _ROAD_END.search(words[i]) and (split or joined or _ROAD_END.search(words[i + 2]))
         ):
             first = i
             if len(words[i]) <= 3 and first > 0 and _road_name_before(words[first - 1], tags[first - 1]):

@@ -37,6 +37,8 @@ _HANDLE_POSTED = re.compile(
     r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?:作者|发帖人|原帖作者|投稿人|投稿者)[：:]\s?)"
     r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|\s(?:更新|补充|正文|内容|发表于|评论|回复)|\s?$)"
 )
+# a thread's author in its header, set off by spaces (作者 koala0312 我妈…): a handle of letters and digits
+_HANDLE_IN_HEADER = re.compile(r"(?:作者|发信人|发帖人)\s(?P<handle>[A-Za-z][A-Za-z0-9_.]{2,15})(?=\s)")
 # a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
 _HANDLE_MENTIONED = re.compile(
     r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)"
@@ -55,7 +57,7 @@ _NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 �
 
 def online_handles(text: str) -> Iterable[Span]:
     """Online handles in forum threads and group chats (see `_HANDLE`)."""
-    patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET)
+    patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER)
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
@@ -100,9 +102,10 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
 _SPEAKER = re.compile(
     r"(?:^|(?<=[\s】」])|(?<=直播间[：:])|(?<=评论区[：:]))"  # a live stream's chat names its first speaker after its label
     # a display name may carry a prefix that is part of how the group knows the speaker, their
-    # building (3栋-刘姐, 9栋602-小吴, 5号院-张大爷, or building-unit-room and a space: 5-1-302 王阿姨), room (302-阿伟),
+    # building (3栋-刘姐, 9栋602-小吴, 5号院-张大爷, a Hong Kong block: 丰和楼-黄太, or building-unit-room and a
+    # space: 5-1-302 王阿姨), room (302-阿伟),
     # class year (03届-刘涛) or relation (表姐-晓燕), or their role (物业-小钱)
-    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号院|号)\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
+    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号院|号)\d{0,4}|[\u4e00-\u9fff]{2,3}楼\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
     + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s)|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
@@ -119,7 +122,7 @@ _NOT_A_SPEAKER = frozenset(
     "班长 学委 体委 团支书 宣委 课代表 文艺委员 生活委员 组织委员 "  # nor do class roles
     "姓名 性别 年龄 民族 籍贯 职业 学历 出生日期 出生年月 工作单位 单位 住址 家庭住址 现住址 联系方式 联系电话 "
     "紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 申请人 被申请人 主治医师 "  # a form's fields
-    "会员 学员 司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 "
+    "会员 学员 司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 医师 药师 "
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 "  # roles in a chat
     "新娘 新郎 伴娘 伴郎 司仪 红娘 "  # a wedding's, a match's
     "队长 前锋 后卫 中锋 边锋 门将 替补 教练 领队 "  # a team's positions
@@ -159,7 +162,8 @@ def _a_field(name: str) -> bool:
 _FORM_FIELDS = frozenset(
     "姓名 性别 年龄 电话 手机 地址 住址 出生日期 联系方式 联系电话 职业 学历 邮箱 民族 籍贯 备注 "
     "教育 实习 技能 求职意向 自我评价 爱好 特长 "  # a résumé's
-    "议题 参会人员 出席 缺席 记录人 会议主题".split()  # a meeting's minutes
+    "议题 参会人员 出席 缺席 记录人 会议主题 "  # a meeting's minutes
+    "科别 医师 病历号 床号".split()  # a clinic's
 )
 
 
@@ -189,7 +193,7 @@ _TITLES = tuple(lx.TITLES)
 def _a_speaker(name: str, with_prefix: bool = False) -> bool:
     if len(name) == 1 and not with_prefix:
         return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
-    if name in _NOT_A_SPEAKER or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
+    if name in _NOT_A_SPEAKER or name in _FORM_FIELDS or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
         return False
     if _WEEKDAY.fullmatch(name):
         return False  # 周一：陆晓雯、梁浩然, 夜班：苏和: a roster's day or shift

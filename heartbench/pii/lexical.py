@@ -452,7 +452,7 @@ def _with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
     names = {text[span.start:span.end] for span in found if span.end - span.start >= 2}
     given = {
         name[-2:] for name in names
-        if len(name) >= 3 and HAN.fullmatch(name) and name[-2:] not in lx.NOT_A_NAME
+        if len(name) >= 3 and HAN.fullmatch(name) and name[-2:] not in lx.NOT_A_NAME and name[-2:] not in lx.TITLES
     }
     found_starts = [span.start for span in found]
     repeats = []

@@ -55,7 +55,7 @@ TITLES = frozenset(
     "老师 医生 大夫 经理 总 总监 主任 局长 处长 科长 校长 院长 所长 老板 先生 女士 小姐 阿姨 "
     "叔叔 伯伯 大爷 大妈 姐 哥 工 律师 护士 护士长 同学 师傅 教授 博士 书记 队长 班长 组长 董事长 警官 "
     "大姐 大哥 姐姐 哥哥 奶奶 爷爷 婶 婶婶 姨 老板娘 主管 总经理 副总 厂长 部长 会计 警察 老总 "
-    "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长 "
+    "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长 医师 太 "
     "妈妈 爸爸".split()  # 易妈妈您好: a parent called by the family's surname
 )
 TITLES_LONGEST_FIRST = tuple(sorted(TITLES, key=len, reverse=True))
@@ -111,7 +111,8 @@ RELATIONS = frozenset(
     "姑父 姑妈 舅妈 姨妈 姨父 姨夫 婶婶 婶子 伯母 大伯 二叔 三叔 小叔 小姑 大姑 表舅 大姨 小姨 二姨 大舅 二舅 三舅 小舅 二姑 三姑 "
     "外甥 外甥女 侄子 侄女 孙子 孙女 外孙 外孙女 继子 继女 弟媳 儿媳 女婿 丈母娘 老丈人 干妈 干爹 "
     "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "
-    "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母".split()  # in Cantonese
+    "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 "  # in Cantonese
+    "阿嬷 阿母 阿姑 阿舅".split()  # in Hokkien and Taiwanese Mandarin
 )
 
 # Endings of administrative units, longest first.
@@ -172,7 +173,8 @@ GENERIC_ROADS = frozenset("马路 公路 大路 小路 道路 铁路 山路 土�
 # Road and community words for street addresses.
 ROAD_SUFFIXES = ("大街", "大道", "胡同", "路", "街", "道", "巷", "弄")
 COMMUNITY_SUFFIXES = ("小区", "花园", "家园", "公寓", "新村", "社区", "大院", "苑", "公馆", "名苑", "山庄",
-                      "园", "庭", "华庭", "府", "湾", "里", "坊", "城", "村", "屯", "寨", "院", "广场", "大厦")
+                      "园", "庭", "华庭", "府", "湾", "里", "坊", "城", "村", "屯", "寨", "院", "广场", "大厦",
+                      "邨")  # 邨: a Hong Kong housing estate (苏屋邨)
 # Endings of a place word that can start or continue a street address.
 PLACE_SUFFIXES = tuple(sorted(set(ADMIN_SUFFIXES + ROAD_SUFFIXES + COMMUNITY_SUFFIXES + ("岛", "港", "湖", "桥", "门", "口"))
                               , key=len, reverse=True))

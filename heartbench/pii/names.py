@@ -289,8 +289,22 @@ def names_no_one(text: str, start: int, end: int) -> bool:
     sentence = text[max(text.rfind(mark, 0, start) for mark in _SENTENCE_ENDS) + 1:start]
     if "《" not in sentence or "》" not in sentence[sentence.index("《"):]:
         return False
+    if sentence.endswith(_PAIRING) and _character_before(text, start - 1):
+        return True  # 《想见你》，李子维跟黄雨萱的故事: paired with a character, a character too
     # a character follows the title closely (读《围城》的时候觉得方鸿渐…); far on, the text is about someone else
     return len(sentence) - sentence.rindex("》") <= _AFTER_TITLE_WINDOW and not sentence.endswith(_ADDRESSING)
+
+
+_PAIRING = ("和", "跟", "与", "、")
+
+
+def _character_before(text: str, end: int) -> bool:
+    """Whether the name of two or three characters ending at `end` is itself a character of a work."""
+    return any(
+        end - length >= 0 and HAN.fullmatch(text[end - length:end]) is not None and text[end - length] in lx.SURNAMES
+        and names_no_one(text, end - length, end)
+        for length in (3, 2)
+    )
 
 
 _ANY_SURNAME = "(?:" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=True)) + "|[" + "".join(sorted(lx.SURNAMES)) + "])"

@@ -31,6 +31,10 @@ _ORG_ENDINGS = tuple(suffix for suffix, _, _ in _SUFFIXES) + tuple("部局委院
 # who runs a school, before its name in Taiwan and Hong Kong (国立台湾大学, 市立居仁国中): a named school
 _CHARTERED_RE = re.compile(r"[国省市县私公]立(?=\w)")
 _STUDY_VERBS = "念读考上"
+_ACADEMY_ATTENDED = re.compile(
+    r"(?:就读于?|考上了?|考进了?|在)(?P<name>[\u4e00-\u9fff]{2,8}?书院)(?=读|念|上学|中[一二三四五六]|[，。、])"
+)
+_STREETS_ACTIVITY_CENTRE = re.compile(r"(?:路|街|段|巷|弄|村|社区)活动$")
 _STEM_TAGS = frozenset({"LOC", "ORG", "PER", "nz", "n", "m", "j", "ns", "nt", "s"})
 
 
@@ -46,6 +50,9 @@ class OrganizationRecognizer:
         found: list[tuple[str, Span]] = [*_employers(text, tokens), *_employers_by_brand(text, tokens), *_shops(text)]
         # the school a reunion's classmates went to, in the group's title (【复旦97届同学会】)
         found += [(SCHOOL, Span(m.start("name"), m.end("name"), 0.6)) for m in _CLASS_OF.finditer(text)]
+        # a Hong Kong secondary school named 书院 (就读圣保罗书院中三): a school only where someone attends it,
+        # since an old academy (岳麓书院) is a landmark
+        found += [(SCHOOL, Span(m.start("name"), m.end("name"), 0.6)) for m in _ACADEMY_ATTENDED.finditer(text)]
         words, tags, starts = tokens
         brands = packaged_brands()
         for start, end in _tagged_organisations(tokens):
@@ -58,6 +65,8 @@ class OrganizationRecognizer:
                 continue  # 中小学, 大中专: school levels, not a school; 大学城: a district of campuses
             if match.group() == "研究所" and text[match.start() - 1:match.start()] in _STUDY_VERBS:
                 continue  # 念研究所: graduate school as a level of study (Taiwan), not an institute
+            if match.group() == "中心" and _STREETS_ACTIVITY_CENTRE.search(text, max(0, match.start() - 12), match.start()):
+                continue  # 松竹路二段活动中心: where the neighbours meet, named by its street (an address)
             entity, strong = _SUFFIX_INFO[match.group()]
             index = token_index(tokens, match.end() - 1)
             if not strong and starts[index] + len(words[index]) > match.end():
@@ -128,6 +137,7 @@ _INDUSTRY_FIRM = re.compile(
 )
 # 公司叫星辰互动，…: a name given outright, no tag needed
 _NAMED_OUTRIGHT = (
+    re.compile(r"(?:任职于|就职于|供职于|受雇于)" + _NAME_SLOT + _PAUSE),  # 目前任职于统一超商，: whatever its words
     re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)" + _NAME_SLOT + f"(?:{_PAUSE}|(?=的))"),
     # a group or firm named in quotes before what it is: 一个叫“逃离原生家庭互助会”的群
     re.compile(r"(?:叫|叫做|名叫|名为)[“\"「](?P<name>[^”\"」\s]{2,16})[”\"」]的(?:群|组织|社团|协会|公司|机构|工作室|店|平台|互助会|小组)"),

@@ -119,7 +119,8 @@ _OCTET = r"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)"
 _HAN_DIGITS = "零〇一二三四五六七八九幺"
 _HAN_NUMBER = "零〇一二三四五六七八九十"
 _DATE = (
-    r"(?:19|20)\d{2}\s?年\s?\d{1,2}\s?月(?:\s?\d{1,2}\s?[日号])?"
+    r"民国\s?\d{2,3}\s?年\s?\d{1,2}\s?月(?:\s?\d{1,2}\s?[日号])?"  # Taiwan's calendar: 民國80年6月12日
+    r"|(?:19|20)\d{2}\s?年\s?\d{1,2}\s?月(?:\s?\d{1,2}\s?[日号])?"
     r"|(?<!\d)\d{2}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]"  # 87年5月3号: the year as people say it
     rf"|(?<![{_HAN_NUMBER}])[{_HAN_DIGITS}]{{2}}年[{_HAN_NUMBER}]{{1,2}}月[{_HAN_NUMBER}]{{1,3}}[日号]"  # 八八年三月五号
     r"|(?:19|20)\d{2}(?P<sep>[\-./])\d{1,2}(?P=sep)\d{1,2}(?!\d)"
@@ -221,7 +222,7 @@ def structured_recognizers() -> list[RegexRecognizer]:
             [(
                 # WeChat, and the account ids of the other apps people give the same way (抖音号是…)
                 r"(?:微\s?信|威信|薇信|[Vv]信|[Vv][Xx]|[Ww][Xx]|weixin|[Ww]e[Cc]hat|加[Vv]|(?<![A-Za-z])[Vv](?=\s?[:：])"
-                r"|抖音|快手|小红书|微博|B站|b站|[Ii]nstagram|ins|支付宝|淘宝|钉钉|飞书|Soul|soul)"
+                r"|抖音|快手|小红书|微博|B站|b站|[Ii]nstagram|ins|支付宝|淘宝|钉钉|飞书|Soul|soul|LINE|Line|Telegram|IG)"
                 + r"(?:账号|帐号)?"
                 + r"\s?(?:号|号码|ID|id)?" + _HANDLE_FILLER
                 + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z][A-Za-z0-9_\-]{5,19})(?![A-Za-z0-9_\-@])",
@@ -245,6 +246,13 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 0.75,
             )],
             context=["车牌", "车", "牌照", "号牌"],
+        ),
+        RegexRecognizer(
+            PLATE,
+            # Taiwan: three letters and four digits (ABC-1234, a car or a scooter), or two and four; bare,
+            # it could be a product code, so only with a word that says plate
+            [(r"(?<![A-Za-z0-9\-])(?:[A-Z]{3}-\d{4}|[A-Z]{2}-\d{4}|\d{4}-[A-Z]{2})(?![A-Za-z0-9\-])", 0.3)],
+            context=["车牌", "车号", "牌照", "号牌", "车牌号码"],
         ),
         RegexRecognizer(
             IP,

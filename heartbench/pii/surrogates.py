@@ -63,8 +63,8 @@ _KEPT_STEM_WORDS = tuple(sorted(lx.TRADES | {"师范", "理工", "交通", "财�
 _ADDRESS_HEAD = re.compile(r"^(?:[\u4e00-\u9fff]{2,7}?(?:省|自治区))?(?:[\u4e00-\u9fff]{2,7}?市)?")
 _ADDRESS_PART = re.compile(
     r"(?P<admin>[\u4e00-\u9fff]{1,6}?(?:街道|区|县|旗|镇|乡))"
-    r"|(?P<road>[\u4e00-\u9fff]{1,8}?(?:大街|大道|胡同|路|街|巷|弄)(?:[东西南北中]段)?)"
-    r"|(?P<place>[\u4e00-\u9fff]{1,8}?(?:小区|花园|家园|公寓|新村|社区|大院|山庄|大厦|大楼|广场|中心|写字楼|华庭|苑|园|庭|府|湾|里|坊|城|村|屯|寨|院))"
+    r"|(?P<road>(?:(?![与和跟])[\u4e00-\u9fff]){1,8}?(?:大街|大道|胡同|路|街|巷|弄)(?:[东西南北中]段)?)"  # 解放路与东风路: two
+    r"|(?P<place>[\u4e00-\u9fff]{1,8}?(?:小区|花园|家园|公寓|新村|社区|大院|山庄|大厦|大楼|广场|中心|写字楼|华庭|苑|园|庭|府|湾|里|坊|城|村|屯|寨|院|邨))"
     r"|(?P<digits>\d+)"
     r"|(?P<numeral>[一二三四五六七八九十]+)(?=[组队区期号楼栋幢单元层])"
 )
@@ -255,6 +255,11 @@ class SurrogateMaker:
     def person(self, original: str) -> str:
         if re.fullmatch(r"[A-Za-z ·]+", original):
             return self._latin_name(original)
+        prefix, dash, name = re.match(r"(?:(.{1,8}?)([-－—]))?(.*)", original, re.S).groups()
+        if dash and name:  # a chat display name (3栋-刘姐, 丰和楼-黄太): its prefix redrawn, the name as a name
+            return self._display_prefix(prefix) + dash + self.person(name)
+        if len(original) >= 2 and original[0] in lx.SURNAMES and original[1:] in lx.TITLES:
+            return self._surname(original[0]) + original[1:]  # 刘姐 → 陈姐, 张大爷 → 何大爷
         for full, surrogate in list(self.mapping.items()):  # a given name alone follows its full name
             if len(full) >= 3 and full.endswith(original) and len(original) == 2 and len(surrogate) == len(full):
                 if surrogate[-2:] not in self.avoid:
@@ -269,6 +274,19 @@ class SurrogateMaker:
                 return self._surname(original)  # the surname of a title form: 李 (主任)
             return self._surname(original[0]) + self._given(original[1:])
         return self._given(original)
+
+    def _display_prefix(self, prefix: str) -> str:
+        """A display name's prefix with its numbers redrawn and a block's name invented (丰和楼 → 嘉禾楼);
+        a relation or a role (表姐, 物业) is kept, it names no one."""
+        if prefix in lx.RELATIONS or not re.search(r"\d|楼$", prefix):
+            return prefix
+
+        def make() -> str:  # one block, one surrogate: 丰和楼-黄太 and 丰和楼-Ken stay neighbours
+            if re.fullmatch(r"[\u4e00-\u9fff]{2,3}楼", prefix):
+                return self._brand(len(prefix) - 1) + "楼"
+            return re.sub(r"\d", lambda _: self.rng.choice(string.digits[1:]), prefix)
+
+        return self._keyed("DISPLAY_PREFIX", prefix, make)
 
     def _latin_name(self, original: str) -> str:
         romanized = _faker_lists().romanized
@@ -379,9 +397,11 @@ class SurrogateMaker:
 
     def plate(self, original: str) -> str:
         chars = list(original)
-        chars[0] = self.rng.choice([p for p in _PLATE_PROVINCES if p != original[0]])
-        new_energy = len(re.sub(r"[^A-Za-z0-9]", "", original[1:])) == 7
-        for i, char in enumerate(chars[1:], start=1):
+        regional = original[0].isascii()  # Taiwan's ABC-1234: no province character, every letter and digit drawn
+        if not regional:
+            chars[0] = self.rng.choice([p for p in _PLATE_PROVINCES if p != original[0]])
+        new_energy = not regional and len(re.sub(r"[^A-Za-z0-9]", "", original[1:])) == 7
+        for i, char in enumerate(chars[1:] if not regional else chars, start=0 if regional else 1):
             if char.isdigit():
                 chars[i] = self.rng.choice(string.digits)
             elif char.isascii() and char.isalpha() and not (i > 1 and char in "DFdf" and new_energy):

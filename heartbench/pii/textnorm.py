@@ -38,15 +38,18 @@ def analysis_view(text: str) -> str:
     if folded.isascii():
         return folded
     simplified = to_simplified(folded)
-    if len(simplified) == len(folded):  # OpenCC's phrases almost always keep the length
-        return simplified
-    return "".join(map(_simplified_character, folded))
+    if simplified == folded:
+        return folded
+    if len(simplified) != len(folded):  # OpenCC's phrases almost always keep the length
+        return "".join(map(_simplified_character, folded))
+    # a character only a rare extension block writes (輋 → 𪨶) is no better known to the tagger: kept
+    return "".join(after if after <= "\u9fff" or before > "\u9fff" else before for before, after in zip(folded, simplified, strict=True))
 
 
 @functools.lru_cache(maxsize=8192)
 def _simplified_character(character: str) -> str:
     simplified = to_simplified(character)
-    return simplified if len(simplified) == 1 else character
+    return simplified if len(simplified) == 1 and (simplified <= "\u9fff" or character > "\u9fff") else character
 
 
 def written_in_traditional(text: str) -> bool:
