@@ -107,7 +107,7 @@ _SPEAKER = re.compile(
     # class year (03届-刘涛) or relation (表姐-晓燕), or their role (物业-小钱)
     r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号院|号)\d{0,4}|[\u4e00-\u9fff]{2,3}楼\d{0,4}|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
-    + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s)|(?P<role>物业|业主|管家|客服|保安)[-－—])?"
+    + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s)|(?P<role>物业|业主|管家|客服|保安|人事|HR|行政|财务|前台|店长)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
     # a handle may end in digits (追光者2019)
     r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,10}(?:\d{1,4}|_?[A-Za-z\d]{0,4})))"
@@ -146,7 +146,8 @@ def chat_speakers(text: str) -> Iterable[Span]:
     """Speakers of a chat log named before a colon, when the text has at least two turns: a
     name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship word."""
     turns = list(_SPEAKER.finditer(text))  # a kinship word or a role speaks a turn too (大舅：… 表哥-志刚：…)
-    matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=m.group("prefix") is not None)]
+    # after a building or a role the display name is whole, title and all (3栋-刘姐, 人事-徐姐)
+    matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=bool(m.group("prefix") or m.group("role")))]
     if any(_a_field(m.group("name")) for m in turns):  # a form (品种：柯基 主人：翁晓玲 电话：…): an everyday word is a field
         matches = [m for m in matches if m.group("prefix") or not dictionary_word(m.group("name"))]
     if len(turns) >= 2:

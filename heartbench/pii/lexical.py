@@ -106,7 +106,7 @@ class PersonRecognizer(TokenRecognizer):
         in_text = NamesByInitial(not_personal_here)
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_given_names_after_relations(tokens), *_speakers(tokens),
-            *_pupils_joined_to_their_class(tokens), *_inviting(tokens),
+            *_pupils_joined_to_their_class(tokens), *_inviting(tokens), *_surnames_in_a_profile(tokens),
             *_listed_with_names(text, tokens),
             *surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
@@ -268,6 +268,17 @@ def _fathers_name_after_dot(tokens: Tokens, index: int) -> int | None:
         return None
     father = words[after]
     return starts[after] + len(father) if 2 <= len(father) <= 5 and HAN.fullmatch(father) else None
+
+
+def _surnames_in_a_profile(tokens: Tokens) -> Iterable[Span]:
+    """A surname standing alone between commas right after a profile's sex (男，郑，1990年生): all the
+    profile gives of the name, however the tagger read it."""
+    words, _, starts = tokens
+    commas = {"，", ","}
+    for i in range(2, len(words)):
+        if words[i] in lx.SURNAMES and words[i - 1] in commas and words[i - 2] in {"男", "女"} \
+                and (i + 1 == len(words) or words[i + 1] in commas):
+            yield Span(starts[i], starts[i] + 1, 0.7)
 
 
 def _self_named(words: list[str], index: int) -> bool:

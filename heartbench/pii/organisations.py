@@ -83,6 +83,7 @@ class OrganizationRecognizer:
             if (strong or proper) and text[start:match.end()] not in brands:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
+        found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
         # a faculty in a form's field (学院：机械工程学院) names the department, not the university
         found = [(e, s) for e, s in found if not (e == SCHOOL and _FACULTY_FIELD.search(text, max(0, s.start - 4), s.start))]
         # a name every city's school bears, with no place before it, names no school (在实验小学上学); a branch
@@ -106,6 +107,10 @@ def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:
 
 
 _CLASS_OF = re.compile(r"(?<=【)(?P<name>[\u4e00-\u9fff]{2,10}?)(?:\d{2,4}|[一二三四五六七八九十〇零]{2,4})(?:届|级)[\u4e00-\u9fff]{0,4}?(?:同学会|同学群|校友会|校友群|同学)")
+# a small shop named by its owner's nickname (阿强水果店, 老陈五金店): the owner's household
+_SHOP_BY_OWNER = re.compile(
+    r"(?<![\u4e00-\u9fff])[阿老小][\u4e00-\u9fff](?:水果店|小卖部|超市|杂货店|五金店|理发店|修车铺|早餐店|面馆|饭店|烟酒店|便利店|士多)"
+)
 _GENERIC_ORGANISATIONS = frozenset(
     "社区医院 社区卫生服务中心 卫生院 人民医院 中医院 居委会 村委会 派出所 街道办 医院 边境派出所 清真寺管委会 寺管会 教堂管委会".split()
 )
