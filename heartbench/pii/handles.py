@@ -125,7 +125,7 @@ _NOT_A_SPEAKER = frozenset(
     "会员 学员 司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 医师 药师 "
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 "  # roles in a chat
     "新娘 新郎 伴娘 伴郎 司仪 红娘 "  # a wedding's, a match's
-    "队长 前锋 后卫 中锋 边锋 门将 替补 教练 领队 "  # a team's positions
+    "队长 前锋 后卫 中锋 边锋 门将 替补 教练 领队 带队 社长 会长 "  # a team's, a club's positions
     "up主 UP主 博主 "  # who made a video or a post
     "物业 管家 业主 居委 居委会 "  # who runs or owns an estate
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
@@ -177,7 +177,7 @@ def _role_ahead(name: str) -> int:
     return next((len(role) for role in _CHAT_ROLES if name.startswith(role) and len(name) > len(role)), 0)
 
 
-_CHAT_ROLES = frozenset("买家 卖家 店长 店主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长".split())
+_CHAT_ROLES = frozenset("买家 卖家 店长 店主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长".split())
 # a parent speaking in a class chat by the child's name (浩浩妈妈：收到): the child's name is the value
 _PARENT_AFTER = re.compile(r"(?:妈妈|爸爸|麻麻|粑粑|妈|爸|家长|奶奶|爷爷|外婆|外公|姥姥|姥爷)$")
 

@@ -118,11 +118,12 @@ class PersonRecognizer(TokenRecognizer):
         ]
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
-        spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts)]
+        spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *_patients_by_bed(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
-            if not part_of_known_name(text, span.start, span.end, self.public_index)
+            if _phrase_handle(text[span.start:span.end])  # 易烊千玺的小太阳: a fan's handle, not the idol
+            or not part_of_known_name(text, span.start, span.end, self.public_index)
             and not part_of_known_name(text, span.start, span.end, in_text)
             and not public_name_and_more(text[span.start:span.end], self.public_index)
             and not paired_with_a_character(text, span, (self.public_names, not_personal_here))
@@ -268,6 +269,21 @@ def _fathers_name_after_dot(tokens: Tokens, index: int) -> int | None:
         return None
     father = words[after]
     return starts[after] + len(father) if 2 <= len(father) <= 5 and HAN.fullmatch(father) else None
+
+
+def _phrase_handle(name: str) -> bool:
+    """A handle made as a phrase (易烊千玺的小太阳, 胡同里的猫): whatever public name it holds, it is someone's."""
+    return len(name) >= 5 and "的" in name[1:-1]
+
+
+_BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:\s（(]|$)")
+
+
+def _patients_by_bed(text: str) -> Iterable[Span]:
+    """A ward's record names each patient right after the bed (15床阿不都，术后…), whatever the tagger read."""
+    for match in _BED.finditer(text):
+        if not everyday_word(match.group("name")):
+            yield Span(match.start("name"), match.end("name"), 0.6)
 
 
 def _surnames_in_a_profile(tokens: Tokens) -> Iterable[Span]:

@@ -48,7 +48,8 @@ NOT_A_NAME = frozenset(
     "咨询师 心理咨询师 心理医生 来访者 班主任 主治医生 宝宝 姐妹 扣扣 心理咨询 "
     "延毕 学硕 专硕 毕设 普本 大娃 二娃 三娃 大宝 二宝 囡囡 宝贝 乖乖 亲爱的 "  # campus shorthand; a family's first and second child; endearments
     "Leader leader Boss boss Team team HR "  # an office's English for a boss or a department
-    "普工 技工 女工 民工 童工 矿工 杂工 小工 零工".split()  # kinds of worker (招聘普工), not 普 + 工 the engineer
+    "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
+    "霸凌".split()
 )
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())
