@@ -116,7 +116,7 @@ class AddressRecognizer(TokenRecognizer):
         spans += _estates_by_name(tokens)
         spans += [Span(match.start("estate"), match.end("estate"), 0.6) for pattern in _ESTATE_GROUPS for match in pattern.finditer(text)]
         spans += _crossings(tokens)
-        return non_overlapping(spans)
+        return non_overlapping([_with_the_dormitory(text, span) for span in spans])
 
 
 # An estate named without its city or street (金色家园5栋2单元1203, 碧桂园二期18幢601): the name's
@@ -285,6 +285,15 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
 _LEADING_VERBS = ("住在", "搬到", "住", "在", "到", "去", "进")
 _SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路"})
 _BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
+
+
+_DORMITORY_BEFORE = re.compile(r"(?:厂区|员工|职工|学生|工人)?宿舍楼?$")
+
+
+def _with_the_dormitory(text: str, span: Span) -> Span:
+    """A building and room with the dormitory they belong to (【厂区宿舍B栋312】): one address."""
+    dormitory = _DORMITORY_BEFORE.search(text, max(0, span.start - 6), span.start)
+    return Span(dormitory.start(), span.end, span.score) if dormitory else span
 
 
 def leading_verb(word: str) -> int:

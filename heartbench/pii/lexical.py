@@ -44,6 +44,13 @@ from heartbench.pii.not_names import (
     split_from_neighbours,
 )
 from heartbench.pii.recognizers import PERSON
+from heartbench.pii.record_slots import (
+    family_group_titles,
+    inviting,
+    parties_of_a_contract,
+    patients_by_bed,
+    surnames_in_a_profile,
+)
 from heartbench.pii.split_names import (
     FUNCTION_CHARACTERS,
     NOT_A_LAST_CHARACTER,
@@ -106,7 +113,7 @@ class PersonRecognizer(TokenRecognizer):
         in_text = NamesByInitial(not_personal_here)
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_given_names_after_relations(tokens), *_speakers(tokens),
-            *_pupils_joined_to_their_class(tokens), *_inviting(tokens), *_surnames_in_a_profile(tokens),
+            *_pupils_joined_to_their_class(tokens), *inviting(tokens), *surnames_in_a_profile(tokens),
             *_listed_with_names(text, tokens),
             *surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
@@ -118,7 +125,8 @@ class PersonRecognizer(TokenRecognizer):
         ]
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
-        spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *_patients_by_bed(text)]
+        spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *patients_by_bed(text),
+                  *family_group_titles(text), *parties_of_a_contract(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
@@ -276,50 +284,11 @@ def _phrase_handle(name: str) -> bool:
     return len(name) >= 5 and "的" in name[1:-1]
 
 
-_BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:\s（(]|$)")
-
-
-def _patients_by_bed(text: str) -> Iterable[Span]:
-    """A ward's record names each patient right after the bed (15床阿不都，术后…), whatever the tagger read."""
-    for match in _BED.finditer(text):
-        if not everyday_word(match.group("name")):
-            yield Span(match.start("name"), match.end("name"), 0.6)
-
-
-def _surnames_in_a_profile(tokens: Tokens) -> Iterable[Span]:
-    """A surname standing alone between commas right after a profile's sex (男，郑，1990年生): all the
-    profile gives of the name, however the tagger read it."""
-    words, _, starts = tokens
-    commas = {"，", ","}
-    for i in range(2, len(words)):
-        if words[i] in lx.SURNAMES and words[i - 1] in commas and words[i - 2] in {"男", "女"} \
-                and (i + 1 == len(words) or words[i + 1] in commas):
-            yield Span(starts[i], starts[i] + 1, 0.7)
-
-
 def _self_named(words: list[str], index: int) -> bool:
     """Whether words[index] is what a person says they or someone is called (我叫 …, 她名叫 …), not a place
     (这个村子叫 …)."""
     before = words[index - 1]
     return before in {"名叫", "名字叫"} or (before == "叫" and index >= 2 and words[index - 2] in {"我", "他", "她"})
-
-
-_INVITES = frozenset({"约", "约了", "邀请", "邀"})
-
-
-def _inviting(tokens: Tokens) -> Iterable[Span]:
-    """A name the tagger read as a noun, opening a clause and inviting me (雪 / 大宇 / 约 / 我 / 去滑冰):
-    only a person invites; not a word the dictionary knows well (朋友约我), nor a relation or a role."""
-    words, tags, starts = tokens
-    for i in range(len(words) - 2):
-        word = words[i]
-        opens = i == 0 or tags[i - 1] in {"w", "TIME"}
-        if (
-            opens and tags[i] in {"n", "nz"} and 2 <= len(word) <= 3 and HAN.fullmatch(word) and words[i + 1] in _INVITES
-            and words[i + 2] in {"我", "我们"} and not everyday_word(word) and given_name_characters(word)
-            and word not in lx.RELATIONS and word not in lx.TITLES and word not in lx.NOT_A_NAME
-        ):
-            yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
 def _pupils_joined_to_their_class(tokens: Tokens) -> Iterable[Span]:

@@ -15,6 +15,7 @@ FUNCTION_CHARACTERS = frozenset("和 跟 与 被 给 对 向 把 让 叫 说 在
 
 NOT_A_LAST_CHARACTER = frozenset("说是在来去也都就还又和跟把被给让对的了着过要会能想笑哭走跑看问叫吃喝打骂找等做买卖")
 _AFTER_A_NAME_TAGS = frozenset({"w", "p", "d", "c", "u", "xc"})
+_PARTIES = frozenset("原告 被告 申请人 被申请人 当事人 上诉人 被上诉人 犯罪嫌疑人 被执行人".split())
 
 
 def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
@@ -31,6 +32,9 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     # 卜志 / 刚 / 喝了酒: read as an adverb before a verb, 刚 may as well end the name; taking it errs on the safe side;
     # 濮阿 / 大: no name ends in 阿
     ends_name = after in _AFTER_A_NAME_TAGS or (after == "v" and tokens.tags[index] == "d") or name[1] == "阿"
+    # 被告陈东 / 升 / 民间借贷: a party of a case is named in full, whatever word follows
+    first = token_index(tokens, span.start)
+    ends_name = ends_name or (first > 0 and tokens.words[first - 1] in _PARTIES and after in {"n", "vn"})
     if HAN.fullmatch(char) and char not in NOT_A_LAST_CHARACTER and (given_name_characters(char) or name[1] == "阿") and ends_name:
         return Span(span.start, span.end + 1, span.score)
     return span

@@ -1,0 +1,73 @@
+"""Names a record's or a message's slot gives, whatever the tagger read there: the patient after a bed
+(15床阿不都), a contract's parties (甲方（出租人）：温金水), a family's group named by its surname
+(【黄家群】), the surname a dating profile gives (男，郑，), and whoever invites me (大宇约我)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.names import everyday_word, given_name_characters
+from heartbench.pii.titles import surname_led
+from heartbench.pii.tokens import HAN, Span, Tokens
+
+_BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:\s（(]|$)")
+
+
+def patients_by_bed(text: str) -> Iterable[Span]:
+    """A ward's record names each patient right after the bed (15床阿不都，术后…), whatever the tagger read."""
+    for match in _BED.finditer(text):
+        if not everyday_word(match.group("name")):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+_FAMILY_GROUP = re.compile(r"(?<=【)(?P<surname>[\u4e00-\u9fff]{1,2}|[A-Z][a-z]{1,7})家(?=[\u4e00-\u9fff]{0,8}】)")
+
+
+def family_group_titles(text: str) -> Iterable[Span]:
+    """A family's group named by its surname (【黄家群】, 【陈家相亲相爱一家人】, 【Tan家大小】): the household's."""
+    for match in _FAMILY_GROUP.finditer(text):
+        surname = match.group("surname")
+        if surname in lx.SURNAMES or surname in lx.COMPOUND_SURNAMES or surname in lx.ROMANISED_SURNAMES:
+            yield Span(match.start("surname"), match.end("surname"), 0.6)
+
+
+# a contract's or an application's party, named right after its field (甲方（出租人）：温金水 乙方…)
+_PARTY_VALUE = re.compile(r"(?:甲方|乙方|人)[）)]?[：:]\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=[\s，,；;（(]|$)")
+
+
+def parties_of_a_contract(text: str) -> Iterable[Span]:
+    for match in _PARTY_VALUE.finditer(text):
+        name = match.group("name")
+        if surname_led(name) and not everyday_word(name):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+def surnames_in_a_profile(tokens: Tokens) -> Iterable[Span]:
+    """A surname standing alone between commas right after a profile's sex (男，郑，1990年生): all the
+    profile gives of the name, however the tagger read it."""
+    words, _, starts = tokens
+    commas = {"，", ","}
+    for i in range(2, len(words)):
+        if words[i] in lx.SURNAMES and words[i - 1] in commas and words[i - 2] in {"男", "女"} \
+                and (i + 1 == len(words) or words[i + 1] in commas):
+            yield Span(starts[i], starts[i] + 1, 0.7)
+
+
+_INVITES = frozenset({"约", "约了", "邀请", "邀"})
+
+
+def inviting(tokens: Tokens) -> Iterable[Span]:
+    """A name the tagger read as a noun, opening a clause and inviting me (雪 / 大宇 / 约 / 我 / 去滑冰):
+    only a person invites; not a word the dictionary knows well (朋友约我), nor a relation or a role."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 2):
+        word = words[i]
+        opens = i == 0 or tags[i - 1] in {"w", "TIME"}
+        if (
+            opens and tags[i] in {"n", "nz"} and 2 <= len(word) <= 3 and HAN.fullmatch(word) and words[i + 1] in _INVITES
+            and words[i + 2] in {"我", "我们"} and not everyday_word(word) and given_name_characters(word)
+            and word not in lx.RELATIONS and word not in lx.TITLES and word not in lx.NOT_A_NAME
+        ):
+            yield Span(starts[i], starts[i] + len(word), 0.6)
