@@ -47,6 +47,8 @@ from heartbench.pii.recognizers import PERSON
 from heartbench.pii.record_slots import (
     family_group_titles,
     inviting,
+    nicknames_acting,
+    numbered_list_items,
     parties_of_a_contract,
     patients_by_bed,
     surnames_in_a_profile,
@@ -105,7 +107,9 @@ class PersonRecognizer(TokenRecognizer):
 
     def __init__(self, public_names: Iterable[str] = ()):
         self.brands = packaged_brands()
-        self.public_names = packaged_public_names() | self.brands | frozenset(public_names)
+        self.characters = packaged_public_names() | frozenset(public_names)
+        """Public and fictional people: a name paired with one is a character too (not a brand: 乐乐和小米粒)."""
+        self.public_names = self.characters | self.brands
         self.public_index = NamesByInitial(self.public_names)
 
     def find(self, text: str, tokens: Tokens) -> list[Span]:
@@ -113,7 +117,8 @@ class PersonRecognizer(TokenRecognizer):
         in_text = NamesByInitial(not_personal_here)
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *_given_names_after_relations(tokens), *_speakers(tokens),
-            *_pupils_joined_to_their_class(tokens), *inviting(tokens), *surnames_in_a_profile(tokens),
+            *_pupils_joined_to_their_class(tokens), *inviting(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
+            *nicknames_acting(tokens),
             *_listed_with_names(text, tokens),
             *surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
@@ -134,7 +139,7 @@ class PersonRecognizer(TokenRecognizer):
             or not part_of_known_name(text, span.start, span.end, self.public_index)
             and not part_of_known_name(text, span.start, span.end, in_text)
             and not public_name_and_more(text[span.start:span.end], self.public_index)
-            and not paired_with_a_character(text, span, (self.public_names, not_personal_here))
+            and not paired_with_a_character(text, span, (self.characters, not_personal_here))
         ]
         spans = [with_the_cut_character(tokens, span, text) for span in spans]
         return _with_repeats(text, tokens, non_overlapping(spans))

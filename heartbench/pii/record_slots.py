@@ -1,6 +1,8 @@
 """Names a record's or a message's slot gives, whatever the tagger read there: the patient after a bed
 (15床阿不都), a contract's parties (甲方（出租人）：温金水), a family's group named by its surname
-(【黄家群】), the surname a dating profile gives (男，郑，), and whoever invites me (大宇约我)."""
+(【黄家群】), the surname a dating profile gives (男，郑，), whoever invites me (大宇约我), and the
+items of a numbered sign-up list of names (1.山野行者 2.老樊) and a nickname after a relation doing
+something again (同事饺子又把…)."""
 
 from __future__ import annotations
 
@@ -33,8 +35,8 @@ def family_group_titles(text: str) -> Iterable[Span]:
             yield Span(match.start("surname"), match.end("surname"), 0.6)
 
 
-# a contract's or an application's party, named right after its field (甲方（出租人）：温金水 乙方…)
-_PARTY_VALUE = re.compile(r"(?:甲方|乙方|人)[）)]?[：:]\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=[\s，,；;（(]|$)")
+# a contract's or an application's party, named right after its field (甲方（出租人）：温金水 乙方…, 女方：万丽，)
+_PARTY_VALUE = re.compile(r"(?:甲方|乙方|男方|女方|人)[）)]?[：:]\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=[\s，,；;（(]|$)")
 
 
 def parties_of_a_contract(text: str) -> Iterable[Span]:
@@ -71,3 +73,39 @@ def inviting(tokens: Tokens) -> Iterable[Span]:
             and word not in lx.RELATIONS and word not in lx.TITLES and word not in lx.NOT_A_NAME
         ):
             yield Span(starts[i], starts[i] + len(word), 0.6)
+
+
+_NUMBERED_ITEM = re.compile(r"(?:^|(?<=\s))\d{1,2}[.、．]\s?(?P<item>[\u4e00-\u9fffA-Za-z]{2,8})(?=\s|$)")
+
+
+def numbered_list_items(text: str, tokens: Tokens) -> Iterable[Span]:
+    """Items of a numbered sign-up list (1.山野行者 2.老樊 3.胡晓梅), where at least half are tagged names:
+    the rest are handles or names too, unless the dictionary knows them as words."""
+    items = [(match.start("item"), match.end("item")) for match in _NUMBERED_ITEM.finditer(text)]
+    if len(items) < 3:
+        return
+    tagged = {(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"}
+    named = [item for item in items if any(item[0] <= a and b <= item[1] for a, b in tagged)]
+    if 2 * len(named) < len(items):
+        return
+    for start, end in items:
+        if (start, end) not in named and not everyday_word(text[start:end]):
+            yield Span(start, end, 0.6)
+
+
+_AGAIN = frozenset("又 也 还 总 总是 老是 就 又在".split())
+_ACTING = frozenset("把 被 给 跟 说 在 去 来 迟到 请假".split())
+
+
+def nicknames_acting(tokens: Tokens) -> Iterable[Span]:
+    """A nickname that is an everyday noun right after a relation, doing something again (同事 / 饺子 / 又 /
+    把外卖点错了): only a person does; the noun's own sense takes no 又把."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 2):
+        word = words[i]
+        if (
+            words[i - 1] in lx.RELATIONS and tags[i] == "n" and len(word) == 2 and HAN.fullmatch(word)
+            and words[i + 1] in _AGAIN and words[i + 2] in _ACTING and word not in lx.RELATIONS and word not in lx.TITLES
+            and word not in lx.NOT_A_NAME
+        ):
+            yield Span(starts[i], starts[i] + 2, 0.6)

@@ -57,7 +57,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         elif _surname_and_title_in_one(word, tags[i]):
             yield Span(starts[i], starts[i] + 1, 0.6)  # 联系麦叔: the tagger kept them as one word
         elif len(word) == 3 and word[:2] in _NEIGHBOURS_PLACES and word[2] in lx.SURNAMES and after in lx.TITLES:
-            yield Span(starts[i] + 2, starts[i] + 3, 0.6)  # 楼上江 / 女士: the neighbour's surname joined to where she lives
+            yield Span(starts[i] + 2, starts[i] + 3, 0.6)  # 楼上江 / 女士: the surname joined to where or who she is
 
 
 def surname_led(word: str) -> bool:
@@ -70,14 +70,15 @@ def surname_led(word: str) -> bool:
 
 
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
-_NEIGHBOURS_PLACES = frozenset("楼上 楼下 隔壁 对门 对面".split())
+_NEIGHBOURS_PLACES = frozenset("楼上 楼下 隔壁 对门 对面 老人".split())  # 楼上江 / 女士, 独居老人康 / 奶奶
 _FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
 _HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a speech's (农家宝老先生)
 
 
 def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     """A surname the tagger read as a verb before a title is one: after a relation (跟班主 / 任 / 付 / 老师),
-    before 先生 or 女士, or after a record's colon with nothing after the title (调解员：包 / 主任。)."""
+    before 先生 or 女士, or after a record's colon or as a note's signature with nothing after the title
+    (调解员：包 / 主任。, …衣服。付 / 老师)."""
     words, tags, _ = tokens
     before = "".join(words[max(0, index - 2):index])
     if words[index - 1:index] and (words[index - 1] in lx.RELATIONS or any(before.endswith(r) for r in _LONG_RELATIONS)):
@@ -87,7 +88,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     if words[index - 1:index] and words[index - 1] in _TAKE_A_PERSON and len(words[index + 1]) >= 2:
         return True  # 被游 / 老师 罚跑: after 被 or 给 stands who did it
     closed = index + 2 >= len(words) or tags[index + 2] == "w"
-    return index > 0 and words[index - 1] in {"：", ":"} and closed
+    # a record's field, or a note's signature after its last sentence (…备用衣服。付 / 老师)
+    return index > 0 and (words[index - 1] in {"：", ":"} or (words[index - 1] in {"。", "！"} and index + 2 >= len(words))) and closed
 
 
 _OWED_TO = frozenset("还 借 欠 给 找 跟 和 问 陪".split())
