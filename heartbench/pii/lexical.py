@@ -45,6 +45,7 @@ from heartbench.pii.not_names import (
 )
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.record_slots import (
+    doubled_sign_off,
     family_group_titles,
     inviting,
     nicknames_acting,
@@ -131,7 +132,7 @@ class PersonRecognizer(TokenRecognizer):
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
         spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *patients_by_bed(text),
-                  *family_group_titles(text), *parties_of_a_contract(text)]
+                  *family_group_titles(text), *parties_of_a_contract(text), *doubled_sign_off(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans

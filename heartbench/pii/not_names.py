@@ -39,9 +39,10 @@ def no_name_here(text: str, span: Span) -> bool:
     inner = words[1:] if (listed or introduced) and surname_first else words
     office_english = words.isascii() and words in lx.NOT_A_NAME  # 被Leader骂了: a boss, not a name
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
-        or office_english or _place_gone_to(text, span)
+        or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end)
 
 
+_PSEUDONYM = ("（化名", "(化名", "（假名", "(假名")  # 冉冉（化名）: already not the person's name
 _GONE_TO = ("去了", "到了", "来到", "前往", "游览", "逛了", "去过", "到过", "登上")
 _ARRIVED_AT_SOMEONE = "轮等找遇见看碰收提听接想"  # 轮到了小明, 见到了老周: someone, not a place
 

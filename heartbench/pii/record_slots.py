@@ -1,8 +1,8 @@
 """Names a record's or a message's slot gives, whatever the tagger read there: the patient after a bed
 (15床阿不都), a contract's parties (甲方（出租人）：温金水), a family's group named by its surname
 (【黄家群】), the surname a dating profile gives (男，郑，), whoever invites me (大宇约我), and the
-items of a numbered sign-up list of names (1.山野行者 2.老樊) and a nickname after a relation doing
-something again (同事饺子又把…)."""
+items of a numbered sign-up list of names (1.山野行者 2.老樊), a nickname after a relation doing
+something again (同事饺子又把…), and a doubled nickname signing a message off (…别这样 静静)."""
 
 from __future__ import annotations
 
@@ -75,7 +75,8 @@ def inviting(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
-_NUMBERED_ITEM = re.compile(r"(?:^|(?<=\s))\d{1,2}[.、．]\s?(?P<item>[\u4e00-\u9fffA-Za-z]{2,8})(?=\s|$)")
+# 1.山野行者 2.老樊, or a seat list's 01 熊佳琪 02 万子轩
+_NUMBERED_ITEM = re.compile(r"(?:^|(?<=\s))(?:\d{1,2}[.、．]\s?|\d{2}\s)(?P<item>[\u4e00-\u9fffA-Za-z]{2,8})(?=\s|$)")
 
 
 def numbered_list_items(text: str, tokens: Tokens) -> Iterable[Span]:
@@ -109,3 +110,13 @@ def nicknames_acting(tokens: Tokens) -> Iterable[Span]:
             and word not in lx.NOT_A_NAME
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
+
+
+_DOUBLED_SIGN_OFF = re.compile(r"(?<=\s)(?P<name>([\u4e00-\u9fff])\2)$")
+
+
+def doubled_sign_off(text: str) -> Iterable[Span]:
+    """A doubled nickname signing off a message at its very end (…你能不能别这样 静静): the writer."""
+    match = _DOUBLED_SIGN_OFF.search(text)
+    if match and not everyday_word(match.group("name")) and match.group("name") not in lx.RELATIONS:
+        yield Span(match.start("name"), match.end("name"), 0.6)
