@@ -24,6 +24,8 @@ _PART = re.compile(
       | (?<=号)-\d{{1,4}}(?![\d\-])
       | [甲乙丙丁]\d{{1,4}}(?:号楼|号院|号|栋|幢)
       | \d{{1,5}}(?:号楼|号院|号|弄|巷|栋|幢|座|单元|层|楼|室|户|组|队|排|期)
+      | 第\d{{1,4}}座                                     # a Singapore block: 兀兰21街第318座
+      | 花园(?=\d{{1,3}}路) | (?<=花园)\d{{1,3}}路          # a Malaysian estate's numbered road: 士古来花园12路
       | [{_NUMERAL}]{{1,3}}(?:号楼|组|队|区|期|栋|幢|单元|楼|层|号|弄)
       | [A-Za-z]\d{{0,3}}(?:座|栋|幢|区|单元|室)
       | \d{{1,4}}-\d{{1,4}}(?:-\d{{1,4}})?(?:室|号)?
@@ -116,6 +118,7 @@ class AddressRecognizer(TokenRecognizer):
         spans += _estates_by_name(tokens)
         spans += [Span(match.start("estate"), match.end("estate"), 0.6) for pattern in _ESTATE_GROUPS for match in pattern.finditer(text)]
         spans += _crossings(tokens)
+        spans += [Span(match.start(), match.end(), 0.7) for match in _MALAY_STREET.finditer(text)]
         return non_overlapping([_with_the_dormitory(text, span) for span in spans])
 
 
@@ -205,8 +208,12 @@ def _estates_by_name(tokens: Tokens) -> Iterable[Span]:
 _ESTATE_GROUP = re.compile(
     r"(?<=【)(?P<estate>(?!我们|本|咱们|小区|社区|楼栋|单元)[\u4e00-\u9fffA-Za-z\d]{2,10}?)(?:小区)?(?:业主|租户|住户|居民|邻居|宝妈)群?】"
 )
-# an estate's neighbours helping each other (【沙田禾輋邨互助群】): the estate's name ends as estates do
-_ESTATE_GROUPS = (_ESTATE_GROUP, re.compile(r"(?<=【)(?P<estate>[\u4e00-\u9fff]{2,8}(?:邨|小区|花园|苑|家园|新村))(?:互助|街坊|邻里)群】"))
+# an estate's or a street's neighbours (【沙田禾輋邨互助群】, 【宏茂桥第三道邻里群】): the name ends as estates
+# and streets do
+_ESTATE_GROUPS = (
+    _ESTATE_GROUP,
+    re.compile(r"(?<=【)(?P<estate>[\u4e00-\u9fff]{2,8}(?:邨|小区|花园|苑|家园|新村|道|街|路))(?:互助|街坊|邻里)群】"),
+)
 # what a generic estate, flat or dorm begins with (这个小区, 学校公寓, 人才公寓): no estate's name
 _NOT_AN_ESTATE_LEAD = (
     "这", "那", "哪", "一个", "我们", "他们", "你们", "老", "新", "同", "别的", "附近", "学校", "单位", "公司", "员工", "学生", "青年",
@@ -287,6 +294,8 @@ _SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路"})
 _BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
 
 
+# a Malaysian street with its number (Jalan Bukit Bintang 88号, Jln SS2/24 12号)
+_MALAY_STREET = re.compile(r"(?<![A-Za-z])(?:Jalan|Jln|Lorong|Lebuh|Persiaran)\s[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z0-9][A-Za-z0-9/]*){0,3}\s?\d{1,4}\s?号")
 _DORMITORY_BEFORE = re.compile(r"(?:厂区|员工|职工|学生|工人)?宿舍楼?$")
 
 

@@ -12,14 +12,14 @@ from heartbench.pii import recognizers as types
 def canonical(entity_type: str, value: str) -> str:
     """The form two spellings of one value share: digits of numbers, the plain address of an
     obfuscated e-mail, a plate without separators."""
-    if entity_type == types.ID_CARD and value[:1].isascii() and value[:1].isalpha():  # Taiwan, Hong Kong: A123456(3)
+    if entity_type == types.ID_CARD and value[:1].isascii() and value[:1].isalpha():  # Taiwan, Hong Kong, Singapore
         return re.sub(r"[^0-9A-Za-z]", "", value).upper()
     if entity_type in {types.MOBILE, types.LANDLINE, types.ID_CARD, types.BANK_CARD, types.QQ}:
         digits = re.sub(r"\D", "", _arabic(value)).upper() + ("X" if value[-1:] in "xX" else "")
         if entity_type == types.MOBILE:
             regional = _REGIONAL_MOBILE.fullmatch(digits)
-            if regional:  # Taiwan, Hong Kong, Macau: the number without country code or trunk 0
-                return regional.group(1) or regional.group(2)
+            if regional:  # Taiwan, Hong Kong, Macau, Singapore, Malaysia: the national number
+                return regional.group(1) or regional.group(2) or regional.group(3)
             if len(digits) > 11:
                 digits = digits[-11:]  # +86 / 0086
         return digits
@@ -30,7 +30,9 @@ def canonical(entity_type: str, value: str) -> str:
     return value
 
 
-_REGIONAL_MOBILE = re.compile(r"(?:00)?(?:886|0)(9\d{8})|(?:00)?(?:85[23])?([2-9]\d{7})")
+# the national number of a Taiwan (09…), Hong Kong or Macau (8 digits), Singapore (+65, 8 digits) or
+# Malaysian (01…) mobile, without its country code or trunk 0
+_REGIONAL_MOBILE = re.compile(r"(?:00)?(?:886|0)(9\d{8})|(?:00)?(?:85[23]|65)?([2-9]\d{7})|(?:00)?(?:60|0)(1[1-9]\d{7,8})")
 
 
 def _arabic(value: str) -> str:

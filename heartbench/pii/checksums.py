@@ -80,3 +80,37 @@ def is_valid_hong_kong_id(number: str) -> bool:
     plain = number.replace("(", "").replace(")", "").replace("（", "").replace("）", "")
     body, check = plain[:-1], plain[-1:].upper()
     return 7 <= len(body) <= 8 and body[:-6].isalpha() and body[-6:].isdigit() and hong_kong_id_check_char(body) == check
+
+
+# Singapore's NRIC and FIN: a letter for the series (S / T citizens and residents born before and from
+# 2000, F / G foreigners), seven digits and a check letter.
+_SINGAPORE_WEIGHTS = (2, 7, 6, 5, 4, 3, 2)
+_SINGAPORE_LETTERS = {"S": "JZIHGFEDCBA", "T": "JZIHGFEDCBA", "F": "XWUTRQPNMLK", "G": "XWUTRQPNMLK"}
+
+
+def singapore_id_check_letter(body: str) -> str:
+    """The check letter of a Singapore NRIC or FIN from its series letter and seven digits."""
+    series = body[0].upper()
+    total = sum(int(digit) * weight for digit, weight in zip(body[1:], _SINGAPORE_WEIGHTS, strict=True))
+    total += 4 if series in "TG" else 0
+    return _SINGAPORE_LETTERS[series][total % 11]
+
+
+def is_valid_singapore_id(number: str) -> bool:
+    """True for a Singapore NRIC or FIN (S1234567D) whose check letter holds."""
+    return (
+        len(number) == 9 and number[0].upper() in _SINGAPORE_LETTERS and number[1:8].isdigit()
+        and singapore_id_check_letter(number[:8]) == number[8].upper()
+    )
+
+
+def is_valid_mykad(number: str) -> bool:
+    """True for a Malaysian identity card number (YYMMDD-PB-####) whose first six digits are a real date."""
+    digits = number.replace("-", "")
+    if len(digits) != 12 or not digits.isdigit():
+        return False
+    try:
+        _dt.date(2000 + int(digits[:2]), int(digits[2:4]), int(digits[4:6]))  # the century is not written
+    except ValueError:
+        return False
+    return True

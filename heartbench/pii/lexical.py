@@ -20,6 +20,7 @@ from importlib import resources
 from heartbench.pii import lexicon as lx
 from heartbench.pii.handles import aliases, chat_speakers, online_handles
 from heartbench.pii.names import (
+    PINYIN_SYLLABLE,
     PLACEHOLDER_NAMES,
     NamesByInitial,
     dictionary_tag,
@@ -422,6 +423,8 @@ def _latin_names(text: str, tokens: Tokens) -> Iterable[Span]:
     """Capitalised words that name a person: with a romanised surname among two or three
     words (Tony Wang, Wong Ka Yan), or right after a word that introduces a name (英文名是 Grace)."""
     for match in _LATIN_RUN.finditer(text):
+        if match.group() in _ROMANISED_NOT_NAMES:
+            continue
         words = re.split(r"[ ·]", match.group())
         before = text[max(0, match.start() - 6):match.start()].rstrip(" ：:是,，")
         if len(words) >= 2 and words[0] in _GREETINGS and text[match.end():match.end() + 1] in _AFTER_A_GREETING:
@@ -433,16 +436,24 @@ def _latin_names(text: str, tokens: Tokens) -> Iterable[Span]:
             yield Span(match.start(), match.end(), 0.7)
         elif len(words) == 1 and words[0].lower() in _GIVEN_NAMES_ALONE:
             yield Span(match.start(), match.end(), 0.7)  # 你还记得Cindy吗: a given name, whatever the tagger says
+        elif len(words) == 2 and all(_PINYIN_SYLLABLE.fullmatch(word.lower()) for word in words) \
+                and _HAN_OR_PAUSE_AFTER.match(text, match.end()):
+            yield Span(match.start(), match.end(), 0.6)  # Mei Ling说, Xin Yi爸爸: a given name of two syllables
     for match in _LATIN_TITLED.finditer(text):
         yield Span(match.start(), match.end(), 0.75)  # Ms. Chen, Aunt May
 
 
 _GIVEN_NAMES_ALONE = lx.ENGLISH_GIVEN_NAMES - lx.ENGLISH_NAMES_THAT_ARE_WORDS
 _GREETINGS = frozenset({"Hi", "Hello", "Hey", "Dear"})
+_PINYIN_SYLLABLE = re.compile(PINYIN_SYLLABLE)
+# romanised words that are no one's name though they read as one (a place, an app)
+_ROMANISED_NOT_NAMES = frozenset({"Hong Kong", "Sha Tin", "Tai Po", "Wan Chai", "Yuen Long", "Tai Wai", "Ma On", "Tin Shui", "Wei Xin"})
+_HAN_OR_PAUSE_AFTER = re.compile(r"[\u4e00-\u9fff，。！？、：:,.!?\s]|$")
 _AFTER_A_GREETING = ("", "，", ",", "！", "!", "：", ":", "\n", " ")
-# An English title before a capitalised name: the name is someone's, the title comes with it
+# An English title before a capitalised name: the name is someone's, the title comes with it (Ms. Chen,
+# Mdm Wong, and Ah Seng: Ah leads a Hokkien or Cantonese name as 阿 does)
 _LATIN_TITLED = re.compile(
-    r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Dr|Aunt|Auntie|Uncle)\.?\s?[A-Z][a-z]{1,11}(?:\s[A-Z][a-z]{1,11})?(?![A-Za-z])"
+    r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Dr|Aunt|Auntie|Uncle|Mdm|Madam|Ah)\.?\s?[A-Z][a-z]{1,11}(?:\s[A-Z][a-z]{1,11})?(?![A-Za-z])"
 )
 
 

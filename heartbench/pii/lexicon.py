@@ -48,6 +48,7 @@ NOT_A_NAME = frozenset(
     "咨询师 心理咨询师 心理医生 来访者 班主任 主治医生 宝宝 姐妹 扣扣 心理咨询 "
     "延毕 学硕 专硕 毕设 普本 大娃 二娃 三娃 大宝 二宝 囡囡 宝贝 乖乖 亲爱的 "  # campus shorthand; a family's first and second child; endearments
     "Leader leader Boss boss Team team HR "  # an office's English for a boss or a department
+    "Jalan Lorong Persiaran Lebuh Taman Bukit Blk "  # Malay and Singapore words of addresses
     "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
     "霸凌".split()
 )
@@ -61,7 +62,7 @@ TITLES = frozenset(
     "妈妈 爸爸".split()  # 易妈妈您好: a parent called by the family's surname
 )
 TITLES_LONGEST_FIRST = tuple(sorted(TITLES, key=len, reverse=True))
-# Romanised surnames (pinyin, and Hong Kong / Taiwan spellings): a capitalised word among
+# Romanised surnames (pinyin; Hong Kong, Taiwan, Singapore and Malaysian spellings): a capitalised word among
 # these makes a run of capitalised words a person's name (Tony Wang, Wong Ka Yan).
 ROMANISED_SURNAMES = frozenset(
     "Wang Li Zhang Liu Chen Yang Huang Zhao Wu Zhou Xu Sun Ma Zhu Hu Guo He Lin Luo Zheng Liang "
@@ -69,7 +70,10 @@ ROMANISED_SURNAMES = frozenset(
     "Su Wei Lv Lu Ding Ren Shen Yao Cui Zhong Tan Fan Jin Shi Liao Jia Xia Fu Zou Meng Xiong Qin "
     "Qiu Yin Xue Yan Duan Lei Hou Long Tao Li Gu Mao Hao Gong Shao Wan Qian Qian Dai Mo Kong "
     "Wong Chan Cheung Lee Ho Lau Ng Leung Kwok Yip Tsang Chow Chiu Lam Fung Tse Yeung Lai Law "
-    "Ou Ouyang Situ Shangguan Zhuge Sima Murong".split()
+    "Ou Ouyang Situ Shangguan Zhuge Sima Murong "
+    # Singapore and Malaysia (Hokkien, Teochew, Hakka and Cantonese spellings)
+    "Lim Goh Ong Teo Koh Toh Chua Tay Seah Quek Yeo Sim Low Chia Pang Foo Yap Khoo Loh Tham Heng Chong Chin Choo "
+    "Kok Liew Neo Poh Soh Wee Ang Lau Tang Beh Gan Hoo Lai Leong Loo Mok Ooi Phua Sia Tee Wan Yong".split()
 )
 # English given names that, beside a romanised surname in lower case, make a name (barry chen).
 ENGLISH_GIVEN_NAMES = frozenset(

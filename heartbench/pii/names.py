@@ -216,12 +216,12 @@ def _name_may_end(text: str, end: int) -> bool:
 
 
 # Romanised names in capitals (ZHANG ZIXUAN, as on a passport) or lower case (barry chen).
-_PINYIN_SYLLABLE = (
+PINYIN_SYLLABLE = (  # one syllable of pinyin, without its tone
     r"(?:[bpmfdtnlgkhjqxrzcsyw]|zh|ch|sh)?"
     r"(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|er|a|o|e|i|u|v)"
 )
-_PINYIN_WORD = re.compile(rf"(?:{_PINYIN_SYLLABLE}){{1,3}}")
-_PINYIN_GIVEN_NAME = re.compile(rf"(?:{_PINYIN_SYLLABLE}){{2,3}}")  # lower case: not "ni hao"
+_PINYIN_WORD = re.compile(rf"(?:{PINYIN_SYLLABLE}){{1,3}}")
+_PINYIN_GIVEN_NAME = re.compile(rf"(?:{PINYIN_SYLLABLE}){{2,3}}")  # lower case: not "ni hao"
 _ROMAN_RUN = re.compile(r"(?<![A-Za-z0-9._/\-])[A-Za-z]{2,12}(?: [A-Za-z]{1,12}){1,2}(?![A-Za-z0-9@_/\-])")
 _ROMANISED_LOWER = frozenset(name.lower() for name in lx.ROMANISED_SURNAMES)
 

@@ -15,7 +15,14 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from heartbench.pii.checksums import is_valid_hong_kong_id, is_valid_id, is_valid_taiwan_id, luhn_valid
+from heartbench.pii.checksums import (
+    is_valid_hong_kong_id,
+    is_valid_id,
+    is_valid_mykad,
+    is_valid_singapore_id,
+    is_valid_taiwan_id,
+    luhn_valid,
+)
 
 LANGUAGE = "zh"
 
@@ -98,7 +105,14 @@ def _id_score(candidate: str, score: float) -> float:
 
 
 def _regional_id_score(candidate: str, score: float) -> float:
-    valid = is_valid_taiwan_id(candidate) if len(candidate) == 10 and candidate[1:].isdigit() else is_valid_hong_kong_id(candidate)
+    if candidate[:1].isdigit():
+        valid = is_valid_mykad(candidate)
+    elif len(candidate) == 10 and candidate[1:].isdigit():
+        valid = is_valid_taiwan_id(candidate)
+    elif len(candidate) == 9 and candidate[1:8].isdigit() and candidate[-1].isalpha():
+        valid = is_valid_singapore_id(candidate)
+    else:
+        valid = is_valid_hong_kong_id(candidate)
     return score if valid else FAILED_CHECK_SCORE
 
 
@@ -161,6 +175,9 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 (_NOT_ALNUM_BEFORE + r"(?:\+|00)85[23][ \-]?[2-9]\d{3}[ \-]?\d{4}(?!\d)", 0.6),
                 # a Hong Kong number without it is eight bare digits: only with a word that says phone
                 (_NOT_ALNUM_BEFORE + r"[569]\d{3}[ \-]?\d{4}(?!\d)", 0.3),
+                # Singapore (+65 9123 4567) and Malaysia (012-345 6789, +60 12-345 6789)
+                (_NOT_ALNUM_BEFORE + r"(?:\+|00)65[ \-]?[89]\d{3}[ \-]?\d{4}(?!\d)", 0.6),
+                (_NOT_ALNUM_BEFORE + r"(?:(?:\+|00)60[ \-]?|0)1[1-9][ \-]?\d{3,4}[ \-]?\d{4}(?!\d)", 0.6),
             ],
             context=["手机", "电话", "联络", "联系", "致电", "WhatsApp", "whatsapp", "短讯", "打给"],
         ),
@@ -168,7 +185,8 @@ def structured_recognizers() -> list[RegexRecognizer]:
             LANDLINE,
             [
                 # area code set off by a separator or brackets: clearly a phone number
-                (_NOT_ALNUM_BEFORE + r"(?:[(（]0\d{2,3}[)）][ \-]?|0\d{2,3}[ \-])[2-9]\d{2,3}[ \-]?\d{4}(?!\d)", 0.6),
+                # (no area code begins 011-019: those are Malaysia's mobiles)
+                (_NOT_ALNUM_BEFORE + r"(?:[(（]0\d{2,3}[)）][ \-]?|(?!01[1-9])0\d{2,3}[ \-])[2-9]\d{2,3}[ \-]?\d{4}(?!\d)", 0.6),
                 # run together: could be any number, needs a context word
                 (_NOT_ALNUM_BEFORE + r"0(?:[12]\d|[3-9]\d{2})[2-9]\d{6,7}(?!\d)", 0.35),
             ],
@@ -187,8 +205,10 @@ def structured_recognizers() -> list[RegexRecognizer]:
             [
                 (r"(?<![A-Za-z0-9])[A-Z][1289]\d{8}(?![A-Za-z0-9])", 0.8),  # Taiwan: A123456789
                 (r"(?<![A-Za-z0-9])[A-Z]{1,2}\d{6}(?:[(（][0-9A][)）]|[0-9A](?![A-Za-z0-9]))", 0.75),  # Hong Kong: A123456(3)
+                (r"(?<![A-Za-z0-9])[STFG]\d{7}[A-Z](?![A-Za-z0-9])", 0.8),  # Singapore: S1234567D
+                (r"(?<![\d\-])\d{6}-\d{2}-\d{4}(?![\d\-])", 0.8),  # Malaysia: 950312-14-5622
             ],
-            context=["身份证", "身份证字号", "证件", "身份", "统一编号"],
+            context=["身份证", "身份证字号", "证件", "身份", "统一编号", "IC", "NRIC", "大马卡"],
             check=_regional_id_score,
         ),
         RegexRecognizer(

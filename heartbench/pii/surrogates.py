@@ -16,47 +16,41 @@ a surname is mapped once per document, so 李文博 → 王建平 makes 李主�
 
 from __future__ import annotations
 
-import functools
 import random
 import re
 import string
 from collections.abc import Callable, Iterable
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii import recognizers as types
 from heartbench.pii.canonical import canonical
-from heartbench.pii.checksums import hong_kong_id_check_char, id_check_char, luhn_check_digit, taiwan_id_check_digit
+from heartbench.pii.checksums import (
+    hong_kong_id_check_char,
+    id_check_char,
+    luhn_check_digit,
+    singapore_id_check_letter,
+    taiwan_id_check_digit,
+)
+from heartbench.pii.surrogate_tables import (
+    AREA_CODES_3,
+    AREA_CODES_4,
+    BRAND_CHARS,
+    CARD_BINS,
+    ID_REGIONS,
+    MOBILE_PREFIXES,
+    PLATE_LETTERS,
+    PLATE_PROVINCES,
+    PUBLIC_MAIL_DOMAINS,
+    SURROGATE_COMPOUNDS,
+    faker_lists,
+)
 from heartbench.textnorm import to_simplified, to_traditional
 
-MOBILE_PREFIXES = (
-    "130 131 132 133 134 135 136 137 138 139 150 151 152 153 155 156 157 158 159 166 "
-    "170 171 173 175 176 177 178 180 181 182 183 184 185 186 187 188 189 191 198 199"
-).split()
-AREA_CODES_3 = "010 020 021 022 023 024 025 027 028 029".split()
-AREA_CODES_4 = "0311 0351 0371 0431 0451 0471 0512 0531 0532 0551 0571 0574 0591 0592 0731 0755 0757 0769 0771 0851 0871 0898 0931".split()
-ID_REGIONS = (
-    "110101 110105 110108 120101 130102 140105 210102 220102 230102 310104 310115 320102 320506 "
-    "330102 330106 340104 350102 350203 360102 370102 370202 410105 420106 430104 440106 440305 "
-    "450102 460105 500103 510107 520102 530102 610113 620102 630102 640104 650102"
-).split()
-CARD_BINS = {
-    "6": ("622202", "621700", "622848", "623058", "622588", "625907", "622609", "621483", "622150", "622700", "621226", "622262"),
-    "4": ("427020", "436742", "438088", "451804", "404117"),
-    "5": ("512315", "524091", "552599", "558868"),
-    "3": ("356895", "357045"),
-}
-PUBLIC_MAIL_DOMAINS = frozenset(
-    "qq.com 163.com 126.com yeah.net sina.com sina.cn sohu.com foxmail.com gmail.com outlook.com "
-    "hotmail.com live.com yahoo.com icloud.com 139.com aliyun.com".split()
-)
-SURROGATE_COMPOUNDS = ("欧阳", "司马", "上官", "诸葛", "皇甫", "慕容", "东方", "夏侯", "令狐", "宇文")
-# Characters for invented brands and place names: pleasant, common in names of shops, estates
-# and companies, so combinations read naturally; the combinations are not a list of real ones.
-BRAND_CHARS = "启明恒远博雅青松航蓝海星辰瑞丰嘉禾泓信锦程致新元晨曦鼎盛川翰林知行德润弘毅华晟合泰安和康宁福裕祥兴隆鸿景澜汇通达诚益佳禧悦朗逸"
-_PLATE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"
-_PLATE_PROVINCES = "京津沪渝冀豫云辽黑湘皖鲁苏浙赣鄂桂甘晋陕吉闽贵粤川琼"
 _HAN_DIGITS = "零一二三四五六七八九"
+_LATIN_TITLES = frozenset("Mr Mrs Ms Miss Dr Mdm Madam Ah Aunt Auntie Uncle Teacher".split())
+_MALAY_STREET = re.compile(r"(?P<kind>Jalan|Jln|Lorong|Lebuh|Persiaran)\s(?P<name>[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z][A-Za-z0-9/]*){0,3})")
+_MALAY_STREET_WORDS = "Bunga Mawar Melati Seri Indah Permai Damai Jaya Cempaka Kenanga Harmoni Setia Mutiara Delima".split()
 _HAN_NUMBER_CHARS = "零〇一二三四五六七八九十幺两"
 _ORG_SUFFIXES = sorted(lx.STRONG_ORG_SUFFIXES + lx.WEAK_ORG_SUFFIXES + lx.SCHOOL_SUFFIXES, key=len, reverse=True)
 _KEPT_STEM_WORDS = tuple(sorted(lx.TRADES | {"师范", "理工", "交通", "财经", "外国语", "实验", "附属", "人民", "妇幼", "儿童", "会计师", "律师", "中级", "第一"}, key=len, reverse=True))
@@ -73,29 +67,6 @@ _ADDRESS_PART = re.compile(
 class _Entity(Protocol):
     type: str
     text: str
-
-
-class _FakerLists(NamedTuple):
-    surnames: list[str]
-    weights: list[float]
-    male: tuple[str, ...]
-    female: tuple[str, ...]
-    districts: tuple[str, ...]
-    romanized: tuple[str, ...]
-
-
-@functools.cache
-def _faker_lists() -> _FakerLists:
-    """faker's zh_CN surnames (with frequency weights), male and female given names,
-    district names and romanised given names."""
-    # deferred: faker's locale tables load only when surrogates are made
-    from faker.providers.address.zh_CN import Provider as Address
-    from faker.providers.person.zh_CN import Provider as Person
-
-    surnames = [name for name in Person.last_names if len(name) == 1]
-    weights = [Person.last_names[name] for name in surnames]
-    return _FakerLists(surnames, weights, tuple(Person.first_names_male), tuple(Person.first_names_female),
-                       tuple(Address.districts), tuple(Person.first_romanized_names))
 
 
 class SurrogateMap(dict):
@@ -225,7 +196,7 @@ class SurrogateMaker:
                 fallback = [name for name in SURROGATE_COMPOUNDS if name != real and name not in self.real_surnames]
                 self.surnames[real] = self.rng.choice(free or fallback or [name for name in SURROGATE_COMPOUNDS if name != real])
             else:
-                lists = _faker_lists()
+                lists = faker_lists()
                 free = [(name, weight) for name, weight in zip(lists.surnames, lists.weights, strict=True) if name not in taken]
                 if free:  # one weighted draw among the free ones: the common surnames come up most
                     names, weights = zip(*free, strict=True)
@@ -240,7 +211,7 @@ class SurrogateMaker:
 
     def _given(self, given: str) -> str:
         """A given name of the same length, from the pool of the original's likely gender."""
-        male, female = _faker_lists().male, _faker_lists().female
+        male, female = faker_lists().male, faker_lists().female
         female_score = sum(char in "".join(female) for char in given)
         male_score = sum(char in "".join(male) for char in given)
         pool = female if female_score > male_score else male if male_score > female_score else male + female
@@ -289,12 +260,12 @@ class SurrogateMaker:
         return self._keyed("DISPLAY_PREFIX", prefix, make)
 
     def _latin_name(self, original: str) -> str:
-        romanized = _faker_lists().romanized
+        romanized = faker_lists().romanized
         words = re.split(r"([ ·])", original)
         out = []
         for word in words:
-            if word in {" ", "·", ""}:
-                out.append(word)
+            if word in {" ", "·", ""} or word.rstrip(".") in _LATIN_TITLES:
+                out.append(word)  # Mdm Wong → Mdm Koh, Ah Seng → Ah Wei: the title stays
             elif word in lx.ROMANISED_SURNAMES:
                 out.append(self.rng.choice([name for name in sorted(lx.ROMANISED_SURNAMES) if name != word]))
             else:
@@ -305,8 +276,9 @@ class SurrogateMaker:
         number = canonical(types.MOBILE, original)
         if len(number) == 11:
             core = self._keyed(types.MOBILE, original, lambda: self.rng.choice(MOBILE_PREFIXES) + self._digits(8, string.digits))
-        else:  # Taiwan (9 + 8 digits) or Hong Kong / Macau (8 digits): the first digit kept, the country code untouched
-            core = self._keyed(types.MOBILE, original, lambda: number[0] + self._digits(len(number) - 1, string.digits))
+        else:  # Taiwan, Hong Kong, Macau, Singapore: the first digit kept (Malaysia: 1 and its network), the country code untouched
+            kept = 2 if number.startswith("1") else 1
+            core = self._keyed(types.MOBILE, original, lambda: number[:kept] + self._digits(len(number) - kept, string.digits))
         return self._refill(original, core, from_right=True)
 
     def landline(self, original: str) -> str:
@@ -320,7 +292,7 @@ class SurrogateMaker:
 
     def id_card(self, original: str) -> str:
         plain = canonical(types.ID_CARD, original)  # "110101 19900307 8515" → its 18 characters
-        if plain[:1].isalpha():
+        if plain[:1].isalpha() or len(plain) == 12:
             return self._regional_id(original, plain)
 
         def make() -> str:
@@ -338,12 +310,22 @@ class SurrogateMaker:
         return grouped[:-1] + surrogate[-1]
 
     def _regional_id(self, original: str, plain: str) -> str:
-        """A Taiwan (A123456789) or Hong Kong (A123456(3)) number: the same form, a valid check."""
+        """A Taiwan (A123456789), Hong Kong (A123456(3)), Singapore (S1234567D) or Malaysian
+        (950312-14-5622) number: the same form, a valid check or date."""
+        if len(plain) == 12:  # Malaysia: a birth date, a place of birth, a serial whose last digit is the sex's
+            def make_mykad() -> str:
+                serial = self._digits(3, string.digits) + self.rng.choice("13579" if int(plain[-1]) % 2 else "02468")
+                return f"{plain[:2]}{self.rng.randint(1, 12):02d}{self.rng.randint(1, 28):02d}{self.rng.randint(1, 16):02d}{serial}"
+
+            return self._refill(original, self._keyed(types.ID_CARD, original, make_mykad))
 
         def make() -> str:
             if len(plain) == 10 and plain[1:].isdigit():  # Taiwan: the sex digit kept
                 body = self.rng.choice("ABCDEFGHJKLMNPQRSTUVXYWZIO") + plain[1] + self._digits(7, string.digits)
                 return body + taiwan_id_check_digit(body)
+            if len(plain) == 9 and plain[1:8].isdigit() and plain[-1].isalpha():  # Singapore: the series kept
+                body = plain[0] + self._digits(7, string.digits)
+                return body + singapore_id_check_letter(body)
             letters = "".join(self.rng.choice(string.ascii_uppercase) for _ in plain[:-7])
             body = letters + self._digits(6, string.digits)
             return body + hong_kong_id_check_char(body)
@@ -391,7 +373,7 @@ class SurrogateMaker:
         return self._keyed(types.WECHAT, original, make)
 
     def _handle(self, with_digits: bool, separator: str = "") -> str:
-        words = [self.rng.choice(_faker_lists().romanized).lower() for _ in range(self.rng.randint(2, 3))]
+        words = [self.rng.choice(faker_lists().romanized).lower() for _ in range(self.rng.randint(2, 3))]
         handle = separator.join(words)
         return handle + (self._digits(self.rng.randint(2, 4), string.digits) if with_digits else "")
 
@@ -399,13 +381,13 @@ class SurrogateMaker:
         chars = list(original)
         regional = original[0].isascii()  # Taiwan's ABC-1234: no province character, every letter and digit drawn
         if not regional:
-            chars[0] = self.rng.choice([p for p in _PLATE_PROVINCES if p != original[0]])
+            chars[0] = self.rng.choice([p for p in PLATE_PROVINCES if p != original[0]])
         new_energy = not regional and len(re.sub(r"[^A-Za-z0-9]", "", original[1:])) == 7
         for i, char in enumerate(chars[1:] if not regional else chars, start=0 if regional else 1):
             if char.isdigit():
                 chars[i] = self.rng.choice(string.digits)
             elif char.isascii() and char.isalpha() and not (i > 1 and char in "DFdf" and new_energy):
-                chars[i] = self.rng.choice(_PLATE_LETTERS)
+                chars[i] = self.rng.choice(PLATE_LETTERS)
         return "".join(chars)
 
     def ip(self, original: str) -> str:
@@ -436,7 +418,7 @@ class SurrogateMaker:
         def make() -> str:
             letters = re.match(r"[A-Za-z]*", original).group()
             digits = len(original) - len(letters)
-            return letters[:1].upper() + "".join(self.rng.choice(_PLATE_LETTERS) for _ in letters[1:]) + self._digits(digits)
+            return letters[:1].upper() + "".join(self.rng.choice(PLATE_LETTERS) for _ in letters[1:]) + self._digits(digits)
 
         return self._keyed(types.TRAVEL_DOCUMENT, original, make)
 
@@ -458,6 +440,9 @@ class SurrogateMaker:
 
     def address(self, original: str) -> str:
         """Province and city kept; district, town, road, compound, village and every number below invented."""
+        if malay := _MALAY_STREET.match(original):  # Jalan Bukit Bintang 88号: the street's name invented
+            words = " ".join(self.rng.choice(_MALAY_STREET_WORDS) for _ in malay.group("name").split())
+            return f"{malay.group('kind')} {words}" + re.sub(r"\d", lambda _: self.rng.choice("123456789"), original[malay.end():])
         head = _ADDRESS_HEAD.match(original).group()
         rest = original[len(head):]
 
@@ -470,7 +455,7 @@ class SurrogateMaker:
             suffix = re.search(r"(?:街道|大街|大道|胡同|小区|花园|家园|公寓|新村|社区|大院|山庄|大厦|大楼|广场|中心|写字楼|华庭|[东西南北中]段|.)$", text).group()
             stem = text[: len(text) - len(suffix)]
             if kind == "admin":
-                return self.rng.choice([d for d in _faker_lists().districts if d != stem]) + suffix
+                return self.rng.choice([d for d in faker_lists().districts if d != stem]) + suffix
             return self._brand(max(2, min(len(stem), 3))) + suffix
 
         invented = _ADDRESS_PART.sub(part, rest)

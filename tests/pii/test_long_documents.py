@@ -10,7 +10,8 @@ import pytest
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii import recognizers as types
-from heartbench.pii.surrogates import SURROGATE_COMPOUNDS, SurrogateMaker, SurrogateMap
+from heartbench.pii.surrogate_tables import SURROGATE_COMPOUNDS
+from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
 
 
 class _Entity:

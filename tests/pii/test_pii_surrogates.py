@@ -10,7 +10,8 @@ import pytest
 
 from heartbench.pii.checksums import id_birth_date, is_valid_id, luhn_valid
 from heartbench.pii.engine import Anonymizer
-from heartbench.pii.surrogates import MOBILE_PREFIXES, SurrogateMaker
+from heartbench.pii.surrogate_tables import MOBILE_PREFIXES
+from heartbench.pii.surrogates import SurrogateMaker
 
 pii = Anonymizer()
 
@@ -104,9 +105,9 @@ def test_names_keep_length_compound_surname_and_likely_gender():
     assert len(surrogate("PERSON", "林晓彤")) == 3
     assert len(surrogate("PERSON", "韩雪")) == 2
     assert len(surrogate("PERSON", "欧阳思远")) == 4
-    from heartbench.pii.surrogates import _faker_lists
+    from heartbench.pii.surrogate_tables import faker_lists
 
-    _, _, male, female, _, _ = _faker_lists()
+    _, _, male, female, _, _ = faker_lists()
     assert all(c in "".join(female) for c in surrogate("PERSON", "吴静怡")[1:])
     assert all(c in "".join(male) for c in surrogate("PERSON", "徐志强")[1:])
 
@@ -198,7 +199,7 @@ def test_every_lone_surname_an_original_still_gets_a_surrogate():
 
 
 def test_organisation_surrogates_are_invented_not_taken_from_a_list_of_real_ones():
-    from heartbench.pii.surrogates import BRAND_CHARS
+    from heartbench.pii.surrogate_tables import BRAND_CHARS
 
     for seed in range(10):
         _, mapping = pii.anonymize("我在浙江大学读书，后来去了北京协和医院。", seed=seed)
