@@ -56,10 +56,12 @@ def written_in_traditional(text: str) -> bool:
     """Whether `text` is written in traditional characters: at least one Chinese character in
     twenty is one that simplified Chinese writes otherwise (a simplified text quoting one
     traditional word is not)."""
+    view = analysis_view(text)
+    if view == fold_width(text):
+        return False  # nothing to convert: the common case, decided without a loop in Python
     han = [index for index, character in enumerate(text) if "\u4e00" <= character <= "\u9fff"]
     if not han:
         return False
-    view = analysis_view(text)
     changed = sum(1 for index in han if view[index] != text[index])
     return changed * 20 >= len(han)
 
