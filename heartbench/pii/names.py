@@ -289,13 +289,14 @@ def names_no_one(text: str, start: int, end: int) -> bool:
     sentence = text[max(text.rfind(mark, 0, start) for mark in _SENTENCE_ENDS) + 1:start]
     if "《" not in sentence or "》" not in sentence[sentence.index("《"):]:
         return False
-    if sentence.endswith(_PAIRING) and _character_before(text, start - 1):
+    if sentence.endswith(PAIRING) and _character_before(text, start - 1):
         return True  # 《想见你》，李子维跟黄雨萱的故事: paired with a character, a character too
     # a character follows the title closely (读《围城》的时候觉得方鸿渐…); far on, the text is about someone else
     return len(sentence) - sentence.rindex("》") <= _AFTER_TITLE_WINDOW and not sentence.endswith(_ADDRESSING)
 
 
-_PAIRING = ("和", "跟", "与", "、")
+PAIRING = ("和", "跟", "与", "、")
+"""What joins two names of one story (柯南和小兰, 李子维跟黄雨萱)."""
 
 
 def _character_before(text: str, end: int) -> bool:

@@ -9,7 +9,7 @@ import re
 from collections.abc import Collection
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import NamesByInitial, dictionary_word, given_name_characters, known_word
+from heartbench.pii.names import PAIRING, NamesByInitial, dictionary_word, given_name_characters, known_word
 from heartbench.pii.tokens import Span, Tokens
 
 _GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院")  # surnames too, yet 我们班同学 is a class
@@ -106,7 +106,6 @@ def public_name_and_more(name: str, public: NamesByInitial) -> bool:
     return any(name.startswith(known) and len(name) - len(known) >= 2 for known in public.get(name[:1], ()))
 
 
-_PAIRING = "和与跟、"
 _LONGEST_CHARACTER = 8  # 赫敏·格兰杰 and the like; longer names are not paired
 
 
@@ -134,12 +133,12 @@ def paired_with_a_character(text: str, span: Span, characters: tuple[Collection[
         return any(head.endswith(word) for word in (*lx.RELATIONS, *lx.INTRODUCERS))
 
     join = span.start - 1
-    if join >= 0 and text[join] in _PAIRING:
+    if join >= 0 and text[join] in PAIRING:
         partner = character_ending_at(join)
         if partner is not None:
             return not introduced(partner)
     join = span.end
-    if join < len(text) and text[join] in _PAIRING and not introduced(span.start):
+    if join < len(text) and text[join] in PAIRING and not introduced(span.start):
         return any(known(text[join + 1:join + 1 + size]) for size in range(2, _LONGEST_CHARACTER + 1))
     return False
 
