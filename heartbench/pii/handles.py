@@ -112,6 +112,7 @@ _SPEAKER = re.compile(
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
     # a handle may end in digits (追光者2019)
     r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}(?:\s[A-Z][a-z]{1,8})?|[\u4e00-\u9fffA-Za-z]{2,10}(?:\d{1,4}|_?[A-Za-z\d]{0,4})))"
+    r"(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]{1,4})?"  # 小鹿乱撞😭😭：: the mood a post's author adds
     r"[：:](?(prefix)|(?(role)|(?![\d/])))"
 )
 _NOT_A_SPEAKER = frozenset(

@@ -53,6 +53,7 @@ from heartbench.pii.record_slots import (
     numbered_list_items,
     parties_of_a_contract,
     patients_by_bed,
+    spaced_out_names,
     surnames_in_a_profile,
 )
 from heartbench.pii.split_names import (
@@ -99,6 +100,7 @@ def parse_name_list(text: str) -> frozenset[str]:
 # Names --------------------------------------------------------------------------------------
 _LATIN_RUN = re.compile(r"(?<![A-Za-z0-9@._/\-])[A-Z][a-z]{1,11}(?:[ ·][A-Z][a-z]{1,11}){0,2}(?![A-Za-z0-9@_/\-])")
 _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
+_INITIALS = re.compile(r"[a-z]{2,4}")
 
 
 class PersonRecognizer(TokenRecognizer):
@@ -133,7 +135,7 @@ class PersonRecognizer(TokenRecognizer):
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
         spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *patients_by_bed(text),
-                  *family_group_titles(text), *parties_of_a_contract(text), *doubled_sign_off(text)]
+                  *family_group_titles(text), *parties_of_a_contract(text), *doubled_sign_off(text), *spaced_out_names(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
@@ -188,6 +190,8 @@ class PersonRecognizer(TokenRecognizer):
             if not HAN.search(word):
                 if _LATIN_GIVEN.fullmatch(word) and (word[0].isupper() or word.lower() in lx.ENGLISH_GIVEN_NAMES):
                     yield Span(start, start + len(word), 0.7)  # Tony, Jessica: the tagger reads them as people
+                elif _INITIALS.fullmatch(word) and i > 0 and words[i - 1] in lx.RELATIONS:
+                    yield Span(start, start + len(word), 0.7)  # 前男友zhx: a name's initials in pinyin
                 continue
             if word in lx.SURNAMES and tags[i + 1:i + 2] == ["PER"] and len(following) <= 2 and HAN.fullmatch(following):
                 yield Span(start, start + 1 + len(following), 0.85)  # 房 / 佳琪: the surname split off
@@ -361,11 +365,14 @@ def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i in range(1, len(words) - 1):
         word = words[i]
+        before = "".join(words[max(0, i - 2):i])  # a relation the tagger split (发 / 小 / 铁蛋)
+        related = words[i - 1] in lx.RELATIONS or before[-2:] in lx.RELATIONS or before[-3:] in lx.RELATIONS
         if (
-            (words[i - 1] in lx.RELATIONS or (words[i - 1] in _TRADES_BEFORE_A_NAME and tags[i + 1] == "w"))
+            (related or (words[i - 1] in _TRADES_BEFORE_A_NAME and tags[i + 1] == "w"))
             and tags[i] in {"n", "nz"} and len(word) == 2 and HAN.fullmatch(word)
             and tags[i + 1] in {"v", "w", "d", "p"} and word not in lx.RELATIONS and word not in lx.TITLES
-            and word not in lx.NOT_A_NAME and not dictionary_word(word, 50) and given_name_characters(word)
+            and word not in lx.NOT_A_NAME and not dictionary_word(word, 50)
+            and (given_name_characters(word) or (given_name_characters(word[0]) and word[1] in lx.RURAL_NICKNAME_ENDINGS))
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
 

@@ -95,6 +95,8 @@ LATIN_NAME_INTRODUCERS = (
     "Hi", "Hello", "Hey", "Dear", "嗨",  # a greeting at the head of a mail or a message (Hi, Jason)
 )
 
+# Second characters of the nicknames of the countryside (铁蛋, 狗娃, 二妞, 石墩): no given name's, yet a person's
+RURAL_NICKNAME_ENDINGS = frozenset("蛋娃妞丫墩")
 # Syllables of Tibetan given names that Han given names seldom use (平措, 卓玛, 次仁旺堆)
 TIBETAN_NAME_SYLLABLES = frozenset("措珠玛姆巴扎卓旺堆拉杰曲吉嘎桑顿仁央宗琼布尼娃")
 

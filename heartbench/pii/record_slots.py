@@ -1,8 +1,9 @@
 """Names a record's or a message's slot gives, whatever the tagger read there: the patient after a bed
 (15床阿不都), a contract's parties (甲方（出租人）：温金水), a family's group named by its surname
-(【黄家群】), the surname a dating profile gives (男，郑，), whoever invites me (大宇约我), and the
+(【黄家群】), the surname a dating profile gives (男，郑，), whoever invites me (大宇约我), the
 items of a numbered sign-up list of names (1.山野行者 2.老樊), a nickname after a relation doing
-something again (同事饺子又把…), and a doubled nickname signing a message off (…别这样 静静)."""
+something again (同事饺子又把…), a doubled nickname signing a message off (…别这样 静静), and a name a
+screenshot's text recognition spaced out (收 款 人：于 海 洋)."""
 
 from __future__ import annotations
 
@@ -96,6 +97,7 @@ def numbered_list_items(text: str, tokens: Tokens) -> Iterable[Span]:
 
 _AGAIN = frozenset("又 也 还 总 总是 老是 就 又在".split())
 _ACTING = frozenset("把 被 给 跟 说 在 去 来 迟到 请假".split())
+_ONLY_A_PERSON_DOES = frozenset("喝 喝多 喝醉 骂 借 借钱 请假 迟到 打电话 找 约".split())
 
 
 def nicknames_acting(tokens: Tokens) -> Iterable[Span]:
@@ -104,10 +106,12 @@ def nicknames_acting(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i in range(1, len(words) - 2):
         word = words[i]
+        # after a relation (同事饺子又把…), or opening a clause before what only a person does (阴 胖子又喝多了)
+        related = words[i - 1] in lx.RELATIONS and words[i + 2] in _ACTING
+        opening = tags[i - 1] in {"w", "TIME"} and words[i + 2] in _ONLY_A_PERSON_DOES
         if (
-            words[i - 1] in lx.RELATIONS and tags[i] == "n" and len(word) == 2 and HAN.fullmatch(word)
-            and words[i + 1] in _AGAIN and words[i + 2] in _ACTING and word not in lx.RELATIONS and word not in lx.TITLES
-            and word not in lx.NOT_A_NAME
+            (related or opening) and tags[i] == "n" and len(word) == 2 and HAN.fullmatch(word)
+            and words[i + 1] in _AGAIN and word not in lx.RELATIONS and word not in lx.TITLES and word not in lx.NOT_A_NAME
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
 
@@ -120,3 +124,17 @@ def doubled_sign_off(text: str) -> Iterable[Span]:
     match = _DOUBLED_SIGN_OFF.search(text)
     if match and not everyday_word(match.group("name")) and match.group("name") not in lx.RELATIONS:
         yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+# a form read from a screenshot, every character set apart (收 款 人：于 海 洋 账 号：…)
+_SPACED_NAME = re.compile(
+    r"[：:]\s?(?P<name>[\u4e00-\u9fff] [\u4e00-\u9fff](?: [\u4e00-\u9fff])?)(?=\s+(?:[\u4e00-\u9fff] ){1,3}[\u4e00-\u9fff]\s?[：:]|\s*$)"
+)
+
+
+def spaced_out_names(text: str) -> Iterable[Span]:
+    """A name after a field's colon in a form whose characters a screenshot's text recognition set apart,
+    up to the next field (于 海 洋): led by a surname."""
+    for match in _SPACED_NAME.finditer(text):
+        if match.group("name")[0] in lx.SURNAMES:
+            yield Span(match.start("name"), match.end("name"), 0.6)
