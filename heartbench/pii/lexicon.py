@@ -49,6 +49,7 @@ NOT_A_NAME = frozenset(
     "延毕 学硕 专硕 毕设 普本 大娃 二娃 三娃 大宝 二宝 囡囡 宝贝 乖乖 亲爱的 "  # campus shorthand; a family's first and second child; endearments
     "Leader leader Boss boss Team team HR "  # an office's English for a boss or a department
     "Jalan Lorong Persiaran Lebuh Taman Bukit Blk "  # Malay and Singapore words of addresses
+    "阿尔茨海默 帕金森 "  # diseases named after people
     "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
     "霸凌".split()
 )

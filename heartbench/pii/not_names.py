@@ -39,7 +39,8 @@ def no_name_here(text: str, span: Span) -> bool:
     inner = words[1:] if (listed or introduced) and surname_first else words
     office_english = words.isascii() and words in lx.NOT_A_NAME  # 被Leader骂了: a boss, not a name
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
-        or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end)
+        or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end) \
+        or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end))  # 在柳钢当焊工: a workplace
 
 
 _PSEUDONYM = ("（化名", "(化名", "（假名", "(假名")  # 冉冉（化名）: already not the person's name

@@ -124,6 +124,8 @@ _WORK_AHEAD = (
 )
 _WORKPLACES = (
     re.compile(r"(?:在|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),  # 在米哈游上班, 进了蔚来汽车做销售
+    # where someone worked before retiring (原无锡市第一中学退休教师)
+    re.compile(r"(?<=原)" + _NAME_SLOT + r"(?=的?(?:退休|离休)?(?:教师|老师|职工|教职工|员工|工人|干部))"),
     # the place first, then the employer (在丰宁县大滩镇的大滩中心小学支教)
     re.compile(r"在[^。！？\n，、]{2,20}?的" + _NAME_SLOT + _WORK_AHEAD),
     # a port, an airport or a mine, then the post one holds there (在昆明长水国际机场安检口上班)
@@ -224,7 +226,7 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue
         if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
             continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
-        by_ending_only = "ORG" not in tags and "nz" not in tags
+        by_ending_only = "ORG" not in tags and "nz" not in tags and tags != {"PER"}  # 在柳钢(PER)当焊工: no person is where one works
         stem = next((name[:-len(ending)] for ending in _ENDINGS_LONGEST_FIRST if name.endswith(ending)), name)
         if by_ending_only and _only_trades(stem):
             continue  # 在咨询中心做过咨询: a kind of place, no name

@@ -139,6 +139,7 @@ _DATE = (
     rf"|(?<![{_HAN_NUMBER}])[{_HAN_DIGITS}]{{2}}年[{_HAN_NUMBER}]{{1,2}}月[{_HAN_NUMBER}]{{1,3}}[日号]"  # 八八年三月五号
     r"|(?:19|20)\d{2}(?P<sep>[\-./])\d{1,2}(?P=sep)\d{1,2}(?!\d)"
     rf"|[一二][{_HAN_NUMBER}]{{3}}年[{_HAN_NUMBER}]{{1,2}}月(?:[{_HAN_NUMBER}]{{1,3}}[日号])?"
+    r"|(?<![\d年])\d{1,2}\s?月\s?\d{1,2}\s?[日号]"  # 生日：5月20日: a birthday without its year, still the person's
 )
 # 生于 of a title (卿德厚先生于2023年7月去世, 学生于…) gives no birth date
 _BIRTH_LABEL = r"(?:出生日期|出生年月日?|生日|生辰|(?<![先学医考书])生于|出生于|诞生于|出生时间|阳历生日|农历生日|阴历生日)"

@@ -106,12 +106,15 @@ def nicknames_acting(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i in range(1, len(words) - 2):
         word = words[i]
+        again = i + 1 + (tags[i + 1] == "TIME")  # 同桌猴子今天又被…: when it was may stand between
+        if again + 1 >= len(words) or words[again] not in _AGAIN:
+            continue
         # after a relation (同事饺子又把…), or opening a clause before what only a person does (阴 胖子又喝多了)
-        related = words[i - 1] in lx.RELATIONS and words[i + 2] in _ACTING
-        opening = tags[i - 1] in {"w", "TIME"} and words[i + 2] in _ONLY_A_PERSON_DOES
+        related = words[i - 1] in lx.RELATIONS and words[again + 1] in _ACTING
+        opening = tags[i - 1] in {"w", "TIME"} and words[again + 1] in _ONLY_A_PERSON_DOES
         if (
             (related or opening) and tags[i] == "n" and len(word) == 2 and HAN.fullmatch(word)
-            and words[i + 1] in _AGAIN and word not in lx.RELATIONS and word not in lx.TITLES and word not in lx.NOT_A_NAME
+            and word not in lx.RELATIONS and word not in lx.TITLES and word not in lx.NOT_A_NAME
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
 
