@@ -166,7 +166,8 @@ _FORM_FIELDS = frozenset(
     "姓名 性别 年龄 电话 手机 地址 住址 出生日期 联系方式 联系电话 职业 学历 邮箱 民族 籍贯 备注 "
     "教育 实习 技能 求职意向 自我评价 爱好 特长 "  # a résumé's
     "议题 参会人员 出席 缺席 记录人 会议主题 "  # a meeting's minutes
-    "科别 医师 病历号 床号".split()  # a clinic's
+    "科别 医师 病历号 床号 "  # a clinic's
+    "申请人 被申请人 请求 事实与理由 仲裁请求 诉讼请求".split()  # an arbitration's or a lawsuit's
 )
 
 

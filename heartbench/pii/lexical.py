@@ -53,6 +53,7 @@ from heartbench.pii.record_slots import (
     numbered_list_items,
     parties_of_a_contract,
     patients_by_bed,
+    rural_nicknames,
     spaced_out_names,
     surnames_in_a_profile,
 )
@@ -135,7 +136,8 @@ class PersonRecognizer(TokenRecognizer):
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
         spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *patients_by_bed(text),
-                  *family_group_titles(text), *parties_of_a_contract(text), *doubled_sign_off(text), *spaced_out_names(text)]
+                  *family_group_titles(text), *parties_of_a_contract(text), *doubled_sign_off(text), *spaced_out_names(text),
+                  *rural_nicknames(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
@@ -412,12 +414,14 @@ def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
 
 def _without_title(word: str) -> str:
     """The name before a title (庞 of 庞老师), or the whole word where the part before a familiar
-    title is a given name's character, not a surname: 伟哥 and 丽姐 are nicknames as a whole."""
+    title is a given name, not a surname: 伟哥, 丽姐 and 红霞姐 are nicknames as a whole."""
     for title in lx.TITLES_LONGEST_FIRST:
         if word.endswith(title) and len(word) > len(title):
             name = word[: -len(title)]
             if len(name) == 1 and title in _FAMILIAR_TITLES and name not in lx.SURNAMES and HAN.fullmatch(name):
                 return word
+            if len(name) == 2 and title in _FAMILIAR_TITLES and name[0] not in lx.SURNAMES and HAN.fullmatch(name):
+                return word  # 红霞姐: a given name and a familiar title are how she is called, as a whole
             return name
     return word
 

@@ -2,8 +2,8 @@
 (15床阿不都), a contract's parties (甲方（出租人）：温金水), a family's group named by its surname
 (【黄家群】), the surname a dating profile gives (男，郑，), whoever invites me (大宇约我), the
 items of a numbered sign-up list of names (1.山野行者 2.老樊), a nickname after a relation doing
-something again (同事饺子又把…), a doubled nickname signing a message off (…别这样 静静), and a name a
-screenshot's text recognition spaced out (收 款 人：于 海 洋)."""
+something again (同事饺子又把…), a doubled nickname signing a message off (…别这样 静静), a name a
+screenshot's text recognition spaced out (收 款 人：于 海 洋), and a rural nickname opening a clause (二蛋说)."""
 
 from __future__ import annotations
 
@@ -140,4 +140,14 @@ def spaced_out_names(text: str) -> Iterable[Span]:
     up to the next field (于 海 洋): led by a surname."""
     for match in _SPACED_NAME.finditer(text):
         if match.group("name")[0] in lx.SURNAMES:
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+# a rural nickname opening a clause, before what its owner says or does (风 / 二蛋说他不想…)
+_RURAL_NICKNAME = re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[二三四大小狗铁石牛栓][蛋娃妞丫墩])(?=说|又|也|来|去|跟|和|就|还|要|想|让|给|把|被)")
+
+
+def rural_nicknames(text: str) -> Iterable[Span]:
+    for match in _RURAL_NICKNAME.finditer(text):
+        if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS:
             yield Span(match.start("name"), match.end("name"), 0.6)
