@@ -3,8 +3,10 @@
 `analysis_view` is what every recogniser and the tagger read: the text width-folded and, when it
 is written in traditional characters (Taiwan, Hong Kong, an old forum), in simplified ones, one
 character for one, since the tagger and our word lists know simplified Chinese (臺北市大安區 is
-read as the address 台北市大安区 it is). `fold_width` maps full-width digits, letters and symbols (１３６, ＡＢ, ＠) and the
-ideographic space to their ASCII forms one character for one, so every pattern written for ASCII digits sees
+read as the address 台北市大安区 it is).
+
+`fold_width` maps full-width digits, letters and symbols (１３６, ＡＢ, ＠) and the ideographic
+space to their ASCII forms one character for one, so every pattern written for ASCII digits sees
 １３６５５２１８８０３ as the phone number it is, and the entity's span still points at the
 original characters. `tagging_pieces` cuts a long text at line and sentence ends so the tagger
 never sees more than `MAX_PIECE` characters at once.
@@ -43,7 +45,8 @@ def analysis_view(text: str) -> str:
     if len(simplified) != len(folded):  # OpenCC's phrases almost always keep the length
         return "".join(map(_simplified_character, folded))
     # a character only a rare extension block writes (輋 → 𪨶) is no better known to the tagger: kept
-    return "".join(after if after <= "\u9fff" or before > "\u9fff" else before for before, after in zip(folded, simplified, strict=True))
+    pairs = zip(folded, simplified, strict=True)
+    return "".join(after if after <= "\u9fff" or before > "\u9fff" else before for before, after in pairs)
 
 
 @functools.lru_cache(maxsize=8192)
