@@ -120,6 +120,10 @@ class AddressRecognizer(TokenRecognizer):
         spans += [Span(match.start("estate"), match.end("estate"), 0.6) for pattern in _ESTATE_GROUPS for match in pattern.finditer(text)]
         spans += _crossings(tokens)
         spans += [Span(match.start(), match.end(), 0.7) for match in _MALAY_STREET.finditer(text)]
+        spans += [
+            Span(start, start + len(word), 0.6) for word, tag, start in zip(words, tags, starts, strict=True)
+            if tag == "LOC" and len(word) >= 3 and word.endswith("村") and text.startswith(_VILLAGE_PEOPLE, start + len(word))
+        ]
         return non_overlapping([_with_the_dormitory(text, span) for span in spans])
 
 
@@ -207,7 +211,7 @@ def _estates_by_name(tokens: Tokens) -> Iterable[Span]:
 
 # an estate named in the title of its residents' group chat (【保利天悦租户群】): where they all live
 _ESTATE_GROUP = re.compile(
-    r"(?<=【)(?P<estate>(?!我们|本|咱们|小区|社区|楼栋|单元)[\u4e00-\u9fffA-Za-z\d]{2,10}?)(?:小区)?(?:业主|租户|住户|居民|邻居|宝妈)群?】"
+    r"(?<=【)(?P<estate>(?!我们|本|咱们|小区|社区|楼栋|单元)[\u4e00-\u9fffA-Za-z\d]{2,10}?)(?:小区)?(?:业主|租户|住户|居民|邻居|宝妈|村民)群?】"
 )
 # an estate's or a street's neighbours (【沙田禾輋邨互助群】, 【宏茂桥第三道邻里群】): the name ends as estates
 # and streets do
@@ -295,6 +299,8 @@ _SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路"})
 _BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
 
 
+# a village named before its villagers or its committee (牛家庄村村民委员会, 王家沟村村民群): where they live
+_VILLAGE_PEOPLE = ("村民", "村委", "村两委", "村支书", "村主任")
 # a Malaysian street with its number (Jalan Bukit Bintang 88号, Jln SS2/24 12号)
 _MALAY_STREET = re.compile(r"(?<![A-Za-z])(?:Jalan|Jln|Lorong|Lebuh|Persiaran)\s[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z0-9][A-Za-z0-9/]*){0,3}\s?\d{1,4}\s?号")
 _DORMITORY_BEFORE = re.compile(r"(?:厂区|员工|职工|学生|工人)?宿舍楼?$")
@@ -319,7 +325,7 @@ def _place_start(word: str, tag: str) -> bool:
     if word in lx.NOT_A_PLACE or word in lx.ADMIN_LOOKALIKES or word in _LEADING_VERBS:
         return False
     if tag == "LOC":
-        return True
+        return len(word.strip()) >= 2  # not 不 / 村 (a particle and a space the tagger called a place)
     return tag in {"n", "nz", "ns", "s", "ORG"} and len(word) >= 2 and bool(HAN.fullmatch(word)) and word.endswith(lx.PLACE_SUFFIXES)
 
 

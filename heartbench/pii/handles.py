@@ -141,6 +141,7 @@ _FIELD_ENDINGS = (
     "籍贯", "民族", "学历", "关系", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
     "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
     "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校", "案由", "药品", "事项", "经过", "处理", "厅", "宿舍", "名",
+    "面积", "规模", "期限", "用途", "金额", "数量", "租金", "利率", "方式",  # a contract's or a loan's terms
 )
 
 
@@ -180,7 +181,7 @@ def _role_ahead(name: str) -> int:
     return next((len(role) for role in _CHAT_ROLES if name.startswith(role) and len(name) > len(role)), 0)
 
 
-_CHAT_ROLES = frozenset("买家 卖家 店长 店主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长".split())
+_CHAT_ROLES = frozenset("买家 卖家 店长 店主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长 村主任 村长 村支书".split())
 # a parent speaking in a class chat by the child's name (浩浩妈妈：收到): the child's name is the value
 _PARENT_AFTER = re.compile(r"(?:妈妈|爸爸|麻麻|粑粑|妈|爸|家长|奶奶|爷爷|外婆|外公|姥姥|姥爷)$")
 

@@ -48,6 +48,7 @@ from heartbench.pii.recognizers import PERSON
 from heartbench.pii.record_slots import (
     doubled_sign_off,
     family_group_titles,
+    family_members,
     inviting,
     nicknames_acting,
     numbered_list_items,
@@ -137,7 +138,7 @@ class PersonRecognizer(TokenRecognizer):
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
         spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *patients_by_bed(text),
                   *family_group_titles(text), *parties_of_a_contract(text), *doubled_sign_off(text), *spaced_out_names(text),
-                  *rural_nicknames(text)]
+                  *rural_nicknames(text), *family_members(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans

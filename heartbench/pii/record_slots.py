@@ -3,7 +3,8 @@
 (【黄家群】), the surname a dating profile gives (男，郑，), whoever invites me (大宇约我), the
 items of a numbered sign-up list of names (1.山野行者 2.老樊), a nickname after a relation doing
 something again (同事饺子又把…), a doubled nickname signing a message off (…别这样 静静), a name a
-screenshot's text recognition spaced out (收 款 人：于 海 洋), and a rural nickname opening a clause (二蛋说)."""
+screenshot's text recognition spaced out (收 款 人：于 海 洋), a rural nickname opening a clause (二蛋说),
+and one of a family named by the household and the order (张家三哥)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,10 @@ def patients_by_bed(text: str) -> Iterable[Span]:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
-_FAMILY_GROUP = re.compile(r"(?<=【)(?P<surname>[\u4e00-\u9fff]{1,2}|[A-Z][a-z]{1,7})家(?=[\u4e00-\u9fff]{0,8}】)")
+# 家 then a family's word (not 王家沟村, a village)
+_FAMILY_GROUP = re.compile(
+    r"(?<=【)(?P<surname>[\u4e00-\u9fff]{1,2}|[A-Z][a-z]{1,7})家(?=(?:群|大小|相亲相爱|一家人|家族|亲友|人)[\u4e00-\u9fff]{0,6}】)"
+)
 
 
 def family_group_titles(text: str) -> Iterable[Span]:
@@ -150,4 +154,14 @@ _RURAL_NICKNAME = re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[二三四大小狗�
 def rural_nicknames(text: str) -> Iterable[Span]:
     for match in _RURAL_NICKNAME.finditer(text):
         if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS:
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+# one of a family by the household and the place in its order (张家三哥, 李家老二): a person, as a gift book names him
+_FAMILY_MEMBER = re.compile(r"(?<![\u4e00-\u9fff])(?P<name>(?P<surname>[\u4e00-\u9fff])家(?:[大二三四五六小][哥姐弟妹叔婶嫂爷]|老[大二三四五六幺]))")
+
+
+def family_members(text: str) -> Iterable[Span]:
+    for match in _FAMILY_MEMBER.finditer(text):
+        if match.group("surname") in lx.SURNAMES:
             yield Span(match.start("name"), match.end("name"), 0.6)
