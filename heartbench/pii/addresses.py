@@ -302,7 +302,9 @@ _BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
 # a village named before its villagers or its committee (牛家庄村村民委员会, 王家沟村村民群): where they live
 _VILLAGE_PEOPLE = ("村民", "村委", "村两委", "村支书", "村主任")
 # a Malaysian street with its number (Jalan Bukit Bintang 88号, Jln SS2/24 12号)
-_MALAY_STREET = re.compile(r"(?<![A-Za-z])(?:Jalan|Jln|Lorong|Lebuh|Persiaran)\s[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z0-9][A-Za-z0-9/]*){0,3}\s?\d{1,4}\s?号")
+_MALAY_STREET = re.compile(
+    rf"(?<![A-Za-z])(?:{'|'.join(lx.MALAY_STREET_KINDS)})\s[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z0-9][A-Za-z0-9/]*){{0,3}}\s?\d{{1,4}}\s?号"
+)
 _DORMITORY_BEFORE = re.compile(r"(?:厂区|员工|职工|学生|工人)?宿舍楼?$")
 
 

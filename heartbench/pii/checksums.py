@@ -1,8 +1,10 @@
-"""Check digits of Chinese resident identity numbers (GB 11643-1999) and bank cards (Luhn)."""
+"""Check digits of Chinese resident identity numbers (GB 11643-1999), bank cards (Luhn), and the identity
+numbers of Taiwan, Hong Kong, Singapore and Malaysia."""
 
 from __future__ import annotations
 
 import datetime as _dt
+import re
 
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 _ID_CHECK_CHARS = "10X98765432"
@@ -114,3 +116,24 @@ def is_valid_mykad(number: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def regional_id_kind(number: str) -> str:
+    """Which identity number of elsewhere `number` is laid out as, brackets, dashes and spaces aside:
+    "mykad" (twelve digits), "taiwan" (a letter and nine digits), "singapore" (a letter, seven digits and
+    a letter) or "hong_kong" (one or two letters, six digits and a check)."""
+    plain = re.sub(r"[^0-9A-Za-z]", "", number)
+    if plain.isdigit():
+        return "mykad"
+    if len(plain) == 10 and plain[1:].isdigit():
+        return "taiwan"
+    if len(plain) == 9 and plain[1:8].isdigit() and plain[-1].isalpha():
+        return "singapore"
+    return "hong_kong"
+
+
+def is_valid_regional_id(number: str) -> bool:
+    """True when a Taiwan, Hong Kong, Singapore or Malaysian identity number passes its own check."""
+    validators = {"mykad": is_valid_mykad, "taiwan": is_valid_taiwan_id, "singapore": is_valid_singapore_id,
+                  "hong_kong": is_valid_hong_kong_id}
+    return validators[regional_id_kind(number)](number)

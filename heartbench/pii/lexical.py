@@ -465,7 +465,7 @@ _AFTER_A_GREETING = ("", "，", ",", "！", "!", "：", ":", "\n", " ")
 # An English title before a capitalised name: the name is someone's, the title comes with it (Ms. Chen,
 # Mdm Wong, and Ah Seng: Ah leads a Hokkien or Cantonese name as 阿 does)
 _LATIN_TITLED = re.compile(
-    r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Dr|Aunt|Auntie|Uncle|Mdm|Madam|Ah)\.?\s?[A-Z][a-z]{1,11}(?:\s[A-Z][a-z]{1,11})?(?![A-Za-z])"
+    rf"(?<![A-Za-z])(?:{'|'.join(lx.LATIN_TITLES)})\.?\s?[A-Z][a-z]{{1,11}}(?:\s[A-Z][a-z]{{1,11}})?(?![A-Za-z])"
 )
 
 

@@ -76,6 +76,10 @@ ROMANISED_SURNAMES = frozenset(
     "Lim Goh Ong Teo Koh Toh Chua Tay Seah Quek Yeo Sim Low Chia Pang Foo Yap Khoo Loh Tham Heng Chong Chin Choo "
     "Kok Liew Neo Poh Soh Wee Ang Lau Tang Beh Gan Hoo Lai Leong Loo Mok Ooi Phua Sia Tee Wan Yong".split()
 )
+# English, Hokkien and Cantonese titles before a romanised name (Mdm Wong, Ah Seng): the name is someone's
+LATIN_TITLES = ("Mr", "Mrs", "Ms", "Miss", "Dr", "Aunt", "Auntie", "Uncle", "Mdm", "Madam", "Ah")
+# What a Malaysian street's name follows (Jalan Bukit Bintang 88号)
+MALAY_STREET_KINDS = ("Jalan", "Jln", "Lorong", "Lebuh", "Persiaran")
 # English given names that, beside a romanised surname in lower case, make a name (barry chen).
 ENGLISH_GIVEN_NAMES = frozenset(
     "amy alice amanda andy angela anna annie ben betty bill bob brian bruce carl carol cathy "

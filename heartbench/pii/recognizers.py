@@ -15,14 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from heartbench.pii.checksums import (
-    is_valid_hong_kong_id,
-    is_valid_id,
-    is_valid_mykad,
-    is_valid_singapore_id,
-    is_valid_taiwan_id,
-    luhn_valid,
-)
+from heartbench.pii.checksums import is_valid_id, is_valid_regional_id, luhn_valid
 
 LANGUAGE = "zh"
 
@@ -105,15 +98,7 @@ def _id_score(candidate: str, score: float) -> float:
 
 
 def _regional_id_score(candidate: str, score: float) -> float:
-    if candidate[:1].isdigit():
-        valid = is_valid_mykad(candidate)
-    elif len(candidate) == 10 and candidate[1:].isdigit():
-        valid = is_valid_taiwan_id(candidate)
-    elif len(candidate) == 9 and candidate[1:8].isdigit() and candidate[-1].isalpha():
-        valid = is_valid_singapore_id(candidate)
-    else:
-        valid = is_valid_hong_kong_id(candidate)
-    return score if valid else FAILED_CHECK_SCORE
+    return score if is_valid_regional_id(candidate) else FAILED_CHECK_SCORE
 
 
 def _bank_score(candidate: str, score: float) -> float:

@@ -29,6 +29,7 @@ from heartbench.pii.checksums import (
     hong_kong_id_check_char,
     id_check_char,
     luhn_check_digit,
+    regional_id_kind,
     singapore_id_check_letter,
     taiwan_id_check_digit,
 )
@@ -48,8 +49,8 @@ from heartbench.pii.surrogate_tables import (
 from heartbench.textnorm import to_simplified, to_traditional
 
 _HAN_DIGITS = "零一二三四五六七八九"
-_LATIN_TITLES = frozenset("Mr Mrs Ms Miss Dr Mdm Madam Ah Aunt Auntie Uncle Teacher".split())
-_MALAY_STREET = re.compile(r"(?P<kind>Jalan|Jln|Lorong|Lebuh|Persiaran)\s(?P<name>[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z][A-Za-z0-9/]*){0,3})")
+_LATIN_TITLES = frozenset((*lx.LATIN_TITLES, "Teacher"))  # kept in a romanised name's surrogate (Teacher Amy too)
+_MALAY_STREET = re.compile(rf"(?P<kind>{'|'.join(lx.MALAY_STREET_KINDS)})\s(?P<name>[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z][A-Za-z0-9/]*){{0,3}})")
 _MALAY_STREET_WORDS = "Bunga Mawar Melati Seri Indah Permai Damai Jaya Cempaka Kenanga Harmoni Setia Mutiara Delima".split()
 _HAN_NUMBER_CHARS = "零〇一二三四五六七八九十幺两"
 _ORG_SUFFIXES = sorted(lx.STRONG_ORG_SUFFIXES + lx.WEAK_ORG_SUFFIXES + lx.SCHOOL_SUFFIXES, key=len, reverse=True)
@@ -312,7 +313,8 @@ class SurrogateMaker:
     def _regional_id(self, original: str, plain: str) -> str:
         """A Taiwan (A123456789), Hong Kong (A123456(3)), Singapore (S1234567D) or Malaysian
         (950312-14-5622) number: the same form, a valid check or date."""
-        if len(plain) == 12:  # Malaysia: a birth date, a place of birth, a serial whose last digit is the sex's
+        kind = regional_id_kind(plain)
+        if kind == "mykad":  # a birth date, a place of birth, a serial whose last digit is the sex's
             def make_mykad() -> str:
                 serial = self._digits(3, string.digits) + self.rng.choice("13579" if int(plain[-1]) % 2 else "02468")
                 return f"{plain[:2]}{self.rng.randint(1, 12):02d}{self.rng.randint(1, 28):02d}{self.rng.randint(1, 16):02d}{serial}"
@@ -320,10 +322,10 @@ class SurrogateMaker:
             return self._refill(original, self._keyed(types.ID_CARD, original, make_mykad))
 
         def make() -> str:
-            if len(plain) == 10 and plain[1:].isdigit():  # Taiwan: the sex digit kept
+            if kind == "taiwan":  # the sex digit kept
                 body = self.rng.choice("ABCDEFGHJKLMNPQRSTUVXYWZIO") + plain[1] + self._digits(7, string.digits)
                 return body + taiwan_id_check_digit(body)
-            if len(plain) == 9 and plain[1:8].isdigit() and plain[-1].isalpha():  # Singapore: the series kept
+            if kind == "singapore":  # the series kept
                 body = plain[0] + self._digits(7, string.digits)
                 return body + singapore_id_check_letter(body)
             letters = "".join(self.rng.choice(string.ascii_uppercase) for _ in plain[:-7])

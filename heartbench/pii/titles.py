@@ -56,7 +56,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i] + lead, starts[i] + lead + len(word), 0.65)  # 讣告：农家宝老先生
         elif _surname_and_title_in_one(word, tags[i]):
             yield Span(starts[i], starts[i] + 1, 0.6)  # 联系麦叔: the tagger kept them as one word
-        elif len(word) == 3 and word[:2] in _NEIGHBOURS_PLACES and word[2] in lx.SURNAMES and after in lx.TITLES:
+        elif len(word) == 3 and word[:2] in _BEFORE_A_JOINED_SURNAME and word[2] in lx.SURNAMES and after in lx.TITLES:
             yield Span(starts[i] + 2, starts[i] + 3, 0.6)  # 楼上江 / 女士: the surname joined to where or who she is
 
 
@@ -70,7 +70,7 @@ def surname_led(word: str) -> bool:
 
 
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
-_NEIGHBOURS_PLACES = frozenset("楼上 楼下 隔壁 对门 对面 老人".split())  # 楼上江 / 女士, 独居老人康 / 奶奶
+_BEFORE_A_JOINED_SURNAME = frozenset("楼上 楼下 隔壁 对门 对面 老人".split())  # 楼上江 / 女士, 独居老人康 / 奶奶
 _FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
 _HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a speech's (农家宝老先生)
 
