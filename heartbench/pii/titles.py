@@ -28,7 +28,10 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         title_tag = tags[i + 1] if i + 1 < len(words) else ""
         if (
             word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
-            and (tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and _surname_read_as_verb(tokens, i)))
+            and (
+                tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and _surname_read_as_verb(tokens, i))
+                or (tags[i] == "d" and _in_a_record_field(tokens, i))  # 村支书：常 / 书记: 常 read as "often"
+            )
             and before not in DEMONSTRATIVES
             and not group_of(word, before, tags[i - 1] if i else "")
         ):
@@ -77,8 +80,7 @@ _HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a
 
 def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     """A surname the tagger read as a verb before a title is one: after a relation (跟班主 / 任 / 付 / 老师),
-    before 先生 or 女士, or after a record's colon or as a note's signature with nothing after the title
-    (调解员：包 / 主任。, …衣服。付 / 老师)."""
+    before 先生 or 女士, after 被 or 给, or in a record's field (`_in_a_record_field`)."""
     words, tags, _ = tokens
     before = "".join(words[max(0, index - 2):index])
     if words[index - 1:index] and (words[index - 1] in lx.RELATIONS or any(before.endswith(r) for r in _LONG_RELATIONS)):
@@ -87,8 +89,14 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True
     if words[index - 1:index] and words[index - 1] in _TAKE_A_PERSON and len(words[index + 1]) >= 2:
         return True  # 被游 / 老师 罚跑: after 被 or 给 stands who did it
+    return _in_a_record_field(tokens, index)
+
+
+def _in_a_record_field(tokens: Tokens, index: int) -> bool:
+    """A surname and its title alone in a record's field, or as a note's signature after its last
+    sentence (调解员：包 / 主任。, …备用衣服。付 / 老师)."""
+    words, tags, _ = tokens
     closed = index + 2 >= len(words) or tags[index + 2] == "w"
-    # a record's field, or a note's signature after its last sentence (…备用衣服。付 / 老师)
     return index > 0 and (words[index - 1] in {"：", ":"} or (words[index - 1] in {"。", "！"} and index + 2 >= len(words))) and closed
 
 
