@@ -27,7 +27,7 @@ from heartbench.pii.names import (
     dictionary_word,
     doubled_nicknames,
     everyday_word,
-    given_name_characters,
+    given_names_after_relations,
     is_foreign_transliteration,
     known_word,
     names_no_one,
@@ -122,7 +122,7 @@ class PersonRecognizer(TokenRecognizer):
         not_personal_here = self._not_personal(tokens)
         in_text = NamesByInitial(not_personal_here)
         spans = [
-            *self._tagged(tokens), *self._introduced(tokens), *_given_names_after_relations(tokens), *_speakers(tokens),
+            *self._tagged(tokens), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
             *_pupils_joined_to_their_class(tokens), *inviting(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
             *nicknames_acting(tokens),
             *_listed_with_names(text, tokens),
@@ -356,28 +356,6 @@ _WORD_NAME_TAGS = frozenset({"v", "a", "ad", "an", "vn", "d"})  # what the tagge
 _CONTACT_WORDS = frozenset("电话 手机 手机号 微信 联系方式 身份证 身份证号".split())
 # a record's word for the person it names next (家属仇明, 12床仇桂兰, 患者X, 当事人X)
 _RECORD_ROLES = frozenset("家属 患者 病人 床 员工 学生 当事人 申请人 被申请人 原告 被告 来访者 服务对象 监护人 户主".split())
-
-
-# who someone is by trade, right before their given name and a pause (我是普保镇的牧民格桑，)
-_TRADES_BEFORE_A_NAME = frozenset("牧民 农民 村民 渔民 工人 护工 保姆 司机 厨师 保安 环卫工".split())
-
-
-def _given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
-    """A given name without a surname right after a relation (你弟 / 铁柱 / 考上了): a rare noun the
-    dictionary barely knows, made of characters given names are made of, before a verb or a pause."""
-    words, tags, starts = tokens
-    for i in range(1, len(words) - 1):
-        word = words[i]
-        before = "".join(words[max(0, i - 2):i])  # a relation the tagger split (发 / 小 / 铁蛋)
-        related = words[i - 1] in lx.RELATIONS or before[-2:] in lx.RELATIONS or before[-3:] in lx.RELATIONS
-        if (
-            (related or (words[i - 1] in _TRADES_BEFORE_A_NAME and tags[i + 1] == "w"))
-            and tags[i] in {"n", "nz"} and len(word) == 2 and HAN.fullmatch(word)
-            and tags[i + 1] in {"v", "w", "d", "p"} and word not in lx.RELATIONS and word not in lx.TITLES
-            and word not in lx.NOT_A_NAME and not dictionary_word(word, 50)
-            and (given_name_characters(word) or (given_name_characters(word[0]) and word[1] in lx.RURAL_NICKNAME_ENDINGS))
-        ):
-            yield Span(starts[i], starts[i] + 2, 0.6)
 
 
 # 蓝欣悦（金色港湾3期8栋）; 付梓轩爸爸、鄢语桐妈妈: a parent named by the child

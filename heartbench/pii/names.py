@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.tokens import HAN, Span
+from heartbench.pii.tokens import HAN, Span, Tokens
 
 # Characters of Chinese transliterations of foreign names (邓布利多, 斯内普, 赫敏 are written with
 # these); a Chinese given name rarely consists of them only.
@@ -208,6 +208,44 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
             ):
                 yield Span(begin, end, 0.6)
                 break
+
+
+# what only a person does, so the word between a relation and it is a name (not 房子, 嘴巴: too common to be one)
+_ONLY_A_PERSON_DOES = frozenset("失恋 说 告诉 结婚 离婚 怀孕 辞职 分手 表白 毕业 考上 请假 加班 出国 相亲".split())
+
+# who someone is by trade, right before their given name and a pause (我是普保镇的牧民格桑，)
+_TRADES_BEFORE_A_NAME = frozenset("牧民 农民 村民 渔民 工人 护工 保姆 司机 厨师 保安 环卫工".split())
+
+
+def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
+    """A given name without a surname right after a relation (你弟 / 铁柱 / 考上了): a rare noun the
+    dictionary barely knows, made of characters given names are made of, before a verb or a pause."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 1):
+        word = words[i]
+        before = "".join(words[max(0, i - 2):i])  # a relation the tagger split (发 / 小 / 铁蛋)
+        related = words[i - 1] in lx.RELATIONS or before[-2:] in lx.RELATIONS or before[-3:] in lx.RELATIONS
+        if (
+            (related or (words[i - 1] in _TRADES_BEFORE_A_NAME and tags[i + 1] == "w"))
+            and tags[i] in {"n", "nz"} and len(word) == 2 and HAN.fullmatch(word)
+            and tags[i + 1] in {"v", "w", "d", "p"} and word not in lx.RELATIONS and word not in lx.TITLES
+            and word not in lx.NOT_A_NAME and not dictionary_word(word, 50)
+            and (given_name_characters(word) or (given_name_characters(word[0]) and word[1] in lx.RURAL_NICKNAME_ENDINGS))
+        ):
+            yield Span(starts[i], starts[i] + 2, 0.6)
+        elif (
+            related and tags[i] in {"n", "nz"} and len(word) == 2 and HAN.fullmatch(word) and _a_person_does_next(tokens, i + 1)
+            and word not in lx.RELATIONS and word not in lx.TITLES and word not in lx.NOT_A_NAME and not dictionary_word(word, 300)
+        ):
+            yield Span(starts[i], starts[i] + 2, 0.6)  # 我闺蜜桃子失恋了: a nickname that is a word, before what only a person does
+
+
+def _a_person_does_next(tokens: Tokens, index: int) -> bool:
+    """What only a person does at `index`, or after one word of when or how (上周 / 失恋, 又 / 失恋)."""
+    words, tags, _ = tokens
+    if tags[index] in {"TIME", "d"} and index + 1 < len(words):
+        index += 1
+    return words[index] in _ONLY_A_PERSON_DOES
 
 
 def _name_may_end(text: str, end: int) -> bool:
