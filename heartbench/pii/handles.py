@@ -125,7 +125,7 @@ _NOT_A_SPEAKER = frozenset(
     "出生年月 工作单位 单位 家庭住址 现住址 紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 主治医师 "  # a form's
     # fields (those that also mark a text as a form stand in _FORM_FIELDS)
     "会员 学员 司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 药师 "
-    "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 "  # roles in a chat
+    "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 访客 "  # roles in a chat
     "新娘 新郎 伴娘 伴郎 司仪 红娘 "  # a wedding's, a match's
     "队长 前锋 后卫 中锋 边锋 门将 替补 教练 领队 带队 社长 会长 "  # a team's, a club's positions
     "up主 UP主 博主 "  # who made a video or a post
@@ -133,8 +133,8 @@ _NOT_A_SPEAKER = frozenset(
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[大小]夜班?")
-# the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院)
-_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅")
+# the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院, 接诊医生)
+_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士")
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
@@ -142,6 +142,7 @@ _FIELD_ENDINGS = (
     "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
     "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校", "案由", "药品", "事项", "经过", "处理", "厅", "宿舍", "名",
     "面积", "规模", "期限", "用途", "金额", "数量", "租金", "利率", "方式",  # a contract's or a loan's terms
+    "医嘱",  # a discharge summary's (出院医嘱)
 )
 
 

@@ -71,6 +71,9 @@ class OrganizationRecognizer:
             index = token_index(tokens, match.end() - 1)
             if not strong and starts[index] + len(words[index]) > match.end():
                 continue  # the suffix is inside a longer word: 银行卡, 医院里的
+            if (titled := _titled(text, match)) is not None:
+                found.append((entity, titled))  # 【夕阳红养老院】访客登记: a record headed by the place that keeps it
+                continue
             start = _stem_start(tokens, token_index(tokens, match.start()), match.start(), strong)
             stem_tokens = range(token_index(tokens, start), token_index(tokens, max(start, match.start() - 1)) + 1)
             one_authority = strong and text[start:match.start()] in _ADMIN_LEVELS  # 市精神卫生中心, 区派出所
@@ -94,6 +97,16 @@ class OrganizationRecognizer:
             and text[span.start:span.end] not in _GENERIC_ORGANISATIONS
         ]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
+
+
+def _titled(text: str, match: re.Match[str]) -> Span | None:
+    """The whole title in 【】 that ends in the suffix, when its stem is a name rather than a trade
+    (【夕阳红养老院】, not 【心理咨询中心】)."""
+    bracket = text.rfind("【", max(0, match.start() - 9), match.start())
+    stem = text[bracket + 1:match.start()]
+    if bracket < 0 or not text.startswith("】", match.end()) or len(stem) < 2 or not HAN.fullmatch(stem) or _only_trades(stem):
+        return None
+    return Span(bracket + 1, match.end(), 0.6)
 
 
 def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:

@@ -61,6 +61,10 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 1, 0.6)  # 联系麦叔: the tagger kept them as one word
         elif len(word) == 3 and word[:2] in _BEFORE_A_JOINED_SURNAME and word[2] in lx.SURNAMES and after in lx.TITLES:
             yield Span(starts[i] + 2, starts[i] + 3, 0.6)  # 楼上江 / 女士: the surname joined to where or who she is
+        elif len(word) >= 3 and word[-2] in _DEPARTMENT_ENDS and word[-1] in lx.SURNAMES and after in lx.TITLES:
+            yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)  # 消化科陆 / 医生: joined to the department
+        elif word in lx.SURNAMES and "".join(words[i + 1:i + 3]) in _HONOURED and tags[i] in _NAME_LIKE_TAGS:
+            yield Span(starts[i] + lead, starts[i] + lead + 1, 0.65)  # 钮 / 老 / 先生: an honouring title in two words
 
 
 def surname_led(word: str) -> bool:
@@ -76,6 +80,7 @@ _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
 _BEFORE_A_JOINED_SURNAME = frozenset("楼上 楼下 隔壁 对门 对面 老人".split())  # 楼上江 / 女士, 独居老人康 / 奶奶
 _FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
 _HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a speech's (农家宝老先生)
+_DEPARTMENT_ENDS = frozenset("科室部处")  # 消化科, 办公室, 人事部, 财务处: a department before its staff
 
 
 def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
