@@ -132,7 +132,7 @@ _NOT_A_SPEAKER = frozenset(
     "物业 管家 业主 居委 居委会 "  # who runs or owns an estate
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
-_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[大小]夜班?")
+_WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[大小]夜班?)+")  # 周六上午
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院, 接诊医生)
 _ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士")
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
@@ -143,6 +143,7 @@ _FIELD_ENDINGS = (
     "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校", "案由", "药品", "事项", "经过", "处理", "厅", "宿舍", "名",
     "面积", "规模", "期限", "用途", "金额", "数量", "租金", "利率", "方式",  # a contract's or a loan's terms
     "医嘱",  # a discharge summary's (出院医嘱)
+    "经历", "经验", "证书", "技能",  # a CV's (教育经历, 实习经历)
 )
 
 

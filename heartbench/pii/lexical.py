@@ -50,6 +50,7 @@ from heartbench.pii.record_slots import (
     family_group_titles,
     family_members,
     inviting,
+    names_with_a_space,
     nicknames_acting,
     numbered_list_items,
     parties_of_a_contract,
@@ -138,7 +139,7 @@ class PersonRecognizer(TokenRecognizer):
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
         spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *patients_by_bed(text),
                   *family_group_titles(text), *parties_of_a_contract(text), *doubled_sign_off(text), *spaced_out_names(text),
-                  *rural_nicknames(text), *family_members(text)]
+                  *names_with_a_space(text), *rural_nicknames(text), *family_members(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
@@ -249,7 +250,7 @@ class PersonRecognizer(TokenRecognizer):
             if before.isspace() and i >= 2:
                 before = words[i - 2]  # 个人简历 / 储 / 文轩: a heading set off by a space
             # 叫仝 / 国庆, 丈夫敬 / 海波, 同桌鲜 / 于 / 一诺: a surname apart, then a given name read as a word
-            if before in lx.INTRODUCERS or before in lx.RELATIONS:
+            if before in lx.INTRODUCERS or before in lx.RELATIONS or before in _RECORD_ROLES:  # 被申请人付 / 光明
                 if (end := rare_surname_then_given(tokens, i)) is not None:
                     yield Span(starts[i], end, 0.6)
                     continue

@@ -327,13 +327,17 @@ def _shops(text: str) -> list[tuple[str, Span]]:
     return found
 
 
+# where people go, not who anyone is (看了恐龙博物馆): an employer only where a work slot names it
+_PUBLIC_VENUES = ("博物馆", "美术馆", "科技馆", "纪念馆", "展览馆", "海洋馆", "水族馆", "动物园", "植物园", "游乐园", "大剧院", "音乐厅")
+
+
 def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
     """Spans of ORG tokens, two of them joined across one short word the tagger split off
     (美团 / 点评 / 上海分公司)."""
     words, tags, starts = tokens
     i = 0
     while i < len(words):
-        if tags[i] != "ORG" or len(words[i]) < 2 or words[i] in lx.NOT_IN_STEM:
+        if tags[i] != "ORG" or len(words[i]) < 2 or words[i] in lx.NOT_IN_STEM or words[i].endswith(_PUBLIC_VENUES):
             i += 1
             continue
         end_index = i

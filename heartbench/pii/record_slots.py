@@ -147,8 +147,24 @@ def spaced_out_names(text: str) -> Iterable[Span]:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
-# a rural nickname opening a clause, before what its owner says or does (风 / 二蛋说他不想…)
-_RURAL_NICKNAME = re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[二三四大小狗铁石牛栓][蛋娃妞丫墩])(?=说|又|也|来|去|跟|和|就|还|要|想|让|给|把|被)")
+# a name typed with a space after its surname, in a form's name field (姓名:向 红梅)
+_NAME_WITH_A_SPACE = re.compile(
+    r"(?:姓名|名字|联系人|收货人|收件人|寄件人|户名|申请人|患者)\s?[：:]\s?(?P<name>[\u4e00-\u9fff] [\u4e00-\u9fff]{1,2})(?=[\s，,。；;]|$)"
+)
+
+
+def names_with_a_space(text: str) -> Iterable[Span]:
+    for match in _NAME_WITH_A_SPACE.finditer(text):
+        if match.group("name")[0] in lx.SURNAMES:
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+# a rural nickname opening a clause or taken somewhere, before what its owner says or does (风 / 二蛋说他不想…,
+# 带二毛回外婆家)
+_RURAL_NICKNAME = re.compile(
+    r"(?:(?<![\u4e00-\u9fff])|(?<=[带陪领接送]))(?P<name>[二三四大小狗铁石牛栓][蛋娃妞丫墩毛])"
+    r"(?=说|又|也|来|去|回|跟|和|就|还|要|想|让|给|把|被)"
+)
 
 
 def rural_nicknames(text: str) -> Iterable[Span]:
