@@ -105,7 +105,10 @@ class AddressRecognizer(TokenRecognizer):
             street = (levels >= 2 or lived) and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None) \
                 and not text[start:end].endswith(_PUBLIC_STREETS)
             detail = _DETAIL.search(run) is not None
-            if detail or (places >= 2 and _is_village("".join(words[i:j + 1]))) or town or street:
+            if not (detail or town or street) and (estate_end := _estate_on_a_road(tokens, i, j)) is not None:
+                end = estate_end
+                spans.append(Span(start, end, 0.65))
+            elif detail or (places >= 2 and _is_village("".join(words[i:j + 1]))) or town or street:
                 spans.append(Span(start, end, 0.8 if detail else 0.65))
             elif (last := _community_in_run(tokens, i, j)) is not None:
                 spans.append(Span(start, starts[last] + len(words[last]), 0.6))  # 和平路社区 / 东门, 建设路 / 社区 / 北门
@@ -348,9 +351,9 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
     if (
         tag == "v" and len(word) == 2 and HAN.fullmatch(word) and word not in _BETWEEN_PLACES
-        and (following_word in lx.ROAD_SUFFIXES or following_word in _BARE_LEVELS)
+        and (following_word in lx.ROAD_SUFFIXES or following_word in _BARE_LEVELS or _BARE_ROAD_NUMBERED.match(following_word))
     ):
-        return True  # 新安街道 / 翻身 / 路, 官渡区 / 关上 / 街道: a road's or a subdistrict's name read as a verb
+        return True  # 新安街道 / 翻身 / 路, 官渡区 / 关上 / 街道, 建设 / 北街128号: a road's or a subdistrict's name read as a verb
     if tag == "ORG" and word.endswith(lx.STRONG_ORG_SUFFIXES):
         return False  # 中川街道 / 兰州华建建设有限公司: a firm at that place, not more of the place
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
@@ -374,9 +377,11 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
 
 
 _BARE_LEVELS = frozenset({"街道", "镇", "乡", "社区", "村"})
+_BARE_ROAD_NUMBERED = re.compile(rf"[东西南北中]?(?:{'|'.join(lx.ROAD_SUFFIXES)})\d")  # 北街128号: its name apart
 _TOWN_AND_DIRECTION = re.compile(r"[\u4e00-\u9fff]{1,5}(?:镇|乡|街道)[东西南北前后上下大小]")
 _TOWN_THEN_MORE = re.compile(r"[\u4e00-\u9fff]{2,6}?(?:街道|镇|乡)[\u4e00-\u9fff]{2,}")
 _TOWN_INSIDE = re.compile(r"[区县市旗][\u4e00-\u9fff]{2,6}?(?:街道|镇|乡)")  # a town under a district, within a run
+_GATES = ("东门", "西门", "南门", "北门", "大门")
 _PUBLIC_STREETS = ("步行街", "商业街", "美食街", "小吃街", "酒吧街", "古街")  # where people go, not where they live
 
 
@@ -432,6 +437,23 @@ def _community_in_run(tokens: Tokens, first: int, last: int) -> int | None:
             return k
         return None
     return None
+
+
+def _estate_on_a_road(tokens: Tokens, first: int, last: int) -> int | None:
+    """Where an estate ends, with its gate, in a run that names its district or city, then its road, then
+    the estate (放昆都仑区 / 钢铁大街 / 阳光小区 / 北门): as precise as a house number."""
+    words, _, starts = tokens
+    if not words[first].endswith(_LEVEL_SUFFIXES):
+        return None
+    for k in range(first + 2, last + 1):
+        if words[k].endswith(_ESTATE_ENDINGS) and _ROAD_END.search(words[k - 1]):
+            end = starts[k] + len(words[k])
+            following = words[k + 1] if k + 1 < len(words) else ""
+            return end + len(following) if following in _GATES else end
+    return None
+
+
+_LEVEL_SUFFIXES = ("市", "区", "县", "旗")
 
 
 def _is_village(word: str) -> bool:

@@ -30,6 +30,7 @@ from heartbench.pii.names import (
     given_names_after_relations,
     is_foreign_transliteration,
     known_word,
+    mongolian_names,
     names_no_one,
     part_of_known_name,
     relation_led_names,
@@ -129,6 +130,7 @@ class PersonRecognizer(TokenRecognizer):
             *_listed_with_names(text, tokens),
             *surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
+            *mongolian_names(text),
             *_brands_named_by_role(tokens, self.brands),
         ]
         spans = [

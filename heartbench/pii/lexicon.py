@@ -103,6 +103,13 @@ LATIN_NAME_INTRODUCERS = (
 
 # Second characters of the nicknames of the countryside (铁蛋, 狗娃, 二妞, 石墩): no given name's, yet a person's
 RURAL_NICKNAME_ENDINGS = frozenset("蛋娃妞丫墩")
+# Mongolian given names written in Han characters that are no Chinese word, so a name wherever they stand,
+# however the tagger cut them (母亲其 / 其 / 格住院); not 乌云, 苏和, 巴图 or 布和, which are words or places too
+MONGOLIAN_GIVEN_NAMES = frozenset(
+    "其其格 其木格 娜仁 那日苏 巴特尔 阿古拉 萨仁 斯琴 额尔敦 朝鲁 乌力吉 毕力格 特木尔 吉日格勒 敖登 萨日娜 乌日娜 "
+    "格日勒 图雅 托雅 宝音 孟和 苏日娜 其日麦 额尔德木图 阿拉坦仓 包格日乐 斯日古楞 乌兰图雅 那顺 巴雅尔 "
+    "哈斯其其格 朝格图 额日和木 乌恩 其勒木格 萨其拉".split()
+)
 # Syllables of Tibetan given names that Han given names seldom use (平措, 卓玛, 次仁旺堆)
 TIBETAN_NAME_SYLLABLES = frozenset("措珠玛姆巴扎卓旺堆拉杰曲吉嘎桑顿仁央宗琼布尼娃")
 

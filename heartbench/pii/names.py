@@ -248,6 +248,14 @@ def _a_person_does_next(tokens: Tokens, index: int) -> bool:
     return words[index] in _ONLY_A_PERSON_DOES
 
 
+_MONGOLIAN_NAME = re.compile("|".join(sorted(lx.MONGOLIAN_GIVEN_NAMES, key=len, reverse=True)))
+
+
+def mongolian_names(text: str) -> Iterable[Span]:
+    """Mongolian given names (`lexicon.MONGOLIAN_GIVEN_NAMES`) wherever they stand."""
+    return (Span(match.start(), match.end(), 0.7) for match in _MONGOLIAN_NAME.finditer(text))
+
+
 def _name_may_end(text: str, end: int) -> bool:
     """True at the end of the text, before punctuation or before a word that follows a name."""
     return end == len(text) or bool(_PUNCTUATION.match(text, end)) or text.startswith(_AFTER_NAME, end)
