@@ -256,8 +256,9 @@ def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
     # a hall's name begins a word (银杏楼B302), so that pattern is tried at each word's start
     halls = (match for start in tokens.starts if (match := _HALL_ROOM.match(text, start)))
     for match in (*_UNIT_TRIPLE.finditer(text), *_ROOM_AT_HOME.finditer(text), *halls):
-        if not _after_living_words(text, match.start()) and not _RESIDENT_AFTER.match(text, match.end()):
-            continue
+        from_there = text.startswith("的", match.end()) and text[max(0, match.start() - 2):match.start()] in _WHO_IS
+        if not _after_living_words(text, match.start()) and not _RESIDENT_AFTER.match(text, match.end()) and not from_there:
+            continue  # from_there: 我是7栋415的李欣然, who lives there
         start = match.start()
         index = token_index(tokens, start - 1) if start else -1
         joined = index >= 0 and tokens.starts[index] + len(tokens.words[index]) == start and HAN.fullmatch(tokens.words[index])
@@ -266,6 +267,7 @@ def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
         yield Span(start, match.end(), 0.6)
 
 
+_WHO_IS = frozenset({"我是", "他是", "她是"})
 _CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交界", "交口", "十字"})  # 十字: in Xi'an
 
 

@@ -26,9 +26,9 @@ _HANDLE_MET = re.compile(
     r"(?P<handle>(?!一[个些位群堆名]|朋友|网友|人|男生|女生|男的|女的|姐妹|哥们)[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
     r"(?=约|说|给|跟|和|加|问|告诉|发|找|私信|突然|今天|最近|，)"
 )
-# a handle given outright (网友叫星河滚烫，) or quoted in a forum (引用 深夜食堂老板 的回复)
+# a handle given outright (网友叫星河滚烫，, a profile's 昵称：晚风) or quoted in a forum (引用 深夜食堂老板 的回复)
 _HANDLE_NAMED = re.compile(
-    r"(?:(?:网友|网名|昵称|ID|id|账号)(?:叫|是)|引用\s?)(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
+    r"(?:(?:网友|网名|昵称|ID|id|账号)(?:叫|是)|(?:网名|昵称)\s?[：:]\s?|引用\s?)(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
     r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?]|$)"
 )
 # the author of a floor of a thread or of a post, or the one a reply answers (2楼 芝士就是力量：…,
@@ -169,7 +169,7 @@ _FORM_FIELDS = frozenset(
     "姓名 性别 年龄 电话 手机 地址 住址 出生日期 联系方式 联系电话 职业 学历 邮箱 民族 籍贯 备注 "
     "教育 实习 技能 求职意向 自我评价 爱好 特长 "  # a résumé's
     "议题 参会人员 出席 缺席 记录人 会议主题 "  # a meeting's minutes
-    "科别 医师 病历号 床号 "  # a clinic's
+    "科别 医师 病历号 床号 陪诊 陪同 接诊 "  # a clinic's
     "申请人 被申请人 请求 事实与理由 仲裁请求 诉讼请求".split()  # an arbitration's or a lawsuit's
 )
 

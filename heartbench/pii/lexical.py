@@ -57,6 +57,7 @@ from heartbench.pii.record_slots import (
     parties_of_a_contract,
     patients_by_bed,
     rural_nicknames,
+    sister_nicknames,
     spaced_out_names,
     surnames_in_a_profile,
 )
@@ -141,7 +142,8 @@ class PersonRecognizer(TokenRecognizer):
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
         spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *patients_by_bed(text),
                   *family_group_titles(text), *parties_of_a_contract(text), *doubled_sign_off(text), *spaced_out_names(text),
-                  *names_with_a_space(text), *rural_nicknames(text), *family_members(text)]
+                  *names_with_a_space(text), *rural_nicknames(text), *family_members(text),
+                  *sister_nicknames(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
@@ -228,8 +230,9 @@ class PersonRecognizer(TokenRecognizer):
             familiar = len(word) == 2 and word[0] in "老小阿" and word[1] in lx.SURNAMES  # 小张, 老刘
             # 借钱的人叫苟富贵: after 叫 a word tagged a person is a name, whatever else it may mean
             introduced = i > 0 and words[i - 1] in lx.INTRODUCERS
-            # 室友胖子: after a relation, a word tagged a person is that person's nickname, however everyday
-            related = i > 0 and words[i - 1] in lx.RELATIONS
+            # 室友胖子: after a relation, a word tagged a person is that person's nickname, however everyday;
+            # so after 跟 / 陪 / 约 (跟可可在岳麓山上拍照): someone went along
+            related = i > 0 and (words[i - 1] in lx.RELATIONS or words[i - 1] in _WENT_ALONG)
             if self._not_a_person(name, word, everyday_names=not introduced) or (
                 name == word and not familiar and not introduced and not related and everyday_word(word, 100)
             ):
@@ -283,6 +286,9 @@ class PersonRecognizer(TokenRecognizer):
                 # name or a place, or not at all; one it knows as a word is what the relation
                 # did (领导施压, 同事高兴地说)
                 yield Span(starts[i], starts[i] + len(word), 0.6)
+
+_WENT_ALONG = frozenset("跟 陪 约".split())
+
 
 def _fathers_name_after_dot(tokens: Tokens, index: int) -> int | None:
     """Where a Uyghur or Kazakh name ends that the tagger tagged up to its middle dot: the father's name

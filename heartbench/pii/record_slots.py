@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import everyday_word, given_name_characters
+from heartbench.pii.names import dictionary_word, everyday_word, given_name_characters
 from heartbench.pii.titles import surname_led
 from heartbench.pii.tokens import HAN, Span, Tokens
 
@@ -156,6 +156,17 @@ _NAME_WITH_A_SPACE = re.compile(
 def names_with_a_space(text: str) -> Iterable[Span]:
     for match in _NAME_WITH_A_SPACE.finditer(text):
         if match.group("name")[0] in lx.SURNAMES:
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+# a girl called by a character of her name and 妹, as a family or a village calls her (满妹还好吗？)
+_SISTER_NICKNAME = re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[\u4e00-\u9fff]妹)(?=还好|说|又|也|来|去|回|跟|和|就|还|要|想|让|给|把|被)")
+
+
+def sister_nicknames(text: str) -> Iterable[Span]:
+    for match in _SISTER_NICKNAME.finditer(text):
+        name = match.group("name")
+        if name not in lx.RELATIONS and name not in lx.NOT_A_NAME and given_name_characters(name[0]) and not dictionary_word(name):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 

@@ -99,12 +99,16 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
 
 def _in_a_record_field(tokens: Tokens, index: int) -> bool:
     """A surname and its title alone in a record's field, or as a note's signature after its last
-    sentence (调解员：包 / 主任。, …备用衣服。付 / 老师)."""
+    sentence (调解员：包 / 主任。, …备用衣服。付 / 老师); or opening a diary's entry after its weather
+    (10月19日 阴 顾 / 老师 说…)."""
     words, tags, _ = tokens
+    if index >= 2 and words[index - 1].isspace() and words[index - 2] in _WEATHER:
+        return True
     closed = index + 2 >= len(words) or tags[index + 2] == "w"
     return index > 0 and (words[index - 1] in {"：", ":"} or (words[index - 1] in {"。", "！"} and index + 2 >= len(words))) and closed
 
 
+_WEATHER = frozenset("晴 阴 雨 雪 风 多云 小雨 大雨 中雨 阵雨 雷阵雨 小雪 大雪 雾 霾 大风 晴转多云 阴转晴".split())
 _OWED_TO = frozenset("还 借 欠 给 找 跟 和 问 陪".split())
 _TAKE_A_PERSON = frozenset("被 给 跟 找 问 和 对 向 让 叫".split())
 _LONG_RELATIONS = tuple(relation for relation in lx.RELATIONS if len(relation) >= 3)
