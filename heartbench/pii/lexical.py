@@ -51,6 +51,7 @@ from heartbench.pii.record_slots import (
     family_group_titles,
     family_members,
     inviting,
+    named_by_their_slot,
     names_with_a_space,
     nicknames_acting,
     numbered_list_items,
@@ -143,7 +144,7 @@ class PersonRecognizer(TokenRecognizer):
         spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *patients_by_bed(text),
                   *family_group_titles(text), *parties_of_a_contract(text), *doubled_sign_off(text), *spaced_out_names(text),
                   *names_with_a_space(text), *rural_nicknames(text), *family_members(text),
-                  *sister_nicknames(text)]
+                  *sister_nicknames(text), *named_by_their_slot(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
@@ -268,13 +269,15 @@ class PersonRecognizer(TokenRecognizer):
             contact_after = i + 1 < len(words) and (words[i + 1] in _CONTACT_WORDS or words[i + 1] == "家")
             if tags[i] == "PER" or not surname_led(word) or (following not in FUNCTION_TAGS and not contact_after):
                 continue
-            related = before in lx.RELATIONS or before in _RECORD_ROLES
+            # a contract's party, its role perhaps cut by the tagger (买 / 受 / 人 / 吴江山)
+            party = "".join(words[max(0, i - 3):i]).endswith(_CONTRACT_PARTIES) and not dictionary_word(word)
+            related = before in lx.RELATIONS or before in _RECORD_ROLES or party
             # after a relation, a noun, or a short word the tagger took for a firm that no list knows (她姐 / 桂兰)
             unknown_firm = (
                 tags[i] == "ORG" and len(word) <= 3 and HAN.fullmatch(word) and not everyday_word(word)
                 and word not in packaged_brands() and word not in packaged_employer_brands()
             )
-            if before in lx.INTRODUCERS or (related and (tags[i] in {"n", "nz"} or unknown_firm)):
+            if before in lx.INTRODUCERS or (related and (tags[i] in {"n", "nz"} or unknown_firm or (party and tags[i] == "LOC"))):
                 if not everyday_word(word):  # after 我叫 any word; after 前妻 / 同事 a noun (not 同事安慰)
                     yield Span(starts[i], starts[i] + len(word), 0.6)
             elif (
@@ -287,6 +290,7 @@ class PersonRecognizer(TokenRecognizer):
                 # did (领导施压, 同事高兴地说)
                 yield Span(starts[i], starts[i] + len(word), 0.6)
 
+_CONTRACT_PARTIES = ("买受人", "出卖人", "出租人", "承租人", "借款人", "出借人", "担保人", "受让人", "转让人", "委托人", "受托人")
 _WENT_ALONG = frozenset("跟 陪 约".split())
 
 

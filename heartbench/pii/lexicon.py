@@ -52,7 +52,8 @@ NOT_A_NAME = frozenset(
     "Jalan Lorong Persiaran Lebuh Taman Bukit Blk "  # Malay and Singapore words of addresses
     "阿尔茨海默 帕金森 "  # diseases named after people
     "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
-    "霸凌".split()
+    "霸凌 "
+    "果篦儿 馃篦儿".split()  # what a Tianjin pancake is filled with
 )
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())

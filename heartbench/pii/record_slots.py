@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_word, everyday_word, given_name_characters
+from heartbench.pii.names import dictionary_word, everyday_word, given_name_characters, known_word
 from heartbench.pii.titles import surname_led
 from heartbench.pii.tokens import HAN, Span, Tokens
 
@@ -157,6 +157,31 @@ def names_with_a_space(text: str) -> Iterable[Span]:
     for match in _NAME_WITH_A_SPACE.finditer(text):
         if match.group("name")[0] in lx.SURNAMES:
             yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+# who lent the money in a loan note (今借到高峰人民币伍万元): a name, whatever word it is
+_LENDER = re.compile(r"(?:借到|借给|还给)(?P<name>[\u4e00-\u9fff]{2,3}?)(?=人民币|现金|[\d一二两三四五六七八九十百千万壹贰叁肆伍陆柒捌玖拾佰仟]+元)")
+# who a message greets (催收短信：田野你好，…): a name, however everyday
+_GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{2,3}?)(?=你好|您好)")
+# a man named by his surname and his place among his brothers (借给同村许老四八万元)
+_BY_BIRTH_ORDER = re.compile(r"(?<!钻石)(?P<name>[\u4e00-\u9fff]老[大二三四五六七八九幺])(?![爷娘])")  # not 王老大爷
+
+
+def named_by_their_slot(text: str) -> Iterable[Span]:
+    """A lender, someone greeted, a man by his birth order: the words around them say they are a person."""
+    for pattern in (_LENDER, _GREETED):
+        for match in pattern.finditer(text):
+            name = match.group("name")  # a name the dictionary knows as one (高峰, 田野), not a word (房租)
+            if surname_led(name) and not name.endswith(_TITLE_ENDINGS) and not dictionary_word(name):
+                yield Span(match.start("name"), match.end("name"), 0.6)
+    for match in _BY_BIRTH_ORDER.finditer(text):
+        start = match.start("name")
+        # not a surname's character ending a word (感谢老幺: 谢 belongs to 感谢)
+        if match.group("name")[0] in lx.SURNAMES and not (start and known_word(text[start - 1:start + 1])):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+_TITLE_ENDINGS = tuple(lx.TITLES)
 
 
 # a girl called by a character of her name and 妹, as a family or a village calls her (满妹还好吗？)

@@ -44,6 +44,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and (not everyday_word(word) or before in lx.RELATIONS) and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
+        elif word == "大" and after in lx.SURNAMES and title_tag == "PER" and before not in DEMONSTRATIVES:
+            yield Span(starts[i], starts[i] + 2, 0.6)  # 还大 / 刘的钱: the tagger saw the surname as a person's
         elif word in {"老", "小"} and after in lx.SURNAMES and i + 2 <= len(words):
             following = tags[i + 2] if i + 2 < len(words) else "w"
             if following in FUNCTION_TAGS and before not in DEMONSTRATIVES:
@@ -102,13 +104,12 @@ def _in_a_record_field(tokens: Tokens, index: int) -> bool:
     sentence (调解员：包 / 主任。, …备用衣服。付 / 老师); or opening a diary's entry after its weather
     (10月19日 阴 顾 / 老师 说…)."""
     words, tags, _ = tokens
-    if index >= 2 and words[index - 1].isspace() and words[index - 2] in _WEATHER:
+    if index >= 2 and words[index - 1].isspace() and words[index - 2] in lx.WEATHER:
         return True
     closed = index + 2 >= len(words) or tags[index + 2] == "w"
     return index > 0 and (words[index - 1] in {"：", ":"} or (words[index - 1] in {"。", "！"} and index + 2 >= len(words))) and closed
 
 
-_WEATHER = frozenset("晴 阴 雨 雪 风 多云 小雨 大雨 中雨 阵雨 雷阵雨 小雪 大雪 雾 霾 大风 晴转多云 阴转晴".split())
 _OWED_TO = frozenset("还 借 欠 给 找 跟 和 问 陪".split())
 _TAKE_A_PERSON = frozenset("被 给 跟 找 问 和 对 向 让 叫".split())
 _LONG_RELATIONS = tuple(relation for relation in lx.RELATIONS if len(relation) >= 3)
