@@ -28,7 +28,7 @@ def patients_by_bed(text: str) -> Iterable[Span]:
 
 # 家 then a family's word (not 王家沟村, a village)
 _FAMILY_GROUP = re.compile(
-    r"(?<=【)(?P<surname>[\u4e00-\u9fff]{1,2}|[A-Z][a-z]{1,7})家(?=(?:(?:群|大小|相亲相爱|一家人|家族|亲友|人)[\u4e00-\u9fff]{0,6})?】)"
+    r"(?<=【)(?P<surname>[\u4e00-\u9fff]{1,2}|[A-Z][a-z]{1,7})家(?=(?:(?:群|大小|相亲相爱|一家人|一家亲|大家庭|家族|亲友|人)[\u4e00-\u9fff]{0,6})?】)"
 )
 
 
