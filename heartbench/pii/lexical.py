@@ -52,6 +52,7 @@ from heartbench.pii.record_slots import (
     family_members,
     inviting,
     named_by_their_slot,
+    names_in_brackets,
     names_with_a_space,
     nicknames_acting,
     numbered_list_items,
@@ -144,7 +145,7 @@ class PersonRecognizer(TokenRecognizer):
         spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *patients_by_bed(text),
                   *family_group_titles(text), *parties_of_a_contract(text), *doubled_sign_off(text), *spaced_out_names(text),
                   *names_with_a_space(text), *rural_nicknames(text), *family_members(text),
-                  *sister_nicknames(text), *named_by_their_slot(text)]
+                  *sister_nicknames(text), *named_by_their_slot(text), *names_in_brackets(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans

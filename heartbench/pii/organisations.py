@@ -216,6 +216,8 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(name) or name in _NONE_GIVEN:
             continue
+        if match.re is _EMPLOYER_FIELD and name[0] in lx.SURNAMES and name[1:] in lx.TITLES:
+            continue  # 雇主：蒋女士: a household employs a helper; the title rule finds the surname
         outright = match.re in _NAMED_OUTRIGHT or match.re is _INDUSTRY_FIRM or match.re is _EMPLOYER_FIELD
         if outright or (match.re is _STAFF_OF and match.group("trade") and _brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))

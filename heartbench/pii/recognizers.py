@@ -281,7 +281,7 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 (_BIRTH_LABEL + _TO_THE_REPLY + rf"(?P<pii>{_DATE})", 0.8),  # 你生日哪天来着 B：1996年2月9号
                 # born in a place, then the date: 我出生在贵州省…朱昌镇，2000年1月18日
                 (r"(?:出生|生)在[^\d\n。！？]{2,30}?[，,、]\s?" + rf"(?P<pii>{_DATE})", 0.8),
-                (rf"(?P<pii>{_DATE})" + r"(?:[(（]?\s?)(?:出生|生人|生的|生）|生\)|生，|生。|出世|诞生)", 0.85),
+                (rf"(?P<pii>{_DATE})" + r"(?:[(（]?\s?)(?:出生|生人|生的|生）|生\)|生，|生。|生(?=\s|$)|出世|诞生)", 0.85),
             ],
         ),
         RegexRecognizer(

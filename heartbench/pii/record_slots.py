@@ -184,6 +184,16 @@ def named_by_their_slot(text: str) -> Iterable[Span]:
 _TITLE_ENDINGS = tuple(lx.TITLES)
 
 
+# a nickname, then the full name in brackets (客户：阿伦（周伦）, Tony（王涛）): the name is the person's too
+_NAME_IN_BRACKETS = re.compile(r"(?:[阿小老][\u4e00-\u9fff]|[A-Za-z]{2,12})[（(](?P<name>[\u4e00-\u9fff]{2,3})[）)]")
+
+
+def names_in_brackets(text: str) -> Iterable[Span]:
+    for match in _NAME_IN_BRACKETS.finditer(text):
+        if surname_led(match.group("name")) and not dictionary_word(match.group("name")):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
 # a girl called by a character of her name and 妹, as a family or a village calls her (满妹还好吗？)
 _SISTER_NICKNAME = re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[\u4e00-\u9fff]妹)(?=还好|说|又|也|来|去|回|跟|和|就|还|要|想|让|给|把|被)")
 
