@@ -204,6 +204,8 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False
     if _WEEKDAY.fullmatch(name):
         return False  # 周一：陆晓雯、梁浩然, 夜班：苏和: a roster's day or shift
+    if not with_prefix and dictionary_tag(name) in {"v", "vn"}:
+        return False  # 签到：…、…, 跳绳：赵欣怡: what a list is of, a verb, no one's display name
     if not with_prefix and (name.endswith(_FIELD_ENDINGS) or (len(name) >= 3 and name.endswith(_ROLE_ENDINGS))):
         return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):

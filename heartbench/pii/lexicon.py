@@ -111,6 +111,9 @@ MONGOLIAN_GIVEN_NAMES = frozenset(
     "格日勒 图雅 托雅 宝音 孟和 苏日娜 其日麦 额尔德木图 阿拉坦仓 包格日乐 斯日古楞 乌兰图雅 那顺 巴雅尔 "
     "哈斯其其格 朝格图 额日和木 乌恩 其勒木格 萨其拉".split()
 )
+# Characters of given names popular since the 1990s that the dictionary's names seldom hold (梓萌, 雨萱, 子轩's
+# sisters): given-name characters all the same
+MODERN_GIVEN_NAME_CHARACTERS = frozenset("萌梓涵萱宸烨睿彤妍昕玥汐沐屿皓煜晗珂钰歆芮苒璇熙翊骁珩曦悦朵")
 # Syllables of Tibetan given names that Han given names seldom use (平措, 卓玛, 次仁旺堆)
 TIBETAN_NAME_SYLLABLES = frozenset("措珠玛姆巴扎卓旺堆拉杰曲吉嘎桑顿仁央宗琼布尼娃")
 

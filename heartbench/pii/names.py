@@ -125,7 +125,7 @@ def _given_name_characters(min_names: int = 20) -> frozenset[str]:
         if tag == "nr" and len(word) == 3:
             for char in word[1:]:
                 counts[char] = counts.get(char, 0) + 1
-    return frozenset(char for char, count in counts.items() if count >= min_names)
+    return frozenset(char for char, count in counts.items() if count >= min_names) | lx.MODERN_GIVEN_NAME_CHARACTERS
 
 
 def given_name_characters(word: str) -> bool:

@@ -35,6 +35,8 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     # 被告陈东 / 升 / 民间借贷: a party of a case is named in full, whatever word follows
     first = token_index(tokens, span.start)
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] in _PARTIES and after in {"n", "vn"})
+    # 葛文静、夏宇轩、薛梓 / 萌 / 三名同学: the last of a list of names, before how many they are
+    ends_name = ends_name or (first > 0 and tokens.words[first - 1] == "、" and after == "m")
     if HAN.fullmatch(char) and char not in NOT_A_LAST_CHARACTER and (given_name_characters(char) or name[1] == "阿") and ends_name:
         return Span(span.start, span.end + 1, span.score)
     return span
