@@ -114,6 +114,8 @@ MONGOLIAN_GIVEN_NAMES = frozenset(
 # Characters of given names popular since the 1990s that the dictionary's names seldom hold (梓萌, 雨萱, 子轩's
 # sisters): given-name characters all the same
 MODERN_GIVEN_NAME_CHARACTERS = frozenset("萌梓涵萱宸烨睿彤妍昕玥汐沐屿皓煜晗珂钰歆芮苒璇熙翊骁珩曦悦朵")
+# How Dai given names begin (岩温 a man, 玉香 a woman, 依香): no surname, yet a name after 叫
+DAI_NAME_LEADS = frozenset("岩玉依")
 # Syllables of Tibetan given names that Han given names seldom use (平措, 卓玛, 次仁旺堆)
 TIBETAN_NAME_SYLLABLES = frozenset("措珠玛姆巴扎卓旺堆拉杰曲吉嘎桑顿仁央宗琼布尼娃")
 

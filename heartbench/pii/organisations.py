@@ -56,6 +56,8 @@ class OrganizationRecognizer:
         words, tags, starts = tokens
         brands = packaged_brands()
         for start, end in _tagged_organisations(tokens):
+            if (major := _MAJOR_AFTER_SCHOOL.search(text, start, end)) and _MAJOR.match(text, major.end()):
+                end = major.end()  # 云南大学旅游 / 管理 / 专业: the school, then the major its student reads
             if text.endswith("研究所", start, end) and end - start > 6 and text[end - 4] in _STUDY_VERBS:
                 end -= 4  # 国立政治大学念研究所 tagged as one: the school, then graduate school as a level of study
             if text[start:end] not in brands:  # a known brand is someone's employer only where a work slot says so
@@ -87,6 +89,8 @@ class OrganizationRecognizer:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
+        # a hotel with the room someone stays in (住在桂林漓江大瀑布饭店1203房); a wedding's hotel is a venue
+        found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in _HOTEL_ROOM.finditer(text)]
         # a faculty in a form's field (学院：机械工程学院) names the department, not the university
         found = [(e, s) for e, s in found if not (e == SCHOOL and _FACULTY_FIELD.search(text, max(0, s.start - 4), s.start))]
         # a name every city's school bears, with no place before it, names no school (在实验小学上学); a branch
@@ -97,6 +101,13 @@ class OrganizationRecognizer:
             and text[span.start:span.end] not in _GENERIC_ORGANISATIONS
         ]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
+
+
+_HOTEL_ROOM = re.compile(
+    r"(?:住在|住|入住|下榻)(?P<name>[\u4e00-\u9fff]{2,12}(?:饭店|宾馆|酒店|旅馆|客栈|民宿))(?=\s?\d{3,4}(?:号?房|室)?)"
+)
+_MAJOR_AFTER_SCHOOL = re.compile(r"大学|学院")
+_MAJOR = re.compile(r"[\u4e00-\u9fff]{2,6}?专业")
 
 
 def _titled(text: str, match: re.Match[str]) -> Span | None:

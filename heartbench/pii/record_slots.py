@@ -190,7 +190,8 @@ _NAME_IN_BRACKETS = re.compile(r"(?:[阿小老][\u4e00-\u9fff]|[A-Za-z]{2,12})[�
 
 def names_in_brackets(text: str) -> Iterable[Span]:
     for match in _NAME_IN_BRACKETS.finditer(text):
-        if surname_led(match.group("name")) and not dictionary_word(match.group("name")):
+        name = match.group("name")  # 阿布（布和）: a Mongolian name too, led by no surname
+        if name not in lx.RELATIONS and name not in lx.TITLES and name not in lx.NOT_A_NAME and not dictionary_word(name):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 

@@ -44,6 +44,11 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and (not everyday_word(word) or before in lx.RELATIONS) and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
+        elif (
+            word in lx.SURNAMES and tags[i] in {"p", "c"} and after in _FORMAL_TITLES
+            and (i == 0 or before in {"：", ":", "，", "。"} or before.isspace())
+        ):
+            yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 备注：和 / 女士需要接站: a surname read as "and"
         elif word == "大" and after in lx.SURNAMES and title_tag == "PER" and before not in DEMONSTRATIVES:
             yield Span(starts[i], starts[i] + 2, 0.6)  # 还大 / 刘的钱: the tagger saw the surname as a person's
         elif word in {"老", "小"} and after in lx.SURNAMES and i + 2 <= len(words):
