@@ -47,20 +47,10 @@ from heartbench.pii.not_names import (
 )
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.record_slots import (
-    doubled_sign_off,
-    family_group_titles,
-    family_members,
     inviting,
-    named_by_their_slot,
-    names_in_brackets,
-    names_with_a_space,
     nicknames_acting,
     numbered_list_items,
-    parties_of_a_contract,
-    patients_by_bed,
-    rural_nicknames,
-    sister_nicknames,
-    spaced_out_names,
+    placed_names,
     surnames_in_a_profile,
 )
 from heartbench.pii.split_names import (
@@ -142,10 +132,7 @@ class PersonRecognizer(TokenRecognizer):
         ]
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
-        spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *patients_by_bed(text),
-                  *family_group_titles(text), *parties_of_a_contract(text), *doubled_sign_off(text), *spaced_out_names(text),
-                  *names_with_a_space(text), *rural_nicknames(text), *family_members(text),
-                  *sister_nicknames(text), *named_by_their_slot(text), *names_in_brackets(text)]
+        spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *placed_names(text)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans

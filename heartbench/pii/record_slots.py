@@ -9,7 +9,7 @@ and one of a family named by the household and the order (张家三哥)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import dictionary_word, everyday_word, given_name_characters, known_word
@@ -228,3 +228,13 @@ def family_members(text: str) -> Iterable[Span]:
     for match in _FAMILY_MEMBER.finditer(text):
         if match.group("surname") in lx.SURNAMES:
             yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+def placed_names(text: str) -> Iterator[Span]:
+    """Every name this module finds by where it stands in a record, a list or a group's title, whatever
+    its words: the person recogniser keeps these even where the words are everyday ones."""
+    for finder in (
+        patients_by_bed, family_group_titles, parties_of_a_contract, doubled_sign_off, spaced_out_names, names_with_a_space,
+        rural_nicknames, family_members, sister_nicknames, named_by_their_slot, names_in_brackets,
+    ):
+        yield from finder(text)
