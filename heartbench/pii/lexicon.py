@@ -53,7 +53,7 @@ NOT_A_NAME = frozenset(
     "阿尔茨海默 帕金森 "  # diseases named after people
     "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
     "霸凌 "
-    "果篦儿 馃篦儿".split()  # what a Tianjin pancake is filled with
+    "果篦儿 馃篦儿 凤爪".split()  # what a Tianjin pancake is filled with; a dish of dim sum
 )
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())
@@ -158,6 +158,7 @@ STRONG_ORG_SUFFIXES = (
     "分公司", "工作室", "出版社", "电视台", "报社", "基金会", "协会", "委员会", "分理处", "营业部",
     "检察院", "派出所", "人民法院", "律所", "分局", "大队", "支队", "精神卫生中心", "人民医院",
     "妇幼保健院", "疾控中心", "救助管理站", "救助站", "婚姻登记处", "中心血站", "血液中心",
+    "防治中心", "防治院", "防治所", "防治站",  # 珠海市慢性病防治中心: a public health body
 )
 WEAK_ORG_SUFFIXES = (
     "公司", "银行", "医院", "卫生院", "诊所", "中心", "厂", "酒店", "酒家", "酒楼", "商场", "超市", "门诊部", "保险",

@@ -141,7 +141,7 @@ _GENERIC_ORGANISATIONS = frozenset(
 )
 _BRANCH_BY_PLACE = re.compile(r"[\u4e00-\u9fff]{2,3}(?:分公司|分部|办事处|分店|分厂)")
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
-_NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
+_NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,10}?)"
 _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
 # what one does at work, or the job held there (在一汽大众的活儿, 在中国一重上了二十年班)
 _WORK_AHEAD = (
@@ -225,7 +225,7 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, _INDUSTRY_FIRM, _EMPLOYER_FIELD)
     for match in [m for pattern in patterns for m in pattern.finditer(text)]:
         name = match.group("name")
-        if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.match(name) or name in _NONE_GIVEN:
+        if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.search(name) or name in _NONE_GIVEN:
             continue
         if match.re is _EMPLOYER_FIELD and name[0] in lx.SURNAMES and name[1:] in lx.TITLES:
             continue  # 雇主：蒋女士: a household employs a helper; the title rule finds the surname
@@ -322,7 +322,7 @@ _EMPLOYER_SHOP = re.compile(
 _NAMED_BY_TRADE_ONLY = frozenset({"学校", "公司", "机构"})
 _NEAR = ("对面", "旁边", "附近", "门口", "楼下", "隔壁", "后面", "前面", "边上", "那边", "这边", "里面")
 _NOT_A_SHOP_LEAD = frozenset("我你他她它这那哪某每各本自别人家很")
-_COUNTED = re.compile(r"同?[一两几三四五][家个间所座位]")  # 在一家很小的店, 在同一家奶茶店: no name
+_COUNTED = re.compile(r"同?[一两几三四五][家个间所座位]")  # 在一家很小的店, 在中关村一家创业公司: no name
 
 
 def _shops(text: str) -> list[tuple[str, Span]]:
