@@ -139,7 +139,8 @@ RELATIONS = frozenset(
     "外甥 外甥女 侄子 侄女 孙子 孙女 外孙 外孙女 继子 继女 弟媳 儿媳 女婿 丈母娘 老丈人 干妈 干爹 "
     "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "
     "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 "  # in Cantonese
-    "阿嬷 阿母 阿姑 阿舅".split()  # in Hokkien and Taiwanese Mandarin
+    "阿嬷 阿母 阿姑 阿舅 "  # in Hokkien and Taiwanese Mandarin
+    "老妹儿 老妹 大兄弟 老弟 大妹子 老铁".split()  # in the north-east, for a friend
 )
 
 # Endings of administrative units, longest first.
@@ -165,6 +166,7 @@ WEAK_ORG_SUFFIXES = (
     "法院", "门店", "分店", "公安局", "卫生所", "药房", "民政局", "居委会", "村委会", "街道办事处", "殡仪馆",
     "养老院", "敬老院", "福利院", "护理院",
     "袜业", "鞋业", "服饰", "制衣", "针织", "纺织",  # a trade's firm (义乌恒美袜业): with a proper name before it
+    "专营店",
 )
 SCHOOL_SUFFIXES = (
     "外国语学校", "实验学校", "职业技术学院", "大学", "学院", "中学", "小学", "幼儿园", "高中", "初中",

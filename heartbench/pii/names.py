@@ -227,7 +227,9 @@ def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
         related = words[i - 1] in lx.RELATIONS or before[-2:] in lx.RELATIONS or before[-3:] in lx.RELATIONS
         if (
             (related or (words[i - 1] in _TRADES_BEFORE_A_NAME and tags[i + 1] == "w"))
-            and tags[i] in {"n", "nz"} and len(word) == 2 and HAN.fullmatch(word)
+            # read as a verb only when the dictionary lists no such word and a verb follows (大兄弟 / 立军 / 说过)
+            and (tags[i] in {"n", "nz"} or (tags[i] == "v" and related and not known_word(word) and tags[i + 1] == "v"))
+            and len(word) == 2 and HAN.fullmatch(word)
             and tags[i + 1] in {"v", "w", "d", "p"} and word not in lx.RELATIONS and word not in lx.TITLES
             and word not in lx.NOT_A_NAME and not dictionary_word(word, 50)
             and (given_name_characters(word) or (given_name_characters(word[0]) and word[1] in lx.RURAL_NICKNAME_ENDINGS))
@@ -293,7 +295,7 @@ _SENTENCE_ENDS = "。！？!?\n"
 # our dog is called X (狗叫旺财), or the animal right before its name (狗狗豆豆, 橘猫年糕)
 _PET_INTRODUCED = re.compile(
     r"(?:狗|猫|猫咪|狗狗|小狗|小猫|宠物|兔子|鹦鹉|仓鼠|金毛|柯基|泰迪|柴犬|哈士奇|边牧|橘猫|布偶|英短|乌龟)"
-    r"(?:(?:的名字)?(?:叫|名叫|叫做)|(?:名|名字|昵称)[：:]\s?)?$"  # 宠物名：豆豆 on a pet hospital's record
+    r"(?:[，,]?\s?(?:的名字)?(?:叫|名叫|叫做)|(?:名|名字|昵称)[：:]\s?)?$"  # 宠物名：豆豆 on a pet hospital's record; 狸花猫，名叫豆豆
 )
 _PET_WINDOW = 12  # longer than any match of _PET_INTRODUCED
 # Words that address or name a person just before a name: 给 / 和 / 告诉, 老公, 叫 …
@@ -373,6 +375,8 @@ _NAME_SLOTS = (
         r"(?:姓名|监护人|联系人|紧急联系人|申请人|被申请人|当事人|报警人|患者|户主|收件人|寄件人|服务对象|走访对象|来访者姓名|学员)"
         r"[甲乙丙丁]?[：:]\s?(?P<name>(?!不详|暂无|本人|同上|未知|匿名)[\u4e00-\u9fff]{2,3})(?=[\s，。、；,;（(\d]|$)"
     ),
+    # a field for whoever serves or is served, then a nickname (教练：大壮, 导游：小李)
+    re.compile(r"(?:教练|导游|司机|店员|会员|客户|顾客|领队|管家|保姆|护工|对接人)[：:]\s?(?P<name>[大小阿老][\u4e00-\u9fff])(?=[\s，。、；,;（(]|$)"),
     # any record's field for a person ending in 人 (购药人：车建国, 陪同人：…): a surname-led name ending the field
     re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"),
     # a church names its members as sisters and brothers (为路得姊妹的手术祷告)
