@@ -461,9 +461,12 @@ def _estate_on_a_road(tokens: Tokens, first: int, last: int) -> int | None:
 _LEVEL_SUFFIXES = ("市", "区", "县", "旗")
 
 
+_VISITED_VILLAGES = tuple(word for word in lx.NOT_A_PLACE if len(word) >= 4)  # 西江 / 千户苗寨: where people visit
+
+
 def _is_village(word: str) -> bool:
     """A village, its group, or an urban community (红角洲 / 社区): a few thousand households."""
-    return word.endswith(("村", "屯", "寨", "组", "社区")) and word not in lx.NOT_A_PLACE
+    return word.endswith(("村", "屯", "寨", "组", "社区")) and word not in lx.NOT_A_PLACE and not word.endswith(_VISITED_VILLAGES)
 
 
 def _extend_parts(text: str, position: int) -> int:

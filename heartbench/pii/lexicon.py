@@ -21,7 +21,7 @@ RARE_SURNAMES = frozenset(
     "井祖漆巴丰支卿国狄平索宣晋相敬来扈晁芮都戈伏鹿羊乌母修杭况那鲜印隆诸战慕危玉银亢宾戎"
     "勾茅居揭干束衣信展阴昝智幸奉植富尧单欧兰尚符左冷宫费卜景党谷米柏宗边和仇沙荣查麻苑迟"
     "官封谈匡乐冀南班储劳皮粟盘满闻位厉伊仝区郜强练冶斯元但由阳季农司吉鄂宓隗阿解薄"
-    "萧赖屈容阙浦闭糜濮凤"
+    "萧赖屈容阙浦闭糜濮凤务"  # 务: a Miao family name
     "钮郦竺缑暨殳郗邴靖庹訾荀逄蔚酆郏璩乜仉厍笪贲禄寿汲"
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
@@ -214,7 +214,8 @@ PLACE_SUFFIXES = tuple(sorted(set(ADMIN_SUFFIXES + ROAD_SUFFIXES + COMMUNITY_SUF
 NOT_A_PLACE = frozenset(
     "小区 社区 花园 公园 家园 公寓 村 农村 乡村 村里 城里 城市 市里 县城 街道 马路 大街 道路 路上 街上 "
     "楼道 院子 医院 学院 法院 电影院 庭院 家庭 法庭 政府 王府 海湾 港湾 城区 市区 郊区 小城 老城 "
-    "东城 西城 南城 北城 大院 商场 广场 大厦 里 门口 路口 家里 心里 这里 那里 哪里 夜里 屋里".split()
+    "东城 西城 南城 北城 大院 商场 广场 大厦 里 门口 路口 家里 心里 这里 那里 哪里 夜里 屋里 "
+    "千户苗寨".split()  # a village people visit, not one they live in
 )
 # Generic words that are not part of an address or organisation name (stop the stem there).
 NOT_IN_STEM = frozenset(

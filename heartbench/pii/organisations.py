@@ -178,7 +178,9 @@ _NAMED_OUTRIGHT = (
                r"(?<![A-Za-z])[A-Z][：:]\s?" + _NAME_SLOT + _PAUSE),
 )
 # a form's field for the employer (前雇主：字节跳动): whatever stands there is one
-_EMPLOYER_FIELD = re.compile(r"(?:前雇主|雇主|工作单位|现单位|就职单位|任职单位|所在单位)[：:]\s?" + _NAME_SLOT + _PAUSE)
+_EMPLOYER_FIELD = re.compile(
+    r"(?:前雇主|雇主|工作单位|现单位|就职单位|任职单位|所在单位|用人单位)[：:]\s?(?P<name>[^\s，。；;：:]{2,16}?)" + _PAUSE
+)
 # 是平安的保险代理人: a firm before a trade and a job in it; 是云南白药的销售: a firm the tagger marks, then a job
 _STAFF_OF = re.compile(
     r"(?<=是)" + _NAME_SLOT + r"的(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")?"
@@ -379,6 +381,7 @@ def _brand_and_trade(stem: str) -> bool:
 
 _FACULTY_FIELD = re.compile(r"(?:学院|院系|系别|专业)[：:]\s?$")
 _BELOW_A_DISTRICT = ("街道", "镇", "乡", "社区", "村")
+_LOCAL_BODIES = ("调解委员会", "居委会", "村委会", "居民委员会", "村民委员会", "卫生院", "派出所", "司法所", "街道办事处")
 _ENDINGS_LONGEST_FIRST = sorted(_ORG_ENDINGS, key=len, reverse=True)
 _FIRM_ENDINGS = ("国际", "控股", "股份", "实业")  # 方恒国际: in the slot of an employer, a firm
 
@@ -417,6 +420,8 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
     one-character adjective counts too (the tagger splits 明 / 正律所)."""
     words, tags, starts = tokens
     start = suffix_start
+    # a town's own body is named by the town (花溪区贵筑街道 / 人民调解委员会, 西湖镇 / 卫生院)
+    local_body = words[index].endswith(_LOCAL_BODIES)
     if starts[index] < suffix_start:  # the suffix's token also holds the end of the stem (市第一人民/医院)
         start = starts[index] + leading_verb(words[index])
         if start > starts[index]:
@@ -424,7 +429,7 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
     i = index - 1
     while i >= 0 and (tags[i] in _STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1) or _chartered_by(words, i)) \
             and words[i] not in lx.NOT_IN_STEM and suffix_start - starts[i] <= 14:
-        if not (HAN.fullmatch(words[i]) or words[i].isdigit()) or words[i].endswith(_BELOW_A_DISTRICT):
+        if not (HAN.fullmatch(words[i]) or words[i].isdigit()) or (words[i].endswith(_BELOW_A_DISTRICT) and not local_body):
             break  # 中川街道 / 兰州华建建设有限公司: a subdistrict or a town is where a firm is, not its name
         start = starts[i]
         i -= 1
