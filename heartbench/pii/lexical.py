@@ -184,6 +184,8 @@ class PersonRecognizer(TokenRecognizer):
                 continue
             if word[0] == "莫" and len(word) == 2 and word[1] in NOT_A_LAST_CHARACTER:
                 continue  # 堵死了莫走: "don't go" in the south-west, not the surname 莫
+            if len(word) >= 3 and word[-1] in "师员" and known_word(word[:-1]) and not word.endswith(lx.TITLES_LONGEST_FIRST):
+                continue  # 验光师 tagged a person: a trade (验光 + 师), not a name (程老师 is one)
             if not HAN.search(word):
                 if _LATIN_GIVEN.fullmatch(word) and (word[0].isupper() or word.lower() in lx.ENGLISH_GIVEN_NAMES):
                     yield Span(start, start + len(word), 0.7)  # Tony, Jessica: the tagger reads them as people

@@ -140,7 +140,8 @@ RELATIONS = frozenset(
     "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "
     "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 "  # in Cantonese
     "阿嬷 阿母 阿姑 阿舅 "  # in Hokkien and Taiwanese Mandarin
-    "老妹儿 老妹 大兄弟 老弟 大妹子 老铁".split()  # in the north-east, for a friend
+    "老妹儿 老妹 大兄弟 老弟 大妹子 老铁 "  # in the north-east, for a friend
+    "大姐 二姐 三姐 小妹 大哥 二哥 三哥 小弟 大嫂 二嫂".split()  # siblings by birth order
 )
 
 # Endings of administrative units, longest first.

@@ -30,7 +30,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
             and (
                 tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and _surname_read_as_verb(tokens, i))
-                or (tags[i] == "d" and _in_a_record_field(tokens, i))  # 村支书：常 / 书记: 常 read as "often"
+                or (tags[i] in {"d", "p"} and _in_a_record_field(tokens, i))  # 村支书：常 / 书记, 医生：于 / 医生: read as words
             )
             and before not in DEMONSTRATIVES
             and not group_of(word, before, tags[i - 1] if i else "")
