@@ -129,12 +129,13 @@ _NOT_A_SPEAKER = frozenset(
     "新娘 新郎 伴娘 伴郎 司仪 红娘 "  # a wedding's, a match's
     "队长 前锋 后卫 中锋 边锋 门将 替补 教练 领队 带队 社长 会长 "  # a team's, a club's positions
     "up主 UP主 博主 "  # who made a video or a post
-    "物业 管家 业主 居委 居委会 "  # who runs or owns an estate
+    "物业 管家 业主 居委 居委会 村委 村委会 村部 "  # who runs or owns an estate or a village
+    "畜主 病畜 车主 货主 房主 户主 HR hr "  # an owner's field; a recruiter
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[大小]夜班?)+")  # 周六上午
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院, 接诊医生)
-_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士", "民警", "警官", "客服")
+_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士", "民警", "警官", "客服", "小哥")
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
@@ -155,10 +156,13 @@ def chat_speakers(text: str) -> Iterable[Span]:
     matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=bool(m.group("prefix") or m.group("role")))]
     if any(_a_field(m.group("name")) for m in turns):  # a form (品种：柯基 主人：翁晓玲 电话：…): an everyday word is a field
         matches = [m for m in matches if m.group("prefix") or not dictionary_word(m.group("name"))]
-    if len(turns) >= 2:
+    if len(turns) + len(_PRONOUN_TURN.findall(text)) >= 2:  # 石头他娘：… 俺：…: the writer's own turn counts
         for match in matches:
             start = match.start("prefix") if match.group("prefix") else match.start("name") + _role_ahead(match.group("name"))
             yield Span(start, start + len(_without_parent(text[start:match.end("name")])), 0.6)
+
+
+_PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]")
 
 
 def _a_field(name: str) -> bool:
@@ -185,7 +189,7 @@ def _role_ahead(name: str) -> int:
 
 _CHAT_ROLES = frozenset("买家 卖家 店长 店主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长 村主任 村长 村支书".split())
 # a parent speaking in a class chat by the child's name (浩浩妈妈：收到): the child's name is the value
-_PARENT_AFTER = re.compile(r"(?:妈妈|爸爸|麻麻|粑粑|妈|爸|家长|奶奶|爷爷|外婆|外公|姥姥|姥爷)$")
+_PARENT_AFTER = re.compile(r"(?:[他她](?:娘|妈|爸|爹)|妈妈|爸爸|麻麻|粑粑|妈|爸|娘|爹|家长|奶奶|爷爷|外婆|外公|姥姥|姥爷)$")  # 石头他娘
 
 
 def _without_parent(name: str) -> str:
@@ -210,5 +214,7 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
         return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name
-    # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her
-    return with_prefix or not name.endswith(_TITLES) or len(name) > 3
+    # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her, and 袁二哥 as how the
+    # village's group does (a surname, a place among siblings, a title)
+    by_order = len(name) == 3 and name[0] in lx.SURNAMES and name[1] in "大二三四五六七八九小老"
+    return with_prefix or by_order or not name.endswith(_TITLES) or len(name) > 3

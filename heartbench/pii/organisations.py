@@ -179,7 +179,7 @@ _NAMED_OUTRIGHT = (
 )
 # a form's field for the employer (前雇主：字节跳动): whatever stands there is one
 _EMPLOYER_FIELD = re.compile(
-    r"(?:前雇主|雇主|工作单位|现单位|就职单位|任职单位|所在单位|用人单位)[：:]\s?(?P<name>[^\s，。；;：:]{2,16}?)" + _PAUSE
+    r"(?:前雇主|雇主|工作单位|现单位|就职单位|任职单位|所在单位|用人单位|工作地)[：:]\s?(?P<name>[^\s，。；;：:]{2,16}?)" + _PAUSE
 )
 # 是平安的保险代理人: a firm before a trade and a job in it; 是云南白药的销售: a firm the tagger marks, then a job
 _STAFF_OF = re.compile(
@@ -229,8 +229,8 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.search(name) or name in _NONE_GIVEN:
             continue
-        if match.re is _EMPLOYER_FIELD and name[0] in lx.SURNAMES and name[1:] in lx.TITLES:
-            continue  # 雇主：蒋女士: a household employs a helper; the title rule finds the surname
+        if match.re is _EMPLOYER_FIELD and ((name[0] in lx.SURNAMES and name[1:] in lx.TITLES) or name.endswith(lx.ADMIN_SUFFIXES)):
+            continue  # 雇主：蒋女士: a household employs a helper (the title rule finds the surname); 工作地：苏州市, a city
         outright = match.re in _NAMED_OUTRIGHT or match.re is _INDUSTRY_FIRM or match.re is _EMPLOYER_FIELD
         if outright or (match.re is _STAFF_OF and match.group("trade") and _brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
