@@ -305,7 +305,7 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
 
 
 _LEADING_VERBS = ("住在", "搬到", "住", "在", "到", "去", "进")
-_SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路"})
+_SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路", "街区"})  # 大兜路 / 历史 / 街区 / 23号
 _BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
 
 

@@ -28,14 +28,19 @@ _HANDLE_MET = re.compile(
 )
 # a handle given outright (网友叫星河滚烫，, a profile's 昵称：晚风) or quoted in a forum (引用 深夜食堂老板 的回复)
 _HANDLE_NAMED = re.compile(
-    r"(?:(?:网友|网名|昵称|ID|id|账号)(?:叫|是)|(?:网名|昵称)\s?[：:]\s?|引用\s?)(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
+    r"(?:(?:网友|网名|昵称|笔名|艺名|ID|id|账号)(?:叫|是)|(?:网名|昵称|笔名)\s?[：:]\s?|引用\s?)(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
     r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?]|$)"
 )
 # the author of a floor of a thread or of a post, or the one a reply answers (2楼 芝士就是力量：…,
 # 楼主 吃土少女 更新：…, 作者：安静的鲸鱼 正文：…, 回复 一颗柠檬：…)
 _HANDLE_POSTED = re.compile(
-    r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?:作者|发帖人|原帖作者|投稿人|投稿者)[：:]\s?)"
-    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|\s(?:更新|补充|正文|内容|发表于|评论|回复)|\s?$)"
+    r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?P<author>作者|发帖人|原帖作者|投稿人|投稿者)[：:]\s?)"
+    # an author's field may end at a comma too (本文作者：半亩方塘，…), a floor's author only at a colon
+    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|(?(author)(?=[，,])|(?!))|\s(?:更新|补充|正文|内容|发表于|评论|回复)|\s?$)"
+)
+# a live stream's ranking of who sent gifts (1.秋天的第一杯奶茶 嘉年华×2 2.老周爱摄影 火箭×1): each a handle
+_GIFT_RANKED = re.compile(
+    r"(?:^|(?<=[\s：:]))\d{1,2}[.、．](?P<handle>[^\s\d.][^\s]{1,15}?)\s[\u4e00-\u9fff]{1,5}[×xX*]\d{1,4}(?!\d)"
 )
 # a thread's author in its header, set off by spaces (作者 koala0312 我妈…): a handle of letters and digits
 _HANDLE_IN_HEADER = re.compile(r"(?:作者|发信人|发帖人)\s(?P<handle>[A-Za-z][A-Za-z0-9_.]{2,15})(?=\s)")
@@ -57,7 +62,7 @@ _NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 �
 
 def online_handles(text: str) -> Iterable[Span]:
     """Online handles in forum threads and group chats (see `_HANDLE`)."""
-    patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER)
+    patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED)
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
@@ -131,11 +136,12 @@ _NOT_A_SPEAKER = frozenset(
     "up主 UP主 博主 "  # who made a video or a post
     "物业 管家 业主 居委 居委会 村委 村委会 村部 "  # who runs or owns an estate or a village
     "畜主 病畜 车主 货主 房主 户主 HR hr "  # an owner's field; a recruiter
+    "后期 剪辑 摄影 录音 灯光 化妆 场记 "  # a show's crew
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[大小]夜班?)+")  # 周六上午
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院, 接诊医生)
-_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士", "民警", "警官", "客服", "小哥")
+_ROLE_ENDINGS = ("人", "医院", "机构", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士", "民警", "警官", "客服", "小哥", "嘉宾")
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
@@ -144,6 +150,7 @@ _FIELD_ENDINGS = (
     "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校", "案由", "药品", "事项", "经过", "处理", "厅", "宿舍", "名",
     "面积", "规模", "期限", "用途", "金额", "数量", "租金", "利率", "方式",  # a contract's or a loan's terms
     "医嘱", "型", "帖", "内容",  # a discharge summary's (出院医嘱), a type (车型, 房型), a post's kind (求助帖), 报警内容
+    "套餐", "主页",  # a studio's booking
     "经历", "经验", "证书", "技能",  # a CV's (教育经历, 实习经历)
 )
 

@@ -136,7 +136,7 @@ class PersonRecognizer(TokenRecognizer):
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
-            if _phrase_handle(text[span.start:span.end])  # 易烊千玺的小太阳: a fan's handle, not the idol
+            if _phrase_handle(text, span)  # 易烊千玺的小太阳, 笔名叫北岛以南: a handle, not the idol or the poet
             or not part_of_known_name(text, span.start, span.end, self.public_index)
             and not part_of_known_name(text, span.start, span.end, in_text)
             and not public_name_and_more(text[span.start:span.end], self.public_index)
@@ -299,9 +299,15 @@ def _fathers_name_after_dot(tokens: Tokens, index: int) -> int | None:
     return starts[after] + len(father) if 2 <= len(father) <= 5 and HAN.fullmatch(father) else None
 
 
-def _phrase_handle(name: str) -> bool:
-    """A handle made as a phrase (易烊千玺的小太阳, 胡同里的猫): whatever public name it holds, it is someone's."""
-    return len(name) >= 5 and "的" in name[1:-1]
+def _phrase_handle(text: str, span: Span) -> bool:
+    """A handle made as a phrase (易烊千玺的小太阳, 胡同里的猫) or given as one (笔名叫北岛以南): whatever public
+    name it holds, it is someone's."""
+    name = text[span.start:span.end]
+    given = _HANDLE_GIVEN.search(text, max(0, span.start - 5), span.start) is not None
+    return (len(name) >= 5 and "的" in name[1:-1]) or (len(name) >= 4 and given)
+
+
+_HANDLE_GIVEN = re.compile(r"(?:笔名|网名|昵称|艺名)(?:叫|是|[：:]\s?)$")
 
 
 def _self_named(words: list[str], index: int) -> bool:

@@ -190,7 +190,7 @@ TRADES = frozenset(
 )
 # Verbs of working somewhere: "在 X 上班" names an employer X when X is a proper name.
 WORK_VERBS = (
-    "上班", "上夜班", "加班", "工作", "实习", "打工", "兼职", "任职", "干活", "干了", "干过", "当", "做", "上岗", "支教", "任教", "教书",
+    "上班", "上夜班", "加班", "工作", "实习", "打工", "兼职", "任职", "干活", "干了", "干过", "当", "做", "上岗", "支教", "任教", "教书", "教了",
     "开吊车", "开叉车", "开塔吊", "开挖掘机",  # 在宁波舟山港开吊车: a machine one is paid to run
 )
 # A place that is a workplace when one works there (在宁波舟山港上班): a port, a mine, an airport.

@@ -141,7 +141,7 @@ _GENERIC_ORGANISATIONS = frozenset(
 )
 _BRANCH_BY_PLACE = re.compile(r"[\u4e00-\u9fff]{2,3}(?:分公司|分部|办事处|分店|分厂)")
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
-_NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,10}?)"
+_NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,12}?)"
 _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
 # what one does at work, or the job held there (在一汽大众的活儿, 在中国一重上了二十年班)
 _WORK_AHEAD = (
@@ -177,6 +177,12 @@ _NAMED_OUTRIGHT = (
     re.compile(r"(?:在哪儿?|哪个单位|哪家公司|什么单位|什么公司)(?!上学|读书|念书|读)(?:上班|高就|工作|发财|任职)?[^A-Za-z0-9\n。！]{0,16}?"
                r"(?<![A-Za-z])[A-Z][：:]\s?" + _NAME_SLOT + _PAUSE),
 )
+# a firm then the post held there, in brackets after a name (Vivian Zhou（杭州网易雷火游戏策划）)
+_EMPLOYER_BEFORE_ROLE = re.compile(
+    r"[（(](?P<name>[\u4e00-\u9fffA-Za-z]{3,12}?)(?:游戏)?"
+    r"(?:策划|工程师|设计师|产品经理|运营|程序员|编辑|记者|律师|销售|会计|主管|研究员|分析师|顾问)[）)]"
+)
+_NOT_AN_EMPLOYER_LEAD = ("某", "一家", "资深", "高级", "前", "独立", "自由", "兼职", "全职")
 # a form's field for the employer (前雇主：字节跳动): whatever stands there is one
 _EMPLOYER_FIELD = re.compile(
     r"(?:前雇主|雇主|工作单位|现单位|就职单位|任职单位|所在单位|用人单位|工作地)[：:]\s?(?P<name>[^\s，。；;：:]{2,16}?)" + _PAUSE
@@ -224,14 +230,16 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
     or a generic word (在公司上班)."""
     found = []
-    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, _INDUSTRY_FIRM, _EMPLOYER_FIELD)
+    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, _INDUSTRY_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE)
     for match in [m for pattern in patterns for m in pattern.finditer(text)]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.search(name) or name in _NONE_GIVEN:
             continue
+        if match.re is _EMPLOYER_BEFORE_ROLE and (dictionary_word(name) or name.startswith(_NOT_AN_EMPLOYER_LEAD)):
+            continue  # （资深产品经理）, （某互联网公司运营）: how senior, or no firm named
         if match.re is _EMPLOYER_FIELD and ((name[0] in lx.SURNAMES and name[1:] in lx.TITLES) or name.endswith(lx.ADMIN_SUFFIXES)):
             continue  # 雇主：蒋女士: a household employs a helper (the title rule finds the surname); 工作地：苏州市, a city
-        outright = match.re in _NAMED_OUTRIGHT or match.re is _INDUSTRY_FIRM or match.re is _EMPLOYER_FIELD
+        outright = match.re in _NAMED_OUTRIGHT or match.re in (_INDUSTRY_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE)
         if outright or (match.re is _STAFF_OF and match.group("trade") and _brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
             continue
