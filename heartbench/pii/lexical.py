@@ -95,7 +95,9 @@ def parse_name_list(text: str) -> frozenset[str]:
 
 
 # Names --------------------------------------------------------------------------------------
-_LATIN_RUN = re.compile(r"(?<![A-Za-z0-9@._/\-])[A-Z][a-z]{1,11}(?:[ ·][A-Z][a-z]{1,11}){0,2}(?![A-Za-z0-9@_/\-])")
+_LATIN_RUN = re.compile(  # letters of Western names too (Hans Müller, José)
+    r"(?<![A-Za-z0-9@._/\-])[A-Z][a-zà-öø-ÿ]{1,11}(?:[ ·][A-Z][a-zà-öø-ÿ]{1,11}){0,2}(?![A-Za-z0-9@_/\-])"
+)
 _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
 _INITIALS = re.compile(r"[a-z]{2,4}")
 
@@ -434,8 +436,8 @@ def _latin_names(text: str, tokens: Tokens) -> Iterable[Span]:
             yield Span(match.start() + len(words[0]) + 1, match.end(), 0.7)
         elif len(words) >= 2 and any(word in lx.ROMANISED_SURNAMES for word in words):
             yield Span(match.start(), match.end(), 0.75)
-        elif before.endswith(lx.LATIN_NAME_INTRODUCERS):
-            yield Span(match.start(), match.end(), 0.7)
+        elif before.endswith(lx.LATIN_NAME_INTRODUCERS) or (len(words) >= 2 and text.startswith(_TITLES_AFTER_A_NAME, match.end())):
+            yield Span(match.start(), match.end(), 0.7)  # 英文名是 Grace; Hans Müller先生
         elif len(words) == 1 and words[0].lower() in _GIVEN_NAMES_ALONE:
             yield Span(match.start(), match.end(), 0.7)  # 你还记得Cindy吗: a given name, whatever the tagger says
         elif len(words) == 2 and all(_PINYIN_SYLLABLE.fullmatch(word.lower()) for word in words) \
@@ -446,6 +448,7 @@ def _latin_names(text: str, tokens: Tokens) -> Iterable[Span]:
 
 
 _GIVEN_NAMES_ALONE = lx.ENGLISH_GIVEN_NAMES - lx.ENGLISH_NAMES_THAT_ARE_WORDS
+_TITLES_AFTER_A_NAME = ("先生", "女士", "小姐", "教授", "博士")
 _GREETINGS = frozenset({"Hi", "Hello", "Hey", "Dear"})
 _PINYIN_SYLLABLE = re.compile(PINYIN_SYLLABLE)
 # romanised words that are no one's name though they read as one (a place, an app)

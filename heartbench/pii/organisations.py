@@ -183,6 +183,8 @@ _EMPLOYER_BEFORE_ROLE = re.compile(
     r"(?:策划|工程师|设计师|产品经理|运营|程序员|编辑|记者|律师|销售|会计|主管|研究员|分析师|顾问)[）)]"
 )
 _NOT_AN_EMPLOYER_LEAD = ("某", "一家", "资深", "高级", "前", "独立", "自由", "兼职", "全职")
+# a letter inviting someone of a firm by post (兹邀请德国西门子医疗工程师…)
+_INVITED_FROM = re.compile(r"(?:邀请|来自)(?P<name>[\u4e00-\u9fff]{3,12}?)(?:工程师|设计师|专家|代表|经理|研究员|教授)")
 # a form's field for the employer (前雇主：字节跳动): whatever stands there is one
 _EMPLOYER_FIELD = re.compile(
     r"(?:前雇主|雇主|工作单位|现单位|就职单位|任职单位|所在单位|用人单位|工作地)[：:]\s?(?P<name>[^\s，。；;：:]{2,16}?)" + _PAUSE
@@ -230,16 +232,16 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
     or a generic word (在公司上班)."""
     found = []
-    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, _INDUSTRY_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE)
+    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, _INDUSTRY_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM)
     for match in [m for pattern in patterns for m in pattern.finditer(text)]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.search(name) or name in _NONE_GIVEN:
             continue
-        if match.re is _EMPLOYER_BEFORE_ROLE and (dictionary_word(name) or name.startswith(_NOT_AN_EMPLOYER_LEAD)):
+        if match.re in (_EMPLOYER_BEFORE_ROLE, _INVITED_FROM) and (dictionary_word(name) or name.startswith(_NOT_AN_EMPLOYER_LEAD)):
             continue  # （资深产品经理）, （某互联网公司运营）: how senior, or no firm named
         if match.re is _EMPLOYER_FIELD and ((name[0] in lx.SURNAMES and name[1:] in lx.TITLES) or name.endswith(lx.ADMIN_SUFFIXES)):
             continue  # 雇主：蒋女士: a household employs a helper (the title rule finds the surname); 工作地：苏州市, a city
-        outright = match.re in _NAMED_OUTRIGHT or match.re in (_INDUSTRY_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE)
+        outright = match.re in _NAMED_OUTRIGHT or match.re in (_INDUSTRY_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM)
         if outright or (match.re is _STAFF_OF and match.group("trade") and _brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
             continue
@@ -312,8 +314,12 @@ def _employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         before, after = text[max(0, start - 8):start], text[end:end + 12]
         if (
             match.group() in packaged_employer_brands() and end in boundaries
-            and before.endswith("在") and not _AS_A_CUSTOMER.match(after)
+            and before.endswith(("在", "要去", "去了", "跳槽去", "跳槽到", "入职")) and not _AS_A_CUSTOMER.match(after)
         ):
+            # with its city, a branch (要去腾讯成都了)
+            index = token_index(tokens, end) if end < len(text) else None
+            if index is not None and tokens.tags[index] == "LOC" and len(tokens.words[index]) <= 3 and tokens.starts[index] == end:
+                end += len(tokens.words[index])
             found.append((ORGANIZATION, Span(start, end, 0.6)))
             continue
         for context_before, context_after in _BRAND_CONTEXTS:

@@ -193,6 +193,7 @@ def names_in_brackets(text: str) -> Iterable[Span]:
         name = match.group("name")  # 阿布（布和）: a Mongolian name too, led by no surname
         if name not in lx.RELATIONS and name not in lx.TITLES and name not in lx.NOT_A_NAME and not dictionary_word(name):
             yield Span(match.start("name"), match.end("name"), 0.6)
+            yield Span(match.start(), match.start("name") - 1, 0.6)  # and the nickname or handle before it (xuhao（许昊）)
 
 
 # a girl called by a character of her name and 妹, as a family or a village calls her (满妹还好吗？)

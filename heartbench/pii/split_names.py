@@ -22,8 +22,8 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     """A surname and one character found as a name, when the tagger cut the given name's second
     character off as a word of its own (危建 / 平 / 在深圳, 卜志 / 刚 / ，): the whole name."""
     name = text[span.start:span.end]
-    if len(name) != 2 or name[0] not in lx.SURNAMES or not HAN.fullmatch(name) or name[0] == name[1]:
-        return span  # a doubled nickname (牛牛) takes no third character: 牛牛 / 抢了…
+    if len(name) != 2 or name[0] not in lx.SURNAMES or not HAN.fullmatch(name) or name[0] == name[1] or name[0] == "阿":
+        return span  # a doubled nickname (牛牛) takes no third character: 牛牛 / 抢了…; nor does 阿哲 (阿哲 / 点了烧烤)
     index = token_index(tokens, span.end) if span.end < len(text) else None
     if index is None or tokens.starts[index] != span.end or len(tokens.words[index]) != 1:
         return span

@@ -44,9 +44,15 @@ def analysis_view(text: str) -> str:
         return folded
     if len(simplified) != len(folded):  # OpenCC's phrases almost always keep the length
         return "".join(map(_simplified_character, folded))
-    # a character only a rare extension block writes (輋 → 𪨶) is no better known to the tagger: kept
+    # a character changed only by the phrase it stands in, which simplified Chinese writes as it is, is kept
+    # (沈思远 is someone surnamed 沈, not 沉思 + 远); so is one only a rare extension block writes (輋 → 𪨶),
+    # no better known to the tagger
     pairs = zip(folded, simplified, strict=True)
-    return "".join(after if after <= "\u9fff" or before > "\u9fff" else before for before, after in pairs)
+    return "".join(after if _converts(before, after) else before for before, after in pairs)
+
+
+def _converts(before: str, after: str) -> bool:
+    return before != after and (after <= "\u9fff" or before > "\u9fff") and _simplified_character(before) != before
 
 
 @functools.lru_cache(maxsize=8192)
