@@ -98,7 +98,7 @@ class OrganizationRecognizer:
         found = [
             (entity, span) for entity, span in found
             if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES and not _BRANCH_BY_PLACE.fullmatch(text, span.start, span.end)
-            and text[span.start:span.end] not in _GENERIC_ORGANISATIONS
+            and text[span.start:span.end] not in _GENERIC_ORGANISATIONS and not _pastimes_association(text[span.start:span.end])
         ]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
@@ -108,6 +108,11 @@ _HOTEL_ROOM = re.compile(
 )
 _MAJOR_AFTER_SCHOOL = re.compile(r"大学|学院")
 _MAJOR = re.compile(r"[\u4e00-\u9fff]{2,6}?专业")
+
+
+def _pastimes_association(name: str) -> bool:
+    """An association named by its pastime alone (象棋协会, 书法协会): every town has one."""
+    return name.endswith("协会") and len(name) == 4 and dictionary_word(name[:2])
 
 
 def _titled(text: str, match: re.Match[str]) -> Span | None:

@@ -49,6 +49,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and (i == 0 or before in {"：", ":", "，", "。"} or before.isspace())
         ):
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 备注：和 / 女士需要接站: a surname read as "and"
+        elif word in lx.SURNAMES and after == "老" and i + 2 < len(words) and words[i + 2] in _LIST_PAUSES and tags[i] in _NAME_LIKE_TAGS:
+            yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 请冀 / 老 / 、郜老准时到场: an elder by surname and 老
         elif word == "大" and after in lx.SURNAMES and title_tag == "PER" and before not in DEMONSTRATIVES:
             yield Span(starts[i], starts[i] + 2, 0.6)  # 还大 / 刘的钱: the tagger saw the surname as a person's
         elif word in {"老", "小"} and after in lx.SURNAMES and i + 2 <= len(words):
@@ -115,6 +117,7 @@ def _in_a_record_field(tokens: Tokens, index: int) -> bool:
     return index > 0 and (words[index - 1] in {"：", ":"} or (words[index - 1] in {"。", "！"} and index + 2 >= len(words))) and closed
 
 
+_LIST_PAUSES = frozenset("、 ， 。 ！ ？ ,".split())
 _OWED_TO = frozenset("还 借 欠 给 找 跟 和 问 陪".split())
 _TAKE_A_PERSON = frozenset("被 给 跟 找 问 和 对 向 让 叫".split())
 _LONG_RELATIONS = tuple(relation for relation in lx.RELATIONS if len(relation) >= 3)
