@@ -350,6 +350,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if word == " " and index + 1 < len(tokens.words):  # 深圳市 福田区 梅林街道 …
         return tokens.words[index + 1] != " " and _place_continues(tokens, index + 1)
     following_tag = tokens.tags[index + 1] if index + 1 < len(tokens.words) else ""
+    if word in {"·", "・"} and following_tag in {"LOC", "ORG", "n", "nz"}:
+        return True  # 碧桂园·滨江府: a developer's name, a dot, the estate's
     if following_tag == "LOC" and len(word) <= 3 and HAN.fullmatch(word) and tag in {"a", "n", "nz", "j", "s"}:
         return True  # a place name the tagger split: 科技园南区 / 高新 / 南七道18号
     if following_tag == "LOC" and len(word) == 1 and tag == "v" and word not in _BETWEEN_PLACES:
