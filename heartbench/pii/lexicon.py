@@ -74,6 +74,9 @@ ROMANISED_SURNAMES = frozenset(
     "Qiu Yin Xue Yan Duan Lei Hou Long Tao Li Gu Mao Hao Gong Shao Wan Qian Qian Dai Mo Kong "
     "Wong Chan Cheung Lee Ho Lau Ng Leung Kwok Yip Tsang Chow Chiu Lam Fung Tse Yeung Lai Law "
     "Ou Ouyang Situ Shangguan Zhuge Sima Murong "
+    # more pinyin of family names (not You, Man, Ni, Ai, Yi, Bi, Ke, Hang: English words or letters too)
+    "Ran Mou Qu Ning Zhan Xiang Teng Bian Zang Ji Nie Rong Xi Ge Bao Kang Lian Lou Jing Shang Qiao Mu Cen Rao Che Guan Zuo "
+    "Sheng Hua Pei Qi Huo Tu Dou Wen Kuang Ling "
     # Singapore and Malaysia (Hokkien, Teochew, Hakka and Cantonese spellings)
     "Lim Goh Ong Teo Koh Toh Chua Tay Seah Quek Yeo Sim Low Chia Pang Foo Yap Khoo Loh Tham Heng Chong Chin Choo "
     "Kok Liew Neo Poh Soh Wee Ang Lau Tang Beh Gan Hoo Lai Leong Loo Mok Ooi Phua Sia Tee Wan Yong".split()
