@@ -16,6 +16,11 @@ def kinds(text: str) -> set[str]:
     return {e.type for e in pii.analyze(text)}
 
 
+def names(text: str) -> set[str]:
+    """The personal names found in `text`, whatever else is found."""
+    return {e.text for e in pii.analyze(text) if e.type == "PERSON"}
+
+
 def tagged(pairs: list[tuple[str, str]]) -> Tokens:
     """Tokens as the tagger gave them on a set's line, words and tags by hand (the tags are what a rule
     reads; the tagger misreads such lines only now and then)."""

@@ -5,7 +5,7 @@ speakers (接诊医生, 访客, 出院医嘱)."""
 
 from __future__ import annotations
 
-from tests.pii.findings import found, kinds
+from tests.pii.findings import found, kinds, names
 
 
 def test_a_surname_joined_to_its_department():
@@ -23,5 +23,5 @@ def test_a_record_headed_by_the_home_that_keeps_it():
 
 def test_a_records_fields_and_roles_are_no_speakers():
     record = "出院小结 姓名：贝嘉怡 出院医嘱：按时服药 接诊医生：盛医生 访客：无"
-    people = {name for kind, name in found(record) if kind == "PERSON"}
+    people = names(record)
     assert people == {"贝嘉怡", "盛"}

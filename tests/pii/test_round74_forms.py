@@ -5,7 +5,7 @@ before its student's major."""
 
 from __future__ import annotations
 
-from tests.pii.findings import found, kinds
+from tests.pii.findings import found, kinds, names
 
 
 def test_the_surname_he_read_as_and_before_nvshi():
@@ -20,7 +20,7 @@ def test_a_hotel_with_the_room_someone_stays_in():
 
 def test_a_mongolian_name_in_brackets_and_a_cars_type():
     contract = "租车合同 承租人：阿布（布和） 车型：大众朗逸"
-    people = {name for kind, name in found(contract) if kind == "PERSON"}
+    people = names(contract)
     assert people == {"阿布", "布和"}
 
 

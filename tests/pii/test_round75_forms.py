@@ -4,7 +4,7 @@ a post's kind, and a dish of dim sum the tagger took for a name."""
 
 from __future__ import annotations
 
-from tests.pii.findings import found, kinds
+from tests.pii.findings import found, kinds, names
 
 
 def test_an_employers_campus_named_at_length():
@@ -18,9 +18,9 @@ def test_a_public_health_body():
 
 def test_a_supervision_records_fields_and_a_posts_kind():
     record = "督导记录 个案：黎女士 咨询师：区老师 督导：何教授 讨论：反移情"
-    assert {name for kind, name in found(record) if kind == "PERSON"} == {"黎", "区", "何"}
+    assert names(record) == {"黎", "区", "何"}
     post = "求助帖：最近总是失眠怎么办 发帖人：夜里不睡的猫"
-    assert {name for kind, name in found(post) if kind == "PERSON"} == {"夜里不睡的猫"}
+    assert names(post) == {"夜里不睡的猫"}
 
 
 def test_a_dish_of_dim_sum_is_no_name():

@@ -4,7 +4,7 @@ tagger tagged a person (验光师), and siblings by birth order as speakers of a
 
 from __future__ import annotations
 
-from tests.pii.findings import found
+from tests.pii.findings import found, names
 
 
 def test_a_surname_read_as_a_preposition_in_a_records_field():
@@ -13,11 +13,11 @@ def test_a_surname_read_as_a_preposition_in_a_records_field():
 
 def test_a_role_and_a_trade_are_no_names():
     chat = "药店客服：您好，这款药需要处方。 顾客小丸子：我上周开过"
-    assert "药店客服" not in {name for kind, name in found(chat) if kind == "PERSON"}
+    assert "药店客服" not in names(chat)
     form = "验光单 姓名：冉一诺 右眼：-3.25 验光师：初老师"
-    assert {name for kind, name in found(form) if kind == "PERSON"} == {"冉一诺", "初"}
+    assert names(form) == {"冉一诺", "初"}
 
 
 def test_siblings_by_birth_order_are_no_speakers():
     chat = "【鞠家病房群】 大姐：妈今天吃了半碗粥 鞠建军：我明天上午去换班 小妹：我晚上给她擦身子"
-    assert "小妹" not in {name for kind, name in found(chat) if kind == "PERSON"}
+    assert "小妹" not in names(chat)

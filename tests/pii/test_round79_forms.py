@@ -5,16 +5,12 @@ the writer (俺：), and a vet's record's fields."""
 
 from __future__ import annotations
 
-from tests.pii.findings import found
-
-
-def people(text: str) -> set[str]:
-    return {name for kind, name in found(text) if kind == "PERSON"}
+from tests.pii.findings import found, names
 
 
 def test_a_village_committee_and_a_villager_by_order_in_its_group():
     chat = "【李庄村村民群】 村委会：明天发种子 李三哥：我家谁去都行吧 李学军：收到"
-    assert people(chat) == {"李三哥", "李学军"}
+    assert names(chat) == {"李三哥", "李学军"}
 
 
 def test_a_workplace_in_a_forms_gongzuodi_field():
@@ -23,10 +19,10 @@ def test_a_workplace_in_a_forms_gongzuodi_field():
 
 
 def test_a_mother_named_by_her_child_when_the_writer_speaks_too():
-    assert people("狗蛋他娘：今年玉米咋样？ 俺：还中。") == {"狗蛋"}
-    assert "HR" not in people("面试聊天 HR：您之前在哪家公司？ 我：在一家游戏公司做测试。")
+    assert names("狗蛋他娘：今年玉米咋样？ 俺：还中。") == {"狗蛋"}
+    assert "HR" not in names("面试聊天 HR：您之前在哪家公司？ 我：在一家游戏公司做测试。")
 
 
 def test_a_vets_records_fields_are_no_speakers():
     record = "兽医出诊 畜主：葛大爷 地址：葛寨村 病畜：母牛一头 兽医：阿斌"
-    assert people(record) == {"葛", "阿斌"}
+    assert names(record) == {"葛", "阿斌"}

@@ -5,11 +5,7 @@ holds a poet's, a live stream's gift ranking, and a show's crew and a booking's 
 
 from __future__ import annotations
 
-from tests.pii.findings import found
-
-
-def people(text: str) -> set[str]:
-    return {name for kind, name in found(text) if kind == "PERSON"}
+from tests.pii.findings import found, names
 
 
 def test_an_employer_in_brackets_before_the_post():
@@ -28,16 +24,16 @@ def test_a_school_someone_teaches_at_is_their_employer():
 
 
 def test_an_authors_handle_and_a_pen_name():
-    assert "半亩池塘" in people("本文作者：半亩池塘，公众号主理人")
-    assert "北岛以北" in people("我笔名叫北岛以北，真名许晓北。")
-    assert "雅房一間" not in people("【出租】永和區中正路386巷12弄5號3樓 雅房一間，月租8500")
+    assert "半亩池塘" in names("本文作者：半亩池塘，公众号主理人")
+    assert "北岛以北" in names("我笔名叫北岛以北，真名许晓北。")
+    assert "雅房一間" not in names("【出租】永和區中正路386巷12弄5號3樓 雅房一間，月租8500")
 
 
 def test_a_live_streams_gift_ranking():
     ranking = "礼物榜 1.冬天的第一杯热可可 嘉年华×3 2.老王爱钓鱼 火箭×1 3.Coco_2001 小心心×99"
-    assert people(ranking) >= {"冬天的第一杯热可可", "老王爱钓鱼", "Coco_2001"}
+    assert names(ranking) >= {"冬天的第一杯热可可", "老王爱钓鱼", "Coco_2001"}
 
 
 def test_a_shows_crew_and_a_bookings_fields_are_no_speakers():
     sheet = "本期播客嘉宾：林深 主播：阿凡 后期：小钟 套餐：情侣写真 主页：见简介"
-    assert people(sheet) == {"林深", "阿凡", "小钟"}
+    assert names(sheet) == {"林深", "阿凡", "小钟"}

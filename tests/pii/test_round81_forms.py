@@ -7,27 +7,23 @@ firm's brand with its city after 要去, a lettered building, a metro line, an o
 from __future__ import annotations
 
 from heartbench.pii.textnorm import analysis_view
-from tests.pii.findings import found, kinds
-
-
-def people(text: str) -> set[str]:
-    return {name for kind, name in found(text) if kind == "PERSON"}
+from tests.pii.findings import found, kinds, names
 
 
 def test_a_simplified_text_is_read_as_written():
     assert analysis_view("我同学沈思远想投你们的后端岗") == "我同学沈思远想投你们的后端岗"
     assert analysis_view("臺北市大安區") == "台北市大安区"
-    assert "沈思远" in people("内推：我同学沈思远想投你们的后端岗。")
+    assert "沈思远" in names("内推：我同学沈思远想投你们的后端岗。")
 
 
 def test_a_handle_before_a_bracketed_name():
-    assert people("代码评审 提交人：zhangwei（张伟） 意见：拆一下函数") >= {"zhangwei", "张伟"}
+    assert names("代码评审 提交人：zhangwei（张伟） 意见：拆一下函数") >= {"zhangwei", "张伟"}
 
 
 def test_an_inviting_letters_firm_and_a_western_name():
     letter = "商务邀请函 兹邀请德国博世汽车工程师Klaus Bäcker先生于2027年3月来我司访问。"
     assert ("ORGANIZATION", "德国博世汽车") in found(letter)
-    assert "Klaus Bäcker" in people(letter)
+    assert "Klaus Bäcker" in names(letter)
 
 
 def test_a_brand_with_its_city_after_yaoqu():
@@ -41,4 +37,4 @@ def test_a_lettered_building_and_a_metro_line():
 
 def test_an_offices_roles_and_fields_are_no_speakers():
     report = "故障报告 值班人：彭宇航 复盘主持：韩经理 直属上级：Jason 目标：不再出事故"
-    assert not people(report) & {"复盘主持", "直属上级", "目标"}
+    assert not names(report) & {"复盘主持", "直属上级", "目标"}

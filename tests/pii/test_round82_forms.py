@@ -4,15 +4,11 @@ parts that are no speakers."""
 
 from __future__ import annotations
 
-from tests.pii.findings import found, kinds
-
-
-def people(text: str) -> set[str]:
-    return {name for kind, name in found(text) if kind == "PERSON"}
+from tests.pii.findings import kinds, names
 
 
 def test_an_elder_by_surname_and_lao_in_a_list():
-    assert "冀" in people("围棋社通知：周六下午比赛，请冀老、郜老准时到场。")
+    assert "冀" in names("围棋社通知：周六下午比赛，请冀老、郜老准时到场。")
 
 
 def test_an_association_named_by_its_pastime_alone():
@@ -21,4 +17,4 @@ def test_an_association_named_by_its_pastime_alone():
 
 def test_a_teams_and_a_choirs_parts_are_no_speakers():
     roster = "足球队 门将：大刘 中场：小胡、郝帅 合唱团 女高：蔺丽娜 男低：畅建国 钢琴伴奏：Sophie"
-    assert not people(roster) & {"中场", "女高", "男低", "钢琴伴奏"}
+    assert not names(roster) & {"中场", "女高", "男低", "钢琴伴奏"}
