@@ -3,8 +3,10 @@
 (【黄家群】), the surname a dating profile gives (男，郑，), whoever invites me (大宇约我), the
 items of a numbered sign-up list of names (1.山野行者 2.老樊), a nickname after a relation doing
 something again (同事饺子又把…), a doubled nickname signing a message off (…别这样 静静), a name a
-screenshot's text recognition spaced out (收 款 人：于 海 洋), a rural nickname opening a clause (二蛋说),
-and one of a family named by the household and the order (张家三哥)."""
+screenshot's text recognition spaced out (收 款 人：于 海 洋) or a form's typist split (姓名:向 红梅), a rural
+nickname opening a clause (二蛋说), one of a family named by the household and the order (张家三哥), a loan
+note's lender, someone a message greets, a man by his birth order (许老四), a name in brackets after a
+nickname (阿伦（周伦）) and a girl called by her name and 妹 (满妹). `placed_names` runs them all."""
 
 from __future__ import annotations
 
@@ -172,16 +174,13 @@ def named_by_their_slot(text: str) -> Iterable[Span]:
     for pattern in (_LENDER, _GREETED):
         for match in pattern.finditer(text):
             name = match.group("name")  # a name the dictionary knows as one (高峰, 田野), not a word (房租)
-            if surname_led(name) and not name.endswith(_TITLE_ENDINGS) and not dictionary_word(name):
+            if surname_led(name) and not name.endswith(lx.TITLES_LONGEST_FIRST) and not dictionary_word(name):
                 yield Span(match.start("name"), match.end("name"), 0.6)
     for match in _BY_BIRTH_ORDER.finditer(text):
         start = match.start("name")
         # not a surname's character ending a word (感谢老幺: 谢 belongs to 感谢)
         if match.group("name")[0] in lx.SURNAMES and not (start and known_word(text[start - 1:start + 1])):
             yield Span(match.start("name"), match.end("name"), 0.6)
-
-
-_TITLE_ENDINGS = tuple(lx.TITLES)
 
 
 # a nickname, then the full name in brackets (客户：阿伦（周伦）, Tony（王涛）): the name is the person's too
