@@ -103,8 +103,11 @@ def split_from_neighbours(tokens: Tokens, index: int) -> bool:
 
 def public_name_and_more(name: str, public: NamesByInitial) -> bool:
     """True for a public name the tagger joined to two or more characters after it (郎朗 / 弹肖邦);
-    one more character may make a real person's name (王菲 / 菲), so that is left a name."""
-    return any(name.startswith(known) and len(name) - len(known) >= 2 for known in public.get(name[:1], ()))
+    one more character may make a real person's name after a two-character one (王菲 / 菲), so that is
+    left a name, but not after a longer one (林则徐 / 虎门销烟)."""
+    return any(
+        name.startswith(known) and len(name) - len(known) >= (2 if len(known) <= 2 else 1) for known in public.get(name[:1], ())
+    )
 
 
 _LONGEST_CHARACTER = 8  # 赫敏·格兰杰 and the like; longer names are not paired
