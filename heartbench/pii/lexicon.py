@@ -21,7 +21,7 @@ RARE_SURNAMES = frozenset(
     "井祖漆巴丰支卿国狄平索宣晋相敬来扈晁芮都戈伏鹿羊乌母修杭况那鲜印隆诸战慕危玉银亢宾戎"
     "勾茅居揭干束衣信展阴昝智幸奉植富尧单欧兰尚符左冷宫费卜景党谷米柏宗边和仇沙荣查麻苑迟"
     "官封谈匡乐冀南班储劳皮粟盘满闻位厉伊仝区郜强练冶斯元但由阳季农司吉鄂宓隗阿解薄"
-    "萧赖屈容阙浦闭糜濮凤务"  # 务: a Miao family name
+    "萧赖屈容阙浦闭糜濮凤务占"  # 务: a Miao family name; 占, of Jiangxi
     "钮郦竺缑暨殳郗邴靖庹訾荀逄蔚酆郏璩乜仉厍笪贲禄寿汲"
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
@@ -53,7 +53,8 @@ NOT_A_NAME = frozenset(
     "阿尔茨海默 帕金森 "  # diseases named after people
     "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
     "霸凌 "
-    "果篦儿 馃篦儿 凤爪".split()  # what a Tianjin pancake is filled with; a dish of dim sum
+    "果篦儿 馃篦儿 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum
+    "谢邀".split()  # "thanks for inviting me", how an answer on Zhihu begins
 )
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())
