@@ -65,7 +65,8 @@ def surname_after_a_time_unit(tokens: Tokens, index: int) -> bool:
 def rare_surname_then_given(tokens: Tokens, index: int) -> int | None:
     """Where a name ends that begins with a surname standing as a word of its own (read as a
     preposition or a verb: 仝, 敬; or a compound one in two words: 鲜 / 于), then a word of two
-    characters that given names use, read as something else (国庆 as a date), before a pause or a verb."""
+    characters that given names use, read as something else (国庆 as a date), before a pause or a verb;
+    not a place word (幺爸来家里吃饭: 来 comes, 家里 is home)."""
     words, tags, starts = tokens
     if tags[index] == "PER":
         return None
@@ -79,7 +80,7 @@ def rare_surname_then_given(tokens: Tokens, index: int) -> int | None:
     after = tags[given_index + 1] if given_index + 1 < len(words) else "w"
     if (
         len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and given not in lx.RELATIONS
-        and given not in lx.TITLES and after in {"w", "v", "p", "d", "c", "u"}
+        and given not in lx.TITLES and given not in lx.NOT_A_PLACE and after in {"w", "v", "p", "d", "c", "u"}
     ):
         return starts[given_index] + len(given)
     return None
