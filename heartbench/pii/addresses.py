@@ -100,7 +100,9 @@ class AddressRecognizer(TokenRecognizer):
             town = town or (places == 2 and _TOWN_THEN_MORE.fullmatch(words[j]) is not None and _levels_above(words[i:j]).suffixed)
             # or a town of one character the tagger calls a place, under its district or county (陈仓区 / 虢镇; not 杭州 / 乌镇,
             # where people visit)
-            town = town or (places == 2 and tags[j] == "LOC" and len(words[j]) == 2 and words[j][1] in "镇乡" and words[i].endswith(("区", "县")))
+            town = town or (
+                places == 2 and tags[j] == "LOC" and len(words[j]) == 2 and words[j][1] in "镇乡" and words[i].endswith(("区", "县"))
+            )
             # a street without a number (长沙市岳麓区麓山南路); the last word may hold a level and the road
             # (锦江区 / 春熙路街道总府路)
             levels = above.count + len(_LEVEL.findall(words[j][:-1]))

@@ -109,8 +109,8 @@ _SPEAKER = re.compile(
     # a display name may carry a prefix that is part of how the group knows the speaker, their
     # building (3栋-刘姐, 9栋602-小吴, 5号院-张大爷, a Hong Kong block: 丰和楼-黄太, or building-(unit-)room
     # and a space or none: 5-1-302 王阿姨, 3-2-501李姐, 2-1101林姐; a Singapore block: Blk 125-Mdm Wong),
-    # room (302-阿伟), year of study (大二-阿凯), class year (03届-刘涛) or relation (表姐-晓燕); or their role or trade (物业-小钱, 奶茶店-小美: any other
-    # word before the dash), which names no one: then only the name is theirs
+    # room (302-阿伟), year of study (大二-阿凯), class year (03届-刘涛) or relation (表姐-晓燕); or their role or
+    # trade (物业-小钱, 奶茶店-小美: any other word before the dash), which names no one: then only the name is theirs
     r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号院|号)\d{0,4}|[\u4e00-\u9fff]{2,3}楼\d{0,4}|[大研高初][一二三四]|Blk\s?\d{1,4}[A-Z]?|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
     + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s?|\d{1,3}-\d{3,4}\s?)|(?P<role>物业|业主|管家|客服|保安|人事|HR|行政|财务|前台|店长|[\u4e00-\u9fff]{2,4}?)[-－—])?"
@@ -142,7 +142,10 @@ _NOT_A_SPEAKER = frozenset(
 )
 _WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[大小]夜班?)+")  # 周六上午
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院, 接诊医生)
-_ROLE_ENDINGS = ("人", "医院", "机构", "机关", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士", "民警", "警官", "客服", "小哥", "嘉宾", "主持", "上级")
+_ROLE_ENDINGS = (
+    "人", "医院", "机构", "机关", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士",
+    "民警", "警官", "客服", "小哥", "嘉宾", "主持", "上级",
+)
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (
     "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
@@ -217,7 +220,7 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
     if _WEEKDAY.fullmatch(name):
         return False  # 周一：陆晓雯、梁浩然, 夜班：苏和: a roster's day or shift
     if not with_prefix and dictionary_tag(name) in {"v", "vn"}:
-        return False  # 签到：…、…, 跳绳：赵欣怡: what a list is of, a verb, no one's display name
+        return False  # 签到：…、…, 接力：大壮、…: what a list is of, a verb, no one's display name
     if not with_prefix and (name.endswith(_FIELD_ENDINGS) or (len(name) >= 3 and name.endswith(_ROLE_ENDINGS))):
         return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):

@@ -222,7 +222,12 @@ def structured_recognizers() -> list[RegexRecognizer]:
             [
                 (r"(?:QQ|qq|Qq|扣扣|企鹅号|企鹅|(?<![A-Za-z])[Qq](?=\s?[:：]))" + _HANDLE_FILLER + r"(?<!\d)(?P<pii>[1-9]\d{4,10})(?![\d@A-Za-z.])", 0.85),
                 # every digit set apart, as one reads it out (qq号1 3 9 5 7 2 8 4 6)
-                (r"(?:QQ|qq|Qq|扣扣)" + _HANDLE_FILLER + r"(?<!\d)(?P<pii>[1-9](?: \d){4,10}|[1-9]\d{2,3}(?: \d{2,4}){1,2})(?![\d@A-Za-z.])", 0.8),  # 9 1 7 5 5 3, 917 553 280
+                # digits set apart one by one or in groups (9 1 7 5 5 3, 917 553 280)
+                (
+                    r"(?:QQ|qq|Qq|扣扣)" + _HANDLE_FILLER
+                    + r"(?<!\d)(?P<pii>[1-9](?: \d){4,10}|[1-9]\d{2,3}(?: \d{2,4}){1,2})(?![\d@A-Za-z.])",
+                    0.8,
+                ),
                 (r"(?<![\d.])(?P<pii>[1-9]\d{4,10})(?!\d)(?:是|就是)?(?:我|他|她|你)?的?(?:QQ|qq|扣扣)(?!邮箱|\.)", 0.85),
                 # asked for in one chat turn, given first thing in the reply: 你QQ还用吗 A：2837465910
                 (r"(?:QQ|qq|扣扣)" + _TO_THE_REPLY + r"(?<!\d)(?P<pii>[1-9]\d{4,10})(?![\d@A-Za-z.])", 0.75),

@@ -49,7 +49,9 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and (i == 0 or before in {"：", ":", "，", "。"} or before.isspace())
         ):
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 备注：和 / 女士需要接站: a surname read as "and"
-        elif word in lx.SURNAMES and after == "老" and i + 2 < len(words) and words[i + 2] in _LIST_PAUSES and tags[i] in _NAME_LIKE_TAGS:
+        elif (
+            word in lx.SURNAMES and after == "老" and i + 2 < len(words) and words[i + 2] in _LIST_PAUSES and tags[i] in _NAME_LIKE_TAGS
+        ):
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 请冀 / 老 / 、郜老准时到场: an elder by surname and 老
         elif word == "大" and after in lx.SURNAMES and title_tag == "PER" and before not in DEMONSTRATIVES:
             yield Span(starts[i], starts[i] + 2, 0.6)  # 还大 / 刘的钱: the tagger saw the surname as a person's
