@@ -223,22 +223,19 @@ def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i in range(1, len(words) - 1):
         word = words[i]
+        if len(word) != 2 or not HAN.fullmatch(word) or word in lx.RELATIONS or word in lx.TITLES or word in lx.NOT_A_NAME:
+            continue
         before = "".join(words[max(0, i - 2):i])  # a relation the tagger split (发 / 小 / 铁蛋)
         related = words[i - 1] in lx.RELATIONS or before[-2:] in lx.RELATIONS or before[-3:] in lx.RELATIONS
         if (
             (related or (words[i - 1] in _TRADES_BEFORE_A_NAME and tags[i + 1] == "w"))
             # read as a verb only when the dictionary lists no such word and a verb follows (大兄弟 / 立军 / 说过)
             and (tags[i] in {"n", "nz"} or (tags[i] == "v" and related and not known_word(word) and tags[i + 1] == "v"))
-            and len(word) == 2 and HAN.fullmatch(word)
-            and tags[i + 1] in {"v", "w", "d", "p"} and word not in lx.RELATIONS and word not in lx.TITLES
-            and word not in lx.NOT_A_NAME and not dictionary_word(word, 50)
+            and tags[i + 1] in {"v", "w", "d", "p"} and not dictionary_word(word, 50)
             and (given_name_characters(word) or (given_name_characters(word[0]) and word[1] in lx.RURAL_NICKNAME_ENDINGS))
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
-        elif (
-            related and tags[i] in {"n", "nz"} and len(word) == 2 and HAN.fullmatch(word) and _a_person_does_next(tokens, i + 1)
-            and word not in lx.RELATIONS and word not in lx.TITLES and word not in lx.NOT_A_NAME and not dictionary_word(word, 300)
-        ):
+        elif related and tags[i] in {"n", "nz"} and _a_person_does_next(tokens, i + 1) and not dictionary_word(word, 300):
             yield Span(starts[i], starts[i] + 2, 0.6)  # 我闺蜜桃子失恋了: a nickname that is a word, before what only a person does
 
 

@@ -233,6 +233,8 @@ _ADVERBIAL_TAGS = frozenset({"d", "p", "c", "u", "xc", "TIME"})
 
 
 _NONE_GIVEN = frozenset("无 暂无 没有 不详 未知 待业 自由职业 个体 退休 学生 无业".split())  # a form's field left without a firm
+# slots whose words say a firm stands there, whatever the tagger read it as
+_FIRM_GIVEN = (_INDUSTRY_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD)
 
 
 def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
@@ -241,8 +243,7 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
     or a generic word (在公司上班)."""
     found = []
-    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, _INDUSTRY_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM,
-                _BUSINESS_NAME_FIELD)
+    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, *_FIRM_GIVEN)
     for match in [m for pattern in patterns for m in pattern.finditer(text)]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in _NOT_A_SHOP_LEAD or _COUNTED.search(name) or name in _NONE_GIVEN:
@@ -251,9 +252,7 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue  # （资深产品经理）, （某互联网公司运营）: how senior, or no firm named
         if match.re is _EMPLOYER_FIELD and ((name[0] in lx.SURNAMES and name[1:] in lx.TITLES) or name.endswith(lx.ADMIN_SUFFIXES)):
             continue  # 雇主：蒋女士: a household employs a helper (the title rule finds the surname); 工作地：苏州市, a city
-        outright = match.re in _NAMED_OUTRIGHT or match.re in (
-            _INDUSTRY_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD
-        )
+        outright = match.re in _NAMED_OUTRIGHT or match.re in _FIRM_GIVEN
         if outright or (match.re is _STAFF_OF and match.group("trade") and _brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
             continue
