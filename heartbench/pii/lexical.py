@@ -30,8 +30,8 @@ from heartbench.pii.names import (
     given_names_after_relations,
     is_foreign_transliteration,
     known_word,
-    mongolian_names,
     names_no_one,
+    non_han_given_names,
     part_of_known_name,
     relation_led_names,
     romanised_names,
@@ -121,11 +121,9 @@ class PersonRecognizer(TokenRecognizer):
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
             *_pupils_joined_to_their_class(tokens), *inviting(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
-            *nicknames_acting(tokens),
-            *_listed_with_names(text, tokens),
+            *nicknames_acting(tokens), *_listed_with_names(text, tokens),
             *surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
-            *mongolian_names(text),
             *_brands_named_by_role(tokens, self.brands),
         ]
         spans = [
@@ -133,8 +131,12 @@ class PersonRecognizer(TokenRecognizer):
             if not no_name_here(text, span) and not names_no_one(text, span.start, span.end) and not food_after_eating(text, span)
         ]
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
-        # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：)
-        spans += [*online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *placed_names(text)]
+        # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：);
+        # and given names that are no Chinese word, whatever follows them (阿布都请我: 都 is no particle there)
+        spans += [
+            *online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *placed_names(text),
+            *non_han_given_names(text),
+        ]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans

@@ -115,6 +115,15 @@ MONGOLIAN_GIVEN_NAMES = frozenset(
     "格日勒 图雅 托雅 宝音 孟和 苏日娜 其日麦 额尔德木图 阿拉坦仓 包格日乐 斯日古楞 乌兰图雅 那顺 巴雅尔 "
     "哈斯其其格 朝格图 额日和木 乌恩 其勒木格 萨其拉".split()
 )
+# Uyghur and Kazakh given names written in Han characters that are no Chinese word (阿布都, 热依拉), a name
+# wherever they stand, with or without the 江 that ends many men's names (买买提江); not 肉孜 or 古尔邦 (feasts),
+# 努尔哈赤's 努尔, 亚森 (Arsène Lupin's), 依明 (依明天…) or 克里木 (Crimea)
+UYGHUR_KAZAKH_GIVEN_NAMES = frozenset(
+    "买买提 麦麦提 阿布都 阿不都 阿卜杜 阿布都热合曼 艾合买提 吐尔逊 吐尔洪 热依拉 古丽娜尔 帕提古丽 阿依古丽 迪丽努尔 "
+    "迪丽拜尔 努尔兰 阿孜古丽 米日古丽 巴哈古丽 阿曼古丽 努尔古丽 艾克拜尔 伊力哈木 阿力木 玉素甫 吾斯曼 艾山 艾力 "
+    "热孜万古丽 叶尔兰 巴合提 阿依达娜 加娜尔 阿娜尔 热娜 阿依努尔 艾尔肯 艾孜买提 沙吾提 塔依尔 买合木提 托合提 "
+    "艾则孜 卡德尔 赛买提 阿迪力 麦尔丹 达吾提 帕尔哈提 木拉提 古丽".split()
+)
 # Characters of given names popular since the 1990s that the dictionary's names seldom hold (梓萌, 雨萱, 子轩's
 # sisters): given-name characters all the same
 MODERN_GIVEN_NAME_CHARACTERS = frozenset("萌梓涵萱宸烨睿彤妍昕玥汐沐屿皓煜晗珂钰歆芮苒璇熙翊骁珩曦悦朵")

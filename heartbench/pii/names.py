@@ -247,12 +247,16 @@ def _a_person_does_next(tokens: Tokens, index: int) -> bool:
     return words[index] in _ONLY_A_PERSON_DOES
 
 
-_MONGOLIAN_NAME = re.compile("|".join(sorted(lx.MONGOLIAN_GIVEN_NAMES, key=len, reverse=True)))
+_NON_HAN_GIVEN_NAME = re.compile(
+    "|".join(sorted(lx.MONGOLIAN_GIVEN_NAMES, key=len, reverse=True))
+    + "|(?:" + "|".join(sorted(lx.UYGHUR_KAZAKH_GIVEN_NAMES, key=len, reverse=True)) + ")江?"
+)
 
 
-def mongolian_names(text: str) -> Iterable[Span]:
-    """Mongolian given names (`lexicon.MONGOLIAN_GIVEN_NAMES`) wherever they stand."""
-    return (Span(match.start(), match.end(), 0.7) for match in _MONGOLIAN_NAME.finditer(text))
+def non_han_given_names(text: str) -> Iterable[Span]:
+    """Mongolian, Uyghur and Kazakh given names written in Han characters (`lexicon.MONGOLIAN_GIVEN_NAMES`,
+    `lexicon.UYGHUR_KAZAKH_GIVEN_NAMES`) wherever they stand: no Chinese word, so no one's else."""
+    return (Span(match.start(), match.end(), 0.7) for match in _NON_HAN_GIVEN_NAME.finditer(text))
 
 
 def _name_may_end(text: str, end: int) -> bool:

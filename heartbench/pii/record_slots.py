@@ -6,7 +6,8 @@ something again (同事饺子又把…), a doubled nickname signing a message of
 screenshot's text recognition spaced out (收 款 人：于 海 洋) or a form's typist split (姓名:向 红梅), a rural
 nickname opening a clause (二蛋说), one of a family named by the household and the order (张家三哥), a loan
 note's lender, someone a message greets, a man by his birth order (许老四), a name in brackets after a
-nickname (阿伦（周伦）) and a girl called by her name and 妹 (满妹). `placed_names` runs them all."""
+nickname (阿伦（周伦）), a girl called by her name and 妹 (满妹), a parcel's recipient before the room (热依拉 3-2-1108)
+and a neighbour by the building (5栋-刘哥). `placed_names` runs them all."""
 
 from __future__ import annotations
 
@@ -230,11 +231,49 @@ def family_members(text: str) -> Iterable[Span]:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
+# a parcel station's or a delivery's list: each recipient, then the building-unit-room of their home
+# (驿站取件 热依拉 3-2-1108 孙先生 5-1-2203 Aliya 2-4-0316)
+_RECIPIENT_BEFORE_ROOM = re.compile(
+    r"(?:^|(?<=\s))(?P<name>[\u4e00-\u9fff]{2,4}|[A-Za-z]{2,15})\s(?=\d{1,2}-\d{1,2}-\d{3,4}(?![\d-]))"
+)
+
+
+_ROOM_FIELDS = ("地址", "住址", "房号", "门牌", "楼号", "房间")
+
+
+def recipients_by_room(text: str) -> Iterable[Span]:
+    """Only in a list (two rooms or more); not a field (收货地址 3-2-1108), nor a surname's title (孙先生: the
+    title finder's)."""
+    matches = list(_RECIPIENT_BEFORE_ROOM.finditer(text))
+    for match in matches if len(matches) >= 2 else ():
+        name = match.group("name")
+        if (
+            not everyday_word(name) and name not in lx.RELATIONS and name not in lx.TITLES and name not in lx.NOT_A_NAME
+            and not name.endswith(lx.TITLES_LONGEST_FIRST) and not name.endswith(_ROOM_FIELDS)
+        ):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+# a neighbour by the building and the surname with its title, as the residents' group shows them, in running
+# text (车位被5栋-刘哥的面包车占用): the display name, whole
+_BUILDING_LED_NAME = re.compile(
+    r"(?<![\d-])(?P<name>\d{1,2}(?:栋|号楼|幢)\d{0,4}-[小老]?(?P<surname>[\u4e00-\u9fff])"
+    r"(?:阿姨|大爷|大妈|奶奶|爷爷|师傅|老师|哥|姐|叔|姨|嫂|总)?)"
+)
+
+
+def building_led_names(text: str) -> Iterable[Span]:
+    for match in _BUILDING_LED_NAME.finditer(text):
+        if match.group("surname") in lx.SURNAMES:
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
 def placed_names(text: str) -> Iterator[Span]:
     """Every name this module finds by where it stands in a record, a list or a group's title, whatever
     its words: the person recogniser keeps these even where the words are everyday ones."""
     for finder in (
         patients_by_bed, family_group_titles, parties_of_a_contract, doubled_sign_off, spaced_out_names, names_with_a_space,
-        rural_nicknames, family_members, sister_nicknames, named_by_their_slot, names_in_brackets,
+        rural_nicknames, family_members, sister_nicknames, named_by_their_slot, names_in_brackets, recipients_by_room,
+        building_led_names,
     ):
         yield from finder(text)

@@ -42,7 +42,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and (word[0] in "老小" or (word[0] == "大" and before in lx.RELATIONS))
             and (after[:1] in "也都就又还才" or title_tag in FUNCTION_TAGS) and before not in DEMONSTRATIVES
             and (not everyday_word(word) or before in lx.RELATIONS) and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
-        ):
+        ) or (len(word) == 2 and word[0] in "老小" and word[1] in lx.SURNAMES and _alone_in_a_role_field(tokens, i)):
             yield Span(starts[i], starts[i] + 2, 0.6)
         elif (
             word in lx.SURNAMES and tags[i] in {"p", "c"} and after in _FORMAL_TITLES
@@ -117,6 +117,20 @@ def _in_a_record_field(tokens: Tokens, index: int) -> bool:
         return True
     closed = index + 2 >= len(words) or tags[index + 2] == "w"
     return index > 0 and (words[index - 1] in {"：", ":"} or (words[index - 1] in {"。", "！"} and index + 2 >= len(words))) and closed
+
+
+_ROLE_ENDINGS = ("员", "师", "人", "官", "长")
+
+
+def _alone_in_a_role_field(tokens: Tokens, index: int) -> bool:
+    """A word alone in a field named by a role (查勘员：小马, 经办人：老周): who filled that role, however
+    everyday the word (小马, a pony)."""
+    words, tags, _ = tokens
+    return (
+        words[index] not in lx.TITLES and words[index] not in lx.RELATIONS  # 家长：老师，…: addressing a teacher
+        and index >= 2 and words[index - 1] in {"：", ":"} and words[index - 2].endswith(_ROLE_ENDINGS)
+        and (index + 1 == len(words) or tags[index + 1] == "w")
+    )
 
 
 _LIST_PAUSES = frozenset("、 ， 。 ！ ？ ,".split())
