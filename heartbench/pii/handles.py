@@ -144,7 +144,7 @@ _WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上�
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院, 接诊医生)
 _ROLE_ENDINGS = (
     "人", "医院", "机构", "机关", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士",
-    "民警", "警官", "客服", "小哥", "嘉宾", "主持", "上级",
+    "民警", "警官", "客服", "小哥", "嘉宾", "主持", "上级", "亲友", "亲属", "来宾",  # 男方亲友：… heads a guest list
 )
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (

@@ -28,7 +28,8 @@ def group_of(word: str, before: str, before_tag: str) -> bool:
 def no_name_here(text: str, span: Span) -> bool:
     """A span a weak rule or the tagger took for a name that is none: it holds a pronoun or a
     particle, so it was cut across a sentence's words (不管/我, 小/但), or it is 小 before an English
-    noun (小leader), or a diary's weather after its date (3月9日 晴)."""
+    noun (小leader), or a diary's weather after its date (3月9日 晴), a workplace (在柳钢当焊工) or an
+    idiom's beginning (红白喜事)."""
     words = text[span.start:span.end]
     titled = text[span.start - 1:span.start] == "【" and text[span.end:span.end + 1] == "】"  # 【麦霸群】: a group's title
     # an item of a list may begin with the surname 那 (段文静、那日苏): no demonstrative stands between two 、;
@@ -40,7 +41,15 @@ def no_name_here(text: str, span: Span) -> bool:
     office_english = words.isascii() and words in lx.NOT_A_NAME  # 被Leader骂了: a boss, not a name
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
         or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end) \
-        or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end))  # 在柳钢当焊工: a workplace
+        or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end)) \
+        or _opens_an_idiom(text, span)
+
+
+def _opens_an_idiom(text: str, span: Span) -> bool:
+    """Two characters that open a four-character word the dictionary lists (讲究红白 / 喜事, 张扬 / 跋扈):
+    the idiom, not a name."""
+    idiom = text[span.start:span.start + 4]
+    return span.end - span.start == 2 and len(idiom) == 4 and dictionary_word(idiom)
 
 
 _PSEUDONYM = ("（化名", "(化名", "（假名", "(假名")  # 冉冉（化名）: already not the person's name

@@ -37,6 +37,8 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] in _PARTIES and after in {"n", "vn"})
     # 葛文静、夏宇轩、薛梓 / 萌 / 三名同学: the last of a list of names, before how many they are
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] == "、" and after == "m")
+    # 讣告 潘德 / 厚 / 先生因病…: a formal title follows the whole name
+    ends_name = ends_name or tokens.words[index + 1:index + 2] in (["先生"], ["女士"], ["老先生"])
     if HAN.fullmatch(char) and char not in NOT_A_LAST_CHARACTER and (given_name_characters(char) or name[1] == "阿") and ends_name:
         return Span(span.start, span.end + 1, span.score)
     return span
