@@ -38,6 +38,7 @@ from heartbench.pii.names import (
     slot_names,
 )
 from heartbench.pii.not_names import (
+    acts_with_me,
     food_after_eating,
     no_name_here,
     paired_with_a_character,
@@ -231,7 +232,9 @@ class PersonRecognizer(TokenRecognizer):
             # 室友胖子: after a relation, a word tagged a person is that person's nickname, however everyday;
             # so after 跟 / 陪 / 约 (跟可可在岳麓山上拍照): someone went along
             related = i > 0 and (words[i - 1] in lx.RELATIONS or words[i - 1] in _WENT_ALONG)
-            if self._not_a_person(name, word, everyday_names=not introduced) or (
+            # a character's name that does something with me is a nickname (大雄每天陪我吃午饭)
+            known_to_me = name in self.characters and acts_with_me("".join(words[i + 1:i + 5]), 0)
+            if self._not_a_person(name, word, everyday_names=not introduced) and not known_to_me or (
                 name == word and not familiar and not introduced and not related and everyday_word(word, 100)
             ):
                 continue  # 冷风 tagged a person: an everyday word (a given name such as 建国 is not one of these)

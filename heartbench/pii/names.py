@@ -360,7 +360,7 @@ def _character_before(text: str, end: int) -> bool:
 _ANY_SURNAME = "(?:" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=True)) + "|[" + "".join(sorted(lx.SURNAMES)) + "])"
 # the roles a record names a professional by (社工柯于…, 调解员：阚), and those that only sign a record with a
 # colon (房东：詹): 负责人相对陌生 is no surname
-_PROFESSIONALS = r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|记者|老师|主任|工作人员)"
+_PROFESSIONALS = r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|咨询师|督导|记者|老师|主任|工作人员)"
 _SIGNERS = r"(?:经办人|记录人|接待人|房东|房主|负责人|签名|签字)"
 # Names the words around them give away, whatever the tagger says of them (`slot_names`)
 _NAME_SLOTS = (
@@ -382,8 +382,9 @@ _NAME_SLOTS = (
     re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"),
     # a church names its members as sisters and brothers (为路得姊妹的手术祷告)
     re.compile(r"(?<=[为和跟给替])(?P<name>[\u4e00-\u9fff]{2,3}?)(?=姊妹|弟兄)"),
-    # a record's role or signature, a colon and a surname alone (调解员：阚。 房东：詹): that person's surname
-    re.compile(r"(?:" + _PROFESSIONALS + "|" + _SIGNERS + r")[：:]\s?(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
+    # a record's role or signature, a colon and a surname alone (调解员：阚。 房东：詹): that person's surname;
+    # not a reply in a chat (老师：来, "come")
+    re.compile(r"(?:" + _PROFESSIONALS + "|" + _SIGNERS + r")[：:]\s?(?P<name>(?!来)" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
     # a parent signing by the child's name at a note's end (——糯米妈妈): the child's nickname
     re.compile(r"(?<=——)(?P<name>[\u4e00-\u9fff]{1,3}?)(?=(?:妈妈|爸爸|妈|爸|家长|奶奶|爷爷)\s*(?:$|\n))"),
     # a letter signed by its writer's relation to the reader and a name (…好好过日子。儿 国栋): at its end
