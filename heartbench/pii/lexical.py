@@ -49,6 +49,7 @@ from heartbench.pii.not_names import (
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.record_slots import (
     inviting,
+    names_run_into_a_role,
     nicknames_acting,
     numbered_list_items,
     placed_names,
@@ -122,7 +123,7 @@ class PersonRecognizer(TokenRecognizer):
         spans = [
             *self._tagged(tokens), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
             *_pupils_joined_to_their_class(tokens), *inviting(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
-            *nicknames_acting(tokens), *_listed_with_names(text, tokens),
+            *nicknames_acting(tokens), *_listed_with_names(text, tokens), *names_run_into_a_role(tokens),
             *surname_forms(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
             *_brands_named_by_role(tokens, self.brands),

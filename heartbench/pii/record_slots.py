@@ -7,7 +7,8 @@ screenshot's text recognition spaced out (收 款 人：于 海 洋) or a form's
 nickname opening a clause (二蛋说), one of a family named by the household and the order (张家三哥), a loan
 note's lender, someone a message greets, a man by his birth order (许老四), a name in brackets after a
 nickname (阿伦（周伦）), a girl called by her name and 妹 (满妹), a parcel's recipient before the room (热依拉 3-2-1108)
-and a neighbour by the building (5栋-刘哥). `placed_names` runs them all."""
+and a neighbour by the building (5栋-刘哥). `placed_names` runs those that read the text alone; a roster's
+role run into the name (轮机符亚壮) is read from the tagger's words."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_word, everyday_word, given_name_characters, known_word
+from heartbench.pii.names import dictionary_tag, dictionary_word, everyday_word, given_name_characters, known_word
 from heartbench.pii.titles import surname_led
 from heartbench.pii.tokens import HAN, Span, Tokens
 
@@ -266,6 +267,21 @@ def building_led_names(text: str) -> Iterable[Span]:
     for match in _BUILDING_LED_NAME.finditer(text):
         if match.group("surname") in lx.SURNAMES:
             yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+def names_run_into_a_role(tokens: Tokens) -> Iterable[Span]:
+    """An item of a roster whose role the tagger ran into the name after it (船长陈海生；轮机符亚壮，): one noun
+    standing alone between pauses, made of a noun the dictionary knows and a surname-led name it does not."""
+    words, tags, starts = tokens
+    for i, word in enumerate(words):
+        alone = (i == 0 or tags[i - 1] == "w") and (i + 1 == len(words) or tags[i + 1] == "w")
+        if not (alone and tags[i] in {"n", "nz"} and 4 <= len(word) <= 6 and HAN.fullmatch(word)):
+            continue
+        for cut in (2, 3):
+            role, name = word[:cut], word[cut:]
+            if dictionary_tag(role) == "n" and surname_led(name) and not known_word(name) and given_name_characters(name[1:]):
+                yield Span(starts[i] + cut, starts[i] + len(word), 0.6)
+                break
 
 
 def placed_names(text: str) -> Iterator[Span]:

@@ -42,6 +42,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and (word[0] in "老小" or (word[0] == "大" and before in lx.RELATIONS))
             and (after[:1] in "也都就又还才" or title_tag in FUNCTION_TAGS) and before not in DEMONSTRATIVES
             and (not everyday_word(word) or before in lx.RELATIONS) and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
+            and not (before == "着" and i >= 2 and words[i - 2] in _DEPICTING)  # 手机壳上贴着小熊: a picture
         ) or (len(word) == 2 and word[0] in "老小" and word[1] in lx.SURNAMES and _alone_in_a_role_field(tokens, i)):
             yield Span(starts[i], starts[i] + 2, 0.6)
         elif (
@@ -61,7 +62,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
                 yield Span(starts[i], starts[i] + 2, 0.65)
         elif (
             word in lx.SURNAMES and tags[i] == "v" and after in _ONE_CHARACTER_TITLES
-            and (i == 0 or tags[i - 1] == "w" or before in _OWED_TO)
+            # …; or speaking after a role (民宿老板娘蒙 / 姐 / ：你好)
+            and (i == 0 or tags[i - 1] == "w" or before in _OWED_TO or (tags[i - 1] == "n" and words[i + 2:i + 3] in (["："], [":"])))
             and (i + 2 >= len(words) or tags[i + 2] == "w" or (before in _OWED_TO and words[i + 2] == "的"))
         ):
             # 我：满叔，…: a surname read as a verb, called by name; 还饶姐的钱: owed to someone
@@ -88,6 +90,7 @@ def surname_led(word: str) -> bool:
 
 
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
+_DEPICTING = frozenset("贴 挂 画 印 摆 放 绣 刻")  # …着 a toy or a picture (贴着小熊), not a person
 _BEFORE_A_JOINED_SURNAME = frozenset("楼上 楼下 隔壁 对门 对面 老人".split())  # 楼上江 / 女士, 独居老人康 / 奶奶
 _FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
 _HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a speech's (农家宝老先生)
