@@ -215,7 +215,10 @@ _TITLES = tuple(lx.TITLES)
 def _a_speaker(name: str, with_prefix: bool = False) -> bool:
     if len(name) == 1 and not with_prefix:
         return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
-    if name in _NOT_A_SPEAKER or name in _FORM_FIELDS or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES:
+    if (
+        name in _NOT_A_SPEAKER or name in _FORM_FIELDS or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES
+        or name in lx.ENDEARMENTS
+    ):
         return False
     if _WEEKDAY.fullmatch(name):
         return False  # 周一：陆晓雯、梁浩然, 夜班：苏和: a roster's day or shift

@@ -35,11 +35,13 @@ COMPOUND_SURNAMES = frozenset(
 # Cantonese pronouns, particles and verbs (佢收声, 张国荣嘅歌): never in a name either
 DIALECT_PARTICLES = frozenset("佢嘅咗唔喺啲冇嘢哋咁嚟嗰咩瞓")
 NEVER_IN_NAMES = frozenset("我你您他她它们的了吗呢吧啊呀么着过但就都还又很没别把被给跟这那哪怎啥咋是在不") | DIALECT_PARTICLES
+# What a family calls a child or a loved one, and children by birth order (二丫, 二妞 are kept: a girl's name for
+# life, often): no one's name, nor a chat's display name
+ENDEARMENTS = frozenset("大娃 二娃 三娃 大宝 二宝 三宝 小宝 囡囡 宝贝 乖乖 亲爱的".split())
 # Words a tagger may take for a person although they are not.
 NOT_A_NAME = frozenset(
     "幺儿 幺妹 老幺 "  # endearments and birth order in Sichuan
     "阿拉 伊拉 伊姆 侬 "  # we, they, his mother (伊姆妈) and you in Shanghainese
-    "大娃 二娃 三娃 大宝 二宝 三宝 "  # children by birth order (二丫, 二妞 are kept: a girl's name for life, often)
     "老大 老二 老三 老四 老五 老六 老七 老八 安宁 蓝旗 黄旗 白旗 云海 "
     "谢谢 老公 老婆 师傅 高三 高二 高一 高中 高考 常常 时时 明明 方方面面 金钱 安心 和平 苟富贵 蚤子 考公 考研 考编 "
     "文化 文明 白天 白白 黄金 江湖 江山 海洋 宁可 宁愿 于是 万一 万分 包括 温柔 温暖 康复 "
@@ -47,7 +49,7 @@ NOT_A_NAME = frozenset(
     "朱红 金色 毛病 陆续 宋体 钱包 周末 周边 周围 程度 程序 孔子 孟子 左右 车子 路上 "
     "高兴 高度 方便 方法 方案 方向 易懂 常见 安全 安排 文件 白色 于心 张力 安全感 明星 顾客 "
     "咨询师 心理咨询师 心理医生 来访者 班主任 主治医生 宝宝 姐妹 扣扣 心理咨询 "
-    "延毕 学硕 专硕 毕设 普本 大娃 二娃 三娃 大宝 二宝 囡囡 宝贝 乖乖 亲爱的 "  # campus shorthand; a family's first and second child; endearments
+    "延毕 学硕 专硕 毕设 普本 "  # campus shorthand
     "Leader leader Boss boss Team team HR "  # an office's English for a boss or a department
     "Jalan Lorong Persiaran Lebuh Taman Bukit Blk "  # Malay and Singapore words of addresses
     "阿尔茨海默 帕金森 "  # diseases named after people
@@ -55,7 +57,7 @@ NOT_A_NAME = frozenset(
     "霸凌 "
     "果篦儿 馃篦儿 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum
     "谢邀".split()  # "thanks for inviting me", how an answer on Zhihu begins
-)
+) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())
 TITLES = frozenset(
@@ -153,6 +155,7 @@ RELATIONS = frozenset(
     "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "
     "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 "  # in Cantonese
     "阿嬷 阿母 阿姑 阿舅 "  # in Hokkien and Taiwanese Mandarin
+    "阿娘 姆妈 好婆 娘舅 嗲嗲 "  # in Shanghainese and Wu
     "老妹儿 老妹 大兄弟 老弟 大妹子 老铁 "  # in the north-east, for a friend
     "大姐 二姐 三姐 小妹 大哥 二哥 三哥 小弟 大嫂 二嫂".split()  # siblings by birth order
 )

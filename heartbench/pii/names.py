@@ -408,6 +408,8 @@ def slot_names(text: str) -> Iterable[Span]:
     """A surname given alone, a surname after a professional's role, a letter's signer (`_NAME_SLOTS`)."""
     for pattern in _NAME_SLOTS:
         for match in pattern.finditer(text):
+            if match.group("name") in lx.RELATIONS:
+                continue  # 联系人：母亲: a relation fills the slot, no name
             # a surname and a title in the slot (记录人：包主任): the surname is the name
             title = next((title for title in lx.TITLES_LONGEST_FIRST if match.group("name").endswith(title)), "")
             if len(match.group("name")) > len(title):

@@ -32,12 +32,12 @@ def patients_by_bed(text: str) -> Iterable[Span]:
 
 # 家 then a family's word (not 王家沟村, a village)
 _FAMILY_GROUP = re.compile(
-    r"(?<=【)(?P<surname>[\u4e00-\u9fff]{1,2}|[A-Z][a-z]{1,7})家(?=(?:(?:群|大小|相亲相爱|一家人|一家亲|大家庭|家族|亲友|人)[\u4e00-\u9fff]{0,6})?】)"
+    r"(?<=【)(?P<surname>[\u4e00-\u9fff]{1,2}|[A-Z][a-z]{1,7})家(?=(?:(?:群|大小|相亲相爱|一家人|一家亲|一家门|大家庭|家族|亲友|人)[\u4e00-\u9fff]{0,6})?】)"
 )
 
 
 def family_group_titles(text: str) -> Iterable[Span]:
-    """A family's group named by its surname (【黄家群】, 【陈家相亲相爱一家人】, 【Tan家大小】): the household's."""
+    """A family's group named by its surname (【黄家群】, 【陈家相亲相爱一家人】, 【周家一家门】 in Shanghainese, 【Tan家大小】): the household's."""
     for match in _FAMILY_GROUP.finditer(text):
         surname = match.group("surname")
         if surname in lx.SURNAMES or surname in lx.COMPOUND_SURNAMES or surname in lx.ROMANISED_SURNAMES:
