@@ -65,7 +65,7 @@ TITLES = frozenset(
     "叔叔 伯伯 大爷 大妈 姐 哥 工 律师 护士 护士长 同学 师傅 教授 博士 书记 队长 班长 组长 董事长 警官 "
     "大姐 大哥 姐姐 哥哥 奶奶 爷爷 婶 婶婶 姨 老板娘 主管 总经理 副总 厂长 部长 会计 警察 老总 "
     "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长 医师 太 "
-    "辅导员 老汉 妈妈 爸爸 社长 会长 村长 镇长 乡长 县长 行长 团长 舍长 馆长".split()  # 易妈妈您好: a parent called by the family's surname
+    "辅导员 老汉 妈妈 爸爸 社长 会长 村长 镇长 乡长 县长 行长 团长 舍长 馆长 教练".split()  # 易妈妈您好: a parent called by the family's surname
 )
 TITLES_LONGEST_FIRST = tuple(sorted(TITLES, key=len, reverse=True))
 # Romanised surnames (pinyin; Hong Kong, Taiwan, Singapore and Malaysian spellings): a capitalised word among
@@ -115,7 +115,7 @@ RURAL_NICKNAME_ENDINGS = frozenset("蛋娃妞丫墩")
 MONGOLIAN_GIVEN_NAMES = frozenset(
     "其其格 其木格 娜仁 那日苏 巴特尔 阿古拉 萨仁 斯琴 额尔敦 朝鲁 乌力吉 毕力格 特木尔 吉日格勒 敖登 萨日娜 乌日娜 "
     "格日勒 图雅 托雅 宝音 孟和 苏日娜 其日麦 额尔德木图 阿拉坦仓 包格日乐 斯日古楞 乌兰图雅 那顺 巴雅尔 "
-    "哈斯其其格 朝格图 额日和木 乌恩 其勒木格 萨其拉".split()
+    "哈斯其其格 朝格图 额日和木 乌恩 其勒木格 萨其拉 德力格尔".split()
 )
 # Uyghur and Kazakh given names written in Han characters that are no Chinese word (阿布都, 热依拉), a name
 # wherever they stand, with or without the 江 that ends many men's names (买买提江); not 肉孜 or 古尔邦 (feasts),

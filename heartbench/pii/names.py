@@ -248,7 +248,7 @@ def _a_person_does_next(tokens: Tokens, index: int) -> bool:
 
 
 _NON_HAN_GIVEN_NAME = re.compile(
-    "|".join(sorted(lx.MONGOLIAN_GIVEN_NAMES, key=len, reverse=True))
+    "(?:" + "|".join(sorted(lx.MONGOLIAN_GIVEN_NAMES, key=len, reverse=True)) + ")+"  # 宝音德力格尔: two names in one
     + "|(?:" + "|".join(sorted(lx.UYGHUR_KAZAKH_GIVEN_NAMES, key=len, reverse=True)) + ")江?"
 )
 
@@ -361,7 +361,7 @@ _ANY_SURNAME = "(?:" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=Tr
 # the roles a record names a professional by (社工柯于…, 调解员：阚), and those that only sign a record with a
 # colon (房东：詹): 负责人相对陌生 is no surname
 _PROFESSIONALS = r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|咨询师|督导|记者|老师|主任|工作人员)"
-_SIGNERS = r"(?:经办人|记录人|接待人|房东|房主|负责人|签名|签字)"
+_SIGNERS = r"(?:经办人|经办|记录人|接待人|房东|房主|负责人|签名|签字)"
 # Names the words around them give away, whatever the tagger says of them (`slot_names`)
 _NAME_SLOTS = (
     # a surname given on its own (那个女生姓甘，…; 我姓欧阳的): part of a name all the same

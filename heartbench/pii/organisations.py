@@ -166,6 +166,7 @@ _WORKPLACES = (
 
     re.compile(r"(?:单位|公司)" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})"),  # 打到我单位合肥京东方光电，
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
+    re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后)"),  # 为什么从北方重工辞职: who one worked for
 )
 # a state firm named by its city and industry after 在 (在兰州石化的辛勤付出, 在武汉钢铁干了一辈子)
 _INDUSTRY_FIRM = re.compile(
@@ -408,7 +409,7 @@ _FACULTY_FIELD = re.compile(r"(?:学院|院系|系别|专业)[：:]\s?$")
 _BELOW_A_DISTRICT = ("街道", "镇", "乡", "社区", "村")
 _LOCAL_BODIES = ("调解委员会", "居委会", "村委会", "居民委员会", "村民委员会", "卫生院", "派出所", "司法所", "街道办事处")
 _ENDINGS_LONGEST_FIRST = sorted(_ORG_ENDINGS, key=len, reverse=True)
-_FIRM_ENDINGS = ("国际", "控股", "股份", "实业")  # 方恒国际: in the slot of an employer, a firm
+_FIRM_ENDINGS = ("国际", "控股", "股份", "实业", "重工", "集团", "科技", "电子", "电器", "机械", "化工", "钢铁", "物流")  # 方恒国际, 北方重工: in the slot of an employer, a firm
 
 
 _NUMERAL_LEAD = re.compile(r"[一两几这那某每哪]")
