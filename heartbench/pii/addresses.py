@@ -322,10 +322,18 @@ _MALAY_STREET = re.compile(
 _DORMITORY_BEFORE = re.compile(r"(?:厂区|员工|职工|学生|工人)?宿舍楼?$")
 
 
+_CAMPUS_SCHOOL_BEFORE = re.compile(r"(?:(?![我你他她们的了在住去到是和跟])[\u4e00-\u9fff]){2,10}?(?:大学|学院)$")
+
+
 def _with_the_dormitory(text: str, span: Span) -> Span:
-    """A building and room with the dormitory they belong to (【厂区宿舍B栋312】): one address."""
+    """A building and room with the dormitory they belong to (【厂区宿舍B栋312】), and a campus's dormitory
+    with its university (西北工业大学长安校区星天苑B座417): one address."""
     dormitory = _DORMITORY_BEFORE.search(text, max(0, span.start - 6), span.start)
-    return Span(dormitory.start(), span.end, span.score) if dormitory else span
+    if dormitory:
+        return Span(dormitory.start(), span.end, span.score)
+    if "校区" in text[span.start:span.start + 5] and (school := _CAMPUS_SCHOOL_BEFORE.search(text, max(0, span.start - 12), span.start)):
+        return Span(school.start(), span.end, span.score)
+    return span
 
 
 def leading_verb(word: str) -> int:

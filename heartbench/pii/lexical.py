@@ -65,6 +65,7 @@ from heartbench.pii.split_names import (
     rare_surname_then_given,
     second_syllable_apart,
     surname_after_a_time_unit,
+    surname_glued_before,
     with_the_cut_character,
 )
 from heartbench.pii.titles import FUNCTION_TAGS, surname_forms, surname_led
@@ -181,6 +182,9 @@ class PersonRecognizer(TokenRecognizer):
                 continue
             if (end := given_name_run_into_yu(tokens, i)) is not None:
                 yield Span(start, end, 0.8)  # 朴美 / 善于 / 昨日: the given name's last character read into 善于
+                continue
+            if (begin := surname_glued_before(tokens, i)) is not None:
+                yield Span(begin, start + len(word), 0.8)  # 本科 / 生程 / 雨萱: the surname glued to the word before
                 continue
             # a name the tagger ran into a pronoun or a particle of a dialect (小张你, 阿强佢哋): it ends before it
             particle = next((k for k, char in enumerate(word) if char in lx.NEVER_IN_NAMES), None)

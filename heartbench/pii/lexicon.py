@@ -56,7 +56,8 @@ NOT_A_NAME = frozenset(
     "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
     "霸凌 "
     "果篦儿 馃篦儿 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum
-    "谢邀".split()  # "thanks for inviting me", how an answer on Zhihu begins
+    "谢邀 "  # "thanks for inviting me", how an answer on Zhihu begins
+    "于斯".split()  # "here", in classical couplets (惟楚有材，于斯为盛)
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())
@@ -149,7 +150,7 @@ RELATIONS = frozenset(
     "姥姥 姥爷 舅舅 姑姑 阿姨 叔叔 伯伯 婆婆 公公 岳母 岳父 继母 继父 养父 养母 后妈 后爸 干爹 干妈 姐夫 嫂子 妹夫 邻居 "
     "咨询师 医生 初恋 暗恋 网友 客户 实习生 保安 来访者 合伙人 患者 孩子 宝宝 新人 新同事 "
     "闺女 小孩 学生 队友 战友 老战友 房东 房客 租客 合租 亲戚 病人 主任 校长 院长 总监 "
-    "老伴 老伴儿 "
+    "老伴 老伴儿 宿管 宿管阿姨 "
     "姑父 姑妈 舅妈 姨妈 姨父 姨夫 婶婶 婶子 伯母 大伯 二叔 三叔 小叔 小姑 大姑 表舅 大姨 小姨 二姨 大舅 二舅 三舅 小舅 二姑 三姑 "
     "外甥 外甥女 侄子 侄女 孙子 孙女 外孙 外孙女 继子 继女 弟媳 儿媳 女婿 丈母娘 老丈人 干妈 干爹 "
     "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "

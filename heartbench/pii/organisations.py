@@ -90,7 +90,7 @@ class OrganizationRecognizer:
         found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
         # a hotel with the room someone stays in (住在桂林漓江大瀑布饭店1203房); a wedding's hotel is a venue
-        found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in _HOTEL_ROOM.finditer(text)]
+        found += [(ORGANIZATION, Span(*m.span(m.lastgroup), 0.6)) for m in _HOTEL_ROOM.finditer(text)]
         # a faculty in a form's field (学院：机械工程学院) names the department, not the university
         found = [(e, s) for e, s in found if not (e == SCHOOL and _FACULTY_FIELD.search(text, max(0, s.start - 4), s.start))]
         # a name every city's school bears, with no place before it, names no school (在实验小学上学); a branch
@@ -105,6 +105,8 @@ class OrganizationRecognizer:
 
 _HOTEL_ROOM = re.compile(
     r"(?:住在|住|入住|下榻)(?P<name>[\u4e00-\u9fff]{2,12}(?:饭店|宾馆|酒店|旅馆|客栈|民宿))(?=\s?\d{3,4}(?:号?房|室)?)"
+    # or a registration's field for where one stays (住宿：合肥稻香楼宾馆，11月28日-30日)
+    r"|(?:住宿|入住酒店|住宿酒店)[：:]\s?(?P<stay>[\u4e00-\u9fff]{2,12}(?:饭店|宾馆|酒店|旅馆|客栈|民宿))"
 )
 _MAJOR_AFTER_SCHOOL = re.compile(r"大学|学院")
 _MAJOR = re.compile(r"[\u4e00-\u9fff]{2,6}?专业")
@@ -167,6 +169,10 @@ _WORKPLACES = (
     re.compile(r"(?:单位|公司)" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})"),  # 打到我单位合肥京东方光电，
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
     re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后)"),  # 为什么从北方重工辞职: who one worked for
+    # a form's field for the employer (单位：中国科学技术大学物理学院), or the employer before a post held there
+    # (推荐人：严志明，湖南大学化学化工学院副教授)
+    re.compile(r"(?:单位|工作单位|所在单位)[：:]\s?" + _NAME_SLOT + _PAUSE),
+    re.compile(r"(?<=[，,：:\s])" + _NAME_SLOT + r"(?=副教授|教授|讲师|副研究员|研究员|博士后|助教|主任医师|副主任医师)"),
 )
 # a state firm named by its city and industry after 在 (在兰州石化的辛勤付出, 在武汉钢铁干了一辈子)
 _INDUSTRY_FIRM = re.compile(
@@ -323,6 +329,10 @@ def _employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         start, end = match.span()
         if start not in boundaries:
             continue  # part of a longer word
+        # with its city before it (在西安隆基绿能做研发): the brand's branch there
+        city = token_index(tokens, start - 1) if start else None
+        if city is not None and tokens.tags[city] == "LOC" and len(tokens.words[city]) <= 3 and text.endswith("在", 0, tokens.starts[city]):
+            start = tokens.starts[city]
         before, after = text[max(0, start - 8):start], text[end:end + 12]
         if (
             match.group() in packaged_employer_brands() and end in boundaries
@@ -369,7 +379,10 @@ def _shops(text: str) -> list[tuple[str, Span]]:
 
 
 # where people go, not who anyone is (看了恐龙博物馆): an employer only where a work slot names it
-_PUBLIC_VENUES = ("博物馆", "美术馆", "科技馆", "纪念馆", "展览馆", "海洋馆", "水族馆", "动物园", "植物园", "游乐园", "大剧院", "音乐厅")
+_PUBLIC_VENUES = (
+    "博物馆", "美术馆", "科技馆", "纪念馆", "展览馆", "海洋馆", "水族馆", "动物园", "植物园", "游乐园", "大剧院", "音乐厅",
+    "书院",  # 岳麓书院, an old academy; a Hong Kong school so named only where someone attends it (_ACADEMY_ATTENDED)
+)
 
 
 def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:

@@ -1,13 +1,14 @@
 """A name the tagger cut into words: a given name's last character left on its own (危建 / 平), a surname
 tagged alone or read as a preposition or a verb before a given name read as a word (喻 / 家豪, 叫仝 / 国庆,
 同桌鲜 / 于 / 一诺), a surname joined to the week before a title (上 / 周花 / 老师), a last character read
-into 于 (朴美 / 善于 / 昨日) and a name of two split in two (丹 / 增).
+into 于 (朴美 / 善于 / 昨日), a name of two split in two (丹 / 增) and a surname glued to the word before
+(本科 / 生程 / 雨萱).
 """
 
 from __future__ import annotations
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import everyday_word, given_name_characters
+from heartbench.pii.names import dictionary_word, everyday_word, given_name_characters
 from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 
 # one-character words that are surnames too, yet mostly stand before a name as what they are (和建华说)
@@ -147,4 +148,19 @@ def second_syllable_apart(tokens: Tokens, index: int) -> int | None:
     if len(second) == 1 and HAN.fullmatch(second) and syllable and second not in NOT_A_LAST_CHARACTER \
             and after in _AFTER_A_SYLLABLE:
         return starts[index + 1] + 1
+    return None
+
+
+def surname_glued_before(tokens: Tokens, index: int) -> int | None:
+    """Where a name begins whose surname the tagger glued to the word before and whose given name it tagged
+    a person (本科 / 生程 / 雨萱): the surname's position, when the word before without it completes the
+    word before that (本科生), and with it is no word."""
+    words, _, starts = tokens
+    if index < 2 or len(words[index]) != 2 or not given_name_characters(words[index]):
+        return None
+    glued = words[index - 1]
+    if len(glued) < 2 or glued[-1] not in lx.SURNAMES or not HAN.fullmatch(glued) or dictionary_word(glued):
+        return None
+    if dictionary_word(words[index - 2] + glued[:-1]):
+        return starts[index - 1] + len(glued) - 1
     return None

@@ -99,7 +99,7 @@ _DEPARTMENT_ENDS = frozenset("科室部处")  # 消化科, 办公室, 人事部,
 
 def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     """A surname the tagger read as a verb before a title is one: after a relation (跟班主 / 任 / 付 / 老师),
-    before 先生 or 女士, after 被 or 给, or in a record's field (`_in_a_record_field`)."""
+    before 先生 or 女士, after 被 or 给, after a department, or in a record's field (`_in_a_record_field`)."""
     words, tags, _ = tokens
     before = "".join(words[max(0, index - 2):index])
     if words[index - 1:index] and (words[index - 1] in lx.RELATIONS or any(before.endswith(r) for r in _LONG_RELATIONS)):
@@ -108,6 +108,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True
     if words[index - 1:index] and words[index - 1] in _TAKE_A_PERSON and len(words[index + 1]) >= 2:
         return True  # 被游 / 老师 罚跑: after 被 or 给 stands who did it
+    if words[index - 1:index] and words[index - 1][-1:] in _DEPARTMENT_ENDS and len(words[index - 1]) >= 2:
+        return True  # 学生工作办公室 / 任 / 老师: someone of an office, by surname
     return _in_a_record_field(tokens, index)
 
 
