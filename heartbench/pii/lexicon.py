@@ -154,7 +154,7 @@ RELATIONS = frozenset(
     "姑父 姑妈 舅妈 姨妈 姨父 姨夫 婶婶 婶子 伯母 大伯 二叔 三叔 小叔 小姑 大姑 表舅 大姨 小姨 二姨 大舅 二舅 三舅 小舅 二姑 三姑 "
     "外甥 外甥女 侄子 侄女 孙子 孙女 外孙 外孙女 继子 继女 弟媳 儿媳 女婿 丈母娘 老丈人 干妈 干爹 "
     "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "
-    "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 "  # in Cantonese
+    "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 阿弟 阿哥 阿姐 "  # in Cantonese and Teochew
     "阿嬷 阿母 阿姑 阿舅 "  # in Hokkien and Taiwanese Mandarin
     "阿娘 姆妈 好婆 娘舅 嗲嗲 "  # in Shanghainese and Wu
     "老妹儿 老妹 大兄弟 老弟 大妹子 老铁 "  # in the north-east, for a friend

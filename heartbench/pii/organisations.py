@@ -181,6 +181,8 @@ _INDUSTRY_FIRM = re.compile(
 )
 # 公司叫星辰互动，…: a name given outright, no tag needed
 _NAMED_OUTRIGHT = (
+    # a clan's association, named by its surname (古氏宗亲会通知：…): the clan's members' own body
+    re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[\u4e00-\u9fff]{1,2}氏宗亲(?:联谊)?会)"),
     re.compile(r"(?:任职于|就职于|供职于|受雇于)" + _NAME_SLOT + _PAUSE),  # 目前任职于统一超商，: whatever its words
     re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)" + _NAME_SLOT + f"(?:{_PAUSE}|(?=的))"),
     # a group or firm named in quotes before what it is: 一个叫“逃离原生家庭互助会”的群

@@ -81,9 +81,11 @@ def rare_surname_then_given(tokens: Tokens, index: int) -> int | None:
         return None
     given = words[given_index]
     after = tags[given_index + 1] if given_index + 1 < len(words) else "w"
+    # a given name read as a firm or a person may stand before a noun too (老伴曾 / 广发 / 一个人在…)
+    proper = tags[given_index] in {"ORG", "PER"} and after in {"n", "m"}
     if (
         len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and given not in lx.RELATIONS
-        and given not in lx.TITLES and given not in lx.NOT_A_PLACE and after in {"w", "v", "p", "d", "c", "u"}
+        and given not in lx.TITLES and given not in lx.NOT_A_PLACE and (after in {"w", "v", "p", "d", "c", "u"} or proper)
     ):
         return starts[given_index] + len(given)
     return None
