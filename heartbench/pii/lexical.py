@@ -40,6 +40,7 @@ from heartbench.pii.names import (
 from heartbench.pii.not_names import (
     acts_with_me,
     food_after_eating,
+    kin_pair,
     no_name_here,
     paired_with_a_character,
     public_name_and_more,
@@ -163,7 +164,7 @@ class PersonRecognizer(TokenRecognizer):
         """Whether a tagged name is nobody's: a public or placeholder name, a role, a relation, a
         foreign one, or (unless `everyday_names` is off) a word the lexicon lists as no name."""
         return (
-            name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or role_speaking(word)
+            name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or role_speaking(word) or kin_pair(word)
             or name in lx.RELATIONS or word in lx.RELATIONS or (everyday_names and name in lx.NOT_A_NAME)
             or is_foreign_transliteration(name)
         )

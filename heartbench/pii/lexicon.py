@@ -57,7 +57,8 @@ NOT_A_NAME = frozenset(
     "霸凌 "
     "果篦儿 馃篦儿 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum
     "谢邀 "  # "thanks for inviting me", how an answer on Zhihu begins
-    "于斯".split()  # "here", in classical couplets (惟楚有材，于斯为盛)
+    "于斯 "  # "here", in classical couplets (惟楚有材，于斯为盛)
+    "扎西德勒".split()  # a Tibetan greeting
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())
@@ -126,6 +127,14 @@ UYGHUR_KAZAKH_GIVEN_NAMES = frozenset(
     "迪丽拜尔 努尔兰 阿孜古丽 米日古丽 巴哈古丽 阿曼古丽 努尔古丽 艾克拜尔 伊力哈木 阿力木 玉素甫 吾斯曼 艾山 艾力 "
     "热孜万古丽 叶尔兰 巴合提 阿依达娜 加娜尔 阿娜尔 热娜 阿依努尔 艾尔肯 艾孜买提 沙吾提 塔依尔 买合木提 托合提 "
     "艾则孜 卡德尔 赛买提 阿迪力 麦尔丹 达吾提 帕尔哈提 木拉提 古丽".split()
+)
+# Tibetan given names written in Han characters that are no Chinese word (央金, 旦增, 次仁卓玛 as two in one), a
+# name wherever they stand; not 扎西 before 德勒 (a greeting) or 格桑 before 花 (a flower, see names.py), nor 尼玛
+# (a curse online), 才让 (才 + 让), 洛桑 (Lausanne), 贡嘎 or 罗布 (a mountain, a lake)
+TIBETAN_GIVEN_NAMES = frozenset(
+    "扎西 次仁 卓玛 格桑 旦增 丹增 达瓦 央金 拉姆 德吉 多吉 平措 索朗 强巴 顿珠 白玛 巴桑 普布 仁增 益西 贡布 求培 "
+    "措姆 曲珍 央宗 次旦 边巴 米玛 嘎玛 普琼 旺堆 欧珠 桑珠 才旦 卓嘎 群培 洛桑次仁 次仁卓玛 格桑梅朵 德庆 尼玛次仁 "
+    "扎西次仁 旦增卓玛 拉巴次仁 次仁旺堆 多吉才让 仓木决".split()
 )
 # Characters of given names popular since the 1990s that the dictionary's names seldom hold (梓萌, 雨萱, 子轩's
 # sisters): given-name characters all the same

@@ -250,12 +250,14 @@ def _a_person_does_next(tokens: Tokens, index: int) -> bool:
 _NON_HAN_GIVEN_NAME = re.compile(
     "(?:" + "|".join(sorted(lx.MONGOLIAN_GIVEN_NAMES, key=len, reverse=True)) + ")+"  # 宝音德力格尔: two names in one
     + "|(?:" + "|".join(sorted(lx.UYGHUR_KAZAKH_GIVEN_NAMES, key=len, reverse=True)) + ")江?"
+    + "|(?:(?!扎西德勒|格桑花)(?:" + "|".join(sorted(lx.TIBETAN_GIVEN_NAMES, key=len, reverse=True)) + "))+"
 )
 
 
 def non_han_given_names(text: str) -> Iterable[Span]:
-    """Mongolian, Uyghur and Kazakh given names written in Han characters (`lexicon.MONGOLIAN_GIVEN_NAMES`,
-    `lexicon.UYGHUR_KAZAKH_GIVEN_NAMES`) wherever they stand: no Chinese word, so no one's else."""
+    """Mongolian, Uyghur, Kazakh and Tibetan given names written in Han characters (`lexicon.MONGOLIAN_GIVEN_NAMES`,
+    `lexicon.UYGHUR_KAZAKH_GIVEN_NAMES`, `lexicon.TIBETAN_GIVEN_NAMES`) wherever they stand: no Chinese word, so no
+    one's else."""
     return (Span(match.start(), match.end(), 0.7) for match in _NON_HAN_GIVEN_NAME.finditer(text))
 
 

@@ -168,6 +168,11 @@ def acts_with_me(text: str, end: int) -> bool:
     return _WITH_ME.match(text, end) is not None
 
 
+def kin_pair(word: str) -> bool:
+    """Two kin words the tagger read as one name (阿爸阿妈：…, 爷爷奶奶): a letter's greeting, nobody's name."""
+    return any(word[:cut] in lx.RELATIONS and word[cut:] in lx.RELATIONS for cut in range(1, len(word)))
+
+
 def role_speaking(word: str) -> bool:
     """A role and a verb of saying the tagger read as one name (心理咨询师说, 医生说): nobody's."""
     return len(word) >= 3 and word[-1] in "说问讲道" and (word[:-1] in lx.TITLES or dictionary_word(word[:-1]) or word[:-1] in _ROLES)
