@@ -1,0 +1,35 @@
+"""Every recurrence of a name found once in a text: the person recogniser's last step."""
+
+from __future__ import annotations
+
+import bisect
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.tokens import HAN, Span, Tokens, non_overlapping
+
+
+def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
+    """A name found once is a name wherever it recurs as a word of its own; so is the given
+    name of a full name (林晓彤 … 晓彤) when the tagger sees it as a word there. A recurrence that
+    holds a shorter name found there (回复川妹子小雨： where the tagger found 小雨) is the longer one."""
+    found = sorted(found)
+    names = {text[span.start:span.end] for span in found if span.end - span.start >= 2}
+    given = {
+        name[-2:] for name in names
+        if len(name) >= 3 and HAN.fullmatch(name) and name[-2:] not in lx.NOT_A_NAME and name[-2:] not in lx.TITLES
+    }
+    found_starts = [span.start for span in found]
+    repeats = []
+    boundaries = set(tokens.starts) | {len(text)}
+    for part in names | given:
+        start = text.find(part)
+        while start >= 0:  # str.find, not a regex per name: a document may hold hundreds of names
+            end = start + len(part)
+            if start in boundaries and end in boundaries:
+                # the found spans it meets (they do not overlap, so they are in order of start and of end)
+                first = max(0, bisect.bisect_left(found_starts, start) - 1)
+                met = [s for s in found[first:bisect.bisect_left(found_starts, end)] if s.end > start]
+                if all(start <= s.start and s.end <= end for s in met):
+                    repeats.append(Span(start, end, 0.6))
+            start = text.find(part, start + 1)
+    return non_overlapping(found + repeats)
