@@ -45,6 +45,7 @@ from heartbench.pii.not_names import (
     public_name_and_more,
     role_speaking,
     split_from_neighbours,
+    written_amount,
 )
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.record_slots import (
@@ -164,8 +165,8 @@ class PersonRecognizer(TokenRecognizer):
         """Whether a tagged name is nobody's: a public or placeholder name, a role, a relation, a
         foreign one, or (unless `everyday_names` is off) a word the lexicon lists as no name."""
         return (
-            name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or role_speaking(word) or kin_pair(word)
-            or name in lx.RELATIONS or word in lx.RELATIONS or (everyday_names and name in lx.NOT_A_NAME)
+            name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or role_speaking(word)
+            or kin_pair(word) or written_amount(word) or name in lx.RELATIONS or word in lx.RELATIONS or (everyday_names and name in lx.NOT_A_NAME)
             or is_foreign_transliteration(name)
         )
 

@@ -384,9 +384,11 @@ _NAME_SLOTS = (
     re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"),
     # a church names its members as sisters and brothers (为路得姊妹的手术祷告)
     re.compile(r"(?<=[为和跟给替])(?P<name>[\u4e00-\u9fff]{2,3}?)(?=姊妹|弟兄)"),
-    # a record's role or signature, a colon and a surname alone (调解员：阚。 房东：詹): that person's surname;
-    # not a reply in a chat (老师：来, "come")
-    re.compile(r"(?:" + _PROFESSIONALS + "|" + _SIGNERS + r")[：:]\s?(?P<name>(?!来)" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
+    # a record's role or signature, a colon and a surname alone (调解员：阚。 房东：詹, 公证员：滕): that person's
+    # surname; not a reply in a chat (老师：来, "come")
+    re.compile(
+        r"(?:" + _PROFESSIONALS + "|" + _SIGNERS + r"|[\u4e00-\u9fff]{1,3}员)[：:]\s?(?P<name>(?!来)" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"
+    ),
     # a parent signing by the child's name at a note's end (——糯米妈妈): the child's nickname
     re.compile(r"(?<=——)(?P<name>[\u4e00-\u9fff]{1,3}?)(?=(?:妈妈|爸爸|妈|爸|家长|奶奶|爷爷)\s*(?:$|\n))"),
     # a letter signed by its writer's relation to the reader and a name (…好好过日子。儿 国栋): at its end

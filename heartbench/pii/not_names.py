@@ -168,6 +168,14 @@ def acts_with_me(text: str, end: int) -> bool:
     return _WITH_ME.match(text, end) is not None
 
 
+_AMOUNT_IN_WORDS = frozenset("零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整")
+
+
+def written_amount(word: str) -> bool:
+    """An amount in the capital numerals of a contract or a cheque (伍佰陆 / 拾万元整: 伍 is a surname too)."""
+    return set(word) <= _AMOUNT_IN_WORDS
+
+
 def kin_pair(word: str) -> bool:
     """Two kin words the tagger read as one name (阿爸阿妈：…, 爷爷奶奶): a letter's greeting, nobody's name."""
     return any(word[:cut] in lx.RELATIONS and word[cut:] in lx.RELATIONS for cut in range(1, len(word)))

@@ -257,7 +257,8 @@ def structured_recognizers() -> list[RegexRecognizer]:
             PLATE,
             [(
                 rf"(?<![A-Za-z0-9])[{_PLATE_PROVINCES}][{_PLATE_LETTER}][·•・. ]?"
-                rf"(?:[DFdf][{_PLATE_LETTER}0-9]\d{{4}}|\d{{5}}[DFdf]|[{_PLATE_LETTER}0-9]{{4}}[{_PLATE_LETTER}0-9挂学警港澳])"
+                # a new-energy plate's D or F may come before the dot too (京AD·85619)
+                rf"(?:[DFdf][·•・. ]?[{_PLATE_LETTER}0-9]\d{{4}}|\d{{5}}[DFdf]|[{_PLATE_LETTER}0-9]{{4}}[{_PLATE_LETTER}0-9挂学警港澳])"
                 r"(?![A-Za-z0-9])",
                 0.75,
             )],
