@@ -141,6 +141,7 @@ _NOT_A_SPEAKER = frozenset(
     "当户 当物 当金 当期 经办 "  # a pawn ticket's fields
     "慢病 病史 既往史 现病史 过敏史 家族史 用药 "  # a health record's fields
     "坐落 房屋坐落 成交价 总价 单价 面积 建筑面积 房款 定金 首付 "  # a sale contract's fields
+    "助播 场控 运营 开场 结尾 口播 "  # a live stream's script: its roles and parts
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[大小]夜班?)+")  # 周六上午

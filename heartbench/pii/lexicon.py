@@ -21,7 +21,7 @@ RARE_SURNAMES = frozenset(
     "井祖漆巴丰支卿国狄平索宣晋相敬来扈晁芮都戈伏鹿羊乌母修杭况那鲜印隆诸战慕危玉银亢宾戎"
     "勾茅居揭干束衣信展阴昝智幸奉植富尧单欧兰尚符左冷宫费卜景党谷米柏宗边和仇沙荣查麻苑迟"
     "官封谈匡乐冀南班储劳皮粟盘满闻位厉伊仝区郜强练冶斯元但由阳季农司吉鄂宓隗阿解薄"
-    "萧赖屈容阙浦闭糜濮凤务占"  # 务: a Miao family name; 占, of Jiangxi
+    "萧赖屈容阙浦闭糜濮凤务占楼"  # 务: a Miao family name; 占, of Jiangxi; 楼, of Zhejiang
     "钮郦竺缑暨殳郗邴靖庹訾荀逄蔚酆郏璩乜仉厍笪贲禄寿汲"
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
@@ -58,6 +58,7 @@ NOT_A_NAME = frozenset(
     "果篦儿 馃篦儿 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum
     "谢邀 "  # "thanks for inviting me", how an answer on Zhihu begins
     "于斯 "  # "here", in classical couplets (惟楚有材，于斯为盛)
+    "老楼 小楼 楼主 楼长 "  # buildings and a thread's poster, not 老 / 小 and the surname 楼
     "扎西德勒".split()  # a Tibetan greeting
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name

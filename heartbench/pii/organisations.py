@@ -181,6 +181,8 @@ _INDUSTRY_FIRM = re.compile(
 )
 # 公司叫星辰互动，…: a name given outright, no tag needed
 _NAMED_OUTRIGHT = (
+    # a live stream's host welcoming viewers to the shop's channel (欢迎来到义乌鹿鹿饰品直播间): the host's shop
+    re.compile(r"欢迎(?:来到|进入)" + _NAME_SLOT + r"(?=的?直播间)"),
     # a clan's association, named by its surname (古氏宗亲会通知：…): the clan's members' own body
     re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[\u4e00-\u9fff]{1,2}氏宗亲(?:联谊)?会)"),
     re.compile(r"(?:任职于|就职于|供职于|受雇于)" + _NAME_SLOT + _PAUSE),  # 目前任职于统一超商，: whatever its words
