@@ -370,8 +370,9 @@ _NAME_SLOTS = (
     re.compile(r"(?<=姓)(?P<name>" + _ANY_SURNAME + r")(?=[\s，。、！？；,.!?;）)]|的|叫|名|吧|呢|啊|$)"),  # 老板姓龙 at the end too
     # a surname the lexicon does not know, given alone after 姓 and a pause (我师傅姓妥，是回族)
     re.compile(r"(?<=姓)(?P<name>(?![名氏啥什])[\u4e00-\u9fff])(?=[\s，。、！？；,.!?;）)]|$)"),
-    # a record names a professional by role and surname, then what they did (社工柯于本周二入户, 民警王在现场)
-    re.compile(_PROFESSIONALS + r"(?P<name>" + _ANY_SURNAME + r")(?=[于在已将称说对向曾也某])"),
+    # a record names a professional by role and surname, then what they did (社工柯于本周二入户, 民警王在现场), or
+    # speaking in a transcript (咨询师林：今天就到这里)
+    re.compile(_PROFESSIONALS + r"(?P<name>" + _ANY_SURNAME + r")(?=[于在已将称说对向曾也某：:])"),
     # a form's field for a person, then its value (姓名：羊子墨 家庭住址：…, 监护人：羊成林): a surname-led name
     # ending where the field's line or the next field begins
     re.compile(
