@@ -134,6 +134,8 @@ class AddressRecognizer(TokenRecognizer):
             Span(start, start + len(word), 0.6) for word, tag, start in zip(words, tags, starts, strict=True)
             if tag == "LOC" and len(word) >= 3 and word.endswith("村") and text.startswith(_VILLAGE_PEOPLE, start + len(word))
         ]
+        # a floor of a hospital or a bank (地点：…妇女儿童医院3楼) says where to go in an institution, not where anyone lives
+        spans = [span for span in spans if not _FLOOR_OF_AN_INSTITUTION.fullmatch(text, span.start, span.end)]
         return non_overlapping([_with_the_dormitory(text, span) for span in spans])
 
 
@@ -322,6 +324,7 @@ _MALAY_STREET = re.compile(
 _DORMITORY_BEFORE = re.compile(r"(?:厂区|员工|职工|学生|工人)?宿舍楼?$")
 
 
+_FLOOR_OF_AN_INSTITUTION = re.compile(r"[\u4e00-\u9fff]{2,20}(?:医院|银行|支行|分行|公司)\d{1,2}(?:楼|层)")
 _CAMPUS_SCHOOL_BEFORE = re.compile(r"(?:(?![我你他她们的了在住去到是和跟])[\u4e00-\u9fff]){2,10}?(?:大学|学院)$")
 
 

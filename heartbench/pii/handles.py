@@ -173,7 +173,12 @@ def chat_speakers(text: str) -> Iterable[Span]:
         matches = [m for m in matches if m.group("prefix") or not dictionary_word(m.group("name"))]
     if len(turns) + len(_PRONOUN_TURN.findall(text)) >= 2:  # 石头他娘：… 俺：…: the writer's own turn counts
         for match in matches:
-            start = match.start("prefix") if match.group("prefix") else match.start("name") + _role_ahead(match.group("name"))
+            # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)
+            from_a_place = bool(match.group("role")) and dictionary_tag(match.group("role")) == "ns"
+            if match.group("prefix") or from_a_place:
+                start = match.start("prefix") if match.group("prefix") else match.start("role")
+            else:
+                start = match.start("name") + _role_ahead(match.group("name"))
             yield Span(start, start + len(_without_parent(text[start:match.end("name")])), 0.6)
 
 
