@@ -142,6 +142,9 @@ _NOT_A_SPEAKER = frozenset(
     "慢病 病史 既往史 现病史 过敏史 家族史 用药 "  # a health record's fields
     "坐落 房屋坐落 成交价 总价 单价 面积 建筑面积 房款 定金 首付 "  # a sale contract's fields
     "助播 场控 运营 开场 结尾 口播 "  # a live stream's script: its roles and parts
+    "航班 航班号 座位 舱位 登机口 "  # a flight booking's fields
+    "Surname surname Name name names Given Birth birth Date date Address address Home Passport passport No Email email "
+    "Phone phone Tel tel Mobile Nationality Sex Gender Subject From To CC Re "  # a form's or a mail's fields in English
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[大小]夜班?)+")  # 周六上午

@@ -130,7 +130,10 @@ _DATE = (
     r"(?:初[一二三四五六七八九十]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|三十)"
 )
 # 生于 of a title (卿德厚先生于2023年7月去世, 学生于…) gives no birth date
-_BIRTH_LABEL = r"(?:出生日期|出生年月日?|生日|生辰|(?<![先学医考书])生于|出生于|诞生于|出生时间|阳历生日|农历生日|阴历生日)"
+_BIRTH_LABEL = (
+    r"(?:出生日期|出生年月日?|生日|生辰|(?<![先学医考书])生于|出生于|诞生于|出生时间|阳历生日|农历生日|阴历生日"
+    r"|[Dd]ate of [Bb]irth|DOB|D\.O\.B\.|[Bb]irthday|[Bb]irth [Dd]ate|[Bb]orn on)"  # a form in English (Date of birth: …)
+)
 _FILLER_TO_DATE = r"[^\d\n。！？]{0,4}?"
 _TRAVEL_LABEL = r"(?:护照|通行证|台胞证|回乡证|旅行证|签证页)"
 _PROFILE_HOSTS = "|".join(

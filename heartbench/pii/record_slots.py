@@ -6,9 +6,11 @@ something again (同事饺子又把…), a doubled nickname signing a message of
 screenshot's text recognition spaced out (收 款 人：于 海 洋) or a form's typist split (姓名:向 红梅), a rural
 nickname opening a clause (二蛋说), one of a family named by the household and the order (张家三哥), a loan
 note's lender, someone a message greets, a man by his birth order (许老四), a name in brackets after a
-nickname (阿伦（周伦）), a girl called by her name and 妹 (满妹), a parcel's recipient before the room (热依拉 3-2-1108)
-and a neighbour by the building (5栋-刘哥). `placed_names` runs those that read the text alone; a roster's
-role run into the name (轮机符亚壮) is read from the tagger's words."""
+nickname (阿伦（周伦）), a girl called by her name and 妹 (满妹), a parcel's recipient before the room (热依拉
+3-2-1108), a neighbour by the building (5栋-刘哥), a child by whom a message greets a parent (思远妈妈，)
+and names in a form in English (Surname: LIU, LIU/SIYUAN).
+`placed_names` runs those that read the text alone; a roster's role run into the name (轮机符亚壮) is read from
+the tagger's words."""
 
 from __future__ import annotations
 
@@ -269,6 +271,38 @@ def building_led_names(text: str) -> Iterable[Span]:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
+# a parent a message addresses by the child's given name (留学顾问Cindy：思远妈妈，offer下来了): the child's name
+_PARENT_ADDRESSED = re.compile(r"(?:^|(?<=[：:\s]))(?P<name>[\u4e00-\u9fff]{2})(?=(?:妈妈|爸爸|家长)(?:[，,！!]|您好|你好))")
+
+
+def children_named_to_their_parents(text: str) -> Iterable[Span]:
+    for match in _PARENT_ADDRESSED.finditer(text):
+        name = match.group("name")
+        if (
+            given_name_characters(name) and not dictionary_word(name) and name not in lx.RELATIONS
+            and name not in lx.NOT_A_NAME and name not in lx.TITLES
+        ):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+_FORM_WORD = r"(?:Given|Date|Passport|Home|Nationality|Sex|Gender|Place|Phone|Email|Address|No)\b"
+# a form in English (Surname: LIU Given names: SIYUAN, Name: Zhou Yutong): the value of a name's field
+_ENGLISH_NAME_FIELD = re.compile(
+    r"(?:Surname|Family [Nn]ame|Last [Nn]ame|Given [Nn]ames?|First [Nn]ame|Full [Nn]ame|(?<![A-Za-z])Name)\s*[:：]\s*"
+    rf"(?P<name>(?!{_FORM_WORD})[A-Z][A-Za-z]+(?:[ \-](?!{_FORM_WORD})[A-Z][A-Za-z]+){{0,2}})"
+)
+# an airline's way of writing a passenger (LIU/SIYUAN): the family name in capitals, a slash, the given name
+_AIRLINE_NAME = re.compile(r"(?<![A-Za-z/])(?P<surname>[A-Z]{2,10})/[A-Z]{2,14}(?![A-Za-z/])")
+
+
+def english_form_names(text: str) -> Iterable[Span]:
+    for match in _ENGLISH_NAME_FIELD.finditer(text):
+        yield Span(match.start("name"), match.end("name"), 0.6)
+    for match in _AIRLINE_NAME.finditer(text):
+        if match.group("surname").capitalize() in lx.ROMANISED_SURNAMES:
+            yield Span(match.start(), match.end(), 0.6)
+
+
 def names_run_into_a_role(tokens: Tokens) -> Iterable[Span]:
     """An item of a roster whose role the tagger ran into the name after it (船长陈海生；轮机符亚壮，): one noun
     standing alone between pauses, made of a noun the dictionary knows and a surname-led name it does not."""
@@ -290,6 +324,6 @@ def placed_names(text: str) -> Iterator[Span]:
     for finder in (
         patients_by_bed, family_group_titles, parties_of_a_contract, doubled_sign_off, spaced_out_names, names_with_a_space,
         rural_nicknames, family_members, sister_nicknames, named_by_their_slot, names_in_brackets, recipients_by_room,
-        building_led_names,
+        building_led_names, english_form_names, children_named_to_their_parents,
     ):
         yield from finder(text)
