@@ -189,6 +189,9 @@ _INDUSTRY_FIRM = re.compile(
 _NAMED_OUTRIGHT = (
     # a live stream's host welcoming viewers to the shop's channel (欢迎来到义乌鹿鹿饰品直播间): the host's shop
     re.compile(r"欢迎(?:来到|进入)" + _NAME_SLOT + r"(?=的?直播间)"),
+    # a church's own group signing a note (——福州花巷堂祷告小组), and a charity one volunteers for (我是壹基金温州的志愿者)
+    re.compile(r"(?P<name>[\u4e00-\u9fff]{2,8}堂)(?=的?(?:祷告小组|团契|查经班|诗班|主日学|姊妹会))"),
+    re.compile(r"我是(?P<name>(?:(?![我你您他她们的了在这那上])[\u4e00-\u9fffA-Za-z]){2,8}?)(?:[\u4e00-\u9fff]{2}(?=的))?的(?:志愿者|义工)"),
     # a clan's association, named by its surname (古氏宗亲会通知：…): the clan's members' own body
     re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[\u4e00-\u9fff]{1,2}氏宗亲(?:联谊)?会)"),
     re.compile(r"(?:任职于|就职于|供职于|受雇于)" + _NAME_SLOT + _PAUSE),  # 目前任职于统一超商，: whatever its words
@@ -395,13 +398,18 @@ _PUBLIC_VENUES = (
 )
 
 
+# a school named by its prefecture or county, whatever the tagger called the word (临夏州民族中学 read as a verb)
+_SCHOOL_MISTAGGED = re.compile(r"[\u4e00-\u9fff]{1,4}[省市县州区][\u4e00-\u9fff]{1,6}(?:中学|小学|大学|学院|学校)")
+
+
 def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
     """Spans of ORG tokens, two of them joined across one short word the tagger split off
     (美团 / 点评 / 上海分公司)."""
     words, tags, starts = tokens
     i = 0
     while i < len(words):
-        if tags[i] != "ORG" or len(words[i]) < 2 or words[i] in lx.NOT_IN_STEM or words[i].endswith(_PUBLIC_VENUES):
+        if (tags[i] != "ORG" and not _SCHOOL_MISTAGGED.fullmatch(words[i])) or len(words[i]) < 2 or words[i] in lx.NOT_IN_STEM \
+                or words[i].endswith(_PUBLIC_VENUES):
             i += 1
             continue
         end_index = i

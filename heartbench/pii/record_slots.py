@@ -7,8 +7,8 @@ screenshot's text recognition spaced out (收 款 人：于 海 洋) or a form's
 nickname opening a clause (二蛋说), one of a family named by the household and the order (张家三哥), a loan
 note's lender, someone a message greets, a man by his birth order (许老四), a name in brackets after a
 nickname (阿伦（周伦）), a girl called by her name and 妹 (满妹), a parcel's recipient before the room (热依拉
-3-2-1108), a neighbour by the building (5栋-刘哥), a child by whom a message greets a parent (思远妈妈，)
-and names in a form in English (Surname: LIU, LIU/SIYUAN).
+3-2-1108), a neighbour by the building (5栋-刘哥), a child by whom a message greets a parent (思远妈妈，), a
+donor in a list of gifts (黄金水 捐款…), one of a couple (…、施美珍夫妇) and names in a form in English (Surname: LIU, LIU/SIYUAN).
 `placed_names` runs those that read the text alone; a roster's role run into the name (轮机符亚壮) is read from
 the tagger's words."""
 
@@ -187,6 +187,20 @@ def named_by_their_slot(text: str) -> Iterable[Span]:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
+# a donor in a temple's or a gift book's list, then the gift (功德榜 黄金水 捐款叁仟元); one of a couple after the
+# other's name (寄养于潘德明、施美珍夫妇家)
+_DONOR = re.compile(r"(?:^|(?<=\s))(?P<name>[\u4e00-\u9fff]{2,3})(?:全家)?\s?(?=捐款|捐资|捐|随礼|礼金|贺礼)")
+_COUPLE = re.compile(r"(?<=[、和与])(?P<name>[\u4e00-\u9fff]{2,3}?)(?=夫妇|夫妻|两口子)")
+
+
+def donors_and_couples(text: str) -> Iterable[Span]:
+    for pattern in (_DONOR, _COUPLE):
+        for match in pattern.finditer(text):
+            name = match.group("name")
+            if surname_led(name) and not dictionary_word(name) and not name.endswith(lx.TITLES_LONGEST_FIRST):
+                yield Span(match.start("name"), match.end("name"), 0.6)
+
+
 # a nickname, then the full name in brackets (客户：阿伦（周伦）, Tony（王涛）): the name is the person's too
 _NAME_IN_BRACKETS = re.compile(r"(?:[阿小老][\u4e00-\u9fff]|[A-Za-z]{2,12})[（(](?P<name>[\u4e00-\u9fff]{2,3})[）)]")
 
@@ -324,6 +338,6 @@ def placed_names(text: str) -> Iterator[Span]:
     for finder in (
         patients_by_bed, family_group_titles, parties_of_a_contract, doubled_sign_off, spaced_out_names, names_with_a_space,
         rural_nicknames, family_members, sister_nicknames, named_by_their_slot, names_in_brackets, recipients_by_room,
-        building_led_names, english_form_names, children_named_to_their_parents,
+        building_led_names, english_form_names, children_named_to_their_parents, donors_and_couples,
     ):
         yield from finder(text)
