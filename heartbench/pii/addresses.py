@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.latin_script import ENGLISH_STREET, MALAY_STREET
 from heartbench.pii.recognizers import ADDRESS
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
 
@@ -129,7 +130,7 @@ class AddressRecognizer(TokenRecognizer):
         spans += _estates_by_name(tokens)
         spans += [Span(match.start("estate"), match.end("estate"), 0.6) for pattern in _ESTATE_GROUPS for match in pattern.finditer(text)]
         spans += _crossings(tokens)
-        spans += [Span(match.start(), match.end(), 0.7) for street in (_MALAY_STREET, _ENGLISH_STREET) for match in street.finditer(text)]
+        spans += [Span(match.start(), match.end(), 0.7) for street in (MALAY_STREET, ENGLISH_STREET) for match in street.finditer(text)]
         spans += [
             Span(start, start + len(word), 0.6) for word, tag, start in zip(words, tags, starts, strict=True)
             if tag == "LOC" and len(word) >= 3 and word.endswith("村") and text.startswith(_VILLAGE_PEOPLE, start + len(word))
@@ -318,14 +319,6 @@ _BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
 # a village named before its villagers or its committee (牛家庄村村民委员会, 王家沟村村民群): where they live
 _VILLAGE_PEOPLE = ("村民", "村委", "村两委", "村支书", "村主任")
 # a Malaysian street with its number (Jalan Bukit Bintang 88号, Jln SS2/24 12号)
-_MALAY_STREET = re.compile(
-    rf"(?<![A-Za-z])(?:{'|'.join(lx.MALAY_STREET_KINDS)})\s[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z0-9][A-Za-z0-9/]*){{0,3}}\s?\d{{1,4}}\s?号"
-)
-# a street address in English, with its suburb and flat (Carlton 112 Lygon Street Unit 7)
-_ENGLISH_STREET = re.compile(
-    r"(?<![A-Za-z])(?:[A-Z][a-z]+ )?\d{1,5} (?:[A-Z][a-z]+ ){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Way|Place|Crescent|Court)"
-    r"(?![A-Za-z])(?:,? (?:Unit|Apt|Flat|Apartment) \d{1,4})?"
-)
 _DORMITORY_BEFORE = re.compile(r"(?:厂区|员工|职工|学生|工人)?宿舍楼?$")
 
 

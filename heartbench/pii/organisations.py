@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.addresses import leading_verb
+from heartbench.pii.latin_script import ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
 from heartbench.pii.names import dictionary_word
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
@@ -53,7 +54,7 @@ class OrganizationRecognizer:
         # a Hong Kong secondary school named 书院 (就读圣保罗书院中三): a school only where someone attends it,
         # since an old academy (岳麓书院) is a landmark
         found += [(SCHOOL, Span(m.start("name"), m.end("name"), 0.6)) for m in _ACADEMY_ATTENDED.finditer(text)]
-        found += [(SCHOOL, Span(m.start(), m.end(), 0.6)) for m in _ENGLISH_SCHOOL.finditer(text)]
+        found += [(SCHOOL, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_SCHOOL.finditer(text)]
         words, tags, starts = tokens
         brands = packaged_brands()
         for start, end in _tagged_organisations(tokens):
@@ -104,11 +105,6 @@ class OrganizationRecognizer:
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
 
-# a university or a college named in English (University of Manchester, King's College London, Nanjing University)
-_ENGLISH_SCHOOL = re.compile(
-    r"(?<![A-Za-z])(?:University of(?: [A-Z][a-z]+){1,3}"
-    r"|(?!(?:The|A|An|My|Our|Your|This|That) )(?:[A-Z][a-z']+ ){1,3}(?:University|College(?: London)?|Institute of Technology))(?![A-Za-z])"
-)
 _HOTEL_ROOM = re.compile(
     r"(?:住在|住|入住|下榻)(?P<name>[\u4e00-\u9fff]{2,12}(?:饭店|宾馆|酒店|旅馆|客栈|民宿))(?=\s?\d{3,4}(?:号?房|室)?)"
     # or a registration's field for where one stays (住宿：合肥稻香楼宾馆，11月28日-30日)

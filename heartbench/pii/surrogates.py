@@ -33,6 +33,7 @@ from heartbench.pii.checksums import (
     singapore_id_check_letter,
     taiwan_id_check_digit,
 )
+from heartbench.pii.latin_script import latin_name, latin_place
 from heartbench.pii.surrogate_tables import (
     AREA_CODES_3,
     AREA_CODES_4,
@@ -49,7 +50,7 @@ from heartbench.pii.surrogate_tables import (
 from heartbench.textnorm import to_simplified, to_traditional
 
 _HAN_DIGITS = "零一二三四五六七八九"
-_LATIN_TITLES = frozenset((*lx.LATIN_TITLES, "Teacher"))  # kept in a romanised name's surrogate (Teacher Amy too)
+HAN_CHARACTER = re.compile(r"[\u4e00-\u9fff]")
 _MALAY_STREET = re.compile(rf"(?P<kind>{'|'.join(lx.MALAY_STREET_KINDS)})\s(?P<name>[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z][A-Za-z0-9/]*){{0,3}})")
 _MALAY_STREET_WORDS = "Bunga Mawar Melati Seri Indah Permai Damai Jaya Cempaka Kenanga Harmoni Setia Mutiara Delima".split()
 _HAN_NUMBER_CHARS = "零〇一二三四五六七八九十幺两"
@@ -225,8 +226,8 @@ class SurrogateMaker:
 
     # Makers ------------------------------------------------------------------------------
     def person(self, original: str) -> str:
-        if re.fullmatch(r"[A-Za-z ·]+", original):
-            return self._latin_name(original)
+        if re.fullmatch(r"[A-Za-z .·/]+", original):
+            return latin_name(original, self.rng, faker_lists().romanized)
         prefix, dash, name = re.match(r"(?:(.{1,8}?)([-－—]))?(.*)", original, re.S).groups()
         if dash and name:  # a chat display name (3栋-刘姐, 丰和楼-黄太): its prefix redrawn, the name as a name
             return self._display_prefix(prefix) + dash + self.person(name)
@@ -259,19 +260,6 @@ class SurrogateMaker:
             return re.sub(r"\d", lambda _: self.rng.choice(string.digits[1:]), prefix)
 
         return self._keyed("DISPLAY_PREFIX", prefix, make)
-
-    def _latin_name(self, original: str) -> str:
-        romanized = faker_lists().romanized
-        words = re.split(r"([ ·])", original)
-        out = []
-        for word in words:
-            if word in {" ", "·", ""} or word.rstrip(".") in _LATIN_TITLES:
-                out.append(word)  # Mdm Wong → Mdm Koh, Ah Seng → Ah Wei: the title stays
-            elif word in lx.ROMANISED_SURNAMES:
-                out.append(self.rng.choice([name for name in sorted(lx.ROMANISED_SURNAMES) if name != word]))
-            else:
-                out.append(self.rng.choice([name for name in romanized if name != word]))
-        return "".join(out)
 
     def mobile(self, original: str) -> str:
         number = canonical(types.MOBILE, original)
@@ -445,6 +433,8 @@ class SurrogateMaker:
         if malay := _MALAY_STREET.match(original):  # Jalan Bukit Bintang 88号: the street's name invented
             words = " ".join(self.rng.choice(_MALAY_STREET_WORDS) for _ in malay.group("name").split())
             return f"{malay.group('kind')} {words}" + re.sub(r"\d", lambda _: self.rng.choice("123456789"), original[malay.end():])
+        if not HAN_CHARACTER.search(original):  # Carlton 112 Lygon Street Unit 7
+            return latin_place(original, self.rng)
         head = _ADDRESS_HEAD.match(original).group()
         rest = original[len(head):]
 
@@ -467,6 +457,8 @@ class SurrogateMaker:
 
     def organization(self, original: str) -> str:
         """The kind of organisation kept (suffix, trade, 第一 / 人民 …); the name invented."""
+        if not HAN_CHARACTER.search(original):  # Nanjing University, King's College London
+            return latin_place(original, self.rng)
         suffix = next((s for s in _ORG_SUFFIXES if original.endswith(s)), "")
         stem = original[: len(original) - len(suffix)]
         kept = [word for word in _KEPT_STEM_WORDS if word in stem]
