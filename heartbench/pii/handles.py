@@ -56,13 +56,26 @@ _COMMENTER = re.compile(
     r"|(?:^|(?<=\s))(?:微博|朋友圈|抖音|小红书|知乎|豆瓣|快手|贴吧|B站|视频号|私信|树洞|[\u4e00-\u9fff]{0,4}(?:论坛|超话))\s)"
     r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]"
 )
+# a handle in the field of a group's role (会长：夜雨听风, 画师：糖糖不吃糖), one messaged privately (私信小太阳), a
+# game id joined by 丶 (天下无双丶小白), and 老 with a letter (老K你别冲啊)
+_HANDLE_IN_A_ROLE = re.compile(
+    r"(?:会长|副会长|群主|管理员|画师|委托人|写手|团长)[：:]\s?(?P<handle>(?![我你他她])[^\s，。；、,;：:（()）]{2,10}?)(?=[\s，。；、,;（(]|$)"
+)
+_HANDLE_MESSAGED = re.compile(
+    r"(?:请|可以|直接|欢迎)(?:私信|私聊|艾特)(?P<handle>(?![我你他她们或和与跟及])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)(?=[，。,；;！!\s]|$)"
+)
+_GAME_ID = re.compile(r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9]{1,8}丶[\u4e00-\u9fffA-Za-z0-9]{1,8})")
+_LAO_AND_A_LETTER = re.compile(r"(?<![\u4e00-\u9fffA-Za-z])(?P<handle>老[A-Z])(?![A-Za-z])")
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
 _NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
 
 
 def online_handles(text: str) -> Iterable[Span]:
     """Online handles in forum threads and group chats (see `_HANDLE`)."""
-    patterns = (_HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED)
+    patterns = (
+        _HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED,
+        _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER,
+    )
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
@@ -143,6 +156,7 @@ _NOT_A_SPEAKER = frozenset(
     "坐落 房屋坐落 成交价 总价 单价 面积 建筑面积 房款 定金 首付 "  # a sale contract's fields
     "助播 场控 运营 开场 结尾 口播 "  # a live stream's script: its roles and parts
     "航班 航班号 座位 舱位 登机口 "  # a flight booking's fields
+    "画师 游戏ID 账号 昵称 ID 绑定手机 实名 "  # a commission's and a game account's fields
     "Surname surname Name name names Given Birth birth Date date Address address Home Passport passport No Email email "
     "Phone phone Tel tel Mobile Nationality Sex Gender Subject From To CC Re "  # a form's or a mail's fields in English
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
