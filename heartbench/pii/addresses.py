@@ -27,6 +27,7 @@ _PART = re.compile(
       | (?<=号)[甲乙丙丁](?:楼|栋|座|幢)                                # 东川路555号乙楼
       | \d{{1,5}}(?:号楼|号院|号(?!线)|弄|巷|栋|幢|座|单元|层|楼|室|户|组|队|排|期)   # not 地铁10号线
       | 第\d{{1,4}}座                                     # a Singapore block: 兀兰21街第318座
+      | (?<=[镇乡道])(?:(?![的一个这那了在和])[\u4e00-\u9fff]){{2,4}}?(?:社区|村)(?![\u4e00-\u9fff])   # 长安镇 / 霄边 / 社区
       | (?<=[\u4e00-\u9fff])(?:嘎查|苏木)(?![\u4e00-\u9fff])   # a village and a township in Inner Mongolia
       | [\u4e00-\u9fff]{{2,4}}\d{{1,3}}号街坊                    # Baotou's numbered blocks: 友谊18号街坊
       | 花园(?=\d{{1,3}}路) | (?<=花园)\d{{1,3}}路          # a Malaysian estate's numbered road: 士古来花园12路
