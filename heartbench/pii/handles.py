@@ -157,6 +157,7 @@ _NOT_A_SPEAKER = frozenset(
     "助播 场控 运营 开场 结尾 口播 "  # a live stream's script: its roles and parts
     "航班 航班号 座位 舱位 登机口 "  # a flight booking's fields
     "画师 游戏ID 账号 昵称 ID 绑定手机 实名 "  # a commission's and a game account's fields
+    "差评 好评 中评 追评 商家回复 店家回复 "  # a shop's reviews
     "Surname surname Name name names Given Birth birth Date date Address address Home Passport passport No Email email "
     "Phone phone Tel tel Mobile Nationality Sex Gender Subject From To CC Re "  # a form's or a mail's fields in English
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields

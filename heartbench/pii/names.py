@@ -383,6 +383,8 @@ _NAME_SLOTS = (
     re.compile(r"(?:教练|导游|司机|店员|会员|客户|顾客|领队|管家|保姆|护工|对接人)[：:]\s?(?P<name>[大小阿老][\u4e00-\u9fff])(?=[\s，。、；,;（(]|$)"),
     # any record's field for a person ending in 人 (购药人：车建国, 陪同人：…): a surname-led name ending the field
     re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"),
+    # a household named by its surname in a booking's field (主家：万家): the family's surname
+    re.compile(r"(?:主家|东家|户主)[：:]\s?(?P<name>" + _ANY_SURNAME + r")(?=家)"),
     # a payee named by surname alone, with or without the field's colon (收款人方。): the payee's surname
     re.compile(r"(?:收款人|付款人|户名)[：:]?\s?(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
     # a church names its members as sisters and brothers (为路得姊妹的手术祷告)

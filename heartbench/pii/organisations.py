@@ -55,6 +55,8 @@ class OrganizationRecognizer:
         # since an old academy (岳麓书院) is a landmark
         found += [(SCHOOL, Span(m.start("name"), m.end("name"), 0.6)) for m in _ACADEMY_ATTENDED.finditer(text)]
         found += [(SCHOOL, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_SCHOOL.finditer(text)]
+        if _LABOUR_CONTRACT.search(text):  # the employer is the contract's first party (甲方：合肥庐州老鸭汤饭店)
+            found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in _EMPLOYING_PARTY.finditer(text)]
         words, tags, starts = tokens
         brands = packaged_brands()
         for start, end in _tagged_organisations(tokens):
@@ -105,6 +107,10 @@ class OrganizationRecognizer:
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
 
+_LABOUR_CONTRACT = re.compile(r"劳动合同|聘用合同|劳务合同|雇佣合同")
+_EMPLOYING_PARTY = re.compile(
+    r"(?:甲方|用人单位|聘用单位)[：:]\s?(?P<name>[^\s，。；：:]{2,20}?(?:公司|饭店|酒店|餐厅|厂|店|医院|学校|中心|集团|银行|工作室))(?=[\s，。；]|$)"
+)
 _HOTEL_ROOM = re.compile(
     r"(?:住在|住|入住|下榻)(?P<name>[\u4e00-\u9fff]{2,12}(?:饭店|宾馆|酒店|旅馆|客栈|民宿))(?=\s?\d{3,4}(?:号?房|室)?)"
     # or a registration's field for where one stays (住宿：合肥稻香楼宾馆，11月28日-30日)
