@@ -194,6 +194,8 @@ class PersonRecognizer(TokenRecognizer):
                 if not self._not_a_person(word[:particle], word[:particle]):
                     yield Span(start, start + particle, 0.7)
                 continue
+            if word.startswith("班") and (tags[i - 1:i] == ["m"] or words[i - 1:i] in (["）"], [")"])):
+                continue  # 高一（3）班苗欣怡: the pupil joined to the class (`_pupils_joined_to_their_class`)
             if word[0] == "莫" and len(word) == 2 and word[1] in NOT_A_LAST_CHARACTER:
                 continue  # 堵死了莫走: "don't go" in the south-west, not the surname 莫
             if len(word) >= 3 and word[-1] in "师员" and known_word(word[:-1]) and not word.endswith(lx.TITLES_LONGEST_FIRST):
@@ -413,7 +415,7 @@ def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
             continue
         for start, end in items:
             item = text[start:end]
-            unknown_word = HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item)
+            unknown_word = HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item) and item not in lx.NOT_A_NAME
             if not is_named((start, end)) and (unknown_word or _LETTER_NICKNAME.fullmatch(item)):
                 yield Span(start, end, 0.6)
 
