@@ -178,7 +178,7 @@ _FIELD_ENDINGS = (
     "医嘱", "型", "帖", "内容",  # a discharge summary's (出院医嘱), a type (车型, 房型), a post's kind (求助帖), 报警内容
     "套餐", "主页", "目标",  # a studio's booking; an improvement plan's
     "经历", "经验", "证书", "技能",  # a CV's (教育经历, 实习经历)
-    "类别", "等级", "状况", "返回", "来源",  # a card's or a register's (残疾类别, 从何处返回)
+    "类别", "等级", "状况", "返回", "来源", "部队",  # a card's or a register's (残疾类别, 从何处返回, 原部队)
 )
 
 
