@@ -22,6 +22,12 @@ from heartbench.pii.names import dictionary_tag, dictionary_word, everyday_word,
 from heartbench.pii.titles import surname_led
 from heartbench.pii.tokens import HAN, Span, Tokens
 
+
+def _word_of_kin_or_role(word: str) -> bool:
+    """A relation, a title or a word the lexicon lists as no name (妈妈, 老师, 宝贝): never a slot's name."""
+    return word in lx.RELATIONS or word in lx.TITLES or word in lx.NOT_A_NAME
+
+
 _BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:\s（(]|$)")
 
 
@@ -81,7 +87,7 @@ def inviting(tokens: Tokens) -> Iterable[Span]:
         if (
             opens and tags[i] in {"n", "nz"} and 2 <= len(word) <= 3 and HAN.fullmatch(word) and words[i + 1] in _INVITES
             and words[i + 2] in {"我", "我们"} and not everyday_word(word) and given_name_characters(word)
-            and word not in lx.RELATIONS and word not in lx.TITLES and word not in lx.NOT_A_NAME
+            and not _word_of_kin_or_role(word)
         ):
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
@@ -124,7 +130,7 @@ def nicknames_acting(tokens: Tokens) -> Iterable[Span]:
         opening = tags[i - 1] in {"w", "TIME"} and words[again + 1] in _ONLY_A_PERSON_DOES
         if (
             (related or opening) and tags[i] == "n" and len(word) == 2 and HAN.fullmatch(word)
-            and word not in lx.RELATIONS and word not in lx.TITLES and word not in lx.NOT_A_NAME
+            and not _word_of_kin_or_role(word)
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
 
@@ -135,7 +141,7 @@ _DOUBLED_SIGN_OFF = re.compile(r"(?<=\s)(?P<name>([\u4e00-\u9fff])\2)$")
 def doubled_sign_off(text: str) -> Iterable[Span]:
     """A doubled nickname signing off a message at its very end (…你能不能别这样 静静): the writer."""
     match = _DOUBLED_SIGN_OFF.search(text)
-    if match and not everyday_word(match.group("name")) and match.group("name") not in lx.RELATIONS:
+    if match and not everyday_word(match.group("name")) and not _word_of_kin_or_role(match.group("name")):
         yield Span(match.start("name"), match.end("name"), 0.6)
 
 
@@ -208,7 +214,7 @@ _NAME_IN_BRACKETS = re.compile(r"(?:[阿小老][\u4e00-\u9fff]|[A-Za-z]{2,12})[�
 def names_in_brackets(text: str) -> Iterable[Span]:
     for match in _NAME_IN_BRACKETS.finditer(text):
         name = match.group("name")  # 阿布（布和）: a Mongolian name too, led by no surname
-        if name not in lx.RELATIONS and name not in lx.TITLES and name not in lx.NOT_A_NAME and not dictionary_word(name):
+        if not _word_of_kin_or_role(name) and not dictionary_word(name):
             yield Span(match.start("name"), match.end("name"), 0.6)
             yield Span(match.start(), match.start("name") - 1, 0.6)  # and the nickname or handle before it (xuhao（许昊）)
 
@@ -220,7 +226,7 @@ _SISTER_NICKNAME = re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[\u4e00-\u9fff]妹)
 def sister_nicknames(text: str) -> Iterable[Span]:
     for match in _SISTER_NICKNAME.finditer(text):
         name = match.group("name")
-        if name not in lx.RELATIONS and name not in lx.NOT_A_NAME and given_name_characters(name[0]) and not dictionary_word(name):
+        if not _word_of_kin_or_role(name) and given_name_characters(name[0]) and not dictionary_word(name):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
@@ -234,7 +240,7 @@ _RURAL_NICKNAME = re.compile(
 
 def rural_nicknames(text: str) -> Iterable[Span]:
     for match in _RURAL_NICKNAME.finditer(text):
-        if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS:
+        if not _word_of_kin_or_role(match.group("name")):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
@@ -265,7 +271,7 @@ def recipients_by_room(text: str) -> Iterable[Span]:
     for match in matches if len(matches) >= 2 else ():
         name = match.group("name")
         if (
-            not everyday_word(name) and name not in lx.RELATIONS and name not in lx.TITLES and name not in lx.NOT_A_NAME
+            not everyday_word(name) and not _word_of_kin_or_role(name)
             and not name.endswith(lx.TITLES_LONGEST_FIRST) and not name.endswith(_ROOM_FIELDS)
         ):
             yield Span(match.start("name"), match.end("name"), 0.6)
@@ -293,8 +299,7 @@ def children_named_to_their_parents(text: str) -> Iterable[Span]:
     for match in _PARENT_ADDRESSED.finditer(text):
         name = match.group("name")
         if (
-            given_name_characters(name) and not dictionary_word(name) and name not in lx.RELATIONS
-            and name not in lx.NOT_A_NAME and name not in lx.TITLES
+            given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name)
         ):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
