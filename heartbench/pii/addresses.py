@@ -133,7 +133,9 @@ class AddressRecognizer(TokenRecognizer):
         spans += _estates_by_name(tokens)
         spans += [Span(match.start("estate"), match.end("estate"), 0.6) for pattern in _ESTATE_GROUPS for match in pattern.finditer(text)]
         spans += _crossings(tokens)
-        spans += [Span(match.start(), match.end(), 0.7) for street in (MALAY_STREET, ENGLISH_STREET) for match in street.finditer(text)]
+        spans += [
+            Span(match.start(), match.end(), 0.7) for street in (MALAY_STREET, ENGLISH_STREET) for match in street.finditer(text)
+        ]
         spans += [
             Span(start, start + len(word), 0.6) for word, tag, start in zip(words, tags, starts, strict=True)
             if tag == "LOC" and len(word) >= 3 and word.endswith("村") and text.startswith(_VILLAGE_PEOPLE, start + len(word))
@@ -335,7 +337,8 @@ def _with_the_dormitory(text: str, span: Span) -> Span:
     dormitory = _DORMITORY_BEFORE.search(text, max(0, span.start - 6), span.start)
     if dormitory:
         return Span(dormitory.start(), span.end, span.score)
-    if "校区" in text[span.start:span.start + 5] and (school := _CAMPUS_SCHOOL_BEFORE.search(text, max(0, span.start - 12), span.start)):
+    school = "校区" in text[span.start:span.start + 5] and _CAMPUS_SCHOOL_BEFORE.search(text, max(0, span.start - 12), span.start)
+    if school:
         return Span(school.start(), span.end, span.score)
     return span
 

@@ -11,7 +11,8 @@ from heartbench.pii import lexicon as lx
 
 # a street in Malaysia or Singapore with its house number (Jalan Bukit Bintang 88号)
 MALAY_STREET = re.compile(
-    rf"(?<![A-Za-z])(?:{'|'.join(lx.MALAY_STREET_KINDS)})\s[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z0-9][A-Za-z0-9/]*){{0,3}}\s?\d{{1,4}}\s?号"
+    rf"(?<![A-Za-z])(?:{'|'.join(lx.MALAY_STREET_KINDS)})\s[A-Z0-9][A-Za-z0-9/]*"
+    r"(?:\s[A-Z0-9][A-Za-z0-9/]*){0,3}\s?\d{1,4}\s?号"
 )
 _STREET_KINDS = ("Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Drive", "Way", "Place", "Crescent", "Court")
 # a street address in English, with its suburb and flat (Carlton 112 Lygon Street Unit 7)
@@ -22,7 +23,8 @@ ENGLISH_STREET = re.compile(
 # a university or a college named in English (University of Manchester, King's College London, Nanjing University)
 ENGLISH_SCHOOL = re.compile(
     r"(?<![A-Za-z])(?:University of(?: [A-Z][a-z]+){1,3}"
-    r"|(?!(?:The|A|An|My|Our|Your|This|That) )(?:[A-Z][a-z']+ ){1,3}(?:University|College(?: London)?|Institute of Technology))(?![A-Za-z])"
+    r"|(?!(?:The|A|An|My|Our|Your|This|That) )(?:[A-Z][a-z']+ ){1,3}"
+    r"(?:University|College(?: London)?|Institute of Technology))(?![A-Za-z])"
 )
 
 # words that say what kind of place it is, kept in a surrogate; every other word is a name, and is invented

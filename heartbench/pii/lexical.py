@@ -166,8 +166,8 @@ class PersonRecognizer(TokenRecognizer):
         foreign one, or (unless `everyday_names` is off) a word the lexicon lists as no name."""
         return (
             name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or role_speaking(word)
-            or kin_pair(word) or written_amount(word) or name in lx.RELATIONS or word in lx.RELATIONS or (everyday_names and name in lx.NOT_A_NAME)
-            or is_foreign_transliteration(name)
+            or kin_pair(word) or written_amount(word) or name in lx.RELATIONS or word in lx.RELATIONS
+            or (everyday_names and name in lx.NOT_A_NAME) or is_foreign_transliteration(name)
         )
 
     def _tagged(self, tokens: Tokens) -> Iterable[Span]:

@@ -392,7 +392,8 @@ _NAME_SLOTS = (
     # a record's role or signature, a colon and a surname alone (调解员：阚。 房东：詹, 公证员：滕): that person's
     # surname; not a reply in a chat (老师：来, "come")
     re.compile(
-        r"(?:" + _PROFESSIONALS + "|" + _SIGNERS + r"|[\u4e00-\u9fff]{1,3}员)[：:]\s?(?P<name>(?!来)" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"
+        r"(?:" + _PROFESSIONALS + "|" + _SIGNERS + r"|[\u4e00-\u9fff]{1,3}员)[：:]\s?"
+        r"(?P<name>(?!来)" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"
     ),
     # a parent signing by the child's name at a note's end (——糯米妈妈): the child's nickname
     re.compile(r"(?<=——)(?P<name>[\u4e00-\u9fff]{1,3}?)(?=(?:妈妈|爸爸|妈|爸|家长|奶奶|爷爷)\s*(?:$|\n))"),

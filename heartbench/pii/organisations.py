@@ -346,7 +346,8 @@ def _employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue  # part of a longer word
         # with its city before it (在西安隆基绿能做研发): the brand's branch there
         city = token_index(tokens, start - 1) if start else None
-        if city is not None and tokens.tags[city] == "LOC" and len(tokens.words[city]) <= 3 and text.endswith("在", 0, tokens.starts[city]):
+        if city is not None and tokens.tags[city] == "LOC" and len(tokens.words[city]) <= 3 \
+                and text.endswith("在", 0, tokens.starts[city]):
             start = tokens.starts[city]
         before, after = text[max(0, start - 8):start], text[end:end + 12]
         if (
@@ -442,7 +443,8 @@ _FACULTY_FIELD = re.compile(r"(?:学院|院系|系别|专业)[：:]\s?$")
 _BELOW_A_DISTRICT = ("街道", "镇", "乡", "社区", "村")
 _LOCAL_BODIES = ("调解委员会", "居委会", "村委会", "居民委员会", "村民委员会", "卫生院", "派出所", "司法所", "街道办事处")
 _ENDINGS_LONGEST_FIRST = sorted(_ORG_ENDINGS, key=len, reverse=True)
-_FIRM_ENDINGS = ("国际", "控股", "股份", "实业", "重工", "集团", "科技", "电子", "电器", "机械", "化工", "钢铁", "物流")  # 方恒国际, 北方重工: in the slot of an employer, a firm
+# 方恒国际, 北方重工: in the slot of an employer, a firm
+_FIRM_ENDINGS = ("国际", "控股", "股份", "实业", "重工", "集团", "科技", "电子", "电器", "机械", "化工", "钢铁", "物流")
 
 
 _NUMERAL_LEAD = re.compile(r"[一两几这那某每哪]")

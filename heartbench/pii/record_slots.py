@@ -8,9 +8,9 @@ nickname opening a clause (二蛋说), one of a family named by the household an
 note's lender, someone a message greets, a man by his birth order (许老四), a name in brackets after a
 nickname (阿伦（周伦）), a girl called by her name and 妹 (满妹), a parcel's recipient before the room (热依拉
 3-2-1108), a neighbour by the building (5栋-刘哥), a child by whom a message greets a parent (思远妈妈，), a
-donor in a list of gifts (黄金水 捐款…), one of a couple (…、施美珍夫妇) and names in a form in English (Surname: LIU, LIU/SIYUAN).
-`placed_names` runs those that read the text alone; a roster's role run into the name (轮机符亚壮) is read from
-the tagger's words."""
+donor in a list of gifts (黄金水 捐款…), one of a couple (…、施美珍夫妇) and names in a form in English
+(Surname: LIU, LIU/SIYUAN). `placed_names` runs those that read the text alone; a roster's role run into the
+name (轮机符亚壮) is read from the tagger's words."""
 
 from __future__ import annotations
 
@@ -298,9 +298,7 @@ _PARENT_ADDRESSED = re.compile(r"(?:^|(?<=[：:\s]))(?P<name>[\u4e00-\u9fff]{2})
 def children_named_to_their_parents(text: str) -> Iterable[Span]:
     for match in _PARENT_ADDRESSED.finditer(text):
         name = match.group("name")
-        if (
-            given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name)
-        ):
+        if given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 

@@ -63,7 +63,10 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         elif (
             word in lx.SURNAMES and tags[i] == "v" and after in _ONE_CHARACTER_TITLES
             # …; or speaking after a role (民宿老板娘蒙 / 姐 / ：你好)
-            and (i == 0 or tags[i - 1] == "w" or before in _OWED_TO or (tags[i - 1] == "n" and words[i + 2:i + 3] in (["："], [":"])))
+            and (
+                i == 0 or tags[i - 1] == "w" or before in _OWED_TO
+                or (tags[i - 1] == "n" and words[i + 2:i + 3] in (["："], [":"]))
+            )
             and (i + 2 >= len(words) or tags[i + 2] == "w" or (before in _OWED_TO and words[i + 2] == "的"))
         ):
             # 我：满叔，…: a surname read as a verb, called by name; 还饶姐的钱: owed to someone
