@@ -455,7 +455,9 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
             continue  # 顺顺 / 利利: a doubled phrase, not a name
         if i > 0 and tags[i - 1] == "q" and words[i - 1] in {"个", "只", "位"} and tags[i] != "PER":
             continue  # 是个 / 棒棒: a thing or a trade counted (a porter in Chongqing), not someone named
-        if word in lx.RELATIONS or word in lx.NOT_A_NAME or _dictionary().get(word, (0, ""))[0] >= 50:
+        # a common doubled word is still a name where the tagger reads a person opening a clause (圆圆在新房间里跑)
+        tagged_opening = tags[i] == "PER" and (i == 0 or tags[i - 1] == "w")
+        if word in lx.RELATIONS or word in lx.NOT_A_NAME or (_dictionary().get(word, (0, ""))[0] >= 50 and not tagged_opening):
             continue
         following = tags[i + 1] if i + 1 < len(words) else "w"
         if following in {"v", "w", "d", "p", "c", "xc", "u", "vd", "ad", "TIME"}:
