@@ -10,7 +10,7 @@
      for tuning), `pii_forms_addresses.txt` (written as held-out set 7, then used to shape a
      round: see its header), `pii_forms_round9.txt`, `pii_forms_round10.txt`,
      `pii_forms_round13.txt` and `pii_forms_round21.txt` (written for those rounds), and the
-     held-out sets 2-6 and 9-109 (`pii_heldout_long.txt`, `pii_heldout_3.txt` ... `_109.txt`),
+     held-out sets 2-6 and 9-110 (`pii_heldout_long.txt`, `pii_heldout_3.txt` ... `_110.txt`),
      each retired to the test part before a later round (its header says when it was written,
      when it was retired and what it measured until then): their figures up to then were
      held-out figures, from then on they are tuned on;
@@ -18,13 +18,13 @@
      stays that way): `pii_heldout.txt` (short passages, written before the LAC rewrite),
      `pii_heldout_8.txt` (organisations, written before the eighth round), and three sets of
      realistic passages, each measured once before any rule was tuned after it:
-     `pii_heldout_110.txt` (growing old in southern Fujian: a care home's log, a family group about a
-     grandmother with dementia, a hospice note, a health-product scam, a pension, a matchmaking for the
-     widowed, a day-care sign-in), `pii_heldout_111.txt` (pets and the people around them in Qingdao, Yantai
-     and Weihai: a pet hospital's record, a pet sitter's chat, a lost cat, an adoption agreement, a groomer's
-     booking, a dog walker's complaint, a stray-cat group) and `pii_heldout_112.txt` (services people book in
-     Kunming, Guiyang and Dali: a hair salon's card, a beauty clinic's consent form, a wedding photographer's
-     schedule, a gym's coaching log, a nail artist's chat, a tailor's order, a tattoo waiver).
+     `pii_heldout_111.txt` (pets and the people around them in Qingdao, Yantai and Weihai: a pet hospital's
+     record, a pet sitter's chat, a lost cat, an adoption agreement, a groomer's booking, a dog walker's
+     complaint, a stray-cat group), `pii_heldout_112.txt` (services people book in Kunming, Guiyang and Dali:
+     a hair salon's card, a beauty clinic's consent form, a wedding photographer's schedule, a gym's coaching
+     log, a nail artist's chat, a tailor's order, a tattoo waiver) and `pii_heldout_113.txt` (children's camps
+     and trips in Nanjing, Yangzhou and Zhenjiang: a registration form, a counsellor's group chat, an
+     insurance list, an allergy note, a bus seating plan, a lost-and-found notice, a postcard).
      Each is also shown on its own line.
    Recall counts a gold entity as found when a prediction of the same type covers it
    ("exact" also requires the same span). Precision counts a prediction as right when it
@@ -95,9 +95,9 @@ TEST_PART = (
     "pii_heldout_95.txt", "pii_heldout_96.txt", "pii_heldout_97.txt", "pii_heldout_98.txt",
     "pii_heldout_99.txt", "pii_heldout_100.txt", "pii_heldout_101.txt", "pii_heldout_102.txt",
     "pii_heldout_103.txt", "pii_heldout_104.txt", "pii_heldout_105.txt", "pii_heldout_106.txt",
-    "pii_heldout_107.txt", "pii_heldout_108.txt", "pii_heldout_109.txt",
+    "pii_heldout_107.txt", "pii_heldout_108.txt", "pii_heldout_109.txt", "pii_heldout_110.txt",
 )
-HELD_OUT = ("pii_heldout.txt", "pii_heldout_8.txt", "pii_heldout_110.txt", "pii_heldout_111.txt", "pii_heldout_112.txt")
+HELD_OUT = ("pii_heldout.txt", "pii_heldout_8.txt", "pii_heldout_111.txt", "pii_heldout_112.txt", "pii_heldout_113.txt")
 
 
 def quality(show_errors: bool) -> None:

@@ -265,7 +265,9 @@ class PersonRecognizer(TokenRecognizer):
             if before.isspace() and i >= 2:
                 before = words[i - 2]  # 个人简历 / 储 / 文轩: a heading set off by a space
             # 叫仝 / 国庆, 丈夫敬 / 海波, 同桌鲜 / 于 / 一诺: a surname apart, then a given name read as a word
-            if before in lx.INTRODUCERS or before in lx.RELATIONS or before in _RECORD_ROLES:  # 被申请人付 / 光明
+            # or listed after a name (陈清泉 8:30、曾 / 宝珠 9:00)
+            listed = before == "、" and any(tag == "PER" for tag in tags[max(0, i - 4):i - 1])
+            if before in lx.INTRODUCERS or before in lx.RELATIONS or before in _RECORD_ROLES or listed:  # 被申请人付 / 光明
                 if (end := rare_surname_then_given(tokens, i)) is not None:
                     yield Span(starts[i], end, 0.6)
                     continue

@@ -176,9 +176,15 @@ def written_amount(word: str) -> bool:
     return set(word) <= _AMOUNT_IN_WORDS
 
 
+_KIN_DOES = frozenset("来信 来电 说 来了 回来 去世 走了 打来".split())
+
+
 def kin_pair(word: str) -> bool:
-    """Two kin words the tagger read as one name (阿爸阿妈：…, 爷爷奶奶): a letter's greeting, nobody's name."""
-    return any(word[:cut] in lx.RELATIONS and word[cut:] in lx.RELATIONS for cut in range(1, len(word)))
+    """Two kin words, or a kin word and what the relative did, that the tagger read as one name (阿爸阿妈：…,
+    爷爷奶奶, 阿伯来信): nobody's name."""
+    return any(
+        word[:cut] in lx.RELATIONS and (word[cut:] in lx.RELATIONS or word[cut:] in _KIN_DOES) for cut in range(1, len(word))
+    )
 
 
 def role_speaking(word: str) -> bool:
