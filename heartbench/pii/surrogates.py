@@ -47,10 +47,10 @@ from heartbench.pii.surrogate_tables import (
     SURROGATE_COMPOUNDS,
     faker_lists,
 )
+from heartbench.pii.tokens import HAN
 from heartbench.textnorm import to_simplified, to_traditional
 
 _HAN_DIGITS = "零一二三四五六七八九"
-HAN_CHARACTER = re.compile(r"[\u4e00-\u9fff]")
 _MALAY_STREET = re.compile(rf"(?P<kind>{'|'.join(lx.MALAY_STREET_KINDS)})\s(?P<name>[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z][A-Za-z0-9/]*){{0,3}})")
 _MALAY_STREET_WORDS = "Bunga Mawar Melati Seri Indah Permai Damai Jaya Cempaka Kenanga Harmoni Setia Mutiara Delima".split()
 _HAN_NUMBER_CHARS = "零〇一二三四五六七八九十幺两"
@@ -433,7 +433,7 @@ class SurrogateMaker:
         if malay := _MALAY_STREET.match(original):  # Jalan Bukit Bintang 88号: the street's name invented
             words = " ".join(self.rng.choice(_MALAY_STREET_WORDS) for _ in malay.group("name").split())
             return f"{malay.group('kind')} {words}" + re.sub(r"\d", lambda _: self.rng.choice("123456789"), original[malay.end():])
-        if not HAN_CHARACTER.search(original):  # Carlton 112 Lygon Street Unit 7
+        if not HAN.search(original):  # Carlton 112 Lygon Street Unit 7
             return latin_place(original, self.rng)
         head = _ADDRESS_HEAD.match(original).group()
         rest = original[len(head):]
@@ -457,7 +457,7 @@ class SurrogateMaker:
 
     def organization(self, original: str) -> str:
         """The kind of organisation kept (suffix, trade, 第一 / 人民 …); the name invented."""
-        if not HAN_CHARACTER.search(original):  # Nanjing University, King's College London
+        if not HAN.search(original):  # Nanjing University, King's College London
             return latin_place(original, self.rng)
         suffix = next((s for s in _ORG_SUFFIXES if original.endswith(s)), "")
         stem = original[: len(original) - len(suffix)]

@@ -127,7 +127,7 @@ def _in_a_record_field(tokens: Tokens, index: int) -> bool:
     return index > 0 and (words[index - 1] in {"：", ":"} or (words[index - 1] in {"。", "！"} and index + 2 >= len(words))) and closed
 
 
-_ROLE_ENDINGS = ("员", "师", "人", "官", "长")
+_ROLE_LAST_CHARACTERS = ("员", "师", "人", "官", "长")  # 查勘员, 经办人, 舍长
 
 
 def _alone_in_a_role_field(tokens: Tokens, index: int) -> bool:
@@ -136,7 +136,7 @@ def _alone_in_a_role_field(tokens: Tokens, index: int) -> bool:
     words, tags, _ = tokens
     return (
         words[index] not in lx.TITLES and words[index] not in lx.RELATIONS  # 家长：老师，…: addressing a teacher
-        and index >= 2 and words[index - 1] in {"：", ":"} and words[index - 2].endswith(_ROLE_ENDINGS)
+        and index >= 2 and words[index - 1] in {"：", ":"} and words[index - 2].endswith(_ROLE_LAST_CHARACTERS)
         and (index + 1 == len(words) or tags[index + 1] == "w")
     )
 
