@@ -205,7 +205,13 @@ _PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]")
 
 
 def _a_field(name: str) -> bool:
-    return name in _FORM_FIELDS or name.endswith(_FIELD_ENDINGS)
+    return name in _FORM_FIELDS or _field_ending(name)
+
+
+def _field_ending(name: str) -> bool:
+    """A form field's ending (车牌号, 现住址); a number's 号 ends a handle (猫奴一号), no field."""
+    numbered = re.fullmatch(r"(?P<stem>.*?)[一二三四五六七八九十零\d]+号", name)
+    return name.endswith(_FIELD_ENDINGS) and not (numbered and numbered.group("stem"))
 
 
 _FORM_FIELDS = frozenset(
@@ -240,6 +246,13 @@ def _without_parent(name: str) -> str:
 _TITLES = tuple(lx.TITLES)
 
 
+def _role_then_word(name: str) -> bool:
+    """A role of three characters or more, then an everyday word (领养人承诺), not a name (化妆师小米)."""
+    return any(
+        name[:cut].endswith(_ROLE_ENDINGS) and dictionary_word(name[cut:]) for cut in range(3, len(name) - 1)
+    )
+
+
 def _a_speaker(name: str, with_prefix: bool = False) -> bool:
     if len(name) == 1 and not with_prefix:
         return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
@@ -252,8 +265,10 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 周一：陆晓雯、梁浩然, 夜班：苏和: a roster's day or shift
     if not with_prefix and dictionary_tag(name) in {"v", "vn"}:
         return False  # 签到：…、…, 接力：大壮、…: what a list is of, a verb, no one's display name
-    if not with_prefix and (name.endswith(_FIELD_ENDINGS) or (len(name) >= 3 and name.endswith(_ROLE_ENDINGS))):
+    if not with_prefix and (_field_ending(name) or (len(name) >= 3 and name.endswith(_ROLE_ENDINGS))):
         return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
+    if not with_prefix and _role_then_word(name):
+        return False  # 领养人承诺：…, 监护人签字：…: what a form asks of a role, a field
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
         return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name
     # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her, and 袁二哥 as how the

@@ -367,19 +367,28 @@ _SPEECH_ADVERBS = frozenset("突然 又 也 就 一直 总是 还 却 竟然 居
 _BEFORE_A_SPEAKER_TAGS = frozenset({"w", "TIME", "c"})
 
 
+# 小 / 老 and a surname that the dictionary knows as a word too (小于 'less than'): a person where one speaks;
+# not these, which speak as a kind of person or place (老师说…, 小区说…)
+_PREFIXED_SPEAKING_NOUNS = frozenset("老师 小区 老农".split())
+
+
 def _speakers(tokens: Tokens) -> Iterable[Span]:
     """A surname-led word the tagger did not call a person where only a person can stand: at
-    the start of a clause, before what someone says or does to another (那天喻可突然说…)."""
+    the start of a clause, before what someone says or does to another (那天喻可突然说…, 小于说…)."""
     words, tags, starts = tokens
     for i, word in enumerate(words):
-        if tags[i] == "PER" or not surname_led(word):
+        prefixed = (
+            len(word) == 2 and word[0] in "小老" and word[1] in lx.SURNAMES
+            and word not in lx.RELATIONS and word not in _PREFIXED_SPEAKING_NOUNS
+        )
+        if tags[i] == "PER" or not (surname_led(word) or prefixed):
             continue
         at_clause_start = i == 0 or tags[i - 1] in _BEFORE_A_SPEAKER_TAGS or words[i - 1] in {"那天", "这天", "后来", "然后"}
         k = i + 1
         while k < len(words) and words[k] in _SPEECH_ADVERBS:
             k += 1
         # (a word holding a pronoun or a particle is dropped with every other span by `no_name_here`)
-        if at_clause_start and k < len(words) and words[k] in _SPEECH_VERBS and not dictionary_word(word):
+        if at_clause_start and k < len(words) and words[k] in _SPEECH_VERBS and (prefixed or not dictionary_word(word)):
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
