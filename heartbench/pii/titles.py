@@ -43,7 +43,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and (after[:1] in "也都就又还才" or title_tag in FUNCTION_TAGS) and before not in DEMONSTRATIVES
             and (not everyday_word(word) or before in lx.RELATIONS) and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
             and not (before == "着" and i >= 2 and words[i - 2] in _DEPICTING)  # 手机壳上贴着小熊: a picture
-        ) or (len(word) == 2 and word[0] in "老小" and word[1] in lx.SURNAMES and _alone_in_a_role_field(tokens, i)):
+        ):
             yield Span(starts[i], starts[i] + 2, 0.6)
         elif (
             word in lx.SURNAMES and tags[i] in {"p", "c"} and after in _FORMAL_TITLES
@@ -130,15 +130,22 @@ def _in_a_record_field(tokens: Tokens, index: int) -> bool:
 _ROLE_LAST_CHARACTERS = ("员", "师", "人", "官", "长")  # 查勘员, 经办人, 舍长
 
 
-def _alone_in_a_role_field(tokens: Tokens, index: int) -> bool:
-    """A word alone in a field named by a role (查勘员：小马, 经办人：老周): who filled that role, however
-    everyday the word (小马, a pony)."""
-    words, tags, _ = tokens
-    return (
-        words[index] not in lx.TITLES and words[index] not in lx.RELATIONS  # 家长：老师，…: addressing a teacher
-        and index >= 2 and words[index - 1] in {"：", ":"} and words[index - 2].endswith(_ROLE_LAST_CHARACTERS)
-        and (index + 1 == len(words) or tags[index + 1] == "w")
-    )
+def nicknames_in_role_fields(tokens: Tokens) -> Iterable[Span]:
+    """小 / 老 and one character alone in a field named by a role (查勘员：小马, 经办人：老周, 纹身师：老猫, which
+    the tagger may cut in two): who filled that role, however everyday the word (a pony, an old cat)."""
+    words, tags, starts = tokens
+    for i in range(2, len(words)):
+        if words[i - 1] not in {"：", ":"} or not words[i - 2].endswith(_ROLE_LAST_CHARACTERS):
+            continue
+        nickname, end = words[i], i + 1
+        if nickname in {"老", "小"} and end < len(words) and len(words[end]) == 1:
+            nickname, end = nickname + words[end], end + 1
+        if (
+            len(nickname) == 2 and nickname[0] in "老小" and HAN.fullmatch(nickname)
+            and nickname not in lx.TITLES and nickname not in lx.RELATIONS  # 家长：老师，…: addressing a teacher
+            and nickname not in lx.NOT_A_NAME and (end == len(words) or tags[end] == "w")
+        ):
+            yield Span(starts[i], starts[i] + 2, 0.6)
 
 
 _LIST_PAUSES = frozenset("、 ， 。 ！ ？ ,".split())
