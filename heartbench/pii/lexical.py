@@ -64,6 +64,7 @@ from heartbench.pii.split_names import (
     given_name_after_relation,
     given_name_misread,
     given_name_run_into_yu,
+    names_read_as_weekdays,
     rare_surname_then_given,
     second_syllable_apart,
     surname_after_a_time_unit,
@@ -129,7 +130,7 @@ class PersonRecognizer(TokenRecognizer):
             *nicknames_acting(tokens), *_listed_with_names(text, tokens), *names_run_into_a_role(tokens),
             *surname_forms(tokens), *nicknames_in_role_fields(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
-            *_brands_named_by_role(tokens, self.brands),
+            *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
         ]
         spans = [
             span for span in spans

@@ -1,11 +1,14 @@
 """A name the tagger cut into words: a given name's last character left on its own (危建 / 平), a surname
 tagged alone or read as a preposition or a verb before a given name read as a word (喻 / 家豪, 叫仝 / 国庆,
 同桌鲜 / 于 / 一诺), a surname joined to the week before a title (上 / 周花 / 老师), a last character read
-into 于 (朴美 / 善于 / 昨日), a name of two split in two (丹 / 增) and a surname glued to the word before
-(本科 / 生程 / 雨萱).
+into 于 (朴美 / 善于 / 昨日), a name of two split in two (丹 / 增), a surname glued to the word before
+(本科 / 生程 / 雨萱), and a name read as a weekday (周一鸣).
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import dictionary_word, everyday_word, given_name_characters
@@ -166,3 +169,17 @@ def surname_glued_before(tokens: Tokens, index: int) -> int | None:
     if dictionary_word(words[index - 2] + glued[:-1]):
         return starts[index - 1] + len(glued) - 1
     return None
+
+
+_WEEKDAY_AND_ONE = re.compile(r"周[一二三四五六日天](?P<last>[\u4e00-\u9fff])")
+_OF_A_TIME = frozenset("早晚午夜末上下中前后号天日晨初底")  # 周一晚, 周日前: still a time
+
+
+def names_read_as_weekdays(tokens: Tokens) -> Iterable[Span]:
+    """周 and a given name that opens with a weekday's numeral, read as one time word (写着"周一鸣", 叫周六一): a
+    name where its last character is one names use and no time word's."""
+    words, tags, starts = tokens
+    for i, word in enumerate(words):
+        shape = _WEEKDAY_AND_ONE.fullmatch(word) if tags[i] == "TIME" else None
+        if shape and shape["last"] not in _OF_A_TIME and given_name_characters(shape["last"]):
+            yield Span(starts[i], starts[i] + 3, 0.6)
