@@ -179,6 +179,7 @@ _FIELD_ENDINGS = (
     "套餐", "主页", "目标",  # a studio's booking; an improvement plan's
     "经历", "经验", "证书", "技能",  # a CV's (教育经历, 实习经历)
     "类别", "等级", "状况", "返回", "来源", "部队",  # a card's or a register's (残疾类别, 从何处返回, 原部队)
+    "车辆", "号牌", "价",  # a car's papers (被保险车辆, 车辆号牌), a price (成交价)
 )
 
 
@@ -219,7 +220,8 @@ _FORM_FIELDS = frozenset(
     "教育 实习 技能 求职意向 自我评价 爱好 特长 "  # a résumé's
     "议题 参会人员 出席 缺席 记录人 会议主题 "  # a meeting's minutes
     "科别 医师 病历号 床号 陪诊 陪同 接诊 "  # a clinic's
-    "申请人 被申请人 请求 事实与理由 仲裁请求 诉讼请求".split()  # an arbitration's or a lawsuit's
+    "申请人 被申请人 请求 事实与理由 仲裁请求 诉讼请求 "  # an arbitration's or a lawsuit's
+    "卖方 买方 起点 终点".split()  # a sale contract's, a ride's order
 )
 
 

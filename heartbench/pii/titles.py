@@ -113,6 +113,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True  # 被游 / 老师 罚跑: after 被 or 给 stands who did it
     if words[index - 1:index] and words[index - 1][-1:] in _DEPARTMENT_ENDS and len(words[index - 1]) >= 2:
         return True  # 学生工作办公室 / 任 / 老师: someone of an office, by surname
+    if words[index + 2:index + 3] in (["："], [":"]) and (index == 0 or words[index - 1].isspace() or words[index - 1] in {"】", "」"}):
+        return True  # 【练车群】 牟 / 教练：…: a chat's speaker by surname and title
     return _in_a_record_field(tokens, index)
 
 
