@@ -73,6 +73,7 @@ from heartbench.pii.split_names import (
 )
 from heartbench.pii.titles import FUNCTION_TAGS, nicknames_in_role_fields, surname_forms, surname_led
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping
+from heartbench.pii.turkic_names import in_turkic_context, whole_turkic_names
 
 
 def packaged_public_names() -> frozenset[str]:
@@ -122,10 +123,12 @@ class PersonRecognizer(TokenRecognizer):
         self.public_index = NamesByInitial(self.public_names)
 
     def find(self, text: str, tokens: Tokens) -> list[Span]:
-        not_personal_here = self._not_personal(tokens)
+        non_han = list(non_han_given_names(text))
+        foreign = not in_turkic_context(text, non_han)  # in Xinjiang a name of sounds is a citizen's (艾尼瓦尔)
+        not_personal_here = self._not_personal(tokens, foreign)
         in_text = NamesByInitial(not_personal_here)
         spans = [
-            *self._tagged(tokens), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
+            *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
             *_pupils_joined_to_their_class(tokens), *inviting(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
             *nicknames_acting(tokens), *_listed_with_names(text, tokens), *names_run_into_a_role(tokens),
             *surname_forms(tokens), *nicknames_in_role_fields(tokens), *_latin_names(text, tokens),
@@ -141,7 +144,7 @@ class PersonRecognizer(TokenRecognizer):
         # and given names that are no Chinese word, whatever follows them (阿布都请我: 都 is no particle there)
         spans += [
             *online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *placed_names(text),
-            *non_han_given_names(text),
+            *non_han, *whole_turkic_names(text, tokens, non_han),
         ]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
@@ -155,23 +158,24 @@ class PersonRecognizer(TokenRecognizer):
         spans = [with_the_cut_character(tokens, span, text) for span in spans]
         return with_repeats(text, tokens, non_overlapping(spans))
 
-    def _not_personal(self, tokens: Tokens) -> set[str]:
+    def _not_personal(self, tokens: Tokens, foreign: bool) -> set[str]:
         """PER words of this text that are nobody's personal data."""
         return {
             word for word, tag in zip(tokens.words, tokens.tags, strict=True)
-            if tag == "PER" and self._not_a_person(_without_title(word), word)
+            if tag == "PER" and self._not_a_person(_without_title(word), word, foreign_names=foreign)
         }
 
-    def _not_a_person(self, name: str, word: str, everyday_names: bool = True) -> bool:
-        """Whether a tagged name is nobody's: a public or placeholder name, a role, a relation, a
-        foreign one, or (unless `everyday_names` is off) a word the lexicon lists as no name."""
+    def _not_a_person(self, name: str, word: str, everyday_names: bool = True, foreign_names: bool = True) -> bool:
+        """Whether a tagged name is nobody's: a public or placeholder name, a role, a relation, (unless
+        `foreign_names` is off) a foreign one, or (unless `everyday_names` is off) a word the lexicon lists
+        as no name."""
         return (
             name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or role_speaking(word)
             or kin_pair(word) or written_amount(word) or name in lx.RELATIONS or word in lx.RELATIONS
-            or (everyday_names and name in lx.NOT_A_NAME) or is_foreign_transliteration(name)
+            or (everyday_names and name in lx.NOT_A_NAME) or (foreign_names and is_foreign_transliteration(name))
         )
 
-    def _tagged(self, tokens: Tokens) -> Iterable[Span]:
+    def _tagged(self, tokens: Tokens, foreign: bool) -> Iterable[Span]:
         words, tags, starts = tokens
         for i, (word, tag, start) in enumerate(zip(words, tags, starts, strict=True)):
             if tag != "PER":
@@ -244,7 +248,7 @@ class PersonRecognizer(TokenRecognizer):
             related = i > 0 and (words[i - 1] in lx.RELATIONS or words[i - 1] in _WENT_ALONG)
             # a character's name that does something with me is a nickname (大雄每天陪我吃午饭)
             known_to_me = name in self.characters and acts_with_me("".join(words[i + 1:i + 5]), 0)
-            if self._not_a_person(name, word, everyday_names=not introduced) and not known_to_me or (
+            if self._not_a_person(name, word, everyday_names=not introduced, foreign_names=foreign) and not known_to_me or (
                 name == word and not familiar and not introduced and not related and everyday_word(word, 100)
             ):
                 continue  # 冷风 tagged a person: an everyday word (a given name such as 建国 is not one of these)
