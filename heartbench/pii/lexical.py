@@ -71,7 +71,7 @@ from heartbench.pii.split_names import (
     surname_glued_before,
     with_the_cut_character,
 )
-from heartbench.pii.titles import FUNCTION_TAGS, nicknames_in_role_fields, surname_forms, surname_led
+from heartbench.pii.titles import FUNCTION_TAGS, households_by_surname, nicknames_in_role_fields, surname_forms, surname_led
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping
 from heartbench.pii.turkic_names import in_turkic_context, whole_turkic_names
 
@@ -131,7 +131,7 @@ class PersonRecognizer(TokenRecognizer):
             *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
             *_pupils_joined_to_their_class(tokens), *inviting(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
             *nicknames_acting(tokens), *_listed_with_names(text, tokens), *names_run_into_a_role(tokens),
-            *surname_forms(tokens), *nicknames_in_role_fields(tokens), *_latin_names(text, tokens),
+            *surname_forms(tokens), *nicknames_in_role_fields(tokens), *households_by_surname(text), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
             *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
         ]

@@ -214,7 +214,8 @@ TRADES = frozenset(
     "食品 医药 汽车 金融 证券 电器 软件 设计 商贸 实业 装饰 机械 印刷 旅游 物业 家政 "
     "心理 口腔 牙科 中医 眼科 美容 儿科 康复 培训 外语 英语 烘焙 美甲 美发 健身 家居 快递 电商 游戏 "
     "影视 直播 物流 汽车 金服 互娱 建材 外语培训 光电 半导体 新能源 生物 制药 "
-    "按摩 盲人按摩 足疗 推拿 理疗 修脚 采耳 洗浴 汽修 洗车 宠物 研学 托管 早教 医疗".split()  # where one is served (在足疗店做肩颈)
+    # where one is served (在足疗店做肩颈) or leaves a child
+    "按摩 盲人按摩 足疗 推拿 理疗 修脚 采耳 洗浴 汽修 洗车 宠物 研学 托管 早教 医疗".split()
 )
 # Verbs of working somewhere: "在 X 上班" names an employer X when X is a proper name.
 WORK_VERBS = (

@@ -237,6 +237,12 @@ def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
         elif related and tags[i] in {"n", "nz"} and _a_person_does_next(tokens, i + 1) and not dictionary_word(word, 300):
             yield Span(starts[i], starts[i] + 2, 0.6)  # 我闺蜜桃子失恋了: a nickname that is a word, before what only a person does
+        elif words[i + 1] in _KIN_TITLES and tags[i] in {"n", "nz"} and not known_word(word) and given_name_characters(word):
+            yield Span(starts[i], starts[i] + 2, 0.6)  # 感谢翠花 / 婶子: a neighbour's given name, then what one calls her
+
+
+# what one calls an elder or a peer after a given name, kin or not (翠花婶子, 建国叔, 春燕姐)
+_KIN_TITLES = frozenset("婶子 婶 叔 叔叔 阿姨 姨 姐 哥 大爷 大娘 奶奶 爷爷 嫂子 嫂 大姐 大哥 阿婆 伯 大伯".split())
 
 
 def _a_person_does_next(tokens: Tokens, index: int) -> bool:

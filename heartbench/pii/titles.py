@@ -5,6 +5,7 @@ and a surname and a one-character title kept as one word (麦叔).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
@@ -113,7 +114,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True  # 被游 / 老师 罚跑: after 被 or 给 stands who did it
     if words[index - 1:index] and words[index - 1][-1:] in _DEPARTMENT_ENDS and len(words[index - 1]) >= 2:
         return True  # 学生工作办公室 / 任 / 老师: someone of an office, by surname
-    if words[index + 2:index + 3] in (["："], [":"]) and (index == 0 or words[index - 1].isspace() or words[index - 1] in {"】", "」"}):
+    turn_opens = index == 0 or words[index - 1].isspace() or words[index - 1] in {"】", "」"}
+    if turn_opens and words[index + 2:index + 3] in (["："], [":"]):
         return True  # 【练车群】 牟 / 教练：…: a chat's speaker by surname and title
     return _in_a_record_field(tokens, index)
 
@@ -175,3 +177,16 @@ def _surname_and_title_in_one(word: str, tag: str) -> bool:
         2 <= len(word) <= 4 and word[0] in lx.SURNAMES and (title in _ONE_CHARACTER_TITLES or (len(title) >= 2 and title in lx.TITLES))
         and tag in {"n", "nz"} and word not in lx.RELATIONS and word not in lx.NOT_A_NAME and not known_word(word)
     )
+
+
+# a household, not a shop named after one (老孙家泡馍): what follows is no word of its own name
+_HOUSEHOLD = re.compile("老(?P<surname>[" + "".join(sorted(lx.SURNAMES)) + "])家(?=$|[^\u4e00-\u9fff]|[的里人门院那这吃住])")
+
+
+def households_by_surname(text: str) -> Iterable[Span]:
+    """A household called by its surname and 老 (【老刁家】, 去老王家吃饭): the surname is the value; not an
+    everyday word of 老 (老年家庭, 老师家), nor a shop's name (老孙家泡馍)."""
+    for match in _HOUSEHOLD.finditer(text):
+        elder = "老" + match.group("surname")
+        if elder not in lx.TITLES and elder not in lx.RELATIONS and not dictionary_word(elder):
+            yield Span(match.start("surname"), match.end("surname"), 0.6)

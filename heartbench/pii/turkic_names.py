@@ -19,7 +19,9 @@ from heartbench.pii.names import TRANSLITERATION_CHARS, known_word
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 # the sounds of these names: those of foreign names and those the lexicon's Uyghur and Kazakh names use
-SOUNDS = TRANSLITERATION_CHARS | frozenset("".join(lx.UYGHUR_KAZAKH_GIVEN_NAMES)) | frozenset("提江吐孜合热汗乃则吾依别逊祖玛罕夏库娃")
+SOUNDS = (
+    TRANSLITERATION_CHARS | frozenset("".join(lx.UYGHUR_KAZAKH_GIVEN_NAMES)) | frozenset("提江吐孜合热汗乃则吾依别逊祖玛罕夏库娃")
+)
 _XINJIANG = re.compile(
     "新疆|乌鲁木齐|喀什|伊犁|伊宁|和田|阿克苏|库尔勒|吐鲁番|哈密|昌吉|克拉玛依|塔城|阿勒泰|博乐|石河子|奎屯|"
     "维吾尔|维族|哈萨克|柯尔克孜|塔吉克|乌孜别克"
