@@ -50,6 +50,7 @@ from heartbench.pii.not_names import (
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.record_slots import (
     inviting,
+    listed_with_names,
     names_run_into_a_role,
     nicknames_acting,
     numbered_list_items,
@@ -130,8 +131,8 @@ class PersonRecognizer(TokenRecognizer):
         spans = [
             *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
             *_pupils_joined_to_their_class(tokens), *inviting(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
-            *nicknames_acting(tokens), *_listed_with_names(text, tokens), *names_run_into_a_role(tokens),
-            *surname_forms(tokens), *nicknames_in_role_fields(tokens), *households_by_surname(text), *_latin_names(text, tokens),
+            *nicknames_acting(tokens), *listed_with_names(text, tokens), *names_run_into_a_role(tokens), *surname_forms(tokens),
+            *nicknames_in_role_fields(tokens), *households_by_surname(text), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
             *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
         ]
@@ -401,39 +402,6 @@ _WORD_NAME_TAGS = frozenset({"v", "a", "ad", "an", "vn", "d"})  # what the tagge
 _CONTACT_WORDS = frozenset("电话 手机 手机号 微信 联系方式 身份证 身份证号".split())
 # a record's word for the person it names next (家属仇明, 12床仇桂兰, 患者X, 当事人X)
 _RECORD_ROLES = frozenset("家属 患者 病人 床 员工 学生 当事人 申请人 被申请人 原告 被告 来访者 服务对象 监护人 户主".split())
-
-
-# 蓝欣悦（金色港湾3期8栋）; 付梓轩爸爸、鄢语桐妈妈: a parent named by the child
-_PARENT = "(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|家长)"
-_LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}|[小阿][A-Z]){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)])?"
-_LETTER_NICKNAME = re.compile(r"[小阿][A-Z]")  # 小K, 阿J: a nickname by a letter, among names
-_NAME_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
-_ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)])?$")
-
-
-def _listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
-    """Items of a list the tagger missed, where most items are tagged names (宿舍名单 蒲晓峰、邛一鸣、
-    税子健、蹇浩; 市场部 官莹、尉迟风、Vivian): two or three Chinese characters the dictionary does not
-    know, so the names listed."""
-    tagged = [(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"]
-    for match in _NAME_LIST.finditer(text):
-        items, position = [], match.start()
-        for item in match.group().split("、"):
-            name = _ASIDE.sub("", item)
-            items.append((position, position + len(name)))
-            position += len(item) + 1
-
-        def is_named(item: tuple[int, int]) -> bool:  # a tagged name within it (鲜 / 于明轩), or an English given name
-            start, end = item
-            return any(start <= a and b <= end for a, b in tagged) or bool(_LATIN_GIVEN.fullmatch(text[start:end]) and text[start].isupper())
-
-        if 2 * sum(map(is_named, items)) < len(items):
-            continue
-        for start, end in items:
-            item = text[start:end]
-            unknown_word = HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item) and item not in lx.NOT_A_NAME
-            if not is_named((start, end)) and (unknown_word or _LETTER_NICKNAME.fullmatch(item)):
-                yield Span(start, end, 0.6)
 
 
 def _without_title(word: str) -> str:

@@ -59,6 +59,8 @@ NOT_A_NAME = frozenset(
     "谢邀 "  # "thanks for inviting me", how an answer on Zhihu begins
     "于斯 "  # "here", in classical couplets (惟楚有材，于斯为盛)
     "老楼 小楼 楼主 楼长 "  # buildings and a thread's poster, not 老 / 小 and the surname 楼
+    "老厨子 老司机 老伙计 老街坊 老战友 老乡亲 老同事 老邻居 老同学 老朋友 老干部 老工人 老党员 老师傅 老会计 "  # who one
+    # has known long, or a trade done long (老厨子做的最地道), not 老 and a name
     "扎西德勒".split()  # a Tibetan greeting
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
@@ -140,6 +142,8 @@ TIBETAN_GIVEN_NAMES = frozenset(
 # Characters of given names popular since the 1990s that the dictionary's names seldom hold (梓萌, 雨萱, 子轩's
 # sisters): given-name characters all the same
 MODERN_GIVEN_NAME_CHARACTERS = frozenset("萌梓涵萱宸烨睿彤妍昕玥汐沐屿皓煜晗珂钰歆芮苒璇熙翊骁珩曦悦朵")
+# Given names of the 1950s-70s that the dictionary's names seldom hold (那文革, 李援朝, 张抗美, 王跃进)
+ERA_GIVEN_NAME_CHARACTERS = frozenset("革援抗跃")
 # How Dai given names begin (岩温 a man, 玉香 a woman, 依香): no surname, yet a name after 叫
 DAI_NAME_LEADS = frozenset("岩玉依")
 # Syllables of Tibetan given names that Han given names seldom use (平措, 卓玛, 次仁旺堆)
@@ -162,7 +166,7 @@ RELATIONS = frozenset(
     "闺女 小孩 学生 队友 战友 老战友 房东 房客 租客 合租 亲戚 病人 主任 校长 院长 总监 "
     "老伴 老伴儿 宿管 宿管阿姨 儿童 幼儿 患儿 女童 男童 "
     "姑父 姑妈 舅妈 姨妈 姨父 姨夫 婶婶 婶子 伯母 大伯 二叔 三叔 小叔 小姑 大姑 表舅 大姨 小姨 二姨 大舅 二舅 三舅 小舅 二姑 三姑 "
-    "外甥 外甥女 侄子 侄女 孙子 孙女 外孙 外孙女 继子 继女 弟媳 儿媳 女婿 丈母娘 老丈人 干妈 干爹 "
+    "外甥 外甥女 侄子 侄女 孙子 孙女 外孙 外孙女 继子 继女 弟媳 儿媳 儿媳妇 媳妇 媳妇儿 女婿 丈母娘 老丈人 干妈 干爹 "
     "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "
     "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 阿弟 阿哥 阿姐 "  # in Cantonese and Teochew
     "阿嬷 阿母 阿姑 阿舅 "  # in Hokkien and Taiwanese Mandarin

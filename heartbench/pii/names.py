@@ -125,7 +125,8 @@ def _given_name_characters(min_names: int = 20) -> frozenset[str]:
         if tag == "nr" and len(word) == 3:
             for char in word[1:]:
                 counts[char] = counts.get(char, 0) + 1
-    return frozenset(char for char, count in counts.items() if count >= min_names) | lx.MODERN_GIVEN_NAME_CHARACTERS
+    common = frozenset(char for char, count in counts.items() if count >= min_names)
+    return common | lx.MODERN_GIVEN_NAME_CHARACTERS | lx.ERA_GIVEN_NAME_CHARACTERS
 
 
 def given_name_characters(word: str) -> bool:
@@ -230,8 +231,8 @@ def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
         if (
             (related or (words[i - 1] in _TRADES_BEFORE_A_NAME and tags[i + 1] == "w"))
             # read as a verb only when the dictionary lists no such word and a verb follows (大兄弟 / 立军 / 说过)
-            and (tags[i] in {"n", "nz"} or (tags[i] == "v" and related and not known_word(word) and tags[i + 1] == "v"))
-            and tags[i + 1] in {"v", "w", "d", "p"} and not dictionary_word(word, 50)
+            and (tags[i] in {"n", "nz"} or (tags[i] == "v" and related and not known_word(word) and tags[i + 1] in {"v", "TIME"}))
+            and tags[i + 1] in {"v", "w", "d", "p", "TIME"} and not dictionary_word(word, 50)
             and (given_name_characters(word) or (given_name_characters(word[0]) and word[1] in lx.RURAL_NICKNAME_ENDINGS))
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
@@ -382,7 +383,7 @@ _NAME_SLOTS = (
     # a form's field for a person, then its value (姓名：羊子墨 家庭住址：…, 监护人：羊成林): a surname-led name
     # ending where the field's line or the next field begins
     re.compile(
-        r"(?:姓名|监护人|联系人|紧急联系人|申请人|被申请人|当事人|报警人|患者|户主|收件人|寄件人|服务对象|走访对象|来访者姓名|学员)"
+        r"(?:姓名|监护人|联系人|紧急联系人|申请人|被申请人|当事人|报警人|患者|户主|收件人|寄件人|服务对象|走访对象|来访者姓名|学员|当户)"
         r"[甲乙丙丁]?[：:]\s?(?P<name>(?!不详|暂无|本人|同上|未知|匿名)[\u4e00-\u9fff]{2,3})(?=[\s，。、；,;（(\d]|$)"
     ),
     # a field for whoever serves or is served, then a nickname (教练：大壮, 导游：小李)

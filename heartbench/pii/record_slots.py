@@ -344,3 +344,41 @@ def placed_names(text: str) -> Iterator[Span]:
         building_led_names, english_form_names, children_named_to_their_parents, donors_and_couples,
     ):
         yield from finder(text)
+
+
+# 蓝欣悦（金色港湾3期8栋）; 付梓轩爸爸、鄢语桐妈妈: a parent named by the child
+_PARENT = "(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|家长)"
+_LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}|[小阿][A-Z]){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)])?"
+_LETTER_NICKNAME = re.compile(r"[小阿][A-Z]")  # 小K, 阿J: a nickname by a letter, among names
+_NAME_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
+_ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)])?$")
+_LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
+# the head of a list of people (下岗职工名单：…, 获奖学生：…): its items are names
+_ROSTER_HEAD = re.compile(r"(?:名单|成员|人员|职工|员工|学员|获奖者?|参会|出席|值班)[^，。\n：:]{0,6}[：:]\s?$")
+
+
+def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
+    """Items of a list the tagger missed, where most items are tagged names (宿舍名单 蒲晓峰、邛一鸣、
+    税子健、蹇浩; 市场部 官莹、尉迟风、Vivian): two or three Chinese characters the dictionary does not
+    know, so the names listed; or any surname-led item of a list its head says is of people (下岗职工名单：
+    郎宝山、关淑琴、那文革), whatever the tagger read."""
+    tagged = [(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"]
+    for match in _NAME_LIST.finditer(text):
+        roster = _ROSTER_HEAD.search(text, max(0, match.start() - 12), match.start()) is not None
+        items, position = [], match.start()
+        for item in match.group().split("、"):
+            name = _ASIDE.sub("", item)
+            items.append((position, position + len(name)))
+            position += len(item) + 1
+
+        def is_named(item: tuple[int, int]) -> bool:  # a tagged name within it (鲜 / 于明轩), or an English given name
+            start, end = item
+            return any(start <= a and b <= end for a, b in tagged) or bool(_LATIN_GIVEN.fullmatch(text[start:end]) and text[start].isupper())
+
+        if 2 * sum(map(is_named, items)) < len(items) and not roster:
+            continue
+        for start, end in items:
+            item = text[start:end]
+            unknown_word = HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item) and item not in lx.NOT_A_NAME
+            if not is_named((start, end)) and (unknown_word or _LETTER_NICKNAME.fullmatch(item) or (roster and surname_led(item))):
+                yield Span(start, end, 0.6)

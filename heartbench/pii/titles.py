@@ -139,8 +139,9 @@ def nicknames_in_role_fields(tokens: Tokens) -> Iterable[Span]:
     the tagger may cut in two): who filled that role, however everyday the word (a pony, an old cat)."""
     words, tags, starts = tokens
     for i in range(2, len(words)):
-        if words[i - 1] not in {"：", ":"} or not words[i - 2].endswith(_ROLE_LAST_CHARACTERS):
-            continue
+        field = words[i - 2]
+        if words[i - 1] not in {"：", ":"} or not (field.endswith(_ROLE_LAST_CHARACTERS) or _WEEKDAY.fullmatch(field)):
+            continue  # 查勘员：小马; a rota's day (周二：小于)
         nickname, end = words[i], i + 1
         if nickname in {"老", "小"} and end < len(words) and len(words[end]) == 1:
             nickname, end = nickname + words[end], end + 1
@@ -152,6 +153,7 @@ def nicknames_in_role_fields(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
+_WEEKDAY = re.compile("(?:周|星期|礼拜)[一二三四五六日天]")
 _LIST_PAUSES = frozenset("、 ， 。 ！ ？ ,".split())
 _OWED_TO = frozenset("还 借 欠 给 找 跟 和 问 陪".split())
 _TAKE_A_PERSON = frozenset("被 给 跟 找 问 和 对 向 让 叫 预约 联系".split())  # 已为您预约付 / 老师
@@ -180,7 +182,7 @@ def _surname_and_title_in_one(word: str, tag: str) -> bool:
 
 
 # a household, not a shop named after one (老孙家泡馍): what follows is no word of its own name
-_HOUSEHOLD = re.compile("老(?P<surname>[" + "".join(sorted(lx.SURNAMES)) + "])家(?=$|[^\u4e00-\u9fff]|[的里人门院那这吃住])")
+_HOUSEHOLD = re.compile("老(?P<surname>[" + "".join(sorted(lx.SURNAMES)) + "])家(?=$|[^\u4e00-\u9fff]|[的里人门院那这吃住群])")
 
 
 def households_by_surname(text: str) -> Iterable[Span]:
