@@ -160,6 +160,7 @@ _NOT_A_SPEAKER = frozenset(
     "差评 好评 中评 追评 商家回复 店家回复 "  # a shop's reviews
     "Surname surname Name name names Given Birth birth Date date Address address Home Passport passport No Email email "
     "Phone phone Tel tel Mobile Nationality Sex Gender Subject From To CC Re "  # a form's or a mail's fields in English
+    "潜伴 舞伴 玩伴 旅伴 "  # whom one goes with (潜伴：Kelvin): a field
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[大小]夜班?)+")  # 周六上午
@@ -167,6 +168,7 @@ _WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上�
 _ROLE_ENDINGS = (
     "人", "医院", "机构", "机关", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士",
     "民警", "警官", "客服", "小哥", "嘉宾", "主持", "上级", "亲友", "亲属", "来宾",  # 男方亲友：… heads a guest list
+    "档口", "门店", "店",  # a shop speaking (海鲜档口：…, 奶茶店：…)
 )
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (
@@ -211,7 +213,10 @@ def _a_field(name: str) -> bool:
 
 
 def _field_ending(name: str) -> bool:
-    """A form field's ending (车牌号, 现住址); a number's 号 ends a handle (猫奴一号), no field."""
+    """A form field's ending (车牌号, 现住址), or a contract's party by what it does (发包方, 承租方); a
+    number's 号 ends a handle (猫奴一号), no field."""
+    if len(name) >= 3 and name.endswith("方") and dictionary_tag(name[:-1]) in {"v", "vn"}:
+        return True
     numbered = re.fullmatch(r"(?P<stem>.*?)[一二三四五六七八九十零\d]+号", name)
     return name.endswith(_FIELD_ENDINGS) and not (numbered and numbered.group("stem"))
 
@@ -235,7 +240,9 @@ def _role_ahead(name: str) -> int:
     return next((len(role) for role in _CHAT_ROLES if name.startswith(role) and len(name) > len(role)), 0)
 
 
-_CHAT_ROLES = frozenset("买家 卖家 店长 店主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长 村主任 村长 村支书".split())
+_CHAT_ROLES = frozenset(
+    "买家 卖家 店长 店主 档主 摊主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长 村主任 村长 村支书".split()
+)
 # a parent speaking in a class chat by the child's name (浩浩妈妈：收到): the child's name is the value
 _PARENT_AFTER = re.compile(r"(?:[他她](?:娘|妈|爸|爹)|妈妈|爸爸|麻麻|粑粑|妈|爸|娘|爹|家长|奶奶|爷爷|外婆|外公|姥姥|姥爷)$")  # 石头他娘
 

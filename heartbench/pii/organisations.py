@@ -55,8 +55,9 @@ class OrganizationRecognizer:
         # since an old academy (岳麓书院) is a landmark
         found += [(SCHOOL, Span(m.start("name"), m.end("name"), 0.6)) for m in _ACADEMY_ATTENDED.finditer(text)]
         found += [(SCHOOL, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_SCHOOL.finditer(text)]
-        if _LABOUR_CONTRACT.search(text):  # the employer is the contract's first party (甲方：合肥庐州老鸭汤饭店)
-            found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in _EMPLOYING_PARTY.finditer(text)]
+        # a labour contract's first party employs (甲方：合肥庐州老鸭汤饭店); a public body is dealt with in any contract
+        parties = [m for m in _EMPLOYING_PARTY.finditer(text) if m.group("agency") or _LABOUR_CONTRACT.search(text)]
+        found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in parties]
         words, tags, starts = tokens
         brands = packaged_brands()
         for start, end in _tagged_organisations(tokens):
@@ -109,7 +110,8 @@ class OrganizationRecognizer:
 
 _LABOUR_CONTRACT = re.compile(r"劳动合同|聘用合同|劳务合同|雇佣合同")
 _EMPLOYING_PARTY = re.compile(
-    r"(?:甲方|用人单位|聘用单位)[：:]\s?(?P<name>[^\s，。；：:]{2,20}?(?:公司|饭店|酒店|餐厅|厂|店|医院|学校|中心|集团|银行|工作室))(?=[\s，。；]|$)"
+    r"(?:甲方|用人单位|聘用单位|发包方|出租方)[：:]\s?(?P<name>[^\s，。；：:]{2,20}?(?:公司|饭店|酒店|餐厅|厂|店|医院|学校|中心|集团|银行|"
+    r"工作室|(?P<agency>服务站|管理站|管理处|所|局|委员会|合作社)))(?=[\s，。；]|$)"  # 发包方：侨港镇渔业服务站
 )
 _HOTEL_ROOM = re.compile(
     r"(?:住在|住|入住|下榻)(?P<name>[\u4e00-\u9fff]{2,12}(?:饭店|宾馆|酒店|旅馆|客栈|民宿))(?=\s?\d{3,4}(?:号?房|室)?)"

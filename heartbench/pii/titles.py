@@ -42,7 +42,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             # 等下小汤也来; 大 only after a relation (室友大黄昨天…): 大黄 is a herb too
             and (word[0] in "老小" or (word[0] == "大" and before in lx.RELATIONS))
             and (after[:1] in "也都就又还才" or title_tag in FUNCTION_TAGS) and before not in DEMONSTRATIVES
-            and (not everyday_word(word) or before in lx.RELATIONS) and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
+            and (not everyday_word(word) or before in lx.RELATIONS or _a_role(tokens, i - 1))  # 网格员 / 小孔, a small hole too
+            and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
             and not (before == "着" and i >= 2 and words[i - 2] in _DEPICTING)  # 手机壳上贴着小熊: a picture
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
@@ -101,6 +102,12 @@ _HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a
 _DEPARTMENT_ENDS = frozenset("科室部处")  # 消化科, 办公室, 人事部, 财务处: a department before its staff
 
 
+def _a_role(tokens: Tokens, index: int) -> bool:
+    """A trade or a post of two characters or more (网格员, 美容师, 店长) at `index`, a noun."""
+    return index >= 0 and len(tokens.words[index]) >= 2 and tokens.words[index].endswith(_ROLE_LAST_CHARACTERS) \
+        and tokens.tags[index] == "n"
+
+
 def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     """A surname the tagger read as a verb before a title is one: after a relation (跟班主 / 任 / 付 / 老师),
     before 先生 or 女士, after 被 or 给, after a department, or in a record's field (`_in_a_record_field`)."""
@@ -114,6 +121,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True  # 被游 / 老师 罚跑: after 被 or 给 stands who did it
     if words[index - 1:index] and words[index - 1][-1:] in _DEPARTMENT_ENDS and len(words[index - 1]) >= 2:
         return True  # 学生工作办公室 / 任 / 老师: someone of an office, by surname
+    if words[index] in lx.COMMON_SURNAMES and words[index] not in _TAKE_A_PERSON and words[index + 2:index + 3] in (["班"], ["的"]):
+        return True  # 请家长舒 / 老师 / 班的孩子: whose class, so the teacher's surname
     turn_opens = index == 0 or words[index - 1].isspace() or words[index - 1] in {"】", "」"}
     if turn_opens and words[index + 2:index + 3] in (["："], [":"]):
         return True  # 【练车群】 牟 / 教练：…: a chat's speaker by surname and title
