@@ -59,7 +59,9 @@ _COMMENTER = re.compile(
 # a handle in the field of a group's role (会长：夜雨听风, 画师：糖糖不吃糖), one messaged privately (私信小太阳), a
 # game id joined by 丶 (天下无双丶小白), and 老 with a letter (老K你别冲啊)
 _HANDLE_IN_A_ROLE = re.compile(
-    r"(?:会长|副会长|群主|管理员|画师|委托人|写手|团长)[：:]\s?(?P<handle>(?![我你他她])[^\s，。；、,;：:（()）]{2,10}?)(?=[\s，。；、,;（(]|$)"
+    # (not what the group's owner says in a chat: 群主：别发广告哈)
+    r"(?:会长|副会长|群主|管理员|画师|委托人|写手|团长)[：:]\s?(?P<handle>(?![我你他她别请不都快谢收])[^\s，。；、,;：:（()）]{2,10}?)"
+    r"(?=[\s，。；、,;（(]|$)"
 )
 _HANDLE_MESSAGED = re.compile(
     r"(?:请|可以|直接|欢迎)(?:私信|私聊|艾特)(?P<handle>(?![我你他她们或和与跟及])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)(?=[，。,；;！!\s]|$)"

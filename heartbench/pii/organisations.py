@@ -55,7 +55,6 @@ class OrganizationRecognizer:
         # since an old academy (岳麓书院) is a landmark
         found += [(SCHOOL, Span(m.start("name"), m.end("name"), 0.6)) for m in _ACADEMY_ATTENDED.finditer(text)]
         found += [(SCHOOL, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_SCHOOL.finditer(text)]
-        # a labour contract's first party employs (甲方：合肥庐州老鸭汤饭店); a public body is dealt with in any contract
         parties = [m for m in _EMPLOYING_PARTY.finditer(text) if m.group("agency") or _LABOUR_CONTRACT.search(text)]
         found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in parties]
         words, tags, starts = tokens
@@ -108,6 +107,7 @@ class OrganizationRecognizer:
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
 
+# a labour contract's first party employs (甲方：合肥庐州老鸭汤饭店); a public body is dealt with in any contract
 _LABOUR_CONTRACT = re.compile(r"劳动合同|聘用合同|劳务合同|雇佣合同")
 _EMPLOYING_PARTY = re.compile(
     r"(?:甲方|用人单位|聘用单位|发包方|出租方)[：:]\s?(?P<name>[^\s，。；：:]{2,20}?(?:公司|饭店|酒店|餐厅|厂|店|医院|学校|中心|集团|银行|"
@@ -142,8 +142,7 @@ def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:
     dictionary, so a name rather than a kind of school (公立, 寄宿制, 双语)."""
     if len(stem_tokens) != 1:
         return False
-    word = tokens.words[stem_tokens[0]]
-    tag = tokens.tags[stem_tokens[0]]
+    word, tag = tokens.words[stem_tokens[0]], tokens.tags[stem_tokens[0]]
     return len(word) >= 3 and tag in {"n", "nz"} and HAN.fullmatch(word) is not None and not dictionary_word(word)
 
 
@@ -219,8 +218,9 @@ _NOT_AN_EMPLOYER_LEAD = ("某", "一家", "资深", "高级", "前", "独立", "
 # a letter inviting someone of a firm by post (兹邀请德国西门子医疗工程师…)
 _INVITED_FROM = re.compile(r"(?:邀请|来自)(?P<name>[\u4e00-\u9fff]{3,12}?)(?:工程师|设计师|专家|代表|经理|研究员|教授)")
 # a form's field for the employer (前雇主：字节跳动): whatever stands there is one
-_EMPLOYER_FIELD = re.compile(
-    r"(?:前雇主|雇主|工作单位|现单位|就职单位|任职单位|所在单位|用人单位|工作地)[：:]\s?(?P<name>[^\s，。；;：:]{2,16}?)" + _PAUSE
+_EMPLOYER_FIELD = re.compile(  # a firm's name may follow a former employer without the colon (前雇主南昌欧菲光科技，)
+    r"(?:前雇主|雇主|工作单位|现单位|就职单位|任职单位|所在单位|用人单位|工作地)(?:[：:]\s?|(?<=前雇主)(?=\w{2,12}(?:科技|公司|集团|厂|银行)))"
+    r"(?P<name>[^\s，。；;：:]{2,16}?)" + _PAUSE
 )
 # 是平安的保险代理人: a firm before a trade and a job in it; 是云南白药的销售: a firm the tagger marks, then a job
 _STAFF_OF = re.compile(
@@ -399,6 +399,7 @@ def _shops(text: str) -> list[tuple[str, Span]]:
 # where people go, not who anyone is (看了恐龙博物馆): an employer only where a work slot names it
 _PUBLIC_VENUES = (
     "博物馆", "美术馆", "科技馆", "纪念馆", "展览馆", "海洋馆", "水族馆", "动物园", "植物园", "游乐园", "大剧院", "音乐厅",
+    "宣讲会", "招聘会", "发布会", "见面会", "分享会", "交流会", "运动会", "音乐会", "展销会",  # events (美的宣讲会), and
     "书院",  # 岳麓书院, an old academy; a Hong Kong school so named only where someone attends it (_ACADEMY_ATTENDED)
 )
 

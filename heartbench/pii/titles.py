@@ -32,6 +32,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and (
                 tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and _surname_read_as_verb(tokens, i))
                 or (tags[i] in {"d", "p"} and _in_a_record_field(tokens, i))  # 村支书：常 / 书记, 医生：于 / 医生: read as words
+                or (tags[i] == "m" and word in {"万", "陆"} and tags[i - 1:i] != ["m"])  # 上级万 / 经理: read as a number
             )
             and before not in DEMONSTRATIVES
             and not group_of(word, before, tags[i - 1] if i else "")
