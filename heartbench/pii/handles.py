@@ -196,7 +196,8 @@ def chat_speakers(text: str) -> Iterable[Span]:
     matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=bool(m.group("prefix") or m.group("role")))]
     if any(_a_field(m.group("name")) for m in turns):  # a form (品种：柯基 主人：翁晓玲 电话：…): an everyday word is a field
         matches = [m for m in matches if m.group("prefix") or not dictionary_word(m.group("name"))]
-    if len(turns) + len(_PRONOUN_TURN.findall(text)) >= 2:  # 石头他娘：… 俺：…: the writer's own turn counts
+    # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
+    if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) >= 2:
         for match in matches:
             # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)
             from_a_place = bool(match.group("role")) and dictionary_tag(match.group("role")) == "ns"
@@ -208,6 +209,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
 
 
 _PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]")
+_CHAT_TITLE = re.compile(r"【[^】\n]{1,20}(?:群|群聊)】")
 
 
 def _a_field(name: str) -> bool:
