@@ -397,6 +397,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # 南京路街道 / 民权 / 门 / 12号
     if tag in {"nz", "n"} and len(word) <= 4 and HAN.fullmatch(word) and _BLOCK_CODE.match(following_word):
         return True  # 西溪 / 首座 / B2幢
+    if word in {"楼", "樓", "座", "阁", "閣"} and following_tag == "m":
+        return True  # 禾輋邨豐和 / 樓 / 2204室: a block's name cut from its 樓
     if word in lx.PLACE_SUFFIXES or (word.endswith(lx.PLACE_SUFFIXES) and bool(HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}):
         return True
     return word.isdigit() and following_word.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区

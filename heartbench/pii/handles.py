@@ -163,9 +163,11 @@ _NOT_A_SPEAKER = frozenset(
     "Surname surname Name name names Given Birth birth Date date Address address Home Passport passport No Email email "
     "Phone phone Tel tel Mobile Nationality Sex Gender Subject From To CC Re "  # a form's or a mail's fields in English
     "潜伴 舞伴 玩伴 旅伴 "  # whom one goes with (潜伴：Kelvin): a field
+    "外佣 外傭 菲佣 印佣 看护 看護 "  # a household's helper by trade (外傭：Maria Santos)
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
-_WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[大小]夜班?)+")  # 周六上午
+# 周六上午, a shift (早班, 晏更 in Cantonese)
+_WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[早中晚夜晏]更|[大小]夜班?)+")
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院, 接诊医生)
 _ROLE_ENDINGS = (
     "人", "医院", "机构", "机关", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士",

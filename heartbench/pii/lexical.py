@@ -256,6 +256,9 @@ class PersonRecognizer(TokenRecognizer):
             if related and len(word) == 1 and (end := second_syllable_apart(tokens, i)) is not None:
                 yield Span(start, end, 0.7)  # 爷爷丹 / 增 / 今年: a two-character name the tagger split
                 continue
+            if len(word) == 1 and before in _CANTONESE_NICKNAME_LEADS:
+                yield Span(start - len(before), start + 1, 0.7)  # 細佬 / 輝: a nickname of a lead and one character
+                continue
             if len(name) == 1 and (name == word or name in _KIN_ORDER):
                 continue  # a lone character tagged as a person is mostly noise; 二伯, 大姨 are kin by order
             if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(following) <= 2 and HAN.fullmatch(following):
@@ -419,6 +422,7 @@ def _without_title(word: str) -> str:
 
 
 _KIN_ORDER = frozenset("大二三四五六七八九十小老幺")
+_CANTONESE_NICKNAME_LEADS = frozenset("细佬 細佬 肥仔 大只 靓仔 靚仔 肥婆".split())
 _FAMILIAR_TITLES = frozenset("哥 姐 叔 姨 哥哥 姐姐".split())
 
 
@@ -437,8 +441,8 @@ def _latin_names(text: str, tokens: Tokens) -> Iterable[Span]:
             yield Span(match.start(), match.end(), 0.75)
         elif before.endswith(lx.LATIN_NAME_INTRODUCERS) or (len(words) >= 2 and text.startswith(_TITLES_AFTER_A_NAME, match.end())):
             yield Span(match.start(), match.end(), 0.7)  # 英文名是 Grace; Hans Müller先生
-        elif len(words) == 1 and words[0].lower() in _GIVEN_NAMES_ALONE:
-            yield Span(match.start(), match.end(), 0.7)  # 你还记得Cindy吗: a given name, whatever the tagger says
+        elif words[0].lower() in _GIVEN_NAMES_ALONE and len(words) <= 3:
+            yield Span(match.start(), match.end(), 0.7)  # 你还记得Cindy吗, 外傭：Maria Santos: a given name and a surname
         elif len(words) == 2 and all(_PINYIN_SYLLABLE.fullmatch(word.lower()) for word in words) \
                 and _HAN_OR_PAUSE_AFTER.match(text, match.end()):
             yield Span(match.start(), match.end(), 0.6)  # Mei Ling说, Xin Yi爸爸: a given name of two syllables

@@ -61,6 +61,7 @@ NOT_A_NAME = frozenset(
     "老楼 小楼 楼主 楼长 "  # buildings and a thread's poster, not 老 / 小 and the surname 楼
     "老厨子 老司机 老伙计 老街坊 老战友 老乡亲 老同事 老邻居 老同学 老朋友 老干部 老工人 老党员 老师傅 老会计 "  # who one
     # has known long, or a trade done long (老厨子做的最地道), not 老 and a name
+    "早更 中更 晏更 夜更 通宵更 "  # shifts in Cantonese (晏更：阿珍)
     "扎西德勒".split()  # a Tibetan greeting
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
@@ -102,7 +103,8 @@ ENGLISH_GIVEN_NAMES = frozenset(
     "mark mary michael mike nancy nick nina oscar paul peter phoebe rachel ray richard rick robert "
     "rose ryan sam sandy sarah simon sophia stella steven sunny susan terry tim tina tom tony "
     "vicky victor vincent vivian wendy william winnie barry coco echo sean jerry yuki "
-    "kiki lulu momo nana vivi yoyo zoe ella ada iris luna mia bella cici".split()
+    "kiki lulu momo nana vivi yoyo zoe ella ada iris luna mia bella cici "
+    "maria rosa rosalie jocelyn lorna marites analyn merlyn cristina josephine rowena maricel".split()  # Filipino helpers
 )
 # Given names that are everyday English words too (Mark一下, Sunny天气): a name alone only when the tagger says so
 ENGLISH_NAMES_THAT_ARE_WORDS = frozenset("mark bill will may joy sunny echo ray rose grace frank jack ken".split())
@@ -197,7 +199,7 @@ WEAK_ORG_SUFFIXES = (
     "公司", "银行", "医院", "卫生院", "诊所", "中心", "厂", "酒店", "酒家", "酒楼", "商场", "超市", "门诊部", "保险",
     "法院", "门店", "分店", "公安局", "卫生所", "药房", "民政局", "居委会", "村委会", "街道办事处", "殡仪馆",
     "养老院", "敬老院", "福利院", "护理院", "机构",  # 金陵小状元研学机构
-    "服务站", "管理站", "工作站",  # 侨港镇渔业服务站
+    "服务站", "管理站", "工作站", "娱乐场",  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
     "袜业", "鞋业", "服饰", "制衣", "针织", "纺织",  # a trade's firm (义乌恒美袜业): with a proper name before it
     "专营店",
 )

@@ -164,7 +164,7 @@ _WORK_AHEAD = (
     r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|的(?:活儿|工作|岗位|同事|领导|上司)|上了[\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班)"
 )
 _WORKPLACES = (
-    re.compile(r"(?:在|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),  # 在米哈游上班, 进了蔚来汽车做销售
+    re.compile(r"(?:在|于|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),  # 在米哈游上班, 进了蔚来汽车做销售, 于…任职
     # where someone worked before retiring (原无锡市第一中学退休教师)
     re.compile(r"(?<=原)" + _NAME_SLOT + r"(?=的?(?:退休|离休)?(?:教师|老师|职工|教职工|员工|工人|干部))"),
     # the place first, then the employer (在丰宁县大滩镇的大滩中心小学支教)
