@@ -1,7 +1,7 @@
 """Organisations and schools, over LAC's tags: the tagger's ORG words, a proper-noun stem before
 an organisation or school suffix (X有限公司, 朝阳区人民法院, 招商银行深圳分行), the employer in the
-slot where people say they work (在米哈游上班) or named by its shop (在…的工作室), and schools
-named by a number (市一中).
+slot where people say they work (在米哈游上班) or named by its shop (在…的工作室), and the schools
+of `schools.py`.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from heartbench.pii.latin_script import ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
 from heartbench.pii.names import dictionary_word
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
+from heartbench.pii.schools import numbered_schools, schools_named_by_who_attends
 from heartbench.pii.spans import keep_disjoint
-from heartbench.pii.tokens import HAN, Span, Tokens, token_index
+from heartbench.pii.tokens import HAN, STEM_TAGS, Span, Tokens, token_index
 
 # Organisations and schools --------------------------------------------------------------------
 _SUFFIXES = sorted(
@@ -32,11 +33,7 @@ _ORG_ENDINGS = tuple(suffix for suffix, _, _ in _SUFFIXES) + tuple("部局委院
 # who runs a school, before its name in Taiwan and Hong Kong (国立台湾大学, 市立居仁国中): a named school
 _CHARTERED_RE = re.compile(r"[国省市县私公]立(?=\w)")
 _STUDY_VERBS = "念读考上"
-_ACADEMY_ATTENDED = re.compile(
-    r"(?:就读于?|考上了?|考进了?|在)(?P<name>[\u4e00-\u9fff]{2,8}?书院)(?=读|念|上学|中[一二三四五六]|[，。、])"
-)
 _STREETS_ACTIVITY_CENTRE = re.compile(r"(?:路|街|段|巷|弄|村|社区)活动$")
-_STEM_TAGS = frozenset({"LOC", "ORG", "PER", "nz", "n", "m", "j", "ns", "nt", "s"})
 
 
 class OrganizationRecognizer:
@@ -49,11 +46,7 @@ class OrganizationRecognizer:
         # an employer first: where a school is where someone works (在临沂大学当辅导员), it is their employer,
         # and of two equal spans the first is kept
         found: list[tuple[str, Span]] = [*_employers(text, tokens), *_employers_by_brand(text, tokens), *_shops(text)]
-        # the school a reunion's classmates went to, in the group's title (【复旦97届同学会】)
-        found += [(SCHOOL, Span(m.start("name"), m.end("name"), 0.6)) for m in _CLASS_OF.finditer(text)]
-        # a Hong Kong secondary school named 书院 (就读圣保罗书院中三): a school only where someone attends it,
-        # since an old academy (岳麓书院) is a landmark
-        found += [(SCHOOL, Span(m.start("name"), m.end("name"), 0.6)) for m in _ACADEMY_ATTENDED.finditer(text)]
+        found += [(SCHOOL, span) for span in schools_named_by_who_attends(text)]
         found += [(SCHOOL, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_SCHOOL.finditer(text)]
         parties = [m for m in _EMPLOYING_PARTY.finditer(text) if m.group("agency") or _LABOUR_CONTRACT.search(text)]
         found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in parties]
@@ -91,7 +84,7 @@ class OrganizationRecognizer:
             proper = proper or (entity == SCHOOL and _CHARTERED_RE.search(text, start, match.start()) is not None)
             if (strong or proper) and text[start:match.end()] not in brands:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
-        found += [(SCHOOL, span) for span in _numbered_schools(tokens)]
+        found += [(SCHOOL, span) for span in numbered_schools(tokens)]
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
         # a hotel with the room someone stays in (住在桂林漓江大瀑布饭店1203房); a wedding's hotel is a venue
         found += [(ORGANIZATION, Span(*m.span(m.lastgroup), 0.6)) for m in _HOTEL_ROOM.finditer(text)]
@@ -146,7 +139,6 @@ def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:
     return len(word) >= 3 and tag in {"n", "nz"} and HAN.fullmatch(word) is not None and not dictionary_word(word)
 
 
-_CLASS_OF = re.compile(r"(?<=【)(?P<name>[\u4e00-\u9fff]{2,10}?)(?:\d{2,4}|[一二三四五六七八九十〇零]{2,4})(?:届|级)[\u4e00-\u9fff]{0,4}?(?:同学会|同学群|校友会|校友群|同学)")
 # a small shop named by its owner's nickname (阿强水果店, 老陈五金店): the owner's household
 _SHOP_BY_OWNER = re.compile(
     r"(?<![\u4e00-\u9fff])[阿老小][\u4e00-\u9fff](?:水果店|小卖部|超市|杂货店|五金店|理发店|修车铺|早餐店|面馆|饭店|烟酒店|便利店|士多)"
@@ -227,30 +219,6 @@ _STAFF_OF = re.compile(
     r"(?<=是)" + _NAME_SLOT + r"的(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")?"
     r"(?:代理人|业务员|销售|员工|职员|客服|经纪人|顾问)"
 )
-
-
-_NUMBERED_SCHOOL = re.compile(r"[\u4e00-\u9fff]{1,4}[一二三四五六七八九十]{1,3}[中小]")
-_SCHOOL_NUMBER = re.compile(r"[一二三四五六七八九十]{1,3}")
-
-
-def _numbered_schools(tokens: Tokens) -> Iterable[Span]:
-    """Schools named by a number (市一中, 实验二小, 北京四中): in one word, or a name, a numeral
-    and 中 / 小 the tagger split (市 / 二中, 实验 / 二 / 小)."""
-    words, tags, starts = tokens
-    for i, word in enumerate(words):
-        if _NUMBERED_SCHOOL.fullmatch(word) and tags[i] in _STEM_TAGS:
-            yield Span(starts[i], starts[i] + len(word), 0.7)
-        elif (
-            i + 1 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and HAN.fullmatch(word) and len(word) <= 4
-            and word not in lx.NOT_IN_STEM and _NUMBERED_SCHOOL.fullmatch(word + words[i + 1]) and words[i + 1][-1] in "中小"
-            and _SCHOOL_NUMBER.fullmatch(words[i + 1][:-1])
-        ):
-            yield Span(starts[i], starts[i + 1] + len(words[i + 1]), 0.65)
-        elif (
-            i + 2 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and HAN.fullmatch(word)
-            and word not in lx.NOT_IN_STEM and _SCHOOL_NUMBER.fullmatch(words[i + 1]) and words[i + 2] in {"中", "小"}
-        ):
-            yield Span(starts[i], starts[i + 2] + 1, 0.65)
 
 
 _ADVERBIAL_TAGS = frozenset({"d", "p", "c", "u", "xc", "TIME"})
@@ -491,7 +459,7 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
         if start > starts[index]:
             return start  # 奶奶 / 去市第一人民医院: the stem begins after the verb
     i = index - 1
-    while i >= 0 and (tags[i] in _STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1) or _chartered_by(words, i)) \
+    while i >= 0 and (tags[i] in STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1) or _chartered_by(words, i)) \
             and words[i] not in lx.NOT_IN_STEM and suffix_start - starts[i] <= 14:
         if not (HAN.fullmatch(words[i]) or words[i].isdigit()) or (words[i].endswith(_BELOW_A_DISTRICT) and not local_body):
             break  # 中川街道 / 兰州华建建设有限公司: a subdistrict or a town is where a firm is, not its name

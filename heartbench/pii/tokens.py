@@ -12,6 +12,8 @@ from heartbench.pii.spans import keep_disjoint
 
 HAN = re.compile(r"[\u4e00-\u9fff]+")
 """A run of Chinese characters."""
+STEM_TAGS = frozenset({"LOC", "ORG", "PER", "nz", "n", "m", "j", "ns", "nt", "s"})
+"""The tags a proper name's stem may carry before an organisation's or a school's ending (朝阳区 / 人民法院, 市一中)."""
 
 
 class Tokens(NamedTuple):

@@ -1,0 +1,49 @@
+"""Schools named as no organisation is: by a number (市一中, 成都七中), by the classmates of a reunion
+(【复旦97届同学会】), or as a Hong Kong secondary school named 书院 where someone attends it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.tokens import HAN, STEM_TAGS, Span, Tokens
+
+# the school a reunion's classmates went to, in the group's title (【复旦97届同学会】)
+_CLASS_OF = re.compile(r"(?<=【)(?P<name>[\u4e00-\u9fff]{2,10}?)(?:\d{2,4}|[一二三四五六七八九十〇零]{2,4})(?:届|级)[\u4e00-\u9fff]{0,4}?(?:同学会|同学群|校友会|校友群|同学)")
+# a Hong Kong secondary school named 书院 (就读圣保罗书院中三): a school only where someone attends it, since an old
+# academy (岳麓书院) is a landmark
+_ACADEMY_ATTENDED = re.compile(
+    r"(?:就读于?|考上了?|考进了?|在)(?P<name>[\u4e00-\u9fff]{2,8}?书院)(?=读|念|上学|中[一二三四五六]|[，。、])"
+)
+
+
+def schools_named_by_who_attends(text: str) -> Iterable[Span]:
+    """A reunion's school in its group's title, and a Hong Kong school named 书院 that someone attends."""
+    for pattern in (_CLASS_OF, _ACADEMY_ATTENDED):
+        for match in pattern.finditer(text):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+_NUMBERED_SCHOOL = re.compile(r"[\u4e00-\u9fff]{1,4}[一二三四五六七八九十]{1,3}[中小]")
+_SCHOOL_NUMBER = re.compile(r"[一二三四五六七八九十]{1,3}")
+
+
+def numbered_schools(tokens: Tokens) -> Iterable[Span]:
+    """Schools named by a number (市一中, 实验二小, 北京四中): in one word, or a name, a numeral
+    and 中 / 小 the tagger split (市 / 二中, 实验 / 二 / 小)."""
+    words, tags, starts = tokens
+    for i, word in enumerate(words):
+        if _NUMBERED_SCHOOL.fullmatch(word) and tags[i] in STEM_TAGS:
+            yield Span(starts[i], starts[i] + len(word), 0.7)
+        elif (
+            i + 1 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and HAN.fullmatch(word) and len(word) <= 4
+            and word not in lx.NOT_IN_STEM and _NUMBERED_SCHOOL.fullmatch(word + words[i + 1]) and words[i + 1][-1] in "中小"
+            and _SCHOOL_NUMBER.fullmatch(words[i + 1][:-1])
+        ):
+            yield Span(starts[i], starts[i + 1] + len(words[i + 1]), 0.65)
+        elif (
+            i + 2 < len(words) and tags[i] in {"n", "nz", "LOC", "ORG", "ns"} and HAN.fullmatch(word)
+            and word not in lx.NOT_IN_STEM and _SCHOOL_NUMBER.fullmatch(words[i + 1]) and words[i + 2] in {"中", "小"}
+        ):
+            yield Span(starts[i], starts[i + 2] + 1, 0.65)
