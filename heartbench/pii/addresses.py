@@ -377,9 +377,10 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
     if (
         tag in {"v", "vn"} and len(word) <= 2 and HAN.fullmatch(word) and word not in _BETWEEN_PLACES
-        and (following_word in lx.ROAD_SUFFIXES or following_word in _BARE_LEVELS or _BARE_ROAD_NUMBERED.match(following_word))
+        and (following_word in lx.ROAD_SUFFIXES or following_word in _BARE_LEVELS or _BARE_ROAD_NUMBERED.match(following_word)
+             or (following_word == "里" and tokens.words[index + 2:index + 3] and tokens.words[index + 2][:1].isdigit()))
     ):
-        return True  # 新安街道 / 翻身 / 路, 胡厢 / 使 / 巷, 建设 / 北街128号: a road's or a subdistrict's name read as a verb
+        return True  # 新安街道 / 翻身 / 路, 胡厢 / 使 / 巷, 增进 / 里 / 6号 (a lane in Tianjin): a road's name read as a verb
     if tag == "ORG" and word.endswith(lx.STRONG_ORG_SUFFIXES):
         return False  # 中川街道 / 兰州华建建设有限公司: a firm at that place, not more of the place
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):

@@ -43,7 +43,10 @@ MINORITY_NAME_STARTS = (
 # Names used as placeholders in law and economics teaching (张三 hits 李四): nobody's data.
 PLACEHOLDER_NAMES = frozenset("张三 李四 王五 赵六 钱七 孙八 某甲 某乙".split())
 # Words after a name introduced by a kinship word: the name ends where one of these begins.
-_AFTER_NAME = ("和", "跟", "与", "说", "来", "也", "都", "还", "是", "在", "把", "对", "又", "就", "去", "让", "给", "叫", "今年", "去年", "从", "的")
+_AFTER_NAME = (
+    "和", "跟", "与", "说", "来", "也", "都", "还", "是", "在", "把", "对", "又", "就", "去", "让", "给", "叫", "今年", "去年", "从", "的",
+    "家",  # 我舅舅尤建军家: the relative's home
+)
 _PUNCTUATION = re.compile(r"[\s，。、！？；：,.!?;:（）()“”\"'…—\-]")
 
 
@@ -199,7 +202,8 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
             end = begin + length
             candidate = text[begin:end]
             if (
-                end in boundaries and begin in boundaries and HAN.fullmatch(candidate or "-") and len(candidate) == length
+                (end in boundaries or (text[end:end + 1] == "家" and end + 1 in boundaries))  # 尤 / 建 / 军家: home glued
+                and begin in boundaries and HAN.fullmatch(candidate or "-") and len(candidate) == length
                 and candidate[0] in lx.COMMON_SURNAMES and candidate not in lx.NOT_A_NAME and not everyday_word(candidate)
                 and candidate[1:] not in lx.TITLES  # 值班医生 / 康医生: the title rule takes the surname
                 and not any(candidate.startswith(word) for word in lx.NOT_A_NAME)
@@ -394,6 +398,8 @@ _NAME_SLOTS = (
     re.compile(r"(?:主家|东家|户主)[：:]\s?(?P<name>" + _ANY_SURNAME + r")(?=家)"),
     # a payee named by surname alone, with or without the field's colon (收款人方。): the payee's surname
     re.compile(r"(?:收款人|付款人|户名)[：:]?\s?(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
+    # someone called by a name or a nickname, then who they are (一个叫疤脸强的人, 叫阿珍的女孩)
+    re.compile(r"(?<=一个叫|那个叫|有个叫)(?P<name>(?!什么|啥)[\u4e00-\u9fff]{2,4}?)(?=的(?:人|男人|女人|男的|女的|男生|女生|女孩|男孩|朋友))"),
     # a church names its members as sisters and brothers (为路得姊妹的手术祷告)
     re.compile(r"(?<=[为和跟给替])(?P<name>[\u4e00-\u9fff]{2,3}?)(?=姊妹|弟兄)"),
     # a record's role or signature, a colon and a surname alone (调解员：阚。 房东：詹, 公证员：滕): that person's

@@ -131,12 +131,20 @@ def _titled(text: str, match: re.Match[str]) -> Span | None:
 
 
 def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:
-    """A school's stem that is one coined word (金色摇篮 幼儿园, 红黄蓝 幼儿园): not in the
-    dictionary, so a name rather than a kind of school (公立, 寄宿制, 双语)."""
-    if len(stem_tokens) != 1:
-        return False
-    word, tag = tokens.words[stem_tokens[0]], tokens.tags[stem_tokens[0]]
-    return len(word) >= 3 and tag in {"n", "nz"} and HAN.fullmatch(word) is not None and not dictionary_word(word)
+    """A school's stem that is one coined word (金色摇篮 幼儿园, 红黄蓝 幼儿园), or two everyday words before
+    a kindergarten's (金色 / 童年 / 幼儿园): not in the dictionary, so a name rather than a kind of school (公立,
+    寄宿制, 双语, 社区公办)."""
+    words = [tokens.words[k] for k in stem_tokens]
+    if len(words) == 2 and tokens.words[stem_tokens[-1] + 1:stem_tokens[-1] + 2] == ["幼儿园"]:
+        return not dictionary_word("".join(words)) and all(
+            tokens.tags[k] in {"n", "nz", "a"} and dictionary_word(tokens.words[k]) and tokens.words[k] not in _KINDS_OF_SCHOOL
+            for k in stem_tokens
+        )
+    return len(words) == 1 and len(words[0]) >= 3 and tokens.tags[stem_tokens[0]] in {"n", "nz"} \
+        and HAN.fullmatch(words[0]) is not None and not dictionary_word(words[0])
+
+
+_KINDS_OF_SCHOOL = frozenset("公办 民办 公立 私立 社区 乡村 乡镇 机关 街道 实验 双语 寄宿 中心 附属 国际 普惠 县城 城区".split())
 
 
 # a small shop named by its owner's nickname (阿强水果店, 老陈五金店): the owner's household
@@ -170,6 +178,7 @@ _WORKPLACES = (
     re.compile(r"(?:单位|公司)" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})"),  # 打到我单位合肥京东方光电，
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
     re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后)"),  # 为什么从北方重工辞职: who one worked for
+    re.compile(r"被" + _NAME_SLOT + r"(?=裁员|裁掉|裁了|辞退|开除|解雇|优化)"),  # 被杭州有赞科技裁了: who laid one off
     # a form's field for the employer (单位：中国科学技术大学物理学院), or the employer before a post held there
     # (推荐人：严志明，湖南大学化学化工学院副教授)
     re.compile(r"(?:单位|工作单位|所在单位)[：:]\s?" + _NAME_SLOT + _PAUSE),

@@ -31,7 +31,7 @@ _SCHOOL_NUMBER = re.compile(r"[一二三四五六七八九十]{1,3}")
 
 def numbered_schools(tokens: Tokens) -> Iterable[Span]:
     """Schools named by a number (市一中, 实验二小, 北京四中): in one word, or a name, a numeral
-    and 中 / 小 the tagger split (市 / 二中, 实验 / 二 / 小)."""
+    and 中 / 小 the tagger split (市 / 二中, 实验 / 二 / 小, 成都七 / 中)."""
     words, tags, starts = tokens
     for i, word in enumerate(words):
         if _NUMBERED_SCHOOL.fullmatch(word) and tags[i] in STEM_TAGS:
@@ -47,3 +47,8 @@ def numbered_schools(tokens: Tokens) -> Iterable[Span]:
             and word not in lx.NOT_IN_STEM and _SCHOOL_NUMBER.fullmatch(words[i + 1]) and words[i + 2] in {"中", "小"}
         ):
             yield Span(starts[i], starts[i + 2] + 1, 0.65)
+        elif (
+            i + 1 < len(words) and words[i + 1] in {"中", "小"} and tags[i] in {"n", "nz", "LOC", "ORG", "ns"}
+            and _NUMBERED_SCHOOL.fullmatch(word + words[i + 1]) and word not in lx.NOT_IN_STEM
+        ):
+            yield Span(starts[i], starts[i + 1] + 1, 0.65)  # 成都七 / 中: the number read into the city
