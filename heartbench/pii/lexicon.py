@@ -23,6 +23,7 @@ RARE_SURNAMES = frozenset(
     "官封谈匡乐冀南班储劳皮粟盘满闻位厉伊仝区郜强练冶斯元但由阳季农司吉鄂宓隗阿解薄"
     "萧赖屈容阙浦闭糜濮凤务占楼"  # 务: a Miao family name; 占, of Jiangxi; 楼, of Zhejiang
     "钮郦竺缑暨殳郗邴靖庹訾荀逄蔚酆郏璩乜仉厍笪贲禄寿汲"
+    "纳撒虎脱喇妥摆锁铁"  # Hui families of Ningxia, Gansu and Yunnan (纳玉林, 撒海军, 虎占山)
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
 COMPOUND_SURNAMES = frozenset(
@@ -62,6 +63,7 @@ NOT_A_NAME = frozenset(
     "老厨子 老司机 老伙计 老街坊 老战友 老乡亲 老同事 老邻居 老同学 老朋友 老干部 老工人 老党员 老师傅 老会计 "  # who one
     # has known long, or a trade done long (老厨子做的最地道), not 老 and a name
     "早更 中更 晏更 夜更 通宵更 "  # shifts in Cantonese (晏更：阿珍)
+    "无名氏 爱心人士 "  # an anonymous donor
     "扎西德勒".split()  # a Tibetan greeting
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
@@ -230,7 +232,7 @@ WORK_VERBS = (
     "开吊车", "开叉车", "开塔吊", "开挖掘机",  # 在宁波舟山港开吊车: a machine one is paid to run
 )
 # A place that is a workplace when one works there (在宁波舟山港上班): a port, a mine, an airport.
-WORKPLACE_PLACE_ENDINGS = ("港", "码头", "油田", "煤矿", "矿", "机场", "电厂", "电站", "百货大楼", "百货商场")
+WORKPLACE_PLACE_ENDINGS = ("港", "码头", "油田", "煤矿", "矿", "机场", "电厂", "电站", "百货大楼", "百货商场", "清真寺", "寺", "教堂")
 # Words that stand where an employer could, and name none (在公司上班, 在家里上班).
 NOT_AN_EMPLOYER = frozenset(
     "公司 单位 家 家里 外地 外面 老家 本地 当地 医院 学校 工厂 厂里 店里 那里 这里 哪里 那边 这边 国外 国企 "

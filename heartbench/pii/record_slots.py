@@ -348,10 +348,11 @@ def placed_names(text: str) -> Iterator[Span]:
 
 # 蓝欣悦（金色港湾3期8栋）; 付梓轩爸爸、鄢语桐妈妈: a parent named by the child
 _PARENT = "(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|家长)"
-_LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}|[小阿][A-Z]){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)])?"
+# an item may carry an aside or a sum given (纳玉林 500元、撒海军 300元: a list of donors)
+_LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}|[小阿][A-Z]){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)]|\s?\d{{1,6}}元)?"
 _LETTER_NICKNAME = re.compile(r"[小阿][A-Z]")  # 小K, 阿J: a nickname by a letter, among names
 _NAME_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
-_ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)])?$")
+_ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)]|\s?\d{{1,6}}元)?$")
 _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
 # the head of a list of people (下岗职工名单：…, 获奖学生：…): its items are names
 _ROSTER_HEAD = re.compile(r"(?:名单|成员|人员|职工|员工|学员|获奖者?|参会|出席|值班)[^，。\n：:]{0,6}[：:]\s?$")
