@@ -489,8 +489,9 @@ _VISITED_VILLAGES = tuple(word for word in lx.NOT_A_PLACE if len(word) >= 4)  # 
 
 
 def _is_village(word: str) -> bool:
-    """A village, its group, or an urban community (红角洲 / 社区): a few thousand households."""
-    return word.endswith(("村", "屯", "寨", "组", "社区")) and word not in lx.NOT_A_PLACE and not word.endswith(_VISITED_VILLAGES)
+    """A village, its group, an urban community (红角洲 / 社区) or a borough of Taiwan (大安區 / 龍安里)."""
+    borough = word.endswith("里") and ("区" in word[:-2] or "區" in word[:-2]) and not word.endswith(("这里", "那里", "城里"))
+    return (word.endswith(("村", "屯", "寨", "组", "社区")) or borough) and word not in lx.NOT_A_PLACE and not word.endswith(_VISITED_VILLAGES)
 
 
 def _extend_parts(text: str, position: int) -> int:

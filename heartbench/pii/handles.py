@@ -163,7 +163,7 @@ _NOT_A_SPEAKER = frozenset(
     "Surname surname Name name names Given Birth birth Date date Address address Home Passport passport No Email email "
     "Phone phone Tel tel Mobile Nationality Sex Gender Subject From To CC Re "  # a form's or a mail's fields in English
     "潜伴 舞伴 玩伴 旅伴 "  # whom one goes with (潜伴：Kelvin): a field
-    "外佣 外傭 菲佣 印佣 看护 看護 "  # a household's helper by trade (外傭：Maria Santos)
+    "外佣 外傭 菲佣 印佣 看护 看護 外籍看护 外籍看護 "  # a household's helper by trade (外傭：Maria Santos)
     "村医 校医 军医 兽医 牙医 中医 西医 "  # a doctor by where or what one treats (村医：冶大夫)
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )

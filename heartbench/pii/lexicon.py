@@ -106,7 +106,8 @@ ENGLISH_GIVEN_NAMES = frozenset(
     "rose ryan sam sandy sarah simon sophia stella steven sunny susan terry tim tina tom tony "
     "vicky victor vincent vivian wendy william winnie barry coco echo sean jerry yuki "
     "kiki lulu momo nana vivi yoyo zoe ella ada iris luna mia bella cici "
-    "maria rosa rosalie jocelyn lorna marites analyn merlyn cristina josephine rowena maricel".split()  # Filipino helpers
+    "maria rosa rosalie jocelyn lorna marites analyn merlyn cristina josephine rowena maricel "  # Filipino and
+    "siti sri dewi nur yanti lestari indah putri ratna fitri rahmawati wulan".split()  # Indonesian helpers' names
 )
 # Given names that are everyday English words too (Mark一下, Sunny天气): a name alone only when the tagger says so
 ENGLISH_NAMES_THAT_ARE_WORDS = frozenset("mark bill will may joy sunny echo ray rose grace frank jack ken".split())
