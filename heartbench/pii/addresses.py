@@ -1,6 +1,6 @@
 """Street-level addresses as one entity, over LAC's tags: a run of place words followed by
-house, building, unit and room parts; estates, dorm rooms and crossings named without a city.
-A city or district alone is not reported: it identifies nobody.
+house, building, unit and room parts (`address_parts`); estates (`estates`), dorm rooms and crossings
+named without a city. A city or district alone is not reported: it identifies nobody.
 """
 
 from __future__ import annotations
@@ -10,46 +10,14 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.address_parts import LEADING_VERBS, NUMERAL, extend_parts, leading_verb
+from heartbench.pii.estates import ESTATE_ENDINGS, ESTATE_GROUPS, NOT_AN_ESTATE_LEAD, estates, estates_by_name
 from heartbench.pii.latin_script import ENGLISH_STREET, MALAY_STREET
 from heartbench.pii.recognizers import ADDRESS
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
 
-_NUMERAL = "一二三四五六七八九十百零〇两"
-_PART = re.compile(
-    rf"""\ ?(?:
-        [东西南北中](?:段|侧)?\d{{1,5}}号
-      | (?<=号)(?:附\d{{1,3}}号|之[{_NUMERAL}\d]{{1,2}})
-      | (?:[{_NUMERAL}]{{1,3}}|\d{{1,2}})段
-      | \d{{1,2}}门
-      | (?<=\d号)楼
-      | (?<=号)-\d{{1,4}}(?![\d\-])
-      | [甲乙丙丁]\d{{1,4}}(?:号楼|号院|号|栋|幢)
-      | (?<=号)[甲乙丙丁](?:楼|栋|座|幢)                                # 东川路555号乙楼
-      | \d{{1,5}}(?:号楼|号院|号(?!线)|弄|巷|栋|幢|座|单元|层|楼|室|户|组|社(?![会区团保工])|队|排|期)   # not 地铁10号线; 社, a village's group
-      | 第\d{{1,4}}座                                     # a Singapore block: 兀兰21街第318座
-      | (?<=[镇乡道])(?:(?![的一个这那了在和])[\u4e00-\u9fff]){{2,4}}?(?:社区|村(?![民委里口头]))   # 长安镇 / 霄边 / 社区
-      | (?<=[\u4e00-\u9fff])(?:嘎查|苏木)(?![\u4e00-\u9fff])   # a village and a township in Inner Mongolia
-      | [\u4e00-\u9fff]{{2,4}}\d{{1,3}}号街坊                    # Baotou's numbered blocks: 友谊18号街坊
-      | 花园(?=\d{{1,3}}路) | (?<=花园)\d{{1,3}}路          # a Malaysian estate's numbered road: 士古来花园12路
-      | [{_NUMERAL}]{{1,3}}(?:号楼|组|社(?![会区团保工])|队|区|期|栋|幢|单元|楼|层|号|弄|排)
-      | [\u4e00-\u9fff]{{0,6}}?(?:菜市场|农贸市场|市场)(?=\ ?[\d{_NUMERAL}]{{1,3}}(?:排|号|区|楼|层))   # a stall: 菜市场二排14号
-      | (?<=[路街道环])与[\u4e00-\u9fff]{{1,8}}?(?:路|街|大道|环)(?:交叉口|交汇处|十字路口|路口|交口)   # …北路与北一环交口
-      | [A-Za-z]\d{{0,3}}(?:座|栋|幢|区|单元|室)
-      | \d{{1,4}}-\d{{1,4}}(?:-\d{{1,4}})?(?:室|号)?
-      | (?:(?<=[号楼栋幢座元层门])|(?<=[号楼栋幢座元层门]\ ))\d{{3,4}}(?!\d)
-      | [\u4e00-\u9fff]{{0,8}}?(?:宿舍楼|宿舍|家属院|家属区|家属楼)(?=\ ?\d)
-      | (?:写字楼|办公楼|主楼|副楼|裙楼|综合楼|教学楼)(?=\ ?[A-Za-z\d{_NUMERAL}])
-      | [\u4e00-\u9fff]{{0,8}}?(?:社区|新村|大院)(?=\d)
-      | (?:(?![我你他她它的了去在和跟到是那这个有])[\u4e00-\u9fff]){{2,8}}?(?=(?:\d{{1,3}}|[A-Za-z])(?:号楼|栋|幢|座))  # 宏运名都B栋
-      | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城|国际|中心大厦|首座|[园苑府庭居邸楼])
-        (?=\ ?[A-Za-z\d{_NUMERAL}甲乙丙丁])
-      | (?<=号)(?:(?![我你他她它的了去在和跟到是])[A-Za-z\u4e00-\u9fff]){{2,10}}?
-        (?:现代城|大厦|广场|中心|大楼|写字楼|公寓|商城|国际)
-    )""",
-    re.VERBOSE,
-)
 # a house, building, unit, room or floor number (not 地铁2号线, not 3楼会议室)
-_DETAIL = re.compile(rf"[\d{_NUMERAL}A-Za-z](?:号(?!线)|弄|栋|幢|座|单元|室|组|社(?![会区团保工])|号楼)|\d+-\d+|\d{{1,3}}(?:层|楼)(?![\u4e00-\u9fff])")
+_DETAIL = re.compile(rf"[\d{NUMERAL}A-Za-z](?:号(?!线)|弄|栋|幢|座|单元|室|组|社(?![会区团保工])|号楼)|\d+-\d+|\d{{1,3}}(?:层|楼)(?![\u4e00-\u9fff])")
 _UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 # a building and its unit, with or without the room (7栋1单元, 3号楼2单元501): which stairway of an estate
 _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\s?单元(?:\s?\d{3,4}(?:室|房)?)?")
@@ -59,7 +27,7 @@ _LEVEL = re.compile(r"[\u4e00-\u9fff]+?(?:自治区|省|市|州|盟|区|县|旗|
 _ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[一二三四五六七八九十]段)?$")  # with its section: 和平东路二段
 # a road after its town or subdistrict; 道 only with a number after it (天津的 围堤道118号), since 街道 ends in it
 _ROAD_AFTER_TOWN = re.compile(r"(?P<road>[\u4e00-\u9fff]{1,4}?(?:大道|大街|路|街|巷|道(?=\d)))(?=[上边旁口里，。、；！？\s\d]|$)")
-_ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{_NUMERAL}]{{1,5}}(?:号|弄)")
+_ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{NUMERAL}]{{1,5}}(?:号|弄)")
 
 
 class AddressRecognizer(TokenRecognizer):
@@ -92,7 +60,7 @@ class AddressRecognizer(TokenRecognizer):
             end = starts[j] + len(words[j])
             if _is_town(words[j]) and (road := _ROAD_AFTER_TOWN.match(text, end)) and road.group("road") not in lx.GENERIC_ROADS:
                 end = road.end()  # 石炮台街道 / 至 / 平 / 路上: a road the tagger split after its subdistrict
-            end = _extend_parts(text, end)
+            end = extend_parts(text, end)
             run = text[start:end]
             places = j - i + 1
             above = _levels_above(words[i:j])
@@ -127,11 +95,11 @@ class AddressRecognizer(TokenRecognizer):
             while i < len(words) and starts[i] < end:
                 i += 1
         spans += [Span(match.start(), match.end(), 0.6) for match in _BUILDING_UNIT.finditer(text)]
-        spans += _estates(text, tokens)
+        spans += estates(text, tokens)
         spans += _rooms_at_home(text, tokens)
         spans += [Span(match.start(), match.end(), 0.6) for match in _NEIGHBOURS_ROOM.finditer(text)]
-        spans += _estates_by_name(tokens)
-        spans += [Span(match.start("estate"), match.end("estate"), 0.6) for pattern in _ESTATE_GROUPS for match in pattern.finditer(text)]
+        spans += estates_by_name(tokens)
+        spans += [Span(match.start("estate"), match.end("estate"), 0.6) for pattern in ESTATE_GROUPS for match in pattern.finditer(text)]
         spans += _crossings(tokens)
         spans += [
             Span(match.start(), match.end(), 0.7) for street in (MALAY_STREET, ENGLISH_STREET) for match in street.finditer(text)
@@ -143,107 +111,6 @@ class AddressRecognizer(TokenRecognizer):
         # a floor of a hospital or a bank (地点：…妇女儿童医院3楼) says where to go in an institution, not where anyone lives
         spans = [span for span in spans if not _FLOOR_OF_AN_INSTITUTION.fullmatch(text, span.start, span.end)]
         return non_overlapping([_with_the_dormitory(text, span) for span in spans])
-
-
-# An estate named without its city or street (金色家园5栋2单元1203, 碧桂园二期18幢601): the name's
-# last character, then a phase, a building and a unit or room. The building and room make it an address.
-_ESTATE_BUILDING = re.compile(
-    rf"(?<=[园苑城府湾庭居邸寓院区村馆厦场里])(?:[{_NUMERAL}\d]{{1,2}}期)?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)"
-)
-_ESTATE_END = re.compile(r"(?:单元|\d{3,4}(?:室|房)?)$")
-_ESTATE_TRIPLE = re.compile(r"(?<=[园苑城府湾庭居邸寓院区村])(?:[东西南北中]区)?\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
-_ESTATE_NAME_TAGS = frozenset({"n", "nz", "ns", "s", "a", "an", "LOC", "ORG", "PER", "j"})
-_ESTATE_NAME_MAX = 8
-
-
-def _estates(text: str, tokens: Tokens) -> Iterable[Span]:
-    """Estates given by name, building and room, without a city or street before them; the
-    name is the tagged words before the building, back to a verb or a function word (快递放 /
-    金色 / 家园 / 5栋…). Also an estate's name, a part of it and a building-unit-room triple
-    (锦绣江南小区 / 西区 / 9-2-601)."""
-    for match in _ESTATE_BUILDING.finditer(text):
-        name_end = match.start()
-        start = _estate_name_start(text, tokens, name_end)
-        end = _extend_parts(text, name_end)
-        if name_end - start >= 3 and _ESTATE_END.search(text[name_end:end]):
-            yield Span(start, end, 0.7)
-    for match in _ESTATE_TRIPLE.finditer(text):
-        start = _estate_name_start(text, tokens, match.start())
-        if match.start() - start >= 3:
-            yield Span(start, match.end(), 0.7)
-
-
-def _estate_name_start(text: str, tokens: Tokens, name_end: int) -> int:
-    words, tags, starts = tokens
-    index = token_index(tokens, name_end - 1)
-    start = starts[index] + leading_verb(words[index])
-    while index > 0 and tags[index - 1] in _ESTATE_NAME_TAGS and HAN.fullmatch(words[index - 1]) \
-            and name_end - starts[index - 1] <= _ESTATE_NAME_MAX and words[index - 1] not in lx.NOT_A_PLACE:
-        index -= 1
-        start = starts[index]
-    return start
-
-
-# the endings that name an estate on their own; lx.COMMUNITY_SUFFIXES also holds 里, 城, 村, 广场…, which end
-# many words that name no home
-_ESTATE_ENDINGS = ("小区", "花园", "家园", "公寓", "新村", "名苑", "华庭", "公馆", "山庄", "苑", "府", "湾", "庭", "邸")
-# an estate with its zone or phase in one word (翠苑一区, 万科城市花园三期)
-_ESTATE_WITH_ZONE = re.compile(
-    rf"[\u4e00-\u9fff]{{1,10}}(?:{'|'.join(_ESTATE_ENDINGS)}|园|城)(?:[{_NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区)"
-)
-_ESTATE_NAMED = re.compile(r"(?:小区|楼盘|我家小区|我们小区)(?:的)?(?:名字)?(?:叫|名叫|是)$")  # 小区名字叫锦绣华庭
-_ZONE = re.compile(rf"[{_NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区")
-# words of living somewhere, and of a parcel sent where someone lives (放在幸福里小区东门)
-_MOVED_IN = frozenset({
-    "住在", "住", "家住", "住进", "住进了", "搬到", "搬到了", "搬进", "搬进了", "搬去", "搬去了", "家在",
-    "放在", "送到", "寄到", "送至", "寄至", "收货地址", "回", "回到",  # 打车回南坪阳光华庭: going home
-})
-_ESTATE_WORD_TAGS = frozenset({"LOC", "n", "nz", "ns", "ORG", "a"})
-
-
-def _estates_by_name(tokens: Tokens) -> Iterable[Span]:
-    """An estate named alone: with its zone or phase (快递柜在翠苑一区门口), or right after words of
-    living there (我住在阳光花园, 家住金色 / 家园). A generic one (小区, 这个小区) is no name."""
-    words, tags, starts = tokens
-    for i, word in enumerate(words):
-        if tags[i] in _ESTATE_WORD_TAGS and word not in lx.NOT_A_PLACE and HAN.fullmatch(word):
-            zoned = word + (words[i + 1] if i + 1 < len(words) and _ZONE.fullmatch(words[i + 1]) else "")
-            # 翠苑一区, or 翠苑 / 一区 as the tagger split it; a two-character word only as a place's name (not 校园 / 东区)
-            if _ESTATE_WITH_ZONE.fullmatch(zoned) and (len(word) > 2 or tags[i] == "LOC"):
-                yield Span(starts[i], starts[i] + len(zoned), 0.6)
-                continue
-        lived_in = i > 0 and (
-            words[i - 1] in _MOVED_IN or (i >= 2 and words[i - 1] == "了" and words[i - 2] in _MOVED_IN)
-            or _ESTATE_NAMED.search("".join(words[max(0, i - 3):i])) is not None
-        )
-        if not lived_in or tags[i] not in _ESTATE_WORD_TAGS or not HAN.fullmatch(word):
-            continue
-        last = i
-        while last + 1 < len(words) and last - i < 2 and tags[last + 1] in _ESTATE_WORD_TAGS and HAN.fullmatch(words[last + 1]) \
-                and not "".join(words[i:last + 1]).endswith(_ESTATE_ENDINGS):
-            last += 1  # 金色 / 家园: a name the tagger split
-        name = "".join(words[i:last + 1])
-        if len(name) >= 3 and name.endswith(_ESTATE_ENDINGS) and name not in lx.NOT_A_PLACE and not name.startswith(_NOT_AN_ESTATE_LEAD):
-            yield Span(starts[i], starts[last] + len(words[last]), 0.6)
-
-
-# an estate named in the title of its residents' group chat (【保利天悦租户群】): where they all live
-_ESTATE_GROUP = re.compile(
-    r"(?<=【)(?P<estate>(?!我们|本|咱们|小区|社区|楼栋|单元)[\u4e00-\u9fffA-Za-z\d]{2,10}?)(?:小区)?(?:业主|租户|住户|居民|邻居|宝妈|村民)群?】"
-)
-# an estate's or a street's neighbours (【沙田禾輋邨互助群】, 【宏茂桥第三道邻里群】): the name ends as estates
-# and streets do
-_ESTATE_GROUPS = (
-    _ESTATE_GROUP,
-    # 小区 written out, then what the group is for (【幸福家园小区防疫群】, 【锦绣城小区团购群】)
-    re.compile(r"(?<=【)(?P<estate>(?!我们|咱们|本|这|那|老旧|新建|附近|隔壁)[\u4e00-\u9fffA-Za-z\d]{2,10}?)小区[\u4e00-\u9fff\d]{0,6}群】"),
-    re.compile(r"(?<=【)(?P<estate>[\u4e00-\u9fff]{2,8}(?:邨|小区|花园|苑|家园|新村|道|街|路))(?:互助|街坊|邻里)群】"),
-)
-# what a generic estate, flat or dorm begins with (这个小区, 学校公寓, 人才公寓): no estate's name
-_NOT_AN_ESTATE_LEAD = (
-    "这", "那", "哪", "一个", "我们", "他们", "你们", "老", "新", "同", "别的", "附近", "学校", "单位", "公司", "员工", "学生", "青年",
-    "人才", "职工", "教师", "酒店", "长租", "廉租", "公租", "大学", "医院", "工厂", "厂里",
-)
 
 
 # A building and a room where someone lives, without a street (宿舍，18号楼425): only after words of
@@ -316,7 +183,6 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[first], starts[last] + len(words[last]), 0.7)
 
 
-_LEADING_VERBS = ("住在", "搬到", "住", "在", "到", "去", "进")
 _SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路", "街区"})  # 大兜路 / 历史 / 街区 / 23号
 _BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
 
@@ -343,17 +209,8 @@ def _with_the_dormitory(text: str, span: Span) -> Span:
     return span
 
 
-def leading_verb(word: str) -> int:
-    """Characters of a verb the tagger joined to a place or an organisation's name (住长江路8号,
-    去市第一人民医院): not part of it."""
-    for verb in _LEADING_VERBS:
-        if word.startswith(verb) and len(word) > len(verb) + 2:  # not 进 / 贤县: a county's own first character
-            return len(verb)
-    return 0
-
-
 def _place_start(word: str, tag: str) -> bool:
-    if word in lx.NOT_A_PLACE or word in lx.ADMIN_LOOKALIKES or word in _LEADING_VERBS:
+    if word in lx.NOT_A_PLACE or word in lx.ADMIN_LOOKALIKES or word in LEADING_VERBS:
         return False
     if tag == "LOC":
         return len(word.strip()) >= 2  # not 不 / 村 (a particle and a space the tagger called a place)
@@ -390,7 +247,7 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if following_tag == "LOC" and _TOWN_AND_DIRECTION.fullmatch(word):
         return True  # 赞皇县 / 院头镇东 / 王俄村: a village's first character kept with its town
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
-    if tag == "m" and len(word) <= 2 and all(char in _NUMERAL for char in word) and following_word in lx.ROAD_SUFFIXES:
+    if tag == "m" and len(word) <= 2 and all(char in NUMERAL for char in word) and following_word in lx.ROAD_SUFFIXES:
         return True  # 固戍 / 一 / 路: a numbered road the tagger split
     if tag in {"n", "nz", "a", "j", "s"} and len(word) <= 4 and HAN.fullmatch(word) and _ROAD_END.search(following_word):
         return True  # a road's name the tagger split: 科技 / 南十二路
@@ -462,7 +319,7 @@ def _community_in_run(tokens: Tokens, first: int, last: int) -> int | None:
             continue
         name = "".join(words[first:k + 1])
         one_place = k == first and tags[k] == "LOC" and len(name) >= 4
-        if (one_place or (k > first and _is_village(name))) and not name.startswith(_NOT_AN_ESTATE_LEAD):
+        if (one_place or (k > first and _is_village(name))) and not name.startswith(NOT_AN_ESTATE_LEAD):
             return k
         return None
     return None
@@ -475,7 +332,7 @@ def _estate_on_a_road(tokens: Tokens, first: int, last: int) -> int | None:
     if not words[first].endswith(_LEVEL_SUFFIXES):
         return None
     for k in range(first + 2, last + 1):
-        if words[k].endswith(_ESTATE_ENDINGS) and _ROAD_END.search(words[k - 1]):
+        if words[k].endswith(ESTATE_ENDINGS) and _ROAD_END.search(words[k - 1]):
             end = starts[k] + len(words[k])
             following = words[k + 1] if k + 1 < len(words) else ""
             return end + len(following) if following in _GATES else end
@@ -492,9 +349,3 @@ def _is_village(word: str) -> bool:
     """A village, its group, an urban community (红角洲 / 社区) or a borough of Taiwan (大安區 / 龍安里)."""
     borough = word.endswith("里") and ("区" in word[:-2] or "區" in word[:-2]) and not word.endswith(("这里", "那里", "城里"))
     return (word.endswith(("村", "屯", "寨", "组", "社区")) or borough) and word not in lx.NOT_A_PLACE and not word.endswith(_VISITED_VILLAGES)
-
-
-def _extend_parts(text: str, position: int) -> int:
-    while match := _PART.match(text, position):
-        position = match.end()
-    return position

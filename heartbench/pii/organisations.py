@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.addresses import leading_verb
+from heartbench.pii.address_parts import leading_verb
 from heartbench.pii.latin_script import ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
 from heartbench.pii.names import dictionary_word

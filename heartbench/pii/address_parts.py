@@ -1,0 +1,64 @@
+"""The parts an address is made of below its street: house, building, unit and room numbers, a village's
+group, a block in Singapore or Baotou (`PART`, taken one after another by `extend_parts`), and the verb the
+tagger may join to a place's name (`leading_verb`). Shared by `addresses` and `estates`."""
+
+from __future__ import annotations
+
+import re
+
+NUMERAL = "一二三四五六七八九十百零〇两"
+"""Chinese numerals as house and building numbers use them."""
+PART = re.compile(
+    rf"""\ ?(?:
+        [东西南北中](?:段|侧)?\d{{1,5}}号
+      | (?<=号)(?:附\d{{1,3}}号|之[{NUMERAL}\d]{{1,2}})
+      | (?:[{NUMERAL}]{{1,3}}|\d{{1,2}})段
+      | \d{{1,2}}门
+      | (?<=\d号)楼
+      | (?<=号)-\d{{1,4}}(?![\d\-])
+      | [甲乙丙丁]\d{{1,4}}(?:号楼|号院|号|栋|幢)
+      | (?<=号)[甲乙丙丁](?:楼|栋|座|幢)                                # 东川路555号乙楼
+      | \d{{1,5}}(?:号楼|号院|号(?!线)|弄|巷|栋|幢|座|单元|层|楼|室|户|组|社(?![会区团保工])|队|排|期)   # not 地铁10号线; 社, a village's group
+      | 第\d{{1,4}}座                                     # a Singapore block: 兀兰21街第318座
+      | (?<=[镇乡道])(?:(?![的一个这那了在和])[\u4e00-\u9fff]){{2,4}}?(?:社区|村(?![民委里口头]))   # 长安镇 / 霄边 / 社区
+      | (?<=[\u4e00-\u9fff])(?:嘎查|苏木)(?![\u4e00-\u9fff])   # a village and a township in Inner Mongolia
+      | [\u4e00-\u9fff]{{2,4}}\d{{1,3}}号街坊                    # Baotou's numbered blocks: 友谊18号街坊
+      | 花园(?=\d{{1,3}}路) | (?<=花园)\d{{1,3}}路          # a Malaysian estate's numbered road: 士古来花园12路
+      | [{NUMERAL}]{{1,3}}(?:号楼|组|社(?![会区团保工])|队|区|期|栋|幢|单元|楼|层|号|弄|排)
+      | [\u4e00-\u9fff]{{0,6}}?(?:菜市场|农贸市场|市场)(?=\ ?[\d{NUMERAL}]{{1,3}}(?:排|号|区|楼|层))   # a stall: 菜市场二排14号
+      | (?<=[路街道环])与[\u4e00-\u9fff]{{1,8}}?(?:路|街|大道|环)(?:交叉口|交汇处|十字路口|路口|交口)   # …北路与北一环交口
+      | [A-Za-z]\d{{0,3}}(?:座|栋|幢|区|单元|室)
+      | \d{{1,4}}-\d{{1,4}}(?:-\d{{1,4}})?(?:室|号)?
+      | (?:(?<=[号楼栋幢座元层门])|(?<=[号楼栋幢座元层门]\ ))\d{{3,4}}(?!\d)
+      | [\u4e00-\u9fff]{{0,8}}?(?:宿舍楼|宿舍|家属院|家属区|家属楼)(?=\ ?\d)
+      | (?:写字楼|办公楼|主楼|副楼|裙楼|综合楼|教学楼)(?=\ ?[A-Za-z\d{NUMERAL}])
+      | [\u4e00-\u9fff]{{0,8}}?(?:社区|新村|大院)(?=\d)
+      | (?:(?![我你他她它的了去在和跟到是那这个有])[\u4e00-\u9fff]){{2,8}}?(?=(?:\d{{1,3}}|[A-Za-z])(?:号楼|栋|幢|座))  # 宏运名都B栋
+      | [\u4e00-\u9fff]{{2,8}}?(?:大厦|大楼|广场|中心|公寓|写字楼|花园|小区|商务园|科技园|产业园|工业园|园区|创意园|商城|家园|新城|国际|中心大厦|首座|[园苑府庭居邸楼])
+        (?=\ ?[A-Za-z\d{NUMERAL}甲乙丙丁])
+      | (?<=号)(?:(?![我你他她它的了去在和跟到是])[A-Za-z\u4e00-\u9fff]){{2,10}}?
+        (?:现代城|大厦|广场|中心|大楼|写字楼|公寓|商城|国际)
+    )""",
+    re.VERBOSE,
+)
+"""One part after a street or an estate's name: 8号, 之三, 5栋, 2单元, 1203室, 二社, B座 …"""
+
+
+def extend_parts(text: str, position: int) -> int:
+    """Where the parts that follow `position` end (…路 / 8号3栋2单元1203)."""
+    while match := PART.match(text, position):
+        position = match.end()
+    return position
+
+
+LEADING_VERBS = ("住在", "搬到", "住", "在", "到", "去", "进")
+"""Verbs the tagger may join to the place after them (住长江路8号)."""
+
+
+def leading_verb(word: str) -> int:
+    """Characters of a verb the tagger joined to a place or an organisation's name (住长江路8号,
+    去市第一人民医院): not part of it."""
+    for verb in LEADING_VERBS:
+        if word.startswith(verb) and len(word) > len(verb) + 2:  # not 进 / 贤县: a county's own first character
+            return len(verb)
+    return 0

@@ -1,0 +1,112 @@
+"""Estates named without a city or a street: by name, building and room (金色家园5栋2单元1203), by name alone
+where someone lives (住在阳光花园), with a zone or a phase (翠苑一区), or in the title of their residents'
+group chat (【保利天悦租户群】)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.address_parts import NUMERAL, extend_parts, leading_verb
+from heartbench.pii.tokens import HAN, Span, Tokens, token_index
+
+# An estate named without its city or street (金色家园5栋2单元1203, 碧桂园二期18幢601): the name's
+# last character, then a phase, a building and a unit or room. The building and room make it an address.
+_ESTATE_BUILDING = re.compile(
+    rf"(?<=[园苑城府湾庭居邸寓院区村馆厦场里])(?:[{NUMERAL}\d]{{1,2}}期)?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)"
+)
+_ESTATE_END = re.compile(r"(?:单元|\d{3,4}(?:室|房)?)$")
+_ESTATE_TRIPLE = re.compile(r"(?<=[园苑城府湾庭居邸寓院区村])(?:[东西南北中]区)?\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
+_ESTATE_NAME_TAGS = frozenset({"n", "nz", "ns", "s", "a", "an", "LOC", "ORG", "PER", "j"})
+_ESTATE_NAME_MAX = 8
+
+
+def estates(text: str, tokens: Tokens) -> Iterable[Span]:
+    """Estates given by name, building and room, without a city or street before them; the
+    name is the tagged words before the building, back to a verb or a function word (快递放 /
+    金色 / 家园 / 5栋…). Also an estate's name, a part of it and a building-unit-room triple
+    (锦绣江南小区 / 西区 / 9-2-601)."""
+    for match in _ESTATE_BUILDING.finditer(text):
+        name_end = match.start()
+        start = _estate_name_start(text, tokens, name_end)
+        end = extend_parts(text, name_end)
+        if name_end - start >= 3 and _ESTATE_END.search(text[name_end:end]):
+            yield Span(start, end, 0.7)
+    for match in _ESTATE_TRIPLE.finditer(text):
+        start = _estate_name_start(text, tokens, match.start())
+        if match.start() - start >= 3:
+            yield Span(start, match.end(), 0.7)
+
+
+def _estate_name_start(text: str, tokens: Tokens, name_end: int) -> int:
+    words, tags, starts = tokens
+    index = token_index(tokens, name_end - 1)
+    start = starts[index] + leading_verb(words[index])
+    while index > 0 and tags[index - 1] in _ESTATE_NAME_TAGS and HAN.fullmatch(words[index - 1]) \
+            and name_end - starts[index - 1] <= _ESTATE_NAME_MAX and words[index - 1] not in lx.NOT_A_PLACE:
+        index -= 1
+        start = starts[index]
+    return start
+
+
+# the endings that name an estate on their own; lx.COMMUNITY_SUFFIXES also holds 里, 城, 村, 广场…, which end
+# many words that name no home
+ESTATE_ENDINGS = ("小区", "花园", "家园", "公寓", "新村", "名苑", "华庭", "公馆", "山庄", "苑", "府", "湾", "庭", "邸")
+# an estate with its zone or phase in one word (翠苑一区, 万科城市花园三期)
+_ESTATE_WITH_ZONE = re.compile(
+    rf"[\u4e00-\u9fff]{{1,10}}(?:{'|'.join(ESTATE_ENDINGS)}|园|城)(?:[{NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区)"
+)
+_ESTATE_NAMED = re.compile(r"(?:小区|楼盘|我家小区|我们小区)(?:的)?(?:名字)?(?:叫|名叫|是)$")  # 小区名字叫锦绣华庭
+_ZONE = re.compile(rf"[{NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区")
+# words of living somewhere, and of a parcel sent where someone lives (放在幸福里小区东门)
+_MOVED_IN = frozenset({
+    "住在", "住", "家住", "住进", "住进了", "搬到", "搬到了", "搬进", "搬进了", "搬去", "搬去了", "家在",
+    "放在", "送到", "寄到", "送至", "寄至", "收货地址", "回", "回到",  # 打车回南坪阳光华庭: going home
+})
+_ESTATE_WORD_TAGS = frozenset({"LOC", "n", "nz", "ns", "ORG", "a"})
+
+
+def estates_by_name(tokens: Tokens) -> Iterable[Span]:
+    """An estate named alone: with its zone or phase (快递柜在翠苑一区门口), or right after words of
+    living there (我住在阳光花园, 家住金色 / 家园). A generic one (小区, 这个小区) is no name."""
+    words, tags, starts = tokens
+    for i, word in enumerate(words):
+        if tags[i] in _ESTATE_WORD_TAGS and word not in lx.NOT_A_PLACE and HAN.fullmatch(word):
+            zoned = word + (words[i + 1] if i + 1 < len(words) and _ZONE.fullmatch(words[i + 1]) else "")
+            # 翠苑一区, or 翠苑 / 一区 as the tagger split it; a two-character word only as a place's name (not 校园 / 东区)
+            if _ESTATE_WITH_ZONE.fullmatch(zoned) and (len(word) > 2 or tags[i] == "LOC"):
+                yield Span(starts[i], starts[i] + len(zoned), 0.6)
+                continue
+        lived_in = i > 0 and (
+            words[i - 1] in _MOVED_IN or (i >= 2 and words[i - 1] == "了" and words[i - 2] in _MOVED_IN)
+            or _ESTATE_NAMED.search("".join(words[max(0, i - 3):i])) is not None
+        )
+        if not lived_in or tags[i] not in _ESTATE_WORD_TAGS or not HAN.fullmatch(word):
+            continue
+        last = i
+        while last + 1 < len(words) and last - i < 2 and tags[last + 1] in _ESTATE_WORD_TAGS and HAN.fullmatch(words[last + 1]) \
+                and not "".join(words[i:last + 1]).endswith(ESTATE_ENDINGS):
+            last += 1  # 金色 / 家园: a name the tagger split
+        name = "".join(words[i:last + 1])
+        if len(name) >= 3 and name.endswith(ESTATE_ENDINGS) and name not in lx.NOT_A_PLACE and not name.startswith(NOT_AN_ESTATE_LEAD):
+            yield Span(starts[i], starts[last] + len(words[last]), 0.6)
+
+
+# an estate named in the title of its residents' group chat (【保利天悦租户群】): where they all live
+_ESTATE_GROUP = re.compile(
+    r"(?<=【)(?P<estate>(?!我们|本|咱们|小区|社区|楼栋|单元)[\u4e00-\u9fffA-Za-z\d]{2,10}?)(?:小区)?(?:业主|租户|住户|居民|邻居|宝妈|村民)群?】"
+)
+# an estate's or a street's neighbours (【沙田禾輋邨互助群】, 【宏茂桥第三道邻里群】): the name ends as estates
+# and streets do
+ESTATE_GROUPS = (
+    _ESTATE_GROUP,
+    # 小区 written out, then what the group is for (【幸福家园小区防疫群】, 【锦绣城小区团购群】)
+    re.compile(r"(?<=【)(?P<estate>(?!我们|咱们|本|这|那|老旧|新建|附近|隔壁)[\u4e00-\u9fffA-Za-z\d]{2,10}?)小区[\u4e00-\u9fff\d]{0,6}群】"),
+    re.compile(r"(?<=【)(?P<estate>[\u4e00-\u9fff]{2,8}(?:邨|小区|花园|苑|家园|新村|道|街|路))(?:互助|街坊|邻里)群】"),
+)
+# what a generic estate, flat or dorm begins with (这个小区, 学校公寓, 人才公寓): no estate's name
+NOT_AN_ESTATE_LEAD = (
+    "这", "那", "哪", "一个", "我们", "他们", "你们", "老", "新", "同", "别的", "附近", "学校", "单位", "公司", "员工", "学生", "青年",
+    "人才", "职工", "教师", "酒店", "长租", "廉租", "公租", "大学", "医院", "工厂", "厂里",
+)
