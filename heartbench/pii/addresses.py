@@ -242,6 +242,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return False  # 中川街道 / 兰州华建建设有限公司: a firm at that place, not more of the place
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
+    if tag == "PER" and len(word) >= 3 and _ROAD_END.search(word):
+        return True  # 坞城街道 / 许坦东街: a street's name the tagger took for a person's
     if _is_town(word) and HAN.fullmatch(word):
         return True  # 桐庐县 / 分水镇 (read as a verb)
     if following_tag == "LOC" and _TOWN_AND_DIRECTION.fullmatch(word):

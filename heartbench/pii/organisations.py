@@ -16,7 +16,7 @@ from heartbench.pii.latin_script import ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
 from heartbench.pii.names import dictionary_word
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
-from heartbench.pii.schools import numbered_schools, schools_named_by_who_attends
+from heartbench.pii.schools import is_numbered_school, numbered_schools, schools_named_by_who_attends
 from heartbench.pii.spans import keep_disjoint
 from heartbench.pii.tokens import HAN, STEM_TAGS, Span, Tokens, token_index
 
@@ -265,7 +265,7 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             last -= 1  # 在网易 / 一起 / 干了四年: the firm ends before how one worked there
         end = tokens.starts[last] + len(tokens.words[last])
         name = text[start:end]
-        if _brand_and_trade(name):
+        if _brand_and_trade(name) or is_numbered_school(name):  # 在太原五中教了三十年: a school one works at
             found.append((ORGANIZATION, Span(start, end, 0.6)))
             continue
         if tokens.tags[first] in {"v", "vd", "p", "d", "r"}:

@@ -29,6 +29,11 @@ _NUMBERED_SCHOOL = re.compile(r"[\u4e00-\u9fff]{1,4}[一二三四五六七八九
 _SCHOOL_NUMBER = re.compile(r"[一二三四五六七八九十]{1,3}")
 
 
+def is_numbered_school(name: str) -> bool:
+    """A school's name of a place, a number and 中 / 小 (太原五中, 实验二小)."""
+    return _NUMBERED_SCHOOL.fullmatch(name) is not None
+
+
 def numbered_schools(tokens: Tokens) -> Iterable[Span]:
     """Schools named by a number (市一中, 实验二小, 北京四中): in one word, or a name, a numeral
     and 中 / 小 the tagger split (市 / 二中, 实验 / 二 / 小, 成都七 / 中)."""
