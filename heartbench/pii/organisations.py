@@ -159,9 +159,10 @@ _BRANCH_BY_PLACE = re.compile(r"[\u4e00-\u9fff]{2,3}(?:分公司|分部|办事�
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
 _NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,12}?)"
 _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
-# what one does at work, or the job held there (在一汽大众的活儿, 在中国一重上了二十年班, 在宁波舟山港上了一天班)
+# what one does at work, the job held there or the insurance paid for it (在一汽大众的活儿, 在中国一重上了二十年班)
 _WORK_AHEAD = (
-    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|的(?:活儿|工作|岗位|同事|领导|上司)|上了[\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班)"
+    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|的(?:活儿|工作|岗位|同事|领导|上司)|上了[\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班"
+    r"|[交缴]的?社保)"  # 在深圳富士康龙华园区交的社保: where one's employer paid in
 )
 _WORKPLACES = (
     re.compile(r"(?:在|于|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),  # 在米哈游上班, 进了蔚来汽车做销售, 于…任职
