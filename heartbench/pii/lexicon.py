@@ -64,6 +64,7 @@ NOT_A_NAME = frozenset(
     # has known long, or a trade done long (老厨子做的最地道), not 老 and a name
     "早更 中更 晏更 夜更 通宵更 "  # shifts in Cantonese (晏更：阿珍)
     "无名氏 爱心人士 "  # an anonymous donor
+    "木姜子 山柰 荜拨 "  # spices of the south-west
     "扎西德勒".split()  # a Tibetan greeting
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
@@ -135,6 +136,11 @@ UYGHUR_KAZAKH_GIVEN_NAMES = frozenset(
     "迪丽拜尔 努尔兰 阿孜古丽 米日古丽 巴哈古丽 阿曼古丽 努尔古丽 艾克拜尔 伊力哈木 阿力木 玉素甫 吾斯曼 艾山 艾力 "
     "热孜万古丽 叶尔兰 巴合提 阿依达娜 加娜尔 阿娜尔 热娜 阿依努尔 艾尔肯 艾孜买提 沙吾提 塔依尔 买合木提 托合提 "
     "艾则孜 卡德尔 赛买提 阿迪力 麦尔丹 达吾提 帕尔哈提 木拉提 古丽".split()
+)
+# Yi clan names of Liangshan, written before the given name (吉克曲布, 沙马拉哈, 马海 / 老师): a name only with a
+# given name after it or a title, since some are words too
+YI_CLAN_NAMES = frozenset(
+    "吉克 沙马 阿苏 曲比 马海 阿约 吉木 海来 阿于 勒格 俄底 瓦扎 木乃 曲木 阿牛 吉伍 日火 补约 莫色 杰觉 瓦其 俄木 吉洛 苏呷".split()
 )
 # Tibetan given names written in Han characters that are no Chinese word (央金, 旦增, 次仁卓玛 as two in one), a
 # name wherever they stand; not 扎西 before 德勒 (a greeting) or 格桑 before 花 (a flower, see names.py), nor 尼玛

@@ -268,8 +268,16 @@ _NON_HAN_GIVEN_NAME = re.compile(
 def non_han_given_names(text: str) -> Iterable[Span]:
     """Mongolian, Uyghur, Kazakh and Tibetan given names written in Han characters (`lexicon.MONGOLIAN_GIVEN_NAMES`,
     `lexicon.UYGHUR_KAZAKH_GIVEN_NAMES`, `lexicon.TIBETAN_GIVEN_NAMES`) wherever they stand: no Chinese word, so no
-    one's else."""
-    return (Span(match.start(), match.end(), 0.7) for match in _NON_HAN_GIVEN_NAME.finditer(text))
+    one's else; and a Yi clan name with a given name of two after it (吉克曲布), ending where a name may end."""
+    yield from (Span(match.start(), match.end(), 0.7) for match in _NON_HAN_GIVEN_NAME.finditer(text))
+    for match in _YI_NAME.finditer(text):
+        given = match.group()[2:]  # not a title or a relation after the clan name (马海 / 老师)
+        if given not in lx.TITLES and given not in lx.RELATIONS and not lx.NEVER_IN_NAMES.intersection(given) \
+                and _name_may_end(text, match.end()):
+            yield Span(match.start(), match.end(), 0.7)
+
+
+_YI_NAME = re.compile("(?:" + "|".join(sorted(lx.YI_CLAN_NAMES)) + r")[\u4e00-\u9fff]{2}")
 
 
 def _name_may_end(text: str, end: int) -> bool:
