@@ -109,7 +109,11 @@ class AddressRecognizer(TokenRecognizer):
             if tag == "LOC" and len(word) >= 3 and word.endswith("村") and text.startswith(_VILLAGE_PEOPLE, start + len(word))
         ]
         # a floor of a hospital or a bank (地点：…妇女儿童医院3楼) says where to go in an institution, not where anyone lives
-        spans = [span for span in spans if not _FLOOR_OF_AN_INSTITUTION.fullmatch(text, span.start, span.end)]
+        # nor does a workplace named by its place (神木市大柳塔镇永兴煤矿): the organisations' rules take it where one works
+        spans = [
+            span for span in spans if not _FLOOR_OF_AN_INSTITUTION.fullmatch(text, span.start, span.end)
+            and not text[span.start:span.end].endswith(lx.WORKPLACE_PLACE_ENDINGS)
+        ]
         return non_overlapping([_with_the_dormitory(text, span) for span in spans])
 
 

@@ -273,6 +273,8 @@ class PersonRecognizer(TokenRecognizer):
             word, before = words[i], words[i - 1]
             if before.isspace() and i >= 2:
                 before = words[i - 2]  # 个人简历 / 储 / 文轩: a heading set off by a space
+            if word.endswith(("员", "师", "长", "官")) and words[i + 1:i + 2] in (["："], [":"]):
+                continue  # 高班长 / 安全员：小乔: the next field's role, no name after 班长
             # 叫仝 / 国庆, 丈夫敬 / 海波, 同桌鲜 / 于 / 一诺: a surname apart, then a given name read as a word
             # or listed after a name (陈清泉 8:30、曾 / 宝珠 9:00)
             listed = before == "、" and any(tag == "PER" for tag in tags[max(0, i - 4):i - 1])

@@ -161,7 +161,7 @@ _NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fff
 _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
 # what one does at work, the job held there or the insurance paid for it (在一汽大众的活儿, 在中国一重上了二十年班)
 _WORK_AHEAD = (
-    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|的(?:活儿|工作|岗位|同事|领导|上司)|上了[\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班"
+    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|的(?:活儿|工作|岗位|同事|领导|上司)|上[了过][\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班"
     r"|[交缴]的?社保|退休)"  # 在深圳富士康龙华园区交的社保, 在安海镇中心小学退休: where one's employer paid in, or retired
 )
 _WORKPLACES = (
