@@ -408,6 +408,8 @@ _NAME_SLOTS = (
     re.compile(r"(?:收款人|付款人|户名)[：:]?\s?(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
     # someone called by a name or a nickname, then who they are (一个叫疤脸强的人, 叫阿珍的女孩)
     re.compile(r"(?<=一个叫|那个叫|有个叫)(?P<name>(?!什么|啥)[\u4e00-\u9fff]{2,4}?)(?=的(?:人|男人|女人|男的|女的|男生|女生|女孩|男孩|朋友))"),
+    # an obituary signed by the mourning children (孝子张建设泣告), whatever the tagger read the given name as
+    re.compile(r"(?:孝子|孝女|孝孙|孝孙女)(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=泣告|泣血|叩首|敬告|率|[、，。\s]|$)"),
     # a church names its members as sisters and brothers (为路得姊妹的手术祷告)
     re.compile(r"(?<=[为和跟给替])(?P<name>[\u4e00-\u9fff]{2,3}?)(?=姊妹|弟兄)"),
     # a record's role or signature, a colon and a surname alone (调解员：阚。 房东：詹, 公证员：滕): that person's
