@@ -18,6 +18,10 @@ from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overla
 
 # a house, building, unit, room or floor number (not 地铁2号线, not 3楼会议室)
 _DETAIL = re.compile(rf"[\d{NUMERAL}A-Za-z](?:号(?!线)|弄|栋|幢|座|单元|室|组|社(?![会区团保工])|号楼)|\d+-\d+|\d{{1,3}}(?:层|楼)(?![\u4e00-\u9fff])")
+# an address in Japan: its prefecture, city or ward, district and chōme, then the block and house (东京都新宿区大久保2丁目14-3)
+_JAPANESE_ADDRESS = re.compile(
+    r"(?:东京都|北海道|大阪府|京都府|[\u4e00-\u9fff]{2,3}县)[\u4e00-\u9fff]{1,4}?[区市町村][\u4e00-\u9fff]{1,6}?\d{1,2}丁目(?:\d{1,4}(?:[-－]\d{1,4}){0,2}号?)?"
+)
 _UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 # a building and its unit, with or without the room (7栋1单元, 3号楼2单元501): which stairway of an estate
 _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\s?单元(?:\s?\d{3,4}(?:室|房)?)?")
@@ -98,6 +102,7 @@ class AddressRecognizer(TokenRecognizer):
         spans += estates(text, tokens)
         spans += _rooms_at_home(text, tokens)
         spans += [Span(match.start(), match.end(), 0.6) for match in _NEIGHBOURS_ROOM.finditer(text)]
+        spans += [Span(match.start(), match.end(), 0.7) for match in _JAPANESE_ADDRESS.finditer(text)]
         spans += estates_by_name(tokens)
         spans += [Span(match.start("estate"), match.end("estate"), 0.6) for pattern in ESTATE_GROUPS for match in pattern.finditer(text)]
         spans += _crossings(tokens)

@@ -73,7 +73,7 @@ TITLES = frozenset(
     "老师 医生 大夫 经理 总 总监 主任 局长 处长 科长 校长 院长 所长 老板 先生 女士 小姐 阿姨 "
     "叔叔 伯伯 大爷 大妈 姐 哥 工 律师 护士 护士长 同学 师傅 教授 博士 书记 队长 班长 组长 董事长 警官 "
     "大姐 大哥 姐姐 哥哥 奶奶 爷爷 婶 婶婶 姨 老板娘 主管 总经理 副总 厂长 部长 会计 警察 老总 "
-    "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长 医师 太 "
+    "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长 医师 太 太太 夫人 "
     "辅导员 老汉 妈妈 爸爸 社长 会长 村长 镇长 乡长 县长 行长 团长 舍长 馆长 教练".split()  # 易妈妈您好: a parent called by the family's surname
 )
 TITLES_LONGEST_FIRST = tuple(sorted(TITLES, key=len, reverse=True))
@@ -222,7 +222,8 @@ GENERIC_SCHOOL_NAMES = frozenset(
     "实验小学 实验中学 实验学校 中心小学 中心校 附属小学 附属中学 附小 附中 外国语学校 职业高中 民办小学 民办中学 "
     # a faculty every university has names no school by itself (学院：外国语学院)
     "外国语学院 文学院 商学院 法学院 医学院 理学院 工学院 经济学院 管理学院 会计学院 艺术学院 音乐学院 美术学院 "
-    "教育学院 体育学院 新闻学院 计算机学院 信息学院 马克思主义学院 继续教育学院 国际学院".split()
+    "教育学院 体育学院 新闻学院 计算机学院 信息学院 马克思主义学院 继续教育学院 国际学院 "
+    "中文学校 中文幼儿园 双语幼儿园 国际学校 国际幼儿园".split()  # kinds abroad (延世大学附近的中文幼儿园)
 )
 # Trades: a stem "<brand><trade>" before a weak suffix is a named organisation (平安保险公司).
 TRADES = frozenset(
@@ -231,7 +232,7 @@ TRADES = frozenset(
     "心理 口腔 牙科 中医 眼科 美容 儿科 康复 培训 外语 英语 烘焙 美甲 美发 健身 家居 快递 电商 游戏 "
     "影视 直播 物流 汽车 金服 互娱 建材 外语培训 光电 半导体 新能源 生物 制药 "
     # where one is served (在足疗店做肩颈) or leaves a child
-    "按摩 盲人按摩 足疗 推拿 理疗 修脚 采耳 洗浴 汽修 洗车 宠物 研学 托管 早教 医疗".split()
+    "按摩 盲人按摩 足疗 推拿 理疗 修脚 采耳 洗浴 汽修 洗车 宠物 研学 托管 早教 医疗 便利".split()
 )
 # Verbs of working somewhere: "在 X 上班" names an employer X when X is a proper name.
 WORK_VERBS = (

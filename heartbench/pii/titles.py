@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_word, everyday_word, known_word
+from heartbench.pii.names import JAPANESE_SURNAMES, dictionary_word, everyday_word, known_word
 from heartbench.pii.not_names import group_of
 from heartbench.pii.tokens import HAN, Span, Tokens
 
@@ -48,6 +48,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and not (before == "着" and i >= 2 and words[i - 2] in _DEPICTING)  # 手机壳上贴着小熊: a picture
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
+        elif word in JAPANESE_SURNAMES and after in lx.TITLES and before not in DEMONSTRATIVES:
+            yield Span(starts[i] + lead, starts[i] + lead + len(word), 0.7)  # 房东山田 / 太太: a Japanese surname, a title
         elif (
             word in lx.SURNAMES and tags[i] in {"p", "c"} and after in _FORMAL_TITLES
             and (i == 0 or before in {"：", ":", "，", "。"} or before.isspace())
