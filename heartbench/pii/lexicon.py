@@ -24,6 +24,7 @@ RARE_SURNAMES = frozenset(
     "萧赖屈容阙浦闭糜濮凤务占楼"  # 务: a Miao family name; 占, of Jiangxi; 楼, of Zhejiang
     "钮郦竺缑暨殳郗邴靖庹訾荀逄蔚酆郏璩乜仉厍笪贲禄寿汲"
     "纳撒虎脱喇妥摆锁铁"  # Hui families of Ningxia, Gansu and Yunnan (纳玉林, 撒海军, 虎占山)
+    "刀木"  # Dai and Naxi families of Yunnan (刀建国, 木老板)
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
 COMPOUND_SURNAMES = frozenset(

@@ -349,10 +349,13 @@ def placed_names(text: str) -> Iterator[Span]:
 # 蓝欣悦（金色港湾3期8栋）; 付梓轩爸爸、鄢语桐妈妈: a parent named by the child
 _PARENT = "(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|家长)"
 # an item may carry an aside or a sum given (纳玉林 500元、撒海军 300元: a list of donors)
-_LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}|[小阿][A-Z]){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)]|\s?\d{{1,6}}元)?"
+_SUM = r"\s?\d{1,6}(?:元|块|斤|公斤|件|单|票)"  # what each gave, picked or carried (岩温 420斤)
+_GIFT_BOOK = re.compile(r"礼簿|礼单|礼金|随礼|份子钱|捐款")
+_GIFT_ENTRY = re.compile(r"(?<=[：:\s、，])(?P<name>[\u4e00-\u9fff]{2,4}?)\s?\d{1,6}元(?=[\s、，。；]|$)")
+_LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}|[小阿][A-Z]){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)]|{_SUM})?"
 _LETTER_NICKNAME = re.compile(r"[小阿][A-Z]")  # 小K, 阿J: a nickname by a letter, among names
 _NAME_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
-_ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)]|\s?\d{{1,6}}元)?$")
+_ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)]|{_SUM})?$")
 _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
 # the head of a list of people (下岗职工名单：…, 获奖学生：…): its items are names
 _ROSTER_HEAD = re.compile(r"(?:名单|成员|人员|职工|员工|学员|获奖者?|参会|出席|值班)[^，。\n：:]{0,6}[：:]\s?$")
@@ -372,14 +375,23 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
             items.append((position, position + len(name)))
             position += len(item) + 1
 
-        def is_named(item: tuple[int, int]) -> bool:  # a tagged name within it (鲜 / 于明轩), or an English given name
+        def is_named(item: tuple[int, int]) -> bool:  # a tagged name within it (鲜 / 于明轩), an English given name or a Dai one
             start, end = item
-            return any(start <= a and b <= end for a, b in tagged) or bool(_LATIN_GIVEN.fullmatch(text[start:end]) and text[start].isupper())
+            word = text[start:end]
+            dai = len(word) == 2 and word[0] in lx.DAI_NAME_LEADS and not dictionary_word(word)  # 岩温 420斤、玉香 386斤
+            return any(start <= a and b <= end for a, b in tagged) or bool(_LATIN_GIVEN.fullmatch(word) and word[0].isupper()) or dai
 
         if 2 * sum(map(is_named, items)) < len(items) and not roster:
             continue
         for start, end in items:
             item = text[start:end]
+            if is_named((start, end)) and not any(start <= a and b <= end for a, b in tagged) and HAN.fullmatch(item):
+                yield Span(start, end, 0.6)  # a Dai name the tagger read as a word
+                continue
             unknown_word = HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item) and item not in lx.NOT_A_NAME
             if not is_named((start, end)) and (unknown_word or _LETTER_NICKNAME.fullmatch(item) or (roster and surname_led(item))):
                 yield Span(start, end, 0.6)
+    if _GIFT_BOOK.search(text):  # 礼簿：岩罕 200元 玉儿 100元 刀建国 500元: who gave, each before the sum
+        for match in _GIFT_ENTRY.finditer(text):
+            if surname_led(match.group("name")) and not dictionary_word(match.group("name")):
+                yield Span(match.start("name"), match.end("name"), 0.6)
