@@ -184,6 +184,7 @@ RELATIONS = frozenset(
     "阿嬷 阿母 阿姑 阿舅 "  # in Hokkien and Taiwanese Mandarin
     "阿娘 姆妈 好婆 娘舅 嗲嗲 "  # in Shanghainese and Wu
     "老妹儿 老妹 大兄弟 老弟 大妹子 老铁 "  # in the north-east, for a friend
+    "孙孙 孙娃 "  # a grandchild in Sichuan
     "大姐 二姐 三姐 小妹 大哥 二哥 三哥 小弟 大嫂 二嫂".split()  # siblings by birth order
 )
 

@@ -476,6 +476,8 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
             continue  # not 暖暖 / 傻傻 (adjectives)
         if any(0 <= k < len(words) and len(words[k]) == 2 and words[k][0] == words[k][1] for k in (i - 1, i + 1)):
             continue  # 顺顺 / 利利: a doubled phrase, not a name
+        if i > 0 and words[i - 1] == "得":
+            continue  # 打得砰砰响: a sound after 得, how something was done
         if i > 0 and tags[i - 1] == "q" and words[i - 1] in {"个", "只", "位"} and tags[i] != "PER":
             continue  # 是个 / 棒棒: a thing or a trade counted (a porter in Chongqing), not someone named
         # a common doubled word is still a name where the tagger reads a person opening a clause (圆圆在新房间里跑)
