@@ -66,6 +66,7 @@ NOT_A_NAME = frozenset(
     "早更 中更 晏更 夜更 通宵更 "  # shifts in Cantonese (晏更：阿珍)
     "无名氏 爱心人士 "  # an anonymous donor
     "木姜子 山柰 荜拨 "  # spices of the south-west
+    "片儿川 "  # Hangzhou's noodles
     "扎西德勒".split()  # a Tibetan greeting
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name

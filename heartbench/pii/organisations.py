@@ -296,6 +296,7 @@ _JOB_WORDS = "offer|Offer|OFFER|员工|工牌|工号|HR|hr|面试|期权|股票|
 _BRAND_AT_WORK = (
     # (before the brand, after it): what says someone works there
     (r"(?:(?<=[我他她])是|(?<=我们)|(?<=咱们))$", rf"的(?:[\s，。、！？；,.!?;]|$|{_JOB_WORDS})"),  # 我是字节的，/ 我们京东的年终奖
+    (r"(?<=[我他她])是$", rf"(?:{_JOB_WORDS}|外卖员)"),  # 我是饿了么骑手: the brand, then the job done for it
     (r"", rf"的(?:{_JOB_WORDS}|新工作|工作)|员工|营业厅|总部|分公司"),  # 腾讯的offer, 本人小米员工, 中国移动营业厅, 携程总部
     (r"还在$", r"(?:吗|呢|上班|干|做)"),  # 你还在德邦吗
     (r"在$", r"(?:下面|旗下)的"),  # 在链家下面的一个门店
