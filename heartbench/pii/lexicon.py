@@ -67,6 +67,7 @@ NOT_A_NAME = frozenset(
     "无名氏 爱心人士 "  # an anonymous donor
     "木姜子 山柰 荜拨 "  # spices of the south-west
     "片儿川 "  # Hangzhou's noodles
+    "展信佳 展信好 见字如面 "  # how a letter greets its reader
     "扎西德勒".split()  # a Tibetan greeting
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name

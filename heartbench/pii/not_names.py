@@ -73,7 +73,7 @@ def _prefixed_noun(name: str) -> bool:
     return match is not None and match.group("word") not in lx.ENGLISH_GIVEN_NAMES
 
 
-_DATE_BEFORE = re.compile(r"[日号]\s*(?:(?:星期|周)[一二三四五六日天])?\s*$")
+_DATE_BEFORE = re.compile(r"(?:[日号]\s*(?:(?:星期|周)[一二三四五六日天])?|(?:星期|周)[一二三四五六日天])\s*$")  # or a weekday alone
 
 
 def _weather_after_date(text: str, span: Span) -> bool:
