@@ -200,7 +200,8 @@ def chat_speakers(text: str) -> Iterable[Span]:
     turns = list(_SPEAKER.finditer(text))  # a kinship word or a role speaks a turn too (大舅：… 表哥-志刚：…)
     # after a building or a role the display name is whole, title and all (3栋-刘姐, 人事-徐姐)
     matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=bool(m.group("prefix") or m.group("role")))]
-    if any(_a_field(m.group("name")) for m in turns):  # a form (品种：柯基 主人：翁晓玲 电话：…): an everyday word is a field
+    # a form (品种：柯基 主人：翁晓玲 电话：…, 理赔金额：2860元): an everyday word is a field
+    if any(_a_field(m.group("name")) for m in turns) or any(_a_field(label) for label in _LABEL.findall(text)):
         matches = [m for m in matches if m.group("prefix") or not dictionary_word(m.group("name"))]
     # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
     if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) >= 2:
@@ -215,6 +216,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
 
 
 _PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]")
+_LABEL = re.compile(r"(?:^|(?<=\s))([\u4e00-\u9fff]{2,8})[：:]")  # any label before a colon, a number after it too
 _CHAT_TITLE = re.compile(r"【[^】\n]{1,20}(?:群|群聊)】")
 
 
