@@ -283,6 +283,8 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
         or name in lx.ENDEARMENTS
     ):
         return False
+    if name[:1] in "我俺咱你他她" and (name[1:] in lx.RELATIONS or name[1:] in {"爹", "娘"}):
+        return False  # 俺爹：…, 我妈：…: a relation speaking
     if _WEEKDAY.fullmatch(name) or _BUILDING_ROOM.fullmatch(name):
         return False  # 周一：陆晓雯、梁浩然, 夜班：苏和, B栋305：…: a roster's day, shift or room
     if not with_prefix and dictionary_tag(name) in {"v", "vn"}:
