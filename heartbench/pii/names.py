@@ -386,7 +386,8 @@ _SIGNERS = r"(?:经办人|经办|记录人|接待人|房东|房主|负责人|签
 # Names the words around them give away, whatever the tagger says of them (`slot_names`)
 _NAME_SLOTS = (
     # a surname given on its own (那个女生姓甘，…; 我姓欧阳的): part of a name all the same
-    re.compile(r"(?<=姓)(?P<name>" + _ANY_SURNAME + r")(?=[\s，。、！？；,.!?;）)]|的|叫|名|吧|呢|啊|$)"),  # 老板姓龙 at the end too
+    # 老板姓龙 at the end too, or before the next clause in speech without punctuation (我姓邹那个热水器…)
+    re.compile(r"(?<=姓)(?P<name>" + _ANY_SURNAME + r")(?=[\s，。、！？；,.!?;）)]|的|叫|名|吧|呢|啊|那|这|我|你|$)"),
     # a surname the lexicon does not know, given alone after 姓 and a pause (我师傅姓妥，是回族)
     re.compile(r"(?<=姓)(?P<name>(?![名氏啥什])[\u4e00-\u9fff])(?=[\s，。、！？；,.!?;）)]|$)"),
     # a record names a professional by role and surname, then what they did (社工柯于本周二入户, 民警王在现场), or

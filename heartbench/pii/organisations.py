@@ -14,7 +14,7 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import leading_verb
 from heartbench.pii.latin_script import ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
-from heartbench.pii.names import dictionary_word
+from heartbench.pii.names import dictionary_word, known_word
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 from heartbench.pii.schools import is_numbered_school, numbered_schools, schools_named_by_who_attends
 from heartbench.pii.spans import keep_disjoint
@@ -76,8 +76,9 @@ class OrganizationRecognizer:
             start = _stem_start(tokens, token_index(tokens, match.start()), match.start(), strong)
             stem_tokens = range(token_index(tokens, start), token_index(tokens, max(start, match.start() - 1)) + 1)
             one_authority = strong and text[start:match.start()] in _ADMIN_LEVELS  # 市精神卫生中心, 区派出所
-            if (match.start() - start < 2 and not one_authority) or _only_trades(text[start:match.start()]):
-                continue  # 心理咨询中心, 教育公司: what kind, not which one
+            if (match.start() - start < 2 and not one_authority) or _only_trades(text[start:match.start()]) \
+                    or _COUNTED.search(text, start, match.start()):
+                continue  # 心理咨询中心, 教育公司, 上海一家公司: what kind, not which one
             proper = any(tags[k] in {"LOC", "ORG", "PER", "nz"} for k in stem_tokens) or _ORDINAL.search(text, start, match.start())
             proper = proper or _brand_and_trade(text[start:match.start()])
             proper = proper or (entity == SCHOOL and _coined_stem(tokens, stem_tokens))
@@ -282,7 +283,10 @@ def _employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         stem = next((name[:-len(ending)] for ending in _ENDINGS_LONGEST_FIRST if name.endswith(ending)), name)
         if by_ending_only and _only_trades(stem):
             continue  # 在咨询中心做过咨询: a kind of place, no name
-        if not by_ending_only or name.endswith(_ORG_ENDINGS + _FIRM_ENDINGS):
+        # or a city, then a name no dictionary knows (在长沙 / 远大 / 住工上班): a firm of that city
+        rest_tags = {tokens.tags[k] for k in range(first + 1, last + 1)}
+        coined = tokens.tags[first] == "LOC" and last > first and _coined_firm(text[tokens.starts[first + 1]:end], rest_tags)
+        if not by_ending_only or name.endswith(_ORG_ENDINGS + _FIRM_ENDINGS) or coined:
             found.append((ORGANIZATION, Span(start, end, 0.6)))
     return found
 
@@ -430,6 +434,14 @@ _FIRM_ENDINGS = ("国际", "控股", "股份", "实业", "重工", "集团", "�
 
 
 _NUMERAL_LEAD = re.compile(r"[一两几这那某每哪]")
+
+
+def _coined_firm(rest: str, tags: set[str]) -> bool:
+    """What follows a city in a work slot is a firm's coined name: three characters or more, no word the
+    dictionary knows, no place and no trade (远大住工; not 工地, 科技园, 南山)."""
+    # (a firm's ending inside it leaves the rest to the firm's own rules: 包头钢铁 / 食堂, its canteen)
+    return len(rest) >= 3 and not known_word(rest) and not _only_trades(rest) and tags <= {"a", "n", "v", "vn"} \
+        and not rest.endswith(lx.PLACE_SUFFIXES) and not any(ending in rest for ending in _FIRM_ENDINGS)
 
 
 def _only_trades(stem: str) -> bool:

@@ -189,7 +189,9 @@ def _surname_and_title_in_one(word: str, tag: str) -> bool:
     title = word[1:]
     return (
         2 <= len(word) <= 4 and word[0] in lx.SURNAMES and (title in _ONE_CHARACTER_TITLES or (len(title) >= 2 and title in lx.TITLES))
-        and tag in {"n", "nz"} and word not in lx.RELATIONS and word not in lx.NOT_A_NAME and not known_word(word)
+        # the tagger may call it an adverb where the surname is one too (曾老师你好: 曾, "once")
+        and (tag in {"n", "nz"} or (tag == "d" and len(title) >= 2)) and word not in lx.RELATIONS and word not in lx.NOT_A_NAME
+        and not known_word(word)
     )
 
 
