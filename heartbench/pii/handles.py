@@ -175,7 +175,7 @@ _ROLE_ENDINGS = (
     "人", "医院", "机构", "机关", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士",
     "民警", "警官", "客服", "小哥", "嘉宾", "主持", "上级", "亲友", "亲属", "来宾",  # 男方亲友：… heads a guest list
     "档口", "门店", "店",  # a shop speaking (海鲜档口：…, 奶茶店：…)
-    "长",  # a post heading a field (带班班长：高班长)
+    "长", "领导",  # a post heading a field (带班班长：高班长, 直属领导：区经理)
 )
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (

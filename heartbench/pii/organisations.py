@@ -483,7 +483,7 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
             return start  # 奶奶 / 去市第一人民医院: the stem begins after the verb
     i = index - 1
     while i >= 0 and (tags[i] in STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1) or _chartered_by(words, i)) \
-            and words[i] not in lx.NOT_IN_STEM and suffix_start - starts[i] <= 14:
+            and words[i] not in lx.NOT_IN_STEM and words[i] not in lx.RELATIONS and suffix_start - starts[i] <= 14:
         if not (HAN.fullmatch(words[i]) or words[i].isdigit()) or (words[i].endswith(_BELOW_A_DISTRICT) and not local_body):
             break  # 中川街道 / 兰州华建建设有限公司: a subdistrict or a town is where a firm is, not its name
         start = starts[i]
