@@ -209,8 +209,8 @@ class PersonRecognizer(TokenRecognizer):
             if not HAN.search(word):
                 if _LATIN_GIVEN.fullmatch(word) and (word[0].isupper() or word.lower() in lx.ENGLISH_GIVEN_NAMES):
                     yield Span(start, start + len(word), 0.7)  # Tony, Jessica: the tagger reads them as people
-                elif _INITIALS.fullmatch(word) and i > 0 and words[i - 1] in lx.RELATIONS:
-                    yield Span(start, start + len(word), 0.7)  # 前男友zhx: a name's initials in pinyin
+                elif _INITIALS.fullmatch(word) and (i == 0 or words[i - 1] in lx.RELATIONS or tags[i - 1] == "w"):
+                    yield Span(start, start + len(word), 0.7)  # 前男友zhx, 救命 zyh今天…: a name's initials in pinyin
                 continue
             if word in lx.SURNAMES and tags[i + 1:i + 2] == ["PER"] and len(following) <= 2 and HAN.fullmatch(following):
                 yield Span(start, start + 1 + len(following), 0.85)  # 房 / 佳琪: the surname split off
@@ -248,7 +248,8 @@ class PersonRecognizer(TokenRecognizer):
             # so after 跟 / 陪 / 约 (跟可可在岳麓山上拍照): someone went along
             related = i > 0 and (words[i - 1] in lx.RELATIONS or words[i - 1] in _WENT_ALONG)
             # a character's name that does something with me is a nickname (大雄每天陪我吃午饭)
-            known_to_me = name in self.characters and acts_with_me("".join(words[i + 1:i + 5]), 0)
+            invited = "".join(words[max(0, i - 2):i]) in _INVITED_ALONG  # 叫上胖虎和…: a friend asked along
+            known_to_me = name in self.characters and (acts_with_me("".join(words[i + 1:i + 5]), 0) or invited)
             # a foreign name with a title or after a relation is someone's here (店长佐藤先生), not a public figure's
             private = introduced or related or words[i + 1:i + 2] and words[i + 1] in lx.TITLES
             if self._not_a_person(name, word, everyday_names=not introduced, foreign_names=foreign and not private) and not known_to_me or (
@@ -317,6 +318,7 @@ class PersonRecognizer(TokenRecognizer):
 
 _CONTRACT_PARTIES = ("买受人", "出卖人", "出租人", "承租人", "借款人", "出借人", "担保人", "受让人", "转让人", "委托人", "受托人")
 _WENT_ALONG = frozenset("跟 陪 约".split())
+_INVITED_ALONG = frozenset("叫上 约上 喊上 带上 拉上".split())
 
 
 def _fathers_name_after_dot(tokens: Tokens, index: int) -> int | None:
@@ -452,9 +454,12 @@ def _latin_names(text: str, tokens: Tokens) -> Iterable[Span]:
             yield Span(match.start(), match.end(), 0.6)  # Mei Ling说, Xin Yi爸爸: a given name of two syllables
     for match in _LATIN_TITLED.finditer(text):
         yield Span(match.start(), match.end(), 0.75)  # Ms. Chen, Aunt May
+    for match in _INITIAL_TITLED.finditer(text):
+        yield Span(match.start(), match.end(), 0.7)  # W老师: a surname's initial before a title
 
 
 _GIVEN_NAMES_ALONE = lx.ENGLISH_GIVEN_NAMES - lx.ENGLISH_NAMES_THAT_ARE_WORDS
+_INITIAL_TITLED = re.compile(r"(?<![A-Za-z])[A-Z](?=老师|总|经理|医生|主任|教授|律师|同学)")
 _TITLES_AFTER_A_NAME = ("先生", "女士", "小姐", "教授", "博士")
 _GREETINGS = frozenset({"Hi", "Hello", "Hey", "Dear"})
 _PINYIN_SYLLABLE = re.compile(PINYIN_SYLLABLE)

@@ -66,7 +66,7 @@ NOT_A_NAME = frozenset(
     "早更 中更 晏更 夜更 通宵更 "  # shifts in Cantonese (晏更：阿珍)
     "无名氏 爱心人士 "  # an anonymous donor
     "木姜子 山柰 荜拨 "  # spices of the south-west
-    "片儿川 胡辣汤 "  # Hangzhou's noodles, Henan's peppery soup
+    "片儿川 胡辣汤 串串 冒菜 "  # Hangzhou's noodles, Henan's peppery soup, Sichuan's skewers and stew
     "展信佳 展信好 见字如面 "  # how a letter greets its reader
     "扎西德勒".split()  # a Tibetan greeting
 ) | ENDEARMENTS

@@ -472,7 +472,7 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
         if len(word) != 2 or word[0] != word[1] or not HAN.fullmatch(word):
             continue
         # right after 孩子 / 女儿 a doubled word the tagger reads as an adjective is the child (我家孩子暖暖在…)
-        after_relation = i > 0 and words[i - 1] in lx.RELATIONS and tags[i] in {"v", "a", "an", "ad"}
+        after_relation = i > 0 and words[i - 1] in lx.RELATIONS and tags[i] in {"v", "a", "an", "ad", "TIME"}  # 我哥晨晨
         if tags[i] not in {"n", "nz", "PER", "nr"} and not person_slot and not after_relation:
             continue  # not 暖暖 / 傻傻 (adjectives)
         if any(0 <= k < len(words) and len(words[k]) == 2 and words[k][0] == words[k][1] for k in (i - 1, i + 1)):
