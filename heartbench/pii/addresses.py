@@ -192,7 +192,7 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[first], starts[last] + len(words[last]), 0.7)
 
 
-_SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路", "街区"})  # 大兜路 / 历史 / 街区 / 23号
+_SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路", "街区", "社区", "小区"})  # 大兜路 / 历史 / 街区 / 23号, 广州 / 市场 / 社区
 _BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
 
 
