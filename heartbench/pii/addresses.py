@@ -20,7 +20,8 @@ from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overla
 _DETAIL = re.compile(rf"[\d{NUMERAL}A-Za-z](?:号(?!线)|弄|栋|幢|座|单元|室|组|社(?![会区团保工])|号楼)|\d+-\d+|\d{{1,3}}(?:层|楼)(?![\u4e00-\u9fff])")
 # an address in Japan: its prefecture, city or ward, district and chōme, then the block and house (东京都新宿区大久保2丁目14-3)
 _JAPANESE_ADDRESS = re.compile(
-    r"(?:东京都|北海道|大阪府|京都府|[\u4e00-\u9fff]{2,3}县)[\u4e00-\u9fff]{1,4}?[区市町村][\u4e00-\u9fff]{1,6}?\d{1,2}丁目(?:\d{1,4}(?:[-－]\d{1,4}){0,2}号?)?"
+    r"(?:东京都|北海道|大阪府|京都府|[\u4e00-\u9fff]{2,3}县)[\u4e00-\u9fff]{1,4}?[区市町村][\u4e00-\u9fff]{1,6}?"
+    r"\d{1,2}丁目(?:\d{1,4}(?:[-－]\d{1,4}){0,2}号?)?"
 )
 _UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 # a building and its unit, with or without the room (7栋1单元, 3号楼2单元501): which stairway of an estate
@@ -104,7 +105,9 @@ class AddressRecognizer(TokenRecognizer):
         spans += [Span(match.start(), match.end(), 0.6) for match in _NEIGHBOURS_ROOM.finditer(text)]
         spans += [Span(match.start(), match.end(), 0.7) for match in _JAPANESE_ADDRESS.finditer(text)]
         spans += estates_by_name(tokens)
-        spans += [Span(match.start("estate"), match.end("estate"), 0.6) for pattern in ESTATE_GROUPS for match in pattern.finditer(text)]
+        spans += [
+            Span(match.start("estate"), match.end("estate"), 0.6) for pattern in ESTATE_GROUPS for match in pattern.finditer(text)
+        ]
         spans += _crossings(tokens)
         spans += [
             Span(match.start(), match.end(), 0.7) for street in (MALAY_STREET, ENGLISH_STREET) for match in street.finditer(text)
@@ -359,4 +362,5 @@ _VISITED_VILLAGES = tuple(word for word in lx.NOT_A_PLACE if len(word) >= 4)  # 
 def _is_village(word: str) -> bool:
     """A village, its group, an urban community (红角洲 / 社区) or a borough of Taiwan (大安區 / 龍安里)."""
     borough = word.endswith("里") and ("区" in word[:-2] or "區" in word[:-2]) and not word.endswith(("这里", "那里", "城里"))
-    return (word.endswith(("村", "屯", "寨", "组", "社区")) or borough) and word not in lx.NOT_A_PLACE and not word.endswith(_VISITED_VILLAGES)
+    village = word.endswith(("村", "屯", "寨", "组", "社区")) or borough
+    return village and word not in lx.NOT_A_PLACE and not word.endswith(_VISITED_VILLAGES)

@@ -89,7 +89,8 @@ def estates_by_name(tokens: Tokens) -> Iterable[Span]:
                 and not "".join(words[i:last + 1]).endswith(ESTATE_ENDINGS):
             last += 1  # 金色 / 家园: a name the tagger split
         name = "".join(words[i:last + 1])
-        if len(name) >= 3 and name.endswith(ESTATE_ENDINGS) and name not in lx.NOT_A_PLACE and not name.startswith(NOT_AN_ESTATE_LEAD):
+        named = len(name) >= 3 and name.endswith(ESTATE_ENDINGS) and name not in lx.NOT_A_PLACE
+        if named and not name.startswith(NOT_AN_ESTATE_LEAD):
             yield Span(starts[i], starts[last] + len(words[last]), 0.6)
 
 

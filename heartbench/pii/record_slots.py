@@ -379,7 +379,8 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
             start, end = item
             word = text[start:end]
             dai = len(word) == 2 and word[0] in lx.DAI_NAME_LEADS and not dictionary_word(word)  # 岩温 420斤、玉香 386斤
-            return any(start <= a and b <= end for a, b in tagged) or bool(_LATIN_GIVEN.fullmatch(word) and word[0].isupper()) or dai
+            latin = bool(_LATIN_GIVEN.fullmatch(word) and word[0].isupper())
+            return any(start <= a and b <= end for a, b in tagged) or latin or dai
 
         if 2 * sum(map(is_named, items)) < len(items) and not roster:
             continue
@@ -389,7 +390,8 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
                 yield Span(start, end, 0.6)  # a Dai name the tagger read as a word
                 continue
             unknown_word = HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item) and item not in lx.NOT_A_NAME
-            if not is_named((start, end)) and (unknown_word or _LETTER_NICKNAME.fullmatch(item) or (roster and surname_led(item))):
+            listed = unknown_word or _LETTER_NICKNAME.fullmatch(item) or (roster and surname_led(item))
+            if not is_named((start, end)) and listed:
                 yield Span(start, end, 0.6)
     if _GIFT_BOOK.search(text):  # 礼簿：岩罕 200元 玉儿 100元 刀建国 500元: who gave, each before the sum
         for match in _GIFT_ENTRY.finditer(text):

@@ -10,7 +10,10 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.tokens import HAN, STEM_TAGS, Span, Tokens
 
 # the school a reunion's classmates went to, in the group's title (【复旦97届同学会】)
-_CLASS_OF = re.compile(r"(?<=【)(?P<name>[\u4e00-\u9fff]{2,10}?)(?:\d{2,4}|[一二三四五六七八九十〇零]{2,4})(?:届|级)[\u4e00-\u9fff]{0,4}?(?:同学会|同学群|校友会|校友群|同学)")
+_CLASS_OF = re.compile(
+    r"(?<=【)(?P<name>[\u4e00-\u9fff]{2,10}?)(?:\d{2,4}|[一二三四五六七八九十〇零]{2,4})(?:届|级)[\u4e00-\u9fff]{0,4}?"
+    r"(?:同学会|同学群|校友会|校友群|同学)"
+)
 # a Hong Kong secondary school named 书院 (就读圣保罗书院中三): a school only where someone attends it, since an old
 # academy (岳麓书院) is a landmark
 _ACADEMY_ATTENDED = re.compile(
