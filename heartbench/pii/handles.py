@@ -168,8 +168,8 @@ _NOT_A_SPEAKER = frozenset(
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _BUILDING_ROOM = re.compile(r"[A-Za-z\d]{1,3}(?:栋|幢|座|号楼)\d{0,4}")
-# 周六上午, a shift (早班, 晏更 in Cantonese, 早高峰 for riders)
-_WEEKDAY = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[早中晚夜晏]更|[大小]夜班?|[早晚]高峰)+")
+# a roster's day or shift: 周六上午, 早班, 晏更 in Cantonese, 早高峰 for riders
+ROSTER_TIME = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[早中晚夜晏]更|[大小]夜班?|[早晚]高峰)+")
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院, 接诊医生)
 _ROLE_ENDINGS = (
     "人", "医院", "机构", "机关", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士",
@@ -285,7 +285,7 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False
     if name[:1] in "我俺咱你他她" and (name[1:] in lx.RELATIONS or name[1:] in {"爹", "娘"}):
         return False  # 俺爹：…, 我妈：…: a relation speaking
-    if _WEEKDAY.fullmatch(name) or _BUILDING_ROOM.fullmatch(name):
+    if ROSTER_TIME.fullmatch(name) or _BUILDING_ROOM.fullmatch(name):
         return False  # 周一：陆晓雯、梁浩然, 夜班：苏和, B栋305：…: a roster's day, shift or room
     if not with_prefix and dictionary_tag(name) in {"v", "vn"}:
         return False  # 签到：…、…, 接力：大壮、…: what a list is of, a verb, no one's display name

@@ -251,7 +251,7 @@ class PersonRecognizer(TokenRecognizer):
             invited = "".join(words[max(0, i - 2):i]) in _INVITED_ALONG  # 叫上胖虎和…: a friend asked along
             known_to_me = name in self.characters and (acts_with_me("".join(words[i + 1:i + 5]), 0) or invited)
             # a foreign name with a title or after a relation is someone's here (店长佐藤先生), not a public figure's
-            private = introduced or related or words[i + 1:i + 2] and words[i + 1] in lx.TITLES
+            private = introduced or related or (i + 1 < len(words) and words[i + 1] in lx.TITLES)
             nobody = self._not_a_person(name, word, everyday_names=not introduced, foreign_names=foreign and not private)
             if nobody and not known_to_me or (
                 name == word and not familiar and not introduced and not related and everyday_word(word, 100)

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.handles import ROSTER_TIME
 from heartbench.pii.names import JAPANESE_SURNAMES, dictionary_word, everyday_word, known_word
 from heartbench.pii.not_names import group_of
 from heartbench.pii.tokens import HAN, Span, Tokens
@@ -152,8 +153,8 @@ def nicknames_in_role_fields(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i in range(2, len(words)):
         field = words[i - 2]
-        if words[i - 1] not in {"：", ":"} or not (field.endswith(_ROLE_LAST_CHARACTERS) or _WEEKDAY.fullmatch(field)):
-            continue  # 查勘员：小马; a rota's day (周二：小于)
+        if words[i - 1] not in {"：", ":"} or not (field.endswith(_ROLE_LAST_CHARACTERS) or ROSTER_TIME.fullmatch(field)):
+            continue  # 查勘员：小马; a rota's day or shift (周二：小于)
         nickname, end = words[i], i + 1
         if nickname in {"老", "小"} and end < len(words) and len(words[end]) == 1:
             nickname, end = nickname + words[end], end + 1
@@ -165,7 +166,6 @@ def nicknames_in_role_fields(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
-_WEEKDAY = re.compile("(?:周|星期|礼拜)[一二三四五六日天]")
 _LIST_PAUSES = frozenset("、 ， 。 ！ ？ ,".split())
 _OWED_TO = frozenset("还 借 欠 给 找 跟 和 问 陪".split())
 _TAKE_A_PERSON = frozenset("被 给 跟 找 问 和 对 向 让 叫 预约 联系".split())  # 已为您预约付 / 老师
