@@ -200,8 +200,10 @@ def chat_speakers(text: str) -> Iterable[Span]:
     turns = list(_SPEAKER.finditer(text))  # a kinship word or a role speaks a turn too (大舅：… 表哥-志刚：…)
     # after a building or a role the display name is whole, title and all (3栋-刘姐, 人事-徐姐)
     matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=bool(m.group("prefix") or m.group("role")))]
-    # a form (品种：柯基 主人：翁晓玲 电话：…, 理赔金额：2860元): an everyday word is a field
-    if any(_a_field(m.group("name")) for m in turns) or any(_a_field(label) for label in _LABEL.findall(text)):
+    # a form (品种：柯基 主人：翁晓玲 电话：…, 理赔金额：2860元): an everyday word is a field; the labels are
+    # read only where there is a speaker to judge
+    fields = (_a_field(m.group("name")) for m in turns)
+    if matches and (any(fields) or any(_a_field(label) for label in _LABEL.findall(text))):
         matches = [m for m in matches if m.group("prefix") or not dictionary_word(m.group("name"))]
     # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
     if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) >= 2:
@@ -229,8 +231,11 @@ def _field_ending(name: str) -> bool:
     number's 号 ends a handle (猫奴一号), no field."""
     if len(name) >= 3 and name.endswith("方") and dictionary_tag(name[:-1]) in {"v", "vn"}:
         return True
-    numbered = re.fullmatch(r"(?P<stem>.*?)[一二三四五六七八九十零\d]+号", name)
+    numbered = _NUMBERED_HANDLE.fullmatch(name)
     return name.endswith(_FIELD_ENDINGS) and not (numbered and numbered.group("stem"))
+
+
+_NUMBERED_HANDLE = re.compile(r"(?P<stem>.*?)[一二三四五六七八九十零\d]+号")
 
 
 _FORM_FIELDS = frozenset(

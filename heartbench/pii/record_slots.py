@@ -361,6 +361,11 @@ _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
 _ROSTER_HEAD = re.compile(r"(?:名单|成员|人员|职工|员工|学员|获奖者?|参会|出席|值班)[^，。\n：:]{0,6}[：:]\s?$")
 
 
+def _dai_name(word: str) -> bool:
+    """岩温, 玉香: a Dai given name of two the dictionary does not know (a list of what each tapper brought)."""
+    return len(word) == 2 and word[0] in lx.DAI_NAME_LEADS and not dictionary_word(word)
+
+
 def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
     """Items of a list the tagger missed, where most items are tagged names (宿舍名单 蒲晓峰、邛一鸣、
     税子健、蹇浩; 市场部 官莹、尉迟风、Vivian): two or three Chinese characters the dictionary does not
@@ -375,18 +380,18 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
             items.append((position, position + len(name)))
             position += len(item) + 1
 
-        def is_named(item: tuple[int, int]) -> bool:  # a tagged name within it (鲜 / 于明轩), an English given name or a Dai one
-            start, end = item
-            word = text[start:end]
-            dai = len(word) == 2 and word[0] in lx.DAI_NAME_LEADS and not dictionary_word(word)  # 岩温 420斤、玉香 386斤
-            latin = bool(_LATIN_GIVEN.fullmatch(word) and word[0].isupper())
-            return any(start <= a and b <= end for a, b in tagged) or latin or dai
+        def tagged_within(start: int, end: int) -> bool:  # a tagged name within the item (鲜 / 于明轩)
+            return any(start <= a and b <= end for a, b in tagged)
+
+        def is_named(item: tuple[int, int]) -> bool:  # a tagged name within it, an English given name or a Dai one
+            word = text[item[0]:item[1]]
+            return tagged_within(*item) or bool(_LATIN_GIVEN.fullmatch(word) and word[0].isupper()) or _dai_name(word)
 
         if 2 * sum(map(is_named, items)) < len(items) and not roster:
             continue
         for start, end in items:
             item = text[start:end]
-            if is_named((start, end)) and not any(start <= a and b <= end for a, b in tagged) and HAN.fullmatch(item):
+            if _dai_name(item) and HAN.fullmatch(item) and not tagged_within(start, end):
                 yield Span(start, end, 0.6)  # a Dai name the tagger read as a word
                 continue
             unknown_word = HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item) and item not in lx.NOT_A_NAME
