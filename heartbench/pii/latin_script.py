@@ -26,6 +26,12 @@ ENGLISH_SCHOOL = re.compile(
     r"|(?!(?:The|A|An|My|Our|Your|This|That) )(?:[A-Z][a-z']+ ){1,3}"
     r"(?:University|College(?: London)?|Institute of Technology))(?![A-Za-z])"
 )
+# a firm named in English with its legal form (Suzhou Lumos Optics Co., Ltd.): a signature's employer or a
+# contract's party; a brand a customer names comes without its legal form
+ENGLISH_FIRM = re.compile(
+    r"(?<![A-Za-z])(?!(?:The|A|An|My|Our|Your|This|That) )(?:[A-Z][A-Za-z&'\-]+ ){1,5}"
+    r"(?:Co\.,? Ltd\.?|Co\., Limited|Ltd\.?|Limited|Inc\.?|LLC|Corp\.|Corporation|GmbH|Pte\.? Ltd\.?)(?![A-Za-z])"
+)
 
 # words that say what kind of place it is, kept in a surrogate; every other word is a name, and is invented
 _KIND_WORDS = frozenset(

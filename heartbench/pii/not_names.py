@@ -43,7 +43,26 @@ def no_name_here(text: str, span: Span) -> bool:
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
         or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end) \
         or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end)) \
-        or _opens_an_idiom(text, span)
+        or _opens_an_idiom(text, span) or _lower_case_in_english(text, span)
+
+
+_LATIN_PROSE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz ,.'!?-")
+
+
+def _lower_case_in_english(text: str, span: Span) -> bool:
+    """A word in lower case inside English written with capitals (Thanks for your help, have a nice weekend!): such
+    a writer capitalises names. Someone who types all in lower case (hi xiaoyu how are you) is not judged here."""
+    word = text[span.start:span.end]
+    if not (word.isascii() and word.isalpha() and word.islower()) or word in lx.ENGLISH_GIVEN_NAMES:
+        return False
+    start = span.start
+    while start > 0 and text[start - 1] in _LATIN_PROSE:
+        start -= 1
+    end = span.end
+    while end < len(text) and text[end] in _LATIN_PROSE:
+        end += 1
+    sentence = text[start:end]
+    return len(sentence.split()) >= 4 and any(character.isupper() for character in sentence)
 
 
 def _opens_an_idiom(text: str, span: Span) -> bool:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import leading_verb
-from heartbench.pii.latin_script import ENGLISH_SCHOOL
+from heartbench.pii.latin_script import ENGLISH_FIRM, ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
 from heartbench.pii.names import dictionary_word, known_word
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
@@ -48,6 +48,7 @@ class OrganizationRecognizer:
         found: list[tuple[str, Span]] = [*_employers(text, tokens), *_employers_by_brand(text, tokens), *_shops(text)]
         found += [(SCHOOL, span) for span in schools_named_by_who_attends(text)]
         found += [(SCHOOL, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_SCHOOL.finditer(text)]
+        found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_FIRM.finditer(text)]
         parties = [m for m in _EMPLOYING_PARTY.finditer(text) if m.group("agency") or _LABOUR_CONTRACT.search(text)]
         found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in parties]
         words, tags, starts = tokens
