@@ -109,6 +109,8 @@ class AddressRecognizer(TokenRecognizer):
             Span(match.start("estate"), match.end("estate"), 0.6) for pattern in ESTATE_GROUPS for match in pattern.finditer(text)
         ]
         spans += _crossings(tokens)
+        spans += [Span(match.start(), match.end(), 0.7) for match in _BANNER_TOWN.finditer(text)]
+        spans += _farm_branches(text, tokens)
         spans += [
             Span(match.start(), match.end(), 0.7) for street in (MALAY_STREET, ENGLISH_STREET) for match in street.finditer(text)
         ]
@@ -193,6 +195,30 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
             while first > 0 and tags[first - 1] == "LOC":
                 first -= 1  # the city or district before it
             yield Span(starts[first], starts[last] + len(words[last]), 0.7)
+
+
+# a town or a sumu under a banner, and the gacha below it (正蓝旗上都镇, 镶黄旗文贡乌拉苏木): the tagger splits a
+# banner's name into words (正 / 蓝 / 旗)
+_BANNER_TOWN = re.compile(rf"(?:{'|'.join(lx.BANNERS)})[\u4e00-\u9fff]{{1,6}}?(?:镇|苏木|乡)(?:[\u4e00-\u9fff]{{2,6}}?嘎查)?")
+_FARMS = ("牧场", "农场", "林场")
+_BRANCH = re.compile(r"[一二三四五六七八九十\d]{1,3}(?:分场|队|连)")
+
+
+def _farm_branches(text: str, tokens: Tokens) -> Iterable[Span]:
+    """A state ranch's, farm's or forest farm's branch, by the farm's name (白音锡勒 / 牧场 / 三分场), with the city or
+    banner before it: where its few hundred households live, as precise as a village."""
+    words, tags, starts = tokens
+    for i, word in enumerate(words):
+        bare = word in _FARMS
+        if not word.endswith(_FARMS) or (bare and (i == 0 or tags[i - 1] not in {"LOC", "nz", "ORG"})):
+            continue
+        branch = _BRANCH.match(text, starts[i] + len(word))
+        if branch is None:
+            continue
+        first = i - 1 if bare else i
+        if first > 0 and tags[first - 1] == "LOC" and words[first - 1].endswith(("市", "旗", "县", "盟", "区")):
+            first -= 1
+        yield Span(starts[first], branch.end(), 0.65)
 
 
 _SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路", "街区", "社区", "小区"})  # 大兜路 / 历史 / 街区 / 23号, 广州 / 市场 / 社区

@@ -66,10 +66,12 @@ from heartbench.pii.split_names import (
     given_name_misread,
     given_name_run_into_yu,
     names_read_as_weekdays,
+    names_tagged_in_two,
     rare_surname_then_given,
     second_syllable_apart,
     surname_after_a_time_unit,
     surname_glued_before,
+    surnames_before_a_cut_title,
     with_the_cut_character,
 )
 from heartbench.pii.titles import FUNCTION_TAGS, households_by_surname, nicknames_in_role_fields, surname_forms, surname_led
@@ -157,7 +159,8 @@ class PersonRecognizer(TokenRecognizer):
             and not paired_with_a_character(text, span, (self.characters, not_personal_here))
         ]
         spans = [with_the_cut_character(tokens, span, text) for span in spans]
-        return with_repeats(text, tokens, non_overlapping(spans))
+        spans = surnames_before_a_cut_title(text, names_tagged_in_two(tokens, non_overlapping(spans)))
+        return with_repeats(text, tokens, spans)
 
     def _not_personal(self, tokens: Tokens, foreign: bool) -> set[str]:
         """PER words of this text that are nobody's personal data."""

@@ -77,7 +77,7 @@ TITLES = frozenset(
     "叔叔 伯伯 大爷 大妈 姐 哥 工 律师 护士 护士长 同学 师傅 教授 博士 书记 队长 班长 组长 董事长 警官 "
     "大姐 大哥 姐姐 哥哥 奶奶 爷爷 婶 婶婶 姨 老板娘 主管 总经理 副总 厂长 部长 会计 警察 老总 "
     "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长 医师 太 太太 夫人 "
-    "辅导员 老汉 妈妈 爸爸 社长 会长 村长 镇长 乡长 县长 行长 团长 舍长 馆长 教练".split()  # 易妈妈您好: a parent called by the family's surname
+    "辅导员 老汉 妈妈 爸爸 社长 会长 村长 嘎查长 嘎查达 镇长 乡长 县长 行长 团长 舍长 馆长 教练".split()  # 易妈妈您好: a parent called by the family's surname
 )
 TITLES_LONGEST_FIRST = tuple(sorted(TITLES, key=len, reverse=True))
 # Romanised surnames (pinyin; Hong Kong, Taiwan, Singapore and Malaysian spellings): a capitalised word among
@@ -191,6 +191,14 @@ RELATIONS = frozenset(
 )
 
 # Endings of administrative units, longest first.
+# the banners of Inner Mongolia, county-level: a town or a sumu under one is an address (正蓝旗上都镇)
+BANNERS = tuple(sorted((
+    "土默特左旗 土默特右旗 达尔罕茂明安联合旗 阿荣旗 莫力达瓦达斡尔族自治旗 鄂伦春自治旗 鄂温克族自治旗 陈巴尔虎旗 新巴尔虎左旗 "
+    "新巴尔虎右旗 科尔沁右翼前旗 科尔沁右翼中旗 扎赉特旗 科尔沁左翼中旗 科尔沁左翼后旗 库伦旗 奈曼旗 扎鲁特旗 阿鲁科尔沁旗 巴林左旗 "
+    "巴林右旗 克什克腾旗 翁牛特旗 喀喇沁旗 敖汉旗 阿巴嘎旗 苏尼特左旗 苏尼特右旗 东乌珠穆沁旗 西乌珠穆沁旗 太仆寺旗 镶黄旗 正镶白旗 "
+    "正蓝旗 察哈尔右翼前旗 察哈尔右翼中旗 察哈尔右翼后旗 四子王旗 达拉特旗 准格尔旗 鄂托克前旗 鄂托克旗 杭锦旗 乌审旗 伊金霍洛旗 "
+    "乌拉特前旗 乌拉特中旗 乌拉特后旗 杭锦后旗 阿拉善左旗 阿拉善右旗 额济纳旗"
+).split(), key=len, reverse=True))
 ADMIN_SUFFIXES = ("特别行政区", "自治区", "自治州", "自治县", "街道", "省", "市", "区", "县", "旗", "镇", "乡", "州")
 
 # Words that end like an administrative unit but are not one.

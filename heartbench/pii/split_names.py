@@ -2,7 +2,7 @@
 tagged alone or read as a preposition or a verb before a given name read as a word (喻 / 家豪, 叫仝 / 国庆,
 同桌鲜 / 于 / 一诺), a surname joined to the week before a title (上 / 周花 / 老师), a last character read
 into 于 (朴美 / 善于 / 昨日), a name of two split in two (丹 / 增), a surname glued to the word before
-(本科 / 生程 / 雨萱), and a name read as a weekday (周一鸣).
+(本科 / 生程 / 雨萱), a name read as a weekday (周一鸣), a long name tagged as two (苏和 / 巴雅尔), and a surname tagged with half its title (王嘎查 / 长).
 """
 
 from __future__ import annotations
@@ -183,3 +183,33 @@ def names_read_as_weekdays(tokens: Tokens) -> Iterable[Span]:
         shape = _WEEKDAY_AND_ONE.fullmatch(word) if tags[i] == "TIME" else None
         if shape and shape["last"] not in _OF_A_TIME and given_name_characters(shape["last"]):
             yield Span(starts[i], starts[i] + 3, 0.6)
+
+
+def names_tagged_in_two(tokens: Tokens, spans: list[Span]) -> list[Span]:
+    """Two names found on two words the tagger called people, with nothing between them, are one name it cut
+    (a Mongolian 苏和 / 巴雅尔): one span, so the surrogate replaces one person. `spans` are in text order."""
+    words, tags, starts = tokens
+    cut_at = {
+        starts[i + 1] for i in range(len(words) - 1)
+        if tags[i] == tags[i + 1] == "PER" and min(len(words[i]), len(words[i + 1])) >= 2 and HAN.fullmatch(words[i] + words[i + 1])
+    }
+    joined: list[Span] = []
+    for span in spans:
+        if joined and joined[-1].end == span.start and span.start in cut_at:
+            joined[-1] = Span(joined[-1].start, span.end, max(joined[-1].score, span.score))
+        else:
+            joined.append(span)
+    return joined
+
+
+def surnames_before_a_cut_title(text: str, spans: list[Span]) -> list[Span]:
+    """A surname the tagger joined to the first part of its title (王嘎查 / 长, for 王 嘎查长): the surname alone, as
+    before any title."""
+    trimmed = []
+    for span in spans:
+        if text[span.start] in lx.SURNAMES and span.end - span.start in (2, 3):
+            title = next((title for title in lx.TITLES_LONGEST_FIRST if text.startswith(title, span.start + 1)), "")
+            if span.start + 1 + len(title) > span.end:
+                span = Span(span.start, span.start + 1, span.score)
+        trimmed.append(span)
+    return trimmed
