@@ -284,6 +284,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # 坞城街道 / 许坦东街: a street's name the tagger took for a person's
     if _is_town(word) and HAN.fullmatch(word):
         return True  # 桐庐县 / 分水镇 (read as a verb)
+    if index and _is_town(tokens.words[index - 1]) and 3 <= len(word) <= 5 and HAN.fullmatch(word) and _is_village(word):
+        return True  # 那满镇 / 那塘村: a village after its town, whatever the tagger read (那 opens many Zhuang names)
     if following_tag == "LOC" and _TOWN_AND_DIRECTION.fullmatch(word):
         return True  # 赞皇县 / 院头镇东 / 王俄村: a village's first character kept with its town
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""

@@ -54,6 +54,7 @@ from heartbench.pii.record_slots import (
     names_run_into_a_role,
     nicknames_acting,
     numbered_list_items,
+    paired_with_a_name,
     placed_names,
     surnames_in_a_profile,
 )
@@ -132,7 +133,7 @@ class PersonRecognizer(TokenRecognizer):
         in_text = NamesByInitial(not_personal_here)
         spans = [
             *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
-            *_pupils_joined_to_their_class(tokens), *inviting(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
+            *_pupils_joined_to_their_class(tokens), *inviting(tokens), *paired_with_a_name(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
             *nicknames_acting(tokens), *listed_with_names(text, tokens), *names_run_into_a_role(tokens), *surname_forms(tokens),
             *nicknames_in_role_fields(tokens), *households_by_surname(text), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),

@@ -92,6 +92,25 @@ def inviting(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
+_JOINING = frozenset("和 跟 与 同".split())
+
+
+def paired_with_a_name(tokens: Tokens) -> Iterable[Span]:
+    """A word the dictionary does not know, of characters names are made of, joined by 和 / 跟 to a name the tagger
+    found (达英和特强对歌, a Zhuang man's name): a name too; a noun the dictionary knows (小明和同学) is left."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 1):
+        if words[i] not in _JOINING:
+            continue
+        for name, other in ((i - 1, i + 1), (i + 1, i - 1)):
+            word = words[other]
+            if (
+                tags[name] == "PER" and tags[other] in {"n", "nz"} and 2 <= len(word) <= 3 and HAN.fullmatch(word)
+                and not dictionary_word(word) and given_name_characters(word) and not _word_of_kin_or_role(word)
+            ):
+                yield Span(starts[other], starts[other] + len(word), 0.6)
+
+
 # 1.山野行者 2.老樊, or a seat list's 01 熊佳琪 02 万子轩
 _NUMBERED_ITEM = re.compile(r"(?:^|(?<=\s))(?:\d{1,2}[.、．]\s?|\d{2}\s)(?P<item>[\u4e00-\u9fffA-Za-z]{2,8})(?=\s|$)")
 

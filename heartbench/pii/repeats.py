@@ -10,8 +10,9 @@ from heartbench.pii.tokens import HAN, Span, Tokens, non_overlapping
 
 def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
     """A name found once is a name wherever it recurs as a word of its own; so is the given
-    name of a full name (林晓彤 … 晓彤) when the tagger sees it as a word there. A recurrence that
-    holds a shorter name found there (回复川妹子小雨： where the tagger found 小雨) is the longer one."""
+    name of a full name (林晓彤 … 晓彤) when the tagger sees it as a word there, or as the start of
+    what it calls an organisation (由达美代签). A recurrence that holds a shorter name found there
+    (回复川妹子小雨： where the tagger found 小雨) is the longer one."""
     found = sorted(found)
     names = {text[span.start:span.end] for span in found if span.end - span.start >= 2}
     given = {
@@ -21,11 +22,13 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
     found_starts = [span.start for span in found]
     repeats = []
     boundaries = set(tokens.starts) | {len(text)}
+    # a word the tagger called an organisation may open with a name it did not see there (由达美代签/ORG)
+    organisations = {start for start, tag in zip(tokens.starts, tokens.tags, strict=True) if tag == "ORG"}
     for part in names | given:
         start = text.find(part)
         while start >= 0:  # str.find, not a regex per name: a document may hold hundreds of names
             end = start + len(part)
-            if start in boundaries and end in boundaries:
+            if start in boundaries and (end in boundaries or start in organisations):
                 # the found spans it meets (they do not overlap, so they are in order of start and of end)
                 first = max(0, bisect.bisect_left(found_starts, start) - 1)
                 met = [s for s in found[first:bisect.bisect_left(found_starts, end)] if s.end > start]
