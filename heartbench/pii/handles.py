@@ -220,7 +220,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
 
 _PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]")
 _LABEL = re.compile(r"(?:^|(?<=\s))([\u4e00-\u9fff]{2,8})[：:]")  # any label before a colon, a number after it too
-_CHAT_TITLE = re.compile(r"【[^】\n]{1,20}(?:群|群聊)】")
+_CHAT_TITLE = re.compile(r"【[^】\n]{1,20}(?:群|群聊)】|[\u4e00-\u9fff]{2,10}群 ")  # or the title alone (冷面馆群 都英男：…)
 
 
 def _a_field(name: str) -> bool:

@@ -25,6 +25,7 @@ RARE_SURNAMES = frozenset(
     "钮郦竺缑暨殳郗邴靖庹訾荀逄蔚酆郏璩乜仉厍笪贲禄寿汲"
     "纳撒虎脱喇妥摆锁铁"  # Hui families of Ningxia, Gansu and Yunnan (纳玉林, 撒海军, 虎占山)
     "刀木"  # Dai and Naxi families of Yunnan (刀建国, 木老板)
+    "玄池"  # Korean Chinese families of Yanbian (玄贞淑, 池成哲)
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
 COMPOUND_SURNAMES = frozenset(
@@ -187,6 +188,7 @@ RELATIONS = frozenset(
     "阿娘 姆妈 好婆 娘舅 嗲嗲 "  # in Shanghainese and Wu
     "老妹儿 老妹 大兄弟 老弟 大妹子 老铁 "  # in the north-east, for a friend
     "孙孙 孙娃 "  # a grandchild in Sichuan
+    "阿爸吉 阿妈妮 哦妈 欧妈 欧巴 欧尼 努那 哈拉波吉 哈尔莫尼 "  # in the speech of Korean Chinese (아버지, 어머니, 오빠…)
     "大姐 二姐 三姐 小妹 大哥 二哥 三哥 小弟 大嫂 二嫂".split()  # siblings by birth order
 )
 
@@ -220,7 +222,7 @@ WEAK_ORG_SUFFIXES = (
     "公司", "银行", "医院", "卫生院", "诊所", "中心", "厂", "酒店", "酒家", "酒楼", "商场", "超市", "门诊部", "保险",
     "法院", "门店", "分店", "公安局", "卫生所", "药房", "民政局", "居委会", "村委会", "街道办事处", "殡仪馆",
     "养老院", "敬老院", "福利院", "护理院", "机构",  # 金陵小状元研学机构
-    "服务站", "管理站", "工作站", "娱乐场",  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
+    "服务站", "管理站", "工作站", "娱乐场", "海关", "边检站",  # 在图们海关上班  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
     "袜业", "鞋业", "服饰", "制衣", "针织", "纺织",  # a trade's firm (义乌恒美袜业): with a proper name before it
     "专营店",
 )

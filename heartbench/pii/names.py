@@ -216,6 +216,7 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
 
 
 # what only a person does, so the word between a relation and it is a name (not 房子, 嘴巴: too common to be one)
+_ABOUT_TO = frozenset("要 想 快 快要 就要 准备 打算".split())
 _ONLY_A_PERSON_DOES = frozenset("失恋 说 告诉 结婚 离婚 怀孕 辞职 分手 表白 毕业 考上 请假 加班 出国 相亲".split())
 
 # who someone is by trade, right before their given name and a pause (我是普保镇的牧民格桑，)
@@ -251,9 +252,10 @@ _KIN_TITLES = frozenset("婶子 婶 叔 叔叔 阿姨 姨 姐 哥 大爷 大娘 
 
 
 def _a_person_does_next(tokens: Tokens, index: int) -> bool:
-    """What only a person does at `index`, or after one word of when or how (上周 / 失恋, 又 / 失恋)."""
+    """What only a person does at `index`, or after one word of when or how or of what is to come (上周 / 失恋,
+    又 / 失恋, 要 / 结婚)."""
     words, tags, _ = tokens
-    if tags[index] in {"TIME", "d"} and index + 1 < len(words):
+    if (tags[index] in {"TIME", "d"} or words[index] in _ABOUT_TO) and index + 1 < len(words):
         index += 1
     return words[index] in _ONLY_A_PERSON_DOES
 

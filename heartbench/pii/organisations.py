@@ -395,7 +395,7 @@ _SCHOOL_MISTAGGED = re.compile(r"[\u4e00-\u9fff]{1,4}[省市县州区][\u4e00-\u
 
 def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
     """Spans of ORG tokens, two of them joined across one short word the tagger split off
-    (美团 / 点评 / 上海分公司)."""
+    (美团 / 点评 / 上海分公司), with a place before them the tagger cut into characters (水 / 原 / 三星电子)."""
     words, tags, starts = tokens
     i = 0
     while i < len(words):
@@ -412,6 +412,12 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES:
             end_index = i + 1  # 金鼎 / 物流
         start, end = starts[i], starts[end_index] + len(words[end_index])
+        first = i
+        while first > 0 and i - first < 2 and len(words[first - 1]) == 1 and tags[first - 1] in {"n", "a", "nz"} \
+                and HAN.fullmatch(words[first - 1]):
+            first -= 1
+        if first < i and first > 0 and tags[first - 1] == "LOC":
+            start = starts[first]  # 韩国 / 水 / 原 / 三星电子: the city of the branch, cut into characters after the country
         if end - start >= 4 and (end_index > i or words[end_index].endswith(_ORG_ENDINGS) or _brand_and_trade(words[i])):
             yield start, end  # a lone ORG word needs an organisation ending or a trade: not 毕业论文
         i = end_index + 1
