@@ -1,0 +1,243 @@
+"""Where someone works, by the slot the text puts it in: 在米哈游上班, 进了蔚来汽车做销售, 跳槽去了华为, a known
+brand where the text says one works there (我是字节的), a form's employer field, and a shop or a studio one works at
+(在一禾设计的工作室上班). As a customer names it (在淘宝上买) a brand is nobody's data."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
+from heartbench.pii.names import dictionary_word
+from heartbench.pii.org_words import (
+    COUNTED,
+    ENDINGS_LONGEST_FIRST,
+    FIRM_ENDINGS,
+    NOT_A_SHOP_LEAD,
+    ORG_ENDINGS,
+    brand_and_trade,
+    coined_firm,
+    only_trades,
+)
+from heartbench.pii.recognizers import ORGANIZATION
+from heartbench.pii.schools import is_numbered_school
+from heartbench.pii.tokens import Span, Tokens, token_index
+
+_NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]){2,12}?)"
+_PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
+# what one does at work, the job held there or the insurance paid for it (在一汽大众的活儿, 在中国一重上了二十年班)
+_WORK_AHEAD = (
+    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|的(?:活儿|工作|岗位|同事|领导|上司)|上[了过][\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班"
+    r"|[交缴]的?社保|退休)"  # 在深圳富士康龙华园区交的社保, 在安海镇中心小学退休: where one's employer paid in, or retired
+)
+_WORKPLACES = (
+    re.compile(r"(?:在|于|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),  # 在米哈游上班, 进了蔚来汽车做销售, 于…任职
+    # where someone worked before retiring (原无锡市第一中学退休教师)
+    re.compile(r"(?<=原)" + _NAME_SLOT + r"(?=的?(?:退休|离休)?(?:教师|老师|职工|教职工|员工|工人|干部))"),
+    # the place first, then the employer (在丰宁县大滩镇的大滩中心小学支教)
+    re.compile(r"在[^。！？\n，、]{2,20}?的" + _NAME_SLOT + _WORK_AHEAD),
+    # a port, an airport or a mine, then the post one holds there (在昆明长水国际机场安检口上班)
+    re.compile(
+        r"(?:在|进了?|到|去了?)(?P<name>[\u4e00-\u9fff]{2,10}?(?:" + "|".join(lx.WORKPLACE_PLACE_ENDINGS) + r"))"
+        r"(?=[\u4e00-\u9fff]{1,3}?(?:" + "|".join(lx.WORK_VERBS) + r"))"
+    ),
+
+    re.compile(r"(?:单位|公司)" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})"),  # 打到我单位合肥京东方光电，
+    re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
+    re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后)"),  # 为什么从北方重工辞职: who one worked for
+    re.compile(r"被" + _NAME_SLOT + r"(?=裁员|裁掉|裁了|辞退|开除|解雇|优化)"),  # 被杭州有赞科技裁了: who laid one off
+    # a form's field for the employer (单位：中国科学技术大学物理学院), or the employer before a post held there
+    # (推荐人：严志明，湖南大学化学化工学院副教授)
+    re.compile(r"(?:单位|工作单位|所在单位)[：:]\s?" + _NAME_SLOT + _PAUSE),
+    re.compile(r"(?<=[，,：:\s])" + _NAME_SLOT + r"(?=副教授|教授|讲师|副研究员|研究员|博士后|助教|主任医师|副主任医师)"),
+)
+# a state firm named by its city and industry after 在 (在兰州石化的辛勤付出, 在武汉钢铁干了一辈子)
+_INDUSTRY_FIRM = re.compile(
+    r"(?<=在)(?P<name>[\u4e00-\u9fff]{2,4}(?:石化|钢铁|电力|烟草|燃气|供电局|水务|石油|化工|煤业|铁路局|糖业|纺织|重工|矿业|制药))"
+    r"(?=的|干|工作|上班|上了|退休|[，。]|(?:食堂|车间|厂区|工地|医务室)(?:做|干|上班|工作|当))"  # 在太原钢铁食堂做饭
+)
+# 公司叫星辰互动，…: a name given outright, no tag needed
+_NAMED_OUTRIGHT = (
+    # a live stream's host welcoming viewers to the shop's channel (欢迎来到义乌鹿鹿饰品直播间): the host's shop
+    re.compile(r"欢迎(?:来到|进入)" + _NAME_SLOT + r"(?=的?直播间)"),
+    # a church's own group signing a note (——福州花巷堂祷告小组), and a charity one volunteers for (我是壹基金温州的志愿者)
+    re.compile(r"(?P<name>[\u4e00-\u9fff]{2,8}堂)(?=的?(?:祷告小组|团契|查经班|诗班|主日学|姊妹会))"),
+    re.compile(r"我是(?P<name>(?:(?![我你您他她们的了在这那上])[\u4e00-\u9fffA-Za-z]){2,8}?)(?:[\u4e00-\u9fff]{2}(?=的))?的(?:志愿者|义工)"),
+    # a clan's association, named by its surname (古氏宗亲会通知：…): the clan's members' own body
+    re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[\u4e00-\u9fff]{1,2}氏宗亲(?:联谊)?会)"),
+    re.compile(r"(?:任职于|就职于|供职于|受雇于)" + _NAME_SLOT + _PAUSE),  # 目前任职于统一超商，: whatever its words
+    re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)" + _NAME_SLOT + f"(?:{_PAUSE}|(?=的))"),
+    # a group or firm named in quotes before what it is: 一个叫“逃离原生家庭互助会”的群
+    re.compile(r"(?:叫|叫做|名叫|名为)[“\"「](?P<name>[^”\"」\s]{2,16})[”\"」]的(?:群|组织|社团|协会|公司|机构|工作室|店|平台|互助会|小组)"),
+    # asked in one chat turn, answered first thing in the reply: 你在哪高就 B：平安，做理赔的
+    re.compile(r"(?:在哪儿?|哪个单位|哪家公司|什么单位|什么公司)(?!上学|读书|念书|读)(?:上班|高就|工作|发财|任职)?[^A-Za-z0-9\n。！]{0,16}?"
+               r"(?<![A-Za-z])[A-Z][：:]\s?" + _NAME_SLOT + _PAUSE),
+)
+# a business's name in a licence's or a form's field (名称：恩施滕记土家腊肉店)
+_BUSINESS_NAME_FIELD = re.compile(
+    r"(?:名称|店名|商号|字号|企业名称|商户名称)[：:]\s?(?P<name>[^\s，。；;：:]{2,14}?(?:店|馆|行|坊|部|厂|社|公司|工作室))" + _PAUSE
+)
+# a firm then the post held there, in brackets after a name (Vivian Zhou（杭州网易雷火游戏策划）)
+_EMPLOYER_BEFORE_ROLE = re.compile(
+    r"[（(](?P<name>[\u4e00-\u9fffA-Za-z]{3,12}?)(?:游戏)?"
+    r"(?:策划|工程师|设计师|产品经理|运营|程序员|编辑|记者|律师|销售|会计|主管|研究员|分析师|顾问)[）)]"
+)
+_NOT_AN_EMPLOYER_LEAD = ("某", "一家", "资深", "高级", "前", "独立", "自由", "兼职", "全职")
+# a letter inviting someone of a firm by post (兹邀请德国西门子医疗工程师…)
+_INVITED_FROM = re.compile(r"(?:邀请|来自)(?P<name>[\u4e00-\u9fff]{3,12}?)(?:工程师|设计师|专家|代表|经理|研究员|教授)")
+# a form's field for the employer (前雇主：字节跳动): whatever stands there is one
+_EMPLOYER_FIELD = re.compile(  # a firm's name may follow a former employer without the colon (前雇主南昌欧菲光科技，)
+    r"(?:前雇主|雇主|工作单位|现单位|就职单位|任职单位|所在单位|用人单位|工作地)(?:[：:]\s?|(?<=前雇主)(?=\w{2,12}(?:科技|公司|集团|厂|银行)))"
+    r"(?P<name>[^\s，。；;：:]{2,16}?)" + _PAUSE
+)
+# 是平安的保险代理人: a firm before a trade and a job in it; 是云南白药的销售: a firm the tagger marks, then a job
+_STAFF_OF = re.compile(
+    r"(?<=是)" + _NAME_SLOT + r"的(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")?"
+    r"(?:代理人|业务员|销售|员工|职员|客服|经纪人|顾问)"
+)
+
+
+_ADVERBIAL_TAGS = frozenset({"d", "p", "c", "u", "xc", "TIME"})
+
+
+_NONE_GIVEN = frozenset("无 暂无 没有 不详 未知 待业 自由职业 个体 退休 学生 无业".split())  # a form's field left without a firm
+# slots whose words say a firm stands there, whatever the tagger read it as
+_FIRM_GIVEN = (_INDUSTRY_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD)
+
+
+def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
+    """The employer in 在米哈游上班 / 进了蔚来汽车做销售 / 跳槽去了华为 / 是平安的保险代理人: a
+    name the tagger marks as an organisation or a brand, or a brand before a trade word, in the
+    slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
+    or a generic word (在公司上班)."""
+    found = []
+    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, *_FIRM_GIVEN)
+    for match in [m for pattern in patterns for m in pattern.finditer(text)]:
+        name = match.group("name")
+        if name in lx.NOT_AN_EMPLOYER or name[0] in NOT_A_SHOP_LEAD or COUNTED.search(name) or name in _NONE_GIVEN:
+            continue
+        if match.re in (_EMPLOYER_BEFORE_ROLE, _INVITED_FROM) and (dictionary_word(name) or name.startswith(_NOT_AN_EMPLOYER_LEAD)):
+            continue  # （资深产品经理）, （某互联网公司运营）: how senior, or no firm named
+        if match.re is _EMPLOYER_FIELD and ((name[0] in lx.SURNAMES and name[1:] in lx.TITLES) or name.endswith(lx.ADMIN_SUFFIXES)):
+            continue  # 雇主：蒋女士: a household employs a helper (the title rule finds the surname); 工作地：苏州市, a city
+        outright = match.re in _NAMED_OUTRIGHT or match.re in _FIRM_GIVEN
+        if outright or (match.re is _STAFF_OF and match.group("trade") and brand_and_trade(name + match.group("trade"))):
+            found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
+            continue
+        start, end = match.start("name"), match.end("name")
+        first, last = token_index(tokens, start), token_index(tokens, end - 1)
+        if tokens.starts[first] != start or tokens.starts[last] + len(tokens.words[last]) != end:
+            continue  # the slot cuts a word: not a name of its own
+        while last > first and tokens.tags[last] in _ADVERBIAL_TAGS:
+            last -= 1  # 在网易 / 一起 / 干了四年: the firm ends before how one worked there
+        end = tokens.starts[last] + len(tokens.words[last])
+        name = text[start:end]
+        if brand_and_trade(name) or is_numbered_school(name):  # 在太原五中教了三十年: a school one works at
+            found.append((ORGANIZATION, Span(start, end, 0.6)))
+            continue
+        if tokens.tags[first] in {"v", "vd", "p", "d", "r"}:
+            continue  # 公司卖保险: what one does there, not the firm's name
+        inside = range(first, last + 1)
+        tags = {tokens.tags[k] for k in inside}
+        if tokens.tags[first] == "LOC" and tags <= {"LOC", "n", "f", "s"} and name.endswith(lx.WORKPLACE_PLACE_ENDINGS):
+            found.append((ORGANIZATION, Span(start, end, 0.6)))  # 在宁波舟山港开吊车, 在大同煤矿上班: where one works
+            continue
+        if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
+            continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
+        by_ending_only = "ORG" not in tags and "nz" not in tags and tags != {"PER"}  # 在柳钢(PER)当焊工: no person is where one works
+        stem = next((name[:-len(ending)] for ending in ENDINGS_LONGEST_FIRST if name.endswith(ending)), name)
+        if by_ending_only and only_trades(stem):
+            continue  # 在咨询中心做过咨询: a kind of place, no name
+        # or a city, then a name no dictionary knows (在长沙 / 远大 / 住工上班): a firm of that city
+        rest_tags = {tokens.tags[k] for k in range(first + 1, last + 1)}
+        coined = tokens.tags[first] == "LOC" and last > first and coined_firm(text[tokens.starts[first + 1]:end], rest_tags)
+        if not by_ending_only or name.endswith(ORG_ENDINGS + FIRM_ENDINGS) or coined:
+            found.append((ORGANIZATION, Span(start, end, 0.6)))
+    return found
+
+
+@functools.cache
+def _brand_pattern() -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(brand) for brand in sorted(packaged_brands(), key=len, reverse=True)))
+
+
+_JOB_WORDS = "offer|Offer|OFFER|员工|工牌|工号|HR|hr|面试|期权|股票|年终奖|项目经理|工程师|程序员|产品经理|设计师|柜员|店长|骑手|快递员|司机"
+_BRAND_AT_WORK = (
+    # (before the brand, after it): what says someone works there
+    (r"(?:(?<=[我他她])是|(?<=我们)|(?<=咱们))$", rf"的(?:[\s，。、！？；,.!?;]|$|{_JOB_WORDS})"),  # 我是字节的，/ 我们京东的年终奖
+    (r"(?<=[我他她])是$", rf"(?:{_JOB_WORDS}|外卖员)"),  # 我是饿了么骑手: the brand, then the job done for it
+    (r"", rf"的(?:{_JOB_WORDS}|新工作|工作)|员工|营业厅|总部|分公司"),  # 腾讯的offer, 本人小米员工, 中国移动营业厅, 携程总部
+    (r"还在$", r"(?:吗|呢|上班|干|做)"),  # 你还在德邦吗
+    (r"在$", r"(?:下面|旗下)的"),  # 在链家下面的一个门店
+    # 在中石化的加油站干了二十年: one of its sites, then work
+    (r"在$", r"的(?:加油站|门店|分店|工厂|仓库|网点|车间|营业厅|研发中心|柜台)(?:" + "|".join(lx.WORK_VERBS) + r"|干)"),
+    (r"从$", r"(?:离职|辞职|裸辞|出来|跳槽|被裁|被优化|退休)"),  # 从百度离职
+    (r"(?:面试了?|入职了?|加入了?|进了|跳槽(?:去|到)了?|签约了?|本人)$", r""),  # 面试大疆, 进了宁德时代
+    (r"(?:通过|拿到|收到)了?$", r"(?:的)?(?:暑期|寒假|日常)?实习"),  # 通过小米暑期实习面试: an intern's employer
+    # 在蔚来实习, 在沃尔玛收银, 在顺丰开车
+    (r"(?:在|去|到)$", r"(?:" + "|".join(lx.WORK_VERBS) + r"|端|送|跑|卖|管|带|收银|理货|搬货|值班|站柜台|洗碗|配送|开车|送货|派件|分拣)"),
+    (r"(?:我们|咱们)$", r"(?:今年|去年|又|也|最近|公司|部门|组|这边|内部|裁员|加班|领导|老板)"),  # 我们京东今年又要裁员
+)
+_BRAND_CONTEXTS = [(re.compile(before), re.compile(after)) for before, after in _BRAND_AT_WORK]
+# a firm no customer visits: being at it is working there (我们在腾讯一起熬了三年, 他现在在阿里，),
+# unless a customer's word follows (在阿里云上部署, 在网易买的课)
+_AS_A_CUSTOMER = re.compile(r"上|里|买|搜|查|看|下载|注册|充值|订|投")
+
+
+def employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
+    """A known brand or abbreviation (腾讯, 中石化, 招行) where the text says someone works
+    there: 我是字节的, 腾讯的offer, 从百度离职, 在蔚来实习. As a customer names it (在淘宝上买,
+    点了美团外卖) it is nobody's data."""
+    boundaries = set(tokens.starts) | {len(text)}
+    found = []
+    for match in _brand_pattern().finditer(text):
+        start, end = match.span()
+        if start not in boundaries:
+            continue  # part of a longer word
+        # with its city before it (在西安隆基绿能做研发): the brand's branch there
+        city = token_index(tokens, start - 1) if start else None
+        if city is not None and tokens.tags[city] == "LOC" and len(tokens.words[city]) <= 3 \
+                and text.endswith("在", 0, tokens.starts[city]):
+            start = tokens.starts[city]
+        before, after = text[max(0, start - 8):start], text[end:end + 12]
+        if (
+            match.group() in packaged_employer_brands() and end in boundaries
+            and before.endswith(("在", "要去", "去了", "跳槽去", "跳槽到", "入职")) and not _AS_A_CUSTOMER.match(after)
+        ):
+            # with its city, a branch (要去腾讯成都了)
+            index = token_index(tokens, end) if end < len(text) else None
+            if index is not None and tokens.tags[index] == "LOC" and len(tokens.words[index]) <= 3 and tokens.starts[index] == end:
+                end += len(tokens.words[index])
+            found.append((ORGANIZATION, Span(start, end, 0.6)))
+            continue
+        for context_before, context_after in _BRAND_CONTEXTS:
+            slot = context_before.search(before) and context_after.match(after)
+            # the word after the brand ends it even where the tagger joined the two (盒马当 / 理货员)
+            if slot and (end in boundaries or slot.end() > 0):
+                found.append((ORGANIZATION, Span(start, end, 0.6)))
+                break
+    return found
+
+
+_EMPLOYER_SHOP = re.compile(
+    r"(?:在|去了?|到|进了?|来)(?P<name>(?:(?![我你他她了在去到进来])[\u4e00-\u9fffA-Za-z0-9]){2,10}?)"
+    r"的(?P<place>工作室|店|门店|作坊|摊位|餐厅|饭店|诊所|工厂|厂|学校|公司|机构)"
+)
+_NAMED_BY_TRADE_ONLY = frozenset({"学校", "公司", "机构"})
+_NEAR = ("对面", "旁边", "附近", "门口", "楼下", "隔壁", "后面", "前面", "边上", "那边", "这边", "里面")
+
+
+def employers_by_shop(text: str) -> list[tuple[str, Span]]:
+    """The employer named by its shop or studio: 在一禾设计的工作室上班, 去了蜜丝美甲的工作室."""
+    found = []
+    for match in _EMPLOYER_SHOP.finditer(text):
+        stem = match.group("name")
+        generic = stem[0] in NOT_A_SHOP_LEAD or COUNTED.match(stem) or stem in lx.NOT_IN_STEM
+        if stem.endswith(_NEAR):
+            continue  # 在桐城中学对面的饭店: a shop placed by a landmark, not named
+        if match.group("place") in _NAMED_BY_TRADE_ONLY and not brand_and_trade(stem):
+            continue  # 在市里的学校: only a brand before a trade names one (在蓝海外语培训的学校)
+        if not (generic or any(word in stem for word in lx.RELATIONS) or stem.endswith(("开", "办", "做"))):
+            found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
+    return found
