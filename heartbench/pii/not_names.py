@@ -43,7 +43,16 @@ def no_name_here(text: str, span: Span) -> bool:
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
         or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end) \
         or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end)) \
-        or _opens_an_idiom(text, span) or _lower_case_in_english(text, span)
+        or _opens_an_idiom(text, span) or _lower_case_in_english(text, span) or _origin_after_a_name(text, span)
+
+
+_NAME_GIVEN_BEFORE = re.compile(r"(?:叫|是|我)[\u4e00-\u9fff]{2,4}[，,]$")
+
+
+def _origin_after_a_name(text: str, span: Span) -> bool:
+    """Where someone is from, right after they give their name (我叫陈亚龙，潭门的，): a place, not a second name."""
+    return text.startswith(("的，", "的,", "的。", "人，", "人。"), span.end) \
+        and _NAME_GIVEN_BEFORE.search(text, max(0, span.start - 8), span.start) is not None
 
 
 _LATIN_PROSE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz ,.'!?-")
