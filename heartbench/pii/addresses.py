@@ -281,8 +281,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
              or (following_word == "里" and tokens.words[index + 2:index + 3] and tokens.words[index + 2][:1].isdigit()))
     ):
         return True  # 新安街道 / 翻身 / 路, 胡厢 / 使 / 巷, 增进 / 里 / 6号 (a lane in Tianjin): a road's name read as a verb
-    if tag == "ORG" and word.endswith(lx.STRONG_ORG_SUFFIXES):
-        return False  # 中川街道 / 兰州华建建设有限公司: a firm at that place, not more of the place
+    if tag == "ORG" and word.endswith(lx.STRONG_ORG_SUFFIXES + lx.WEAK_ORG_SUFFIXES):
+        return False  # 中川街道 / 兰州华建建设有限公司, 陈埭镇 / 鸿腾鞋业: a firm at that place, not more of the place
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
     if tag == "PER" and len(word) >= 3 and _ROAD_END.search(word):

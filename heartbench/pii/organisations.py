@@ -163,9 +163,29 @@ _PUBLIC_VENUES = (
 _SCHOOL_MISTAGGED = re.compile(r"[\u4e00-\u9fff]{1,4}[省市县州区][\u4e00-\u9fff]{1,6}(?:中学|小学|大学|学院|学校)")
 
 
+_FIRM_TOWNS = ("市", "县", "区", "镇", "乡")
+
+
+def _place_before(tokens: Tokens, index: int, suffixed: bool) -> int:
+    """The first word of the place an organisation's word at `index` is named under, where the tagger kept it apart:
+    a branch's city cut into characters after its country (韩国 / 水 / 原 / 三星电子), or, before a name with an
+    organisation's ending, the city and town a firm is registered under (晋江市 / 陈埭镇 / 鸿腾鞋业)."""
+    words, tags, _ = tokens
+    first = index
+    while first > 0 and index - first < 2 and len(words[first - 1]) == 1 and tags[first - 1] in {"n", "a", "nz"} \
+            and HAN.fullmatch(words[first - 1]):
+        first -= 1
+    if first < index and first > 0 and tags[first - 1] == "LOC":
+        return first
+    first = index
+    while suffixed and first > 0 and index - first < 2 and tags[first - 1] == "LOC" and words[first - 1].endswith(_FIRM_TOWNS):
+        first -= 1
+    return first
+
+
 def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
     """Spans of ORG tokens, two of them joined across one short word the tagger split off
-    (美团 / 点评 / 上海分公司), with a place before them the tagger cut into characters (水 / 原 / 三星电子)."""
+    (美团 / 点评 / 上海分公司), with the place they are named under (`_place_before`)."""
     words, tags, starts = tokens
     i = 0
     while i < len(words):
@@ -182,12 +202,7 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES:
             end_index = i + 1  # 金鼎 / 物流
         start, end = starts[i], starts[end_index] + len(words[end_index])
-        first = i
-        while first > 0 and i - first < 2 and len(words[first - 1]) == 1 and tags[first - 1] in {"n", "a", "nz"} \
-                and HAN.fullmatch(words[first - 1]):
-            first -= 1
-        if first < i and first > 0 and tags[first - 1] == "LOC":
-            start = starts[first]  # 韩国 / 水 / 原 / 三星电子: the city of the branch, cut into characters after the country
+        start = starts[_place_before(tokens, i, words[end_index].endswith(ORG_ENDINGS))]
         if end - start >= 4 and (end_index > i or words[end_index].endswith(ORG_ENDINGS) or brand_and_trade(words[i])):
             yield start, end  # a lone ORG word needs an organisation ending or a trade: not 毕业论文
         i = end_index + 1
@@ -196,6 +211,8 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
 _FACULTY_FIELD = re.compile(r"(?:学院|院系|系别|专业)[：:]\s?$")
 _BELOW_A_DISTRICT = ("街道", "镇", "乡", "社区", "村")
 _LOCAL_BODIES = ("调解委员会", "居委会", "村委会", "居民委员会", "村民委员会", "卫生院", "派出所", "司法所", "街道办事处")
+
+
 def _kind(name: str) -> str:
     return SCHOOL if name.endswith(lx.SCHOOL_SUFFIXES) else ORGANIZATION
 

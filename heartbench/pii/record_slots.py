@@ -214,7 +214,10 @@ def named_by_their_slot(text: str) -> Iterable[Span]:
 
 # a donor in a temple's or a gift book's list, then the gift (功德榜 黄金水 捐款叁仟元); one of a couple after the
 # other's name (寄养于潘德明、施美珍夫妇家)
-_DONOR = re.compile(r"(?:^|(?<=\s))(?P<name>[\u4e00-\u9fff]{2,3})(?:全家)?\s?(?=捐款|捐资|捐|随礼|礼金|贺礼)")
+_DONOR = re.compile(
+    r"(?:^|(?<=\s))(?P<name>[\u4e00-\u9fff]{2,3})(?:全家)?\s?(?=捐款|捐资|捐|随礼|礼金|贺礼)"
+    r"(?!(?:捐款|捐资|随礼|礼金)(?:芳名|名单|榜|明细|公示))"  # 宫庙捐款芳名：…: the list's head, not a donor
+)
 _COUPLE = re.compile(r"(?<=[、和与])(?P<name>[\u4e00-\u9fff]{2,3}?)(?=夫妇|夫妻|两口子)")
 
 

@@ -199,6 +199,19 @@ def _surname_and_title_in_one(word: str, tag: str) -> bool:
 _HOUSEHOLD = re.compile("老(?P<surname>[" + "".join(sorted(lx.SURNAMES)) + "])家(?=$|[^\u4e00-\u9fff]|[的里人门院那这吃住群])")
 
 
+# someone named by the surname and 姓 before who they are (庄姓信女 200元, 一名王姓男子)
+_BY_SURNAME = re.compile(
+    "(?:(?<![\u4e00-\u9fff])|(?<=[名位个、]))(?P<surname>[" + "".join(sorted(lx.SURNAMES)) + "])姓"
+    "(?=男子|女子|信女|信士|善信|老人|村民|司机|师傅|同学|老板|患者|人家|一家|家族|[男女])"
+)
+
+
+def surnames_named_as_such(text: str) -> Iterable[Span]:
+    """A person or a family named by the surname alone, said to be one (庄姓信女, 一名王姓男子): the surname."""
+    for match in _BY_SURNAME.finditer(text):
+        yield Span(match.start("surname"), match.end("surname"), 0.6)
+
+
 def households_by_surname(text: str) -> Iterable[Span]:
     """A household called by its surname and 老 (【老刁家】, 去老王家吃饭): the surname is the value; not an
     everyday word of 老 (老年家庭, 老师家), nor a shop's name (老孙家泡馍)."""
