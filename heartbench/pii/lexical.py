@@ -81,6 +81,7 @@ from heartbench.pii.titles import (
     nicknames_in_role_fields,
     surname_forms,
     surname_led,
+    surnames_glued_to_organisations,
     surnames_named_as_such,
 )
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping
@@ -140,9 +141,10 @@ class PersonRecognizer(TokenRecognizer):
         in_text = NamesByInitial(not_personal_here)
         spans = [
             *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
-            *_pupils_joined_to_their_class(tokens), *inviting(tokens), *paired_with_a_name(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
-            *nicknames_acting(tokens), *listed_with_names(text, tokens), *names_run_into_a_role(tokens), *surname_forms(tokens),
-            *nicknames_in_role_fields(tokens), *households_by_surname(text), *surnames_named_as_such(text), *_latin_names(text, tokens),
+            *_pupils_joined_to_their_class(tokens), *inviting(tokens), *paired_with_a_name(tokens), *surnames_in_a_profile(tokens),
+            *numbered_list_items(text, tokens), *nicknames_acting(tokens), *listed_with_names(text, tokens),
+            *names_run_into_a_role(tokens), *surname_forms(tokens), *nicknames_in_role_fields(tokens), *households_by_surname(text),
+            *surnames_named_as_such(text), *surnames_glued_to_organisations(tokens), *_latin_names(text, tokens),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
             *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
         ]

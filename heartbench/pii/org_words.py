@@ -9,6 +9,7 @@ import re
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import known_word
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
+from heartbench.pii.tokens import Tokens
 
 SUFFIXES = sorted(
     [(s, ORGANIZATION, True) for s in lx.STRONG_ORG_SUFFIXES]
@@ -61,3 +62,12 @@ def only_trades(stem: str) -> bool:
 
 def _generic(brand: str) -> bool:
     return brand in lx.NOT_IN_STEM or brand in lx.TRADES or bool(_NUMERAL_LEAD.match(brand))
+
+
+def surname_glued_to_organisation(tokens: Tokens, index: int) -> bool:
+    """Whether the word the tagger called an organisation at `index` ends in a surname that belongs to the title
+    after it (交通警察支队三大队冉 / 警官): the organisation ends before it and the surname is a person's."""
+    words, tags, _ = tokens
+    word = words[index]
+    return tags[index] == "ORG" and index + 1 < len(words) and words[index + 1] in lx.TITLES and len(word) >= 4 \
+        and word[-1] in lx.SURNAMES and word[:-1].endswith(ORG_ENDINGS)

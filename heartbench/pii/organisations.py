@@ -15,7 +15,15 @@ from heartbench.pii.employers import employers, employers_by_brand, employers_by
 from heartbench.pii.latin_script import ENGLISH_FIRM, ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands
 from heartbench.pii.names import dictionary_word
-from heartbench.pii.org_words import COUNTED, ORG_ENDINGS, SUFFIX_INFO, SUFFIX_RE, brand_and_trade, only_trades
+from heartbench.pii.org_words import (
+    COUNTED,
+    ORG_ENDINGS,
+    SUFFIX_INFO,
+    SUFFIX_RE,
+    brand_and_trade,
+    only_trades,
+    surname_glued_to_organisation,
+)
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 from heartbench.pii.schools import numbered_schools, schools_named_by_who_attends
 from heartbench.pii.spans import keep_disjoint
@@ -202,6 +210,8 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES:
             end_index = i + 1  # 金鼎 / 物流
         start, end = starts[i], starts[end_index] + len(words[end_index])
+        if surname_glued_to_organisation(tokens, end_index):
+            end -= 1  # 交通警察支队三大队冉 / 警官: the surname is the officer's
         start = starts[_place_before(tokens, i, words[end_index].endswith(ORG_ENDINGS))]
         if end - start >= 4 and (end_index > i or words[end_index].endswith(ORG_ENDINGS) or brand_and_trade(words[i])):
             yield start, end  # a lone ORG word needs an organisation ending or a trade: not 毕业论文

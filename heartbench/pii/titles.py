@@ -12,6 +12,7 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.handles import ROSTER_TIME
 from heartbench.pii.names import JAPANESE_SURNAMES, dictionary_word, everyday_word, known_word
 from heartbench.pii.not_names import group_of
+from heartbench.pii.org_words import surname_glued_to_organisation
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 DEMONSTRATIVES = frozenset("这 那 哪 某 每 各 该 本 此 其".split())
@@ -210,6 +211,13 @@ def surnames_named_as_such(text: str) -> Iterable[Span]:
     """A person or a family named by the surname alone, said to be one (庄姓信女, 一名王姓男子): the surname."""
     for match in _BY_SURNAME.finditer(text):
         yield Span(match.start("surname"), match.end("surname"), 0.6)
+
+
+def surnames_glued_to_organisations(tokens: Tokens) -> Iterable[Span]:
+    """A surname the tagger kept at the end of an organisation before a title (交警支队三大队冉 / 警官)."""
+    for index, (word, start) in enumerate(zip(tokens.words, tokens.starts, strict=True)):
+        if surname_glued_to_organisation(tokens, index):
+            yield Span(start + len(word) - 1, start + len(word), 0.7)
 
 
 def households_by_surname(text: str) -> Iterable[Span]:
