@@ -62,6 +62,7 @@ from heartbench.pii.repeats import with_repeats
 from heartbench.pii.split_names import (
     FUNCTION_CHARACTERS,
     NOT_A_LAST_CHARACTER,
+    first_syllable_read_as_numeral,
     given_name_after_a_tagged_surname,
     given_name_after_relation,
     given_name_misread,
@@ -170,6 +171,7 @@ class PersonRecognizer(TokenRecognizer):
         ]
         spans = [with_the_cut_character(tokens, span, text) for span in spans]
         spans = surnames_before_a_cut_title(text, names_tagged_in_two(tokens, non_overlapping(spans)))
+        spans = first_syllable_read_as_numeral(text, spans)
         return with_repeats(text, tokens, spans)
 
     def _not_personal(self, tokens: Tokens, foreign: bool) -> set[str]:

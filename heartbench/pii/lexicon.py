@@ -69,7 +69,9 @@ NOT_A_NAME = frozenset(
     "木姜子 山柰 荜拨 "  # spices of the south-west
     "片儿川 胡辣汤 串串 冒菜 "  # Hangzhou's noodles, Henan's peppery soup, Sichuan's skewers and stew
     "展信佳 展信好 见字如面 "  # how a letter greets its reader
-    "扎西德勒".split()  # a Tibetan greeting
+    "扎西德勒 "  # a Tibetan greeting
+    "色达 理塘 德格 石渠 稻城 炉霍 道孚 丹巴 巴塘 若尔盖 壤塘 玛曲 碌曲 夏河 玉树 果洛 玛多 囊谦 称多 杂多 治多 曲麻莱 达日 久治 "
+    "乡城 得荣".split()  # counties of the Tibetan plateau, read as people (色达的晚霞)
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())
@@ -152,7 +154,8 @@ YI_CLAN_NAMES = frozenset(
 TIBETAN_GIVEN_NAMES = frozenset(
     "扎西 次仁 卓玛 格桑 旦增 丹增 达瓦 央金 拉姆 德吉 多吉 平措 索朗 强巴 顿珠 白玛 巴桑 普布 仁增 益西 贡布 求培 "
     "措姆 曲珍 央宗 次旦 边巴 米玛 嘎玛 普琼 旺堆 欧珠 桑珠 才旦 卓嘎 群培 洛桑次仁 次仁卓玛 格桑梅朵 德庆 尼玛次仁 "
-    "扎西次仁 旦增卓玛 拉巴次仁 次仁旺堆 多吉才让 仓木决".split()
+    "扎西次仁 旦增卓玛 拉巴次仁 次仁旺堆 多吉才让 仓木决 "
+    "泽仁 洛绒 降央 呷绒 格绒 邓珠 益西多吉".split()  # of Kham, in Ganzi (泽仁邓珠, 洛绒尼玛)
 )
 # Characters of given names popular since the 1990s that the dictionary's names seldom hold (梓萌, 雨萱, 子轩's
 # sisters): given-name characters all the same

@@ -264,6 +264,7 @@ _NON_HAN_GIVEN_NAME = re.compile(
     "(?:" + "|".join(sorted(lx.MONGOLIAN_GIVEN_NAMES, key=len, reverse=True)) + ")+"  # 宝音德力格尔: two names in one
     + "|(?:" + "|".join(sorted(lx.UYGHUR_KAZAKH_GIVEN_NAMES, key=len, reverse=True)) + ")江?"
     + "|(?:(?!扎西德勒|格桑花)(?:" + "|".join(sorted(lx.TIBETAN_GIVEN_NAMES, key=len, reverse=True)) + "))+"
+    + "(?:尼玛|才让|罗布)?"  # after a Tibetan name these are a name's second half too (洛绒尼玛), not a curse or 才 + 让
 )
 
 

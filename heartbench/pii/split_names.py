@@ -2,7 +2,8 @@
 tagged alone or read as a preposition or a verb before a given name read as a word (喻 / 家豪, 叫仝 / 国庆,
 同桌鲜 / 于 / 一诺), a surname joined to the week before a title (上 / 周花 / 老师), a last character read
 into 于 (朴美 / 善于 / 昨日), a name of two split in two (丹 / 增), a surname glued to the word before
-(本科 / 生程 / 雨萱), a name read as a weekday (周一鸣), a long name tagged as two (苏和 / 巴雅尔), and a surname tagged with half its title (王嘎查 / 长).
+(本科 / 生程 / 雨萱), a name read as a weekday (周一鸣), a long name tagged as two (苏和 / 巴雅尔), a surname tagged with half its title (王嘎查 / 长),
+and a Kham name whose first syllable the tagger read as a numeral (四 / 郎泽仁).
 """
 
 from __future__ import annotations
@@ -213,3 +214,18 @@ def surnames_before_a_cut_title(text: str, spans: list[Span]) -> list[Span]:
                 span = Span(span.start, span.start + 1, span.score)
         trimmed.append(span)
     return trimmed
+
+
+_NUMERAL_SYLLABLES = {"郎": "四"}  # 四郎 (Sonam, in Kham) read as four and a name 郎泽仁
+_COUNTING = frozenset("0123456789十第")
+
+
+def first_syllable_read_as_numeral(text: str, spans: list[Span]) -> list[Span]:
+    """A name whose first syllable the tagger read as a numeral (四 / 郎泽仁, for 四郎泽仁): the whole name."""
+    return [
+        Span(span.start - 1, span.end, span.score)
+        if span.start and span.end - span.start >= 3 and _NUMERAL_SYLLABLES.get(text[span.start]) == text[span.start - 1]
+        and text[span.start - 2:span.start - 1] not in _COUNTING  # 十四郎, 第四郎: counting, then the name
+        else span
+        for span in spans
+    ]
