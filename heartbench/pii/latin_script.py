@@ -1,13 +1,17 @@
-"""Personal data written in Latin letters inside Chinese text: how a street address (in English or Malay) and a
-university named in English are found, and how a surrogate keeps the script of what it replaces (LIU/SIYUAN →
-TAO/YONG, Carlton 112 Lygon Street → Hillside 836 Maple Street, Nanjing University → Cedar University)."""
+"""Personal data written in Latin letters inside Chinese text: how a street address (in English or Malay), a
+university or a firm named in English and a capitalised name (Tony Wang, Ms. Chen) are found, and how a surrogate
+keeps the script of what it replaces (LIU/SIYUAN → TAO/YONG, Carlton 112 Lygon Street → Hillside 836 Maple Street,
+Nanjing University → Cedar University)."""
 
 from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.names import PINYIN_SYLLABLE
+from heartbench.pii.tokens import Span
 
 # a street in Malaysia or Singapore with its house number (Jalan Bukit Bintang 88号)
 MALAY_STREET = re.compile(
@@ -67,3 +71,50 @@ def latin_name(original: str, rng: random.Random, given_names: list[str]) -> str
             new = rng.choice([name for name in given_names if name.lower() != word.lower()])
         out.append(new.upper() if word.isupper() and len(word) > 1 else new.lower() if word.islower() else new)
     return "".join(out)
+
+
+_LATIN_RUN = re.compile(  # letters of Western names too (Hans Müller, José)
+    r"(?<![A-Za-z0-9@._/\-])[A-Z][a-zà-öø-ÿ]{1,11}(?:[ ·][A-Z][a-zà-öø-ÿ]{1,11}){0,2}(?![A-Za-z0-9@_/\-])"
+)
+
+
+def latin_names(text: str) -> Iterable[Span]:
+    """Capitalised words that name a person: with a romanised surname among two or three
+    words (Tony Wang, Wong Ka Yan), or right after a word that introduces a name (英文名是 Grace)."""
+    for match in _LATIN_RUN.finditer(text):
+        if match.group() in _ROMANISED_NOT_NAMES:
+            continue
+        words = re.split(r"[ ·]", match.group())
+        before = text[max(0, match.start() - 6):match.start()].rstrip(" ：:是,，")
+        if len(words) >= 2 and words[0] in _GREETINGS and text[match.end():match.end() + 1] in _AFTER_A_GREETING:
+            # Hi Jason，…: the greeting runs into the name it addresses (not Hello World程序)
+            yield Span(match.start() + len(words[0]) + 1, match.end(), 0.7)
+        elif len(words) >= 2 and any(word in lx.ROMANISED_SURNAMES for word in words):
+            yield Span(match.start(), match.end(), 0.75)
+        elif before.endswith(lx.LATIN_NAME_INTRODUCERS) or (len(words) >= 2 and text.startswith(_TITLES_AFTER_A_NAME, match.end())):
+            yield Span(match.start(), match.end(), 0.7)  # 英文名是 Grace; Hans Müller先生
+        elif words[0].lower() in _GIVEN_NAMES_ALONE and len(words) <= 3:
+            yield Span(match.start(), match.end(), 0.7)  # 你还记得Cindy吗, 外傭：Maria Santos: a given name and a surname
+        elif len(words) == 2 and all(_PINYIN_SYLLABLE.fullmatch(word.lower()) for word in words) \
+                and _HAN_OR_PAUSE_AFTER.match(text, match.end()):
+            yield Span(match.start(), match.end(), 0.6)  # Mei Ling说, Xin Yi爸爸: a given name of two syllables
+    for match in _LATIN_TITLED.finditer(text):
+        yield Span(match.start(), match.end(), 0.75)  # Ms. Chen, Aunt May
+    for match in _INITIAL_TITLED.finditer(text):
+        yield Span(match.start(), match.end(), 0.7)  # W老师: a surname's initial before a title
+
+
+_GIVEN_NAMES_ALONE = lx.ENGLISH_GIVEN_NAMES - lx.ENGLISH_NAMES_THAT_ARE_WORDS
+_INITIAL_TITLED = re.compile(r"(?<![A-Za-z])[A-Z](?=老师|总|经理|医生|主任|教授|律师|同学)")
+_TITLES_AFTER_A_NAME = ("先生", "女士", "小姐", "教授", "博士")
+_GREETINGS = frozenset({"Hi", "Hello", "Hey", "Dear"})
+_PINYIN_SYLLABLE = re.compile(PINYIN_SYLLABLE)
+# romanised words that are no one's name though they read as one (a place, an app)
+_ROMANISED_NOT_NAMES = frozenset({"Hong Kong", "Sha Tin", "Tai Po", "Wan Chai", "Yuen Long", "Tai Wai", "Ma On", "Tin Shui", "Wei Xin"})
+_HAN_OR_PAUSE_AFTER = re.compile(r"[\u4e00-\u9fff，。！？、：:,.!?\s]|$")
+_AFTER_A_GREETING = ("", "，", ",", "！", "!", "：", ":", "\n", " ")
+# An English title before a capitalised name: the name is someone's, the title comes with it (Ms. Chen,
+# Mdm Wong, and Ah Seng: Ah leads a Hokkien or Cantonese name as 阿 does)
+_LATIN_TITLED = re.compile(
+    rf"(?<![A-Za-z])(?:{'|'.join(lx.LATIN_TITLES)})\.?\s?[A-Z][a-z]{{1,11}}(?:\s[A-Z][a-z]{{1,11}})?(?![A-Za-z])"
+)
