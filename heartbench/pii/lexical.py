@@ -49,6 +49,7 @@ from heartbench.pii.not_names import (
 )
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.record_slots import (
+    addressed_names,
     inviting,
     listed_with_names,
     names_run_into_a_role,
@@ -139,7 +140,7 @@ class PersonRecognizer(TokenRecognizer):
         in_text = NamesByInitial(not_personal_here)
         spans = [
             *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
-            *_pupils_joined_to_their_class(tokens), *inviting(tokens), *paired_with_a_name(tokens), *surnames_in_a_profile(tokens),
+            *_pupils_joined_to_their_class(tokens), *inviting(tokens), *paired_with_a_name(tokens), *addressed_names(tokens), *surnames_in_a_profile(tokens),
             *numbered_list_items(text, tokens), *nicknames_acting(tokens), *listed_with_names(text, tokens),
             *names_run_into_a_role(tokens), *surname_forms(tokens), *nicknames_in_role_fields(tokens), *households_by_surname(text),
             *surnames_named_as_such(text), *surnames_glued_to_organisations(tokens), *latin_names(text),

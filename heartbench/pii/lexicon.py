@@ -71,7 +71,8 @@ NOT_A_NAME = frozenset(
     "展信佳 展信好 见字如面 "  # how a letter greets its reader
     "扎西德勒 "  # a Tibetan greeting
     "色达 理塘 德格 石渠 稻城 炉霍 道孚 丹巴 巴塘 若尔盖 壤塘 玛曲 碌曲 夏河 玉树 果洛 玛多 囊谦 称多 杂多 治多 曲麻莱 达日 久治 "
-    "乡城 得荣".split()  # counties of the Tibetan plateau, read as people (色达的晚霞)
+    "乡城 得荣 "  # counties of the Tibetan plateau, read as people (色达的晚霞)
+    "苗岭".split()  # a mountain range of Guizhou
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())
@@ -188,6 +189,7 @@ RELATIONS = frozenset(
     "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "
     "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 阿弟 阿哥 阿姐 "  # in Cantonese and Teochew
     "阿嬷 阿母 阿姑 阿舅 "  # in Hokkien and Taiwanese Mandarin
+    "阿妹 "  # a younger sister in the south (跟阿妹好好读书)
     "阿娘 姆妈 好婆 娘舅 嗲嗲 "  # in Shanghainese and Wu
     "老妹儿 老妹 大兄弟 老弟 大妹子 老铁 "  # in the north-east, for a friend
     "孙孙 孙娃 "  # a grandchild in Sichuan

@@ -93,6 +93,21 @@ def inviting(tokens: Tokens) -> Iterable[Span]:
 
 
 _JOINING = frozenset("和 跟 与 同".split())
+_TALKING_TO = frozenset("跟 和 给 问 告诉 找 叫 让".split())
+_TOLD = frozenset("讲 说 商量 打听 借 要 联系 打电话 发消息".split())
+
+
+def addressed_names(tokens: Tokens) -> Iterable[Span]:
+    """A full name the tagger read as a noun between a word of talking to someone and what one tells them (你跟班家旺
+    讲, 问蒙光明借): three characters led by a surname, the dictionary does not know them."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 1):
+        word = words[i]
+        if (
+            words[i - 1] in _TALKING_TO and words[i + 1] in _TOLD and tags[i] in {"n", "nz"} and len(word) == 3
+            and surname_led(word) and not dictionary_word(word) and given_name_characters(word[1:])
+        ):
+            yield Span(starts[i], starts[i] + 3, 0.6)
 
 
 def paired_with_a_name(tokens: Tokens) -> Iterable[Span]:

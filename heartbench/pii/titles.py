@@ -220,9 +220,22 @@ def surnames_glued_to_organisations(tokens: Tokens) -> Iterable[Span]:
             yield Span(start + len(word) - 1, start + len(word), 0.7)
 
 
+# one of a household called by its surname (韦家老人, 蒙家小孩), opening a clause or after a neighbour's place
+_MEMBER_OF_A_HOUSEHOLD = re.compile(
+    "(?:(?<![\u4e00-\u9fff])|(?<=隔壁)|(?<=对门)|(?<=楼上)|(?<=楼下)|(?<=村里)|(?<=村头)|(?<=村尾))"
+    "(?P<surname>[" + "".join(sorted(lx.SURNAMES)) + "])家(?=老人|小孩|孩子|娃|媳妇|儿子|女儿|闺女|姑娘|丫头|老大|老二|老三|男人|女人|老太|老头)"
+)
+
+# words of 家 whose first character is a surname too (国家老人节, 全家老人, 农家小孩): no household's name
+_WORDS_ENDING_IN_JIA = frozenset("国家 公家 全家 农家 商家 管家 东家 车家 冤家 当家 庄家 专家 作家 安家 成家 发家 居家 回家 搬家".split())
+
+
 def households_by_surname(text: str) -> Iterable[Span]:
-    """A household called by its surname and 老 (【老刁家】, 去老王家吃饭): the surname is the value; not an
-    everyday word of 老 (老年家庭, 老师家), nor a shop's name (老孙家泡馍)."""
+    """A household called by its surname and 老 (【老刁家】, 去老王家吃饭), or one of its members by its surname (韦家老人):
+    the surname is the value; not an everyday word of 老 (老年家庭, 老师家), nor a shop's name (老孙家泡馍)."""
+    for match in _MEMBER_OF_A_HOUSEHOLD.finditer(text):
+        if match.group("surname") + "家" not in _WORDS_ENDING_IN_JIA:
+            yield Span(match.start("surname"), match.end("surname"), 0.6)
     for match in _HOUSEHOLD.finditer(text):
         elder = "老" + match.group("surname")
         if elder not in lx.TITLES and elder not in lx.RELATIONS and not dictionary_word(elder):
