@@ -72,7 +72,8 @@ NOT_A_NAME = frozenset(
     "扎西德勒 "  # a Tibetan greeting
     "色达 理塘 德格 石渠 稻城 炉霍 道孚 丹巴 巴塘 若尔盖 壤塘 玛曲 碌曲 夏河 玉树 果洛 玛多 囊谦 称多 杂多 治多 曲麻莱 达日 久治 "
     "乡城 得荣 "  # counties of the Tibetan plateau, read as people (色达的晚霞)
-    "苗岭".split()  # a mountain range of Guizhou
+    "苗岭 "  # a mountain range of Guizhou
+    "狗狗 猫猫 猫咪 喵喵 汪汪 狗子".split()  # what one calls a dog or a cat (狗狗夏天不要剃光)
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())

@@ -323,6 +323,9 @@ _PET_INTRODUCED = re.compile(
     r"(?:[，,]?\s?(?:的名字)?(?:叫|名叫|叫做)|(?:名|名字|昵称)[：:]\s?)?$"  # 宠物名：豆豆 on a pet hospital's record; 狸花猫，名叫豆豆
 )
 _PET_WINDOW = 12  # longer than any match of _PET_INTRODUCED
+# a name taken up by 它 in the next clause (我和小黑晚点到，它今天打完疫苗), in a text on an animal's care
+_TAKEN_UP_AS_IT = re.compile(r"[^。！？!?\n，,：:]{0,10}[，,]\s?它(?!们)")
+_ANIMAL_CARE = re.compile(r"疫苗|驱虫|绝育|狗粮|猫粮|猫砂|遛狗|遛|铲屎|宠物|兽医|狗绳|撸猫")
 # Words that address or name a person just before a name: 给 / 和 / 告诉, 老公, 叫 …
 _ADDRESSING = ("给", "和", "跟", "与", "找", "陪", "带", "请", "问", "告诉", "让", "被", "叫", "同", *sorted(lx.RELATIONS | lx.INTRODUCERS))
 
@@ -353,6 +356,8 @@ def names_no_one(text: str, start: int, end: int) -> bool:
     example = _EXAMPLE_PERSON.match(text, end)  # 像黄小妹的爸妈: for example her, not a likeness
     if (text.endswith(("像", "像是"), 0, start) and not example) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):
         return True
+    if _TAKEN_UP_AS_IT.match(text, end) and _ANIMAL_CARE.search(text):
+        return True  # 小黑晚点到，它今天打完疫苗: an animal
     if _QUOTED_LINE.match(text, end) and text.endswith(_RECALLING, 0, start):
         return True  # 想起王勃的“落霞与孤鹜齐飞”: a poet's line
     if _AUTHORS_WORK.match(text, end) or (_SONG_AFTER_LISTENING.match(text, end) and _LISTENING_BEFORE.search(text, max(0, start - 6), start)):
