@@ -9,20 +9,21 @@
      text), `pii_forms_threads.txt` (long threads, chats, transcripts and diaries written for tuning),
      `pii_forms_addresses.txt` (written as held-out set 7, then used to shape a round: see its header),
      `pii_forms_round9.txt`, `pii_forms_round10.txt`, `pii_forms_round13.txt` and `pii_forms_round21.txt`
-     (written for those rounds), and the held-out sets 2-6 and 9-156 (`pii_heldout_long.txt`,
-     `pii_heldout_3.txt` ... `_156.txt`), each retired to the test part before a later round (its header
+     (written for those rounds), and the held-out sets 2-6 and 9-157 (`pii_heldout_long.txt`,
+     `pii_heldout_3.txt` ... `_157.txt`), each retired to the test part before a later round (its header
      says when it was written, when it was retired and what it measured until then): their figures up to
      then were held-out figures, from then on they are tuned on;
    * held out, never tuned on (`--show-errors` lists misses of the test part only, so it
      stays that way): `pii_heldout.txt` (short passages, written before the LAC rewrite),
      `pii_heldout_8.txt` (organisations, written before the eighth round), and three sets of
      realistic passages, each measured once before any rule was tuned after it:
-     `pii_heldout_157.txt` (wages owed on building sites in Xi'an and Xianyang: a joint petition, a
-     foreman's IOU, a labour inspector's record, workers' nicknames, a wage card list, a voice message),
      `pii_heldout_158.txt` (school enrolment in Hunan, with Tujia and Miao names: a registration form, a
      guardian's details, a transfer certificate, a boarding allowance list, home visit notes, a parent's
-     message) and `pii_heldout_159.txt` (a live stream's chat and its aftermath: handles thanked for
-     gifts, @mentions, a fan group's rules, a doxxed host, a ban log, a contract dispute).
+     message), `pii_heldout_159.txt` (a live stream's chat and its aftermath: handles thanked for gifts,
+     @mentions, a fan group's rules, a doxxed host, a ban log, a contract dispute) and
+     `pii_heldout_160.txt` (Chinese students in Britain and Australia, Chinese and English mixed: a flat
+     share's chat, a deposit dispute, a payslip, a wellbeing referral, a parent's messages, a visa
+     appointment).
      Each is also shown on its own line.
    Recall counts a gold entity as found when a prediction of the same type covers it
    ("exact" also requires the same span). Precision counts a prediction as right when it
@@ -61,7 +62,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 DATA = REPO / "tests" / "pii" / "data"
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
-LAST_RETIRED = 156
+LAST_RETIRED = 157
 """The last numbered held-out set retired to the test part: a round retires one set by raising this by one."""
 TEST_PART = (
     "pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt", "pii_forms_messy.txt", "pii_forms_threads.txt", "pii_forms_addresses.txt",

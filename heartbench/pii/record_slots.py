@@ -206,7 +206,10 @@ def names_with_a_space(text: str) -> Iterable[Span]:
 
 
 # who lent the money in a loan note (今借到高峰人民币伍万元): a name, whatever word it is
-_LENDER = re.compile(r"(?:借到|借给|还给)(?P<name>[\u4e00-\u9fff]{2,3}?)(?=人民币|现金|[\d一二两三四五六七八九十百千万壹贰叁肆伍陆柒捌玖拾佰仟]+元)")
+_LENDER = re.compile(
+    r"(?:借到|借给|还给)(?P<name>[\u4e00-\u9fff]{2,3}?)"
+    r"(?=(?:工资款|货款|借款|欠款|现金)?(?:人民币|现金|[\d一二两三四五六七八九十百千万壹贰叁肆伍陆柒捌玖拾佰仟]+元))"  # 借到房志强工资款人民币…
+)
 # who a message greets (催收短信：田野你好，…): a name, however everyday
 _GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{2,3}?)(?=你好|您好)")
 # a man named by his surname and his place among his brothers (借给同村许老四八万元)
