@@ -275,6 +275,10 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if following_tag == "LOC" and len(word) == 1 and tag == "v" and word not in _BETWEEN_PLACES:
         return True  # a road's first character read as a verb: 观音桥街道 / 建 / 新北路二支路8号
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
+    if len(word) == 1 and HAN.fullmatch(word) and _NUMBERED_ROAD.match(following_word):
+        return True  # 金水区 / 经 / 三路68号院: a road numbered in a grid (经三路, 纬五路), its first character read apart
+    if _NUMBERED_ROAD.match(word) and index and len(tokens.words[index - 1]) == 1 and HAN.fullmatch(tokens.words[index - 1]):
+        return True  # … and the rest of that road, with its number
     if (
         tag in {"v", "vn"} and len(word) <= 2 and HAN.fullmatch(word) and word not in _BETWEEN_PLACES
         and (following_word in lx.ROAD_SUFFIXES or following_word in _BARE_LEVELS or _BARE_ROAD_NUMBERED.match(following_word)
@@ -309,6 +313,7 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     return word.isdigit() and following_word.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
 
 
+_NUMBERED_ROAD = re.compile(r"[一二三四五六七八九十]{1,3}(?:路|街|大街|马路)")
 _BARE_LEVELS = frozenset({"街道", "镇", "乡", "社区", "村"})
 _BARE_ROAD_NUMBERED = re.compile(rf"[东西南北中]?(?:{'|'.join(lx.ROAD_SUFFIXES)})\d")  # 北街128号: its name apart
 _TOWN_AND_DIRECTION = re.compile(r"[\u4e00-\u9fff]{1,5}(?:镇|乡|街道)[东西南北前后上下大小]")

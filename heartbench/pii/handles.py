@@ -66,6 +66,15 @@ _HANDLE_IN_A_ROLE = re.compile(
 _HANDLE_MESSAGED = re.compile(
     r"(?:请|可以|直接|欢迎)(?:私信|私聊|艾特)(?P<handle>(?![我你他她们或和与跟及])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)(?=[，。,；;！!\s]|$)"
 )
+# a viewer thanked for a gift on a live stream (感谢不吃香菜的阿豪送的火箭, 感谢月亮不营业的三个小心心)
+_GIFT_THANKED = re.compile(
+    r"(?:感谢|谢谢)(?P<handle>(?!大家|各位|老铁|家人)[^\s，。！？!?,、]{2,12}?)(?:送的|送来的|的)(?:[一二三四五六七八九十两\d]+个)?"
+    r"(?:火箭|小心心|礼物|飞机|嘉年华|游艇|跑车|棒棒糖|荧光棒|鲜花|玫瑰|啤酒|墨镜|灯牌|小星星|舰长|提督|总督)"
+)
+# a user in a moderator's log (用户路过的咸鱼因人身攻击被禁言), and a handle of a word and a run of one digit or a
+# number people type for fun opening a chat's line (大表哥666：…)
+_USER_LOGGED = re.compile(r"(?:用户|网友)\s?(?P<handle>[^\s，。！？!?,、：:]{2,12}?)(?=因|被|于|已|违反|违规|发布|发表)")
+_NUMBERED_SPEAKER = re.compile(r"(?:^|(?<=\n))(?P<handle>[\u4e00-\u9fff]{1,8}(?:(\d)\2{2,}|520|1314|2333+))[：:]")
 _GAME_ID = re.compile(r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9]{1,8}丶[\u4e00-\u9fffA-Za-z0-9]{1,8})")
 _LAO_AND_A_LETTER = re.compile(r"(?<![\u4e00-\u9fffA-Za-z])(?P<handle>老[A-Z])(?![A-Za-z])")
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
@@ -76,7 +85,7 @@ def online_handles(text: str) -> Iterable[Span]:
     """Online handles in forum threads and group chats (see `_HANDLE`)."""
     patterns = (
         _HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED,
-        _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER,
+        _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
     )
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
