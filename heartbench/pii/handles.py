@@ -171,6 +171,7 @@ _NOT_A_SPEAKER = frozenset(
     "差评 好评 中评 追评 商家回复 店家回复 "  # a shop's reviews
     "Surname surname Name name names Given Birth birth Date date Address address Home Passport passport No Email email "
     "Phone phone Tel tel Mobile Nationality Sex Gender Subject From To CC Re "  # a form's or a mail's fields in English
+    "Employee Employer Hours Pay Rate Total Student Tenant Landlord Applicant "  # a payslip's, a tenancy's
     "潜伴 舞伴 玩伴 旅伴 "  # whom one goes with (潜伴：Kelvin): a field
     "外佣 外傭 菲佣 印佣 看护 看護 外籍看护 外籍看護 "  # a household's helper by trade (外傭：Maria Santos)
     "村医 校医 军医 兽医 牙医 中医 西医 "  # a doctor by where or what one treats (村医：冶大夫)

@@ -19,9 +19,10 @@ MALAY_STREET = re.compile(
     r"(?:\s[A-Z0-9][A-Za-z0-9/]*){0,3}\s?\d{1,4}\s?号"
 )
 _STREET_KINDS = ("Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Drive", "Way", "Place", "Crescent", "Court")
-# a street address in English, with its suburb and flat (Carlton 112 Lygon Street Unit 7)
+# a street address in English, with its suburb and flat (Carlton 112 Lygon Street Unit 7, Flat 3, 25 Oxford Road)
 ENGLISH_STREET = re.compile(
-    rf"(?<![A-Za-z])(?:[A-Z][a-z]+ )?\d{{1,5}} (?:[A-Z][a-z]+ ){{1,3}}(?:{'|'.join(_STREET_KINDS)})"
+    rf"(?<![A-Za-z])(?:(?:Flat|Unit|Apt|Apartment|Room) \d{{1,4}}[A-Z]?,? )?(?:[A-Z][a-z]+ )?\d{{1,5}} (?:[A-Z][a-z]+ ){{1,3}}"
+    rf"(?:{'|'.join(_STREET_KINDS)})"
     r"(?![A-Za-z])(?:,? (?:Unit|Apt|Flat|Apartment) \d{1,4})?"
 )
 # a university or a college named in English (University of Manchester, King's College London, Nanjing University)
@@ -91,7 +92,8 @@ def latin_names(text: str) -> Iterable[Span]:
             yield Span(match.start() + len(words[0]) + 1, match.end(), 0.7)
         elif len(words) >= 2 and any(word in lx.ROMANISED_SURNAMES for word in words):
             yield Span(match.start(), match.end(), 0.75)
-        elif before.endswith(lx.LATIN_NAME_INTRODUCERS) or (len(words) >= 2 and text.startswith(_TITLES_AFTER_A_NAME, match.end())):
+        elif (before.endswith(lx.LATIN_NAME_INTRODUCERS) and not _THING_CALLED.search(before)) \
+                or (len(words) >= 2 and text.startswith(_TITLES_AFTER_A_NAME, match.end())):
             yield Span(match.start(), match.end(), 0.7)  # 英文名是 Grace; Hans Müller先生
         elif words[0].lower() in _GIVEN_NAMES_ALONE and len(words) <= 3:
             yield Span(match.start(), match.end(), 0.7)  # 你还记得Cindy吗, 外傭：Maria Santos: a given name and a surname
@@ -104,6 +106,8 @@ def latin_names(text: str) -> Iterable[Span]:
         yield Span(match.start(), match.end(), 0.7)  # W老师: a surname's initial before a title
 
 
+# a thing, not a person, is what is called so (伦敦的地铁叫Tube, 这个软件叫Notion)
+_THING_CALLED = re.compile(r"(?:地铁|公交|火车|这个|那个|店|餐厅|软件|应用|游戏|电影|歌|书|牌子|品牌|网站|节目|系统|[Aa]pp|APP)(?:的名字)?叫$")
 _GIVEN_NAMES_ALONE = lx.ENGLISH_GIVEN_NAMES - lx.ENGLISH_NAMES_THAT_ARE_WORDS
 _INITIAL_TITLED = re.compile(r"(?<![A-Za-z])[A-Z](?=老师|总|经理|医生|主任|教授|律师|同学)")
 _TITLES_AFTER_A_NAME = ("先生", "女士", "小姐", "教授", "博士")

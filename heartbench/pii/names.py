@@ -6,6 +6,7 @@ placeholders, public and fictional figures, also when the tagger cuts them short
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -305,14 +306,18 @@ def romanised_names(text: str) -> Iterable[Span]:
     for match in _ROMAN_RUN.finditer(text):
         run = match.group()
         if not (run.isupper() or run.islower()):
-            continue  # Title Case is the capitalised-run rule's (Tony Wang)
+            # a name in capitals, then the next field's word (LIU YIFAN Employer:): the capitals alone
+            capitals = list(itertools.takewhile(str.isupper, run.split()))
+            if len(capitals) < 2:
+                continue  # Title Case is the capitalised-run rule's (Tony Wang)
+            run = " ".join(capitals)
         words = run.lower().split()
         if not any(word in _ROMANISED_LOWER for word in words):
             continue
         others = [word for word in words if word not in _ROMANISED_LOWER] or words[1:]
         pinyin = _PINYIN_WORD if run.isupper() else _PINYIN_GIVEN_NAME
         if all(pinyin.fullmatch(word) or word in lx.ENGLISH_GIVEN_NAMES for word in others):
-            yield Span(match.start(), match.end(), 0.7)
+            yield Span(match.start(), match.start() + len(run), 0.7)
 
 
 # Names in a context that says they are a character, a comparison or a pet, not someone's data.

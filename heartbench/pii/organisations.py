@@ -14,7 +14,7 @@ from heartbench.pii.address_parts import leading_verb
 from heartbench.pii.employers import employers, employers_by_brand, employers_by_shop
 from heartbench.pii.latin_script import ENGLISH_FIRM, ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands
-from heartbench.pii.names import dictionary_word
+from heartbench.pii.names import dictionary_word, known_word
 from heartbench.pii.org_words import (
     COUNTED,
     ORG_ENDINGS,
@@ -174,6 +174,16 @@ _SCHOOL_MISTAGGED = re.compile(r"[\u4e00-\u9fff]{1,4}[省市县州区][\u4e00-\u
 _FIRM_TOWNS = ("市", "县", "区", "镇", "乡")
 
 
+def _tail_of_the_word_before(tokens: Tokens, index: int) -> bool:
+    """An organisation word whose first character ends the word before and whose rest is a common noun (考试 / 周图书馆:
+    exam week, then the library): no organisation's name."""
+    words, tags, _ = tokens
+    if index == 0 or len(words[index]) < 3 or not dictionary_word(words[index][1:], 50):
+        return False
+    first, before = words[index][0], words[index - 1]
+    return known_word(before + first) or (first in "周月季" and tags[index - 1] in {"n", "vn", "v"})  # 考试 / 周: a week
+
+
 def _place_before(tokens: Tokens, index: int, suffixed: bool) -> int:
     """The first word of the place an organisation's word at `index` is named under, where the tagger kept it apart:
     a branch's city cut into characters after its country (韩国 / 水 / 原 / 三星电子), or, before a name with an
@@ -198,7 +208,7 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
     i = 0
     while i < len(words):
         if (tags[i] != "ORG" and not _SCHOOL_MISTAGGED.fullmatch(words[i])) or len(words[i]) < 2 or words[i] in lx.NOT_IN_STEM \
-                or words[i].endswith(_PUBLIC_VENUES):
+                or words[i].endswith(_PUBLIC_VENUES) or _tail_of_the_word_before(tokens, i):
             i += 1
             continue
         end_index = i

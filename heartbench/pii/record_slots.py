@@ -210,10 +210,21 @@ _LENDER = re.compile(
     r"(?:借到|借给|还给)(?P<name>[\u4e00-\u9fff]{2,3}?)"
     r"(?=(?:工资款|货款|借款|欠款|现金)?(?:人民币|现金|[\d一二两三四五六七八九十百千万壹贰叁肆伍陆柒捌玖拾佰仟]+元))"  # 借到房志强工资款人民币…
 )
+# who a turn addresses before saying "you" (妈妈：思雨，你在墨尔本吃得好不好？)
+_ADDRESSED = re.compile(r"(?:^|(?<=[：:\s。！？]))(?P<name>[\u4e00-\u9fff]{2,3})[，,]\s?(?=你|您)")
 # who a message greets (催收短信：田野你好，…): a name, however everyday
 _GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{2,3}?)(?=你好|您好)")
 # a man named by his surname and his place among his brothers (借给同村许老四八万元)
 _BY_BIRTH_ORDER = re.compile(r"(?<!钻石)(?P<name>[\u4e00-\u9fff]老[大二三四五六七八九幺])(?![爷娘])")  # not 王老大爷
+
+
+def addressed_by_name(text: str) -> Iterable[Span]:
+    """A name a turn opens with, addressing someone before "you" (思雨，你…): characters of given names the dictionary
+    does not know, not a relation, a title or an endearment (妈妈，你…, 老师，您…, 宝贝，你…)."""
+    for match in _ADDRESSED.finditer(text):
+        name = match.group("name")
+        if given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name):
+            yield Span(match.start("name"), match.end("name"), 0.6)
 
 
 def named_by_their_slot(text: str) -> Iterable[Span]:
@@ -380,7 +391,7 @@ def placed_names(text: str) -> Iterator[Span]:
     its words: the person recogniser keeps these even where the words are everyday ones."""
     for finder in (
         patients_by_bed, family_group_titles, parties_of_a_contract, doubled_sign_off, spaced_out_names, names_with_a_space,
-        rural_nicknames, family_members, sister_nicknames, named_by_their_slot, names_in_brackets, recipients_by_room,
+        rural_nicknames, family_members, sister_nicknames, named_by_their_slot, addressed_by_name, names_in_brackets, recipients_by_room,
         building_led_names, english_form_names, children_named_to_their_parents, donors_and_couples,
     ):
         yield from finder(text)
