@@ -1,7 +1,7 @@
 """Spans the person rules took for names that name nobody: a sentence cut across (不管/我), a word
 the tagger split from its neighbours (写了 / 封信), a diary's weather, a public name with more
 joined to it, a character paired with a known one, a role before 说, a class before a title, a place
-gone to."""
+gone to; and names that are a character's, an author's, a likeness's or a pet's (`names_no_one`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import re
 from collections.abc import Collection
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import PAIRING, NamesByInitial, dictionary_word, everyday_word, given_name_characters, known_word
+from heartbench.pii.names import NamesByInitial, dictionary_word, everyday_word, given_name_characters, known_word
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 _GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院")  # surnames too, yet 我们班同学 is a class
@@ -239,3 +239,74 @@ def food_after_eating(text: str, span: Span) -> bool:
     if len(name) == 2 and name[0] == name[1] and _RIGHT_AFTER_EATING.search(text, max(0, span.start - 4), span.start):
         return True
     return name.endswith(_FOOD_ENDINGS) and _EATING.search(text, max(0, span.start - 14), span.start) is not None
+
+
+# Names in a context that says they are a character, a comparison or a pet, not someone's data.
+_SENTENCE_ENDS = "。！？!?\n"
+# our dog is called X (狗叫旺财), or the animal right before its name (狗狗豆豆, 橘猫年糕)
+_PET_INTRODUCED = re.compile(
+    r"(?:狗|猫|猫咪|狗狗|小狗|小猫|宠物|兔子|鹦鹉|仓鼠|金毛|柯基|泰迪|柴犬|哈士奇|边牧|橘猫|布偶|英短|乌龟)"
+    r"(?:[，,]?\s?(?:的名字)?(?:叫|名叫|叫做)|(?:名|名字|昵称)[：:]\s?)?$"  # 宠物名：豆豆 on a pet hospital's record; 狸花猫，名叫豆豆
+)
+_PET_WINDOW = 12  # longer than any match of _PET_INTRODUCED
+# a name taken up by 它 in the next clause (我和小黑晚点到，它今天打完疫苗), in a text on an animal's care
+_TAKEN_UP_AS_IT = re.compile(r"[^。！？!?\n，,：:]{0,10}[，,]\s?它(?!们)")
+_ANIMAL_CARE = re.compile(r"疫苗|驱虫|绝育|狗粮|猫粮|猫砂|遛狗|遛|铲屎|宠物|兽医|狗绳|撸猫")
+# Words that address or name a person just before a name: 给 / 和 / 告诉, 老公, 叫 …
+_ADDRESSING = ("给", "和", "跟", "与", "找", "陪", "带", "请", "问", "告诉", "让", "被", "叫", "同", *sorted(lx.RELATIONS | lx.INTRODUCERS))
+
+
+_AFTER_TITLE_WINDOW = 20
+_AUTHOR_FIELD = re.compile(r"(?:作者|发帖人)[：:]\s?$")
+
+
+_EXAMPLE_PERSON = re.compile(r"的(?:爸妈|父母|爸爸|妈妈|家|家人|孩子)")
+_QUOTED_LINE = re.compile(r"的[“\"「]")
+_RECALLING = ("想起", "读", "背", "念", "引用", "记得")
+_AUTHORS_WORK = re.compile(
+    r"的(?:散文|散文集|小说|诗集|诗歌|诗|词|新歌|专辑|演唱会|新书|作品集|《)|(?:写|著|拍|导演|唱)(?:的|了|过)?《|(?:那|这)(?:首|部|篇)(?:诗|词|歌|小说)"
+)
+_SONG_AFTER_LISTENING = re.compile(r"的歌")  # 听陈楚生的歌, 听了一晚上腾格尔的歌: a singer
+_LISTENING_BEFORE = re.compile(r"听[了着过]?[^，。！？；,.!?;]{0,4}$")
+
+
+def names_no_one(text: str, start: int, end: int) -> bool:
+    """True when the name at text[start:end] is a character, an author, a likeness or a pet: after a work's title
+    in the same sentence (读《围城》的时候觉得方鸿渐…) or inside one (《你好，李焕英》), right after 像
+    (我像樊胜美), or after "our dog is called" or the animal itself (狗叫旺财, 狗狗豆豆). A name
+    after a relation word or a word that addresses a person (给 / 和 / 告诉 …) is someone's all
+    the same (看完《繁花》我给林浩打电话)."""
+    # looks back from `start` without copying what comes before: a long document has many names
+    if _AUTHOR_FIELD.search(text, max(0, start - 6), start):
+        return False  # 《我和抑郁症相处的第五年》 作者：安静的鲸鱼: the post's author, not a character
+    example = _EXAMPLE_PERSON.match(text, end)  # 像黄小妹的爸妈: for example her, not a likeness
+    if (text.endswith(("像", "像是"), 0, start) and not example) or _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start):
+        return True
+    if _TAKEN_UP_AS_IT.match(text, end) and _ANIMAL_CARE.search(text):
+        return True  # 小黑晚点到，它今天打完疫苗: an animal
+    if _QUOTED_LINE.match(text, end) and text.endswith(_RECALLING, 0, start):
+        return True  # 想起王勃的“落霞与孤鹜齐飞”: a poet's line
+    if _AUTHORS_WORK.match(text, end) or (_SONG_AFTER_LISTENING.match(text, end) and _LISTENING_BEFORE.search(text, max(0, start - 6), start)):
+        return True  # 李娟的散文, 池莉的《生活秀》, 柳青写《创业史》, 崔颢那首诗, 听陈楚生的歌: named by the work
+    if text.rfind("《", 0, start) > text.rfind("》", 0, start):
+        return True  # inside a work's title: 《你好，李焕英》
+    sentence = text[max(text.rfind(mark, 0, start) for mark in _SENTENCE_ENDS) + 1:start]
+    if "《" not in sentence or "》" not in sentence[sentence.index("《"):]:
+        return False
+    if sentence.endswith(PAIRING) and _character_before(text, start - 1):
+        return True  # 《想见你》，李子维跟黄雨萱的故事: paired with a character, a character too
+    # a character follows the title closely (读《围城》的时候觉得方鸿渐…); far on, the text is about someone else
+    return len(sentence) - sentence.rindex("》") <= _AFTER_TITLE_WINDOW and not sentence.endswith(_ADDRESSING)
+
+
+PAIRING = ("和", "跟", "与", "、")
+"""What joins two names of one story (柯南和小兰, 李子维跟黄雨萱)."""
+
+
+def _character_before(text: str, end: int) -> bool:
+    """Whether the name of two or three characters ending at `end` is itself a character of a work."""
+    return any(
+        end - length >= 0 and HAN.fullmatch(text[end - length:end]) is not None and text[end - length] in lx.SURNAMES
+        and names_no_one(text, end - length, end)
+        for length in (3, 2)
+    )

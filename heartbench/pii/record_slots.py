@@ -223,7 +223,8 @@ def addressed_by_name(text: str) -> Iterable[Span]:
     does not know, not a relation, a title or an endearment (妈妈，你…, 老师，您…, 宝贝，你…)."""
     for match in _ADDRESSED.finditer(text):
         name = match.group("name")
-        if given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name):
+        if given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name) \
+                and not lx.NEVER_IN_NAMES.intersection(name):  # 不可以，你…: a reply, no one
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 

@@ -35,3 +35,8 @@ def test_a_thing_called_by_an_english_word():
 
 def test_exam_week_is_no_organisation():
     assert not [value for kind, value in found("考试周图书馆二十四小时开放。") if kind == ORGANIZATION]
+
+
+def test_a_reply_before_you_names_no_one():
+    # found on HeartBench v1's turns when the rule above came in: a reply, not a name
+    assert not people("不可以，你不能这样对自己。")
