@@ -58,7 +58,7 @@ NOT_A_NAME = frozenset(
     "阿尔茨海默 帕金森 "  # diseases named after people
     "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
     "霸凌 "
-    "果篦儿 馃篦儿 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum
+    "果篦儿 馃篦儿 果篦 馃篦 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum
     "谢邀 "  # "thanks for inviting me", how an answer on Zhihu begins
     "于斯 "  # "here", in classical couplets (惟楚有材，于斯为盛)
     "老楼 小楼 楼主 楼长 "  # buildings and a thread's poster, not 老 / 小 and the surname 楼
@@ -243,7 +243,8 @@ GENERIC_SCHOOL_NAMES = frozenset(
     # a faculty every university has names no school by itself (学院：外国语学院)
     "外国语学院 文学院 商学院 法学院 医学院 理学院 工学院 经济学院 管理学院 会计学院 艺术学院 音乐学院 美术学院 "
     "教育学院 体育学院 新闻学院 计算机学院 信息学院 马克思主义学院 继续教育学院 国际学院 "
-    "中文学校 中文幼儿园 双语幼儿园 国际学校 国际幼儿园".split()  # kinds abroad (延世大学附近的中文幼儿园)
+    "中文学校 中文幼儿园 双语幼儿园 国际学校 国际幼儿园 "  # kinds abroad (延世大学附近的中文幼儿园)
+    "老年大学 老年学校 社区大学".split()  # for the old, every city has one (老年大学书法班)
 )
 # Trades: a stem "<brand><trade>" before a weak suffix is a named organisation (平安保险公司).
 TRADES = frozenset(
