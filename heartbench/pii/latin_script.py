@@ -25,6 +25,11 @@ ENGLISH_STREET = re.compile(
     rf"(?:{'|'.join(_STREET_KINDS)})"
     r"(?![A-Za-z])(?:,? (?:Unit|Apt|Flat|Apartment) \d{1,4})?"
 )
+# a soi off a road in Thailand (Soi 39, Sukhumvit Road) and a jalan in Indonesia with its number (Jl. Gajah Mada No. 128)
+SOUTH_EAST_ASIAN_STREET = re.compile(
+    r"(?<![A-Za-z])(?:Soi \d{1,3}(?:/\d{1,3})?,? (?:[A-Z][a-z]+ ){1,3}(?:Road|Rd\.?)"
+    r"|(?:Jl\.|Jln\.|Jalan) (?:[A-Z][a-z]+ ){1,3}No\. ?\d{1,4}[A-Z]?)"
+)
 # a university or a college named in English (University of Manchester, King's College London, Nanjing University)
 ENGLISH_SCHOOL = re.compile(
     r"(?<![A-Za-z])(?:University of(?: [A-Z][a-z]+){1,3}"
@@ -35,7 +40,8 @@ ENGLISH_SCHOOL = re.compile(
 # contract's party; a brand a customer names comes without its legal form
 ENGLISH_FIRM = re.compile(
     r"(?<![A-Za-z])(?!(?:The|A|An|My|Our|Your|This|That) )(?:[A-Z][A-Za-z&'\-]+ ){1,5}"
-    r"(?:Co\.,? Ltd\.?|Co\., Limited|Ltd\.?|Limited|Inc\.?|LLC|Corp\.|Corporation|GmbH|Pte\.? Ltd\.?)(?![A-Za-z])"
+    r"(?:Co\.,? Ltd\.?|Co\., Limited|Ltd\.?|Limited|Inc\.?|LLC|Corp\.|Corporation|GmbH|Pte\.? Ltd\.?|Sdn\.? Bhd\.?)(?![A-Za-z])"
+    r"|(?<![A-Za-z])PT\.? (?:[A-Z][A-Za-z&\-]+ ?){1,4}(?<! )"  # an Indonesian firm (PT Sinar Mas)
 )
 
 # words that say what kind of place it is, kept in a surrogate; every other word is a name, and is invented

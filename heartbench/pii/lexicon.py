@@ -73,7 +73,8 @@ NOT_A_NAME = frozenset(
     "色达 理塘 德格 石渠 稻城 炉霍 道孚 丹巴 巴塘 若尔盖 壤塘 玛曲 碌曲 夏河 玉树 果洛 玛多 囊谦 称多 杂多 治多 曲麻莱 达日 久治 "
     "乡城 得荣 "  # counties of the Tibetan plateau, read as people (色达的晚霞)
     "苗岭 "  # a mountain range of Guizhou
-    "狗狗 猫猫 猫咪 喵喵 汪汪 狗子".split()  # what one calls a dog or a cat (狗狗夏天不要剃光)
+    "狗狗 猫猫 猫咪 喵喵 汪汪 狗子 "  # what one calls a dog or a cat (狗狗夏天不要剃光)
+    "华文 华语 中文".split()  # Chinese as taught abroad (华文班学生)
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())
@@ -100,6 +101,11 @@ ROMANISED_SURNAMES = frozenset(
     # Singapore and Malaysia (Hokkien, Teochew, Hakka and Cantonese spellings)
     "Lim Goh Ong Teo Koh Toh Chua Tay Seah Quek Yeo Sim Low Chia Pang Foo Yap Khoo Loh Tham Heng Chong Chin Choo "
     "Kok Liew Neo Poh Soh Wee Ang Lau Tang Beh Gan Hoo Lai Leong Loo Mok Ooi Phua Sia Tee Wan Yong".split()
+)
+# Syllables of given names spelt in Hokkien, Teochew or Cantonese, no pinyin (TAN SIEW LING, Wong Ka Yan)
+SOUTHERN_GIVEN_SYLLABLES = frozenset(
+    "siew kah chee hock beng seng keng kiat soon choon boon hwee poh eng kim kow tiong huat chai meng wai kit yan "
+    "ka mun yee hoi fai siu kwan wing ying chun sze tsz hei lok yiu kheng teck guan swee lay geok".split()
 )
 # English, Hokkien and Cantonese titles before a romanised name (Mdm Wong, Ah Seng): the name is someone's
 LATIN_TITLES = ("Mr", "Mrs", "Ms", "Miss", "Dr", "Aunt", "Auntie", "Uncle", "Mdm", "Madam", "Ah")
@@ -228,7 +234,8 @@ WEAK_ORG_SUFFIXES = (
     "公司", "银行", "医院", "卫生院", "诊所", "中心", "厂", "酒店", "酒家", "酒楼", "商场", "超市", "门诊部", "保险",
     "法院", "门店", "分店", "公安局", "卫生所", "药房", "民政局", "居委会", "村委会", "街道办事处", "殡仪馆",
     "养老院", "敬老院", "福利院", "护理院", "机构",  # 金陵小状元研学机构
-    "服务站", "管理站", "工作站", "娱乐场", "海关", "边检站",  # 在图们海关上班  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
+    "服务站", "管理站", "工作站", "娱乐场", "海关", "边检站",  # 在图们海关上班
+    "会馆", "同乡会", "商会",  # a clan's or a town's association abroad (曼谷潮州会馆)  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
     "袜业", "鞋业", "服饰", "制衣", "针织", "纺织",  # a trade's firm (义乌恒美袜业): with a proper name before it
     "专营店",
 )

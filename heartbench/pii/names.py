@@ -316,7 +316,7 @@ def romanised_names(text: str) -> Iterable[Span]:
             continue
         others = [word for word in words if word not in _ROMANISED_LOWER] or words[1:]
         pinyin = _PINYIN_WORD if run.isupper() else _PINYIN_GIVEN_NAME
-        if all(pinyin.fullmatch(word) or word in lx.ENGLISH_GIVEN_NAMES for word in others):
+        if all(pinyin.fullmatch(word) or word in lx.ENGLISH_GIVEN_NAMES or word in lx.SOUTHERN_GIVEN_SYLLABLES for word in others):
             yield Span(match.start(), match.start() + len(run), 0.7)
 
 

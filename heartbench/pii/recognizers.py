@@ -170,8 +170,9 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 # Singapore (+65 9123 4567) and Malaysia (012-345 6789, +60 12-345 6789)
                 (_NOT_ALNUM_BEFORE + r"(?:\+|00)65[ \-]?[89]\d{3}[ \-]?\d{4}(?!\d)", 0.6),
                 (_NOT_ALNUM_BEFORE + r"(?:(?:\+|00)60[ \-]?|0)1[1-9][ \-]?\d{3,4}[ \-]?\d{4}(?!\d)", 0.6),
-                # where Chinese students and workers go: Japan, Korea, North America, Britain, Australia, New Zealand
-                (_NOT_ALNUM_BEFORE + r"(?:\+|00)(?:81|82|1|44|61|64)[ \-]?\(?\d{1,4}\)?(?:[ \-]?\d{2,4}){2,3}(?!\d)", 0.6),
+                # where Chinese students and workers go: Japan, Korea, North America, Britain, Australia, New Zealand,
+                # and where Chinese families live in South-East Asia: Thailand, Indonesia, Vietnam, the Philippines
+                (_NOT_ALNUM_BEFORE + r"(?:\+|00)(?:81|82|1|44|61|64|66|62|84|63)[ \-]?\(?\d{1,4}\)?(?:[ \-]?\d{2,4}){2,3}(?!\d)", 0.6),
             ],
             context=["手机", "电话", "联络", "联系", "致电", "WhatsApp", "whatsapp", "短讯", "打给"],
         ),

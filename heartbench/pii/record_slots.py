@@ -249,9 +249,18 @@ _DONOR = re.compile(
     r"(?!(?:捐款|捐资|随礼|礼金)(?:芳名|名单|榜|明细|公示))"  # 宫庙捐款芳名：…: the list's head, not a donor
 )
 _COUPLE = re.compile(r"(?<=[、和与])(?P<name>[\u4e00-\u9fff]{2,3}?)(?=夫妇|夫妻|两口子)")
+# a foreign spouse by nationality and name (嫁给了泰国人颂猜，): a name of sounds, no surname to lead it
+_FOREIGN_SPOUSE = re.compile(
+    r"(?:嫁给了?|娶了|老公是|丈夫是|妻子是|老婆是|男朋友是|女朋友是|对象是)(?:一个|一位)?"
+    r"(?:泰国|印尼|越南|缅甸|老挝|柬埔寨|马来西亚|菲律宾|韩国|日本|美国|英国|法国|德国|俄罗斯|巴基斯坦|尼日利亚)人"
+    r"(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，。,.！!？?\s]|$)"
+)
 
 
 def donors_and_couples(text: str) -> Iterable[Span]:
+    for match in _FOREIGN_SPOUSE.finditer(text):
+        if not lx.NEVER_IN_NAMES.intersection(match.group("name")):
+            yield Span(match.start("name"), match.end("name"), 0.6)
     for pattern in (_DONOR, _COUPLE):
         for match in pattern.finditer(text):
             name = match.group("name")
@@ -260,7 +269,7 @@ def donors_and_couples(text: str) -> Iterable[Span]:
 
 
 # a nickname, then the full name in brackets (客户：阿伦（周伦）, Tony（王涛）): the name is the person's too
-_NAME_IN_BRACKETS = re.compile(r"(?:[阿小老][\u4e00-\u9fff]|[A-Za-z]{2,12})[（(](?P<name>[\u4e00-\u9fff]{2,3})[）)]")
+_NAME_IN_BRACKETS = re.compile(r"(?:[阿小老][\u4e00-\u9fff]|[A-Za-z]{2,12}(?: [A-Z][a-z]{1,11})?)[（(](?P<name>[\u4e00-\u9fff]{2,3})[）)]")
 
 
 def names_in_brackets(text: str) -> Iterable[Span]:
