@@ -142,7 +142,7 @@ class PersonRecognizer(TokenRecognizer):
             *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
             *_pupils_joined_to_their_class(tokens), *inviting(tokens), *paired_with_a_name(tokens), *addressed_names(tokens), *surnames_in_a_profile(tokens),
             *numbered_list_items(text, tokens), *nicknames_acting(tokens), *listed_with_names(text, tokens),
-            *names_run_into_a_role(tokens), *surname_forms(tokens), *nicknames_in_role_fields(tokens), *households_by_surname(text),
+            *names_run_into_a_role(tokens), *surname_forms(tokens), *nicknames_in_role_fields(tokens),
             *surnames_named_as_such(text), *surnames_glued_to_organisations(tokens), *latin_names(text),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
             *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
@@ -153,10 +153,11 @@ class PersonRecognizer(TokenRecognizer):
         ]
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：);
-        # and given names that are no Chinese word, whatever follows them (阿布都请我: 都 is no particle there)
+        # and given names that are no Chinese word, whatever follows them (阿布都请我: 都 is no particle there), and
+        # households by their surname (住着那家和关家: 那 is no demonstrative there)
         spans += [
             *online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *placed_names(text),
-            *non_han, *whole_turkic_names(text, tokens, non_han),
+            *non_han, *whole_turkic_names(text, tokens, non_han), *households_by_surname(text),
         ]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
