@@ -147,8 +147,8 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
         by_ending_only = "ORG" not in tags and "nz" not in tags and tags != {"PER"}  # 在柳钢(PER)当焊工: no person is where one works
         stem = next((name[:-len(ending)] for ending in ENDINGS_LONGEST_FIRST if name.endswith(ending)), name)
-        if by_ending_only and only_trades(stem):
-            continue  # 在咨询中心做过咨询: a kind of place, no name
+        if by_ending_only and (only_trades(stem) or len(stem) <= 1):
+            continue  # 在咨询中心做过咨询, 在家附近的鞋厂做计件: a kind of place, no name
         # or a city, then a name no dictionary knows (在长沙 / 远大 / 住工上班): a firm of that city
         rest_tags = {tokens.tags[k] for k in range(first + 1, last + 1)}
         coined = tokens.tags[first] == "LOC" and last > first and coined_firm(text[tokens.starts[first + 1]:end], rest_tags)

@@ -140,7 +140,8 @@ _SPEAKER = re.compile(
     + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s?|\d{1,3}-\d{3,4}\s?)|(?P<role>物业|业主|管家|客服|保安|人事|HR|行政|财务|前台|店长|[\u4e00-\u9fff]{2,4}?)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
     # a handle may end in digits (追光者2019)
-    r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}(?:\s[A-Z][a-z]{1,8})?|[\u4e00-\u9fffA-Za-z]{2,10}(?:\d{1,4}|_?[A-Za-z\d]{0,4})))"
+    r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}(?:\s[A-Z][a-z]{1,8})?"
+    r"|(?(role)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,10}(?:\d{1,4}|_?[A-Za-z\d]{0,4}))))"
     r"(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]{1,4})?"  # 小鹿乱撞😭😭：: the mood a post's author adds
     r"[：:](?(prefix)|(?(role)|(?![\d/])))"
 )
@@ -294,8 +295,8 @@ def _role_then_word(name: str) -> bool:
 
 
 def _a_speaker(name: str, with_prefix: bool = False) -> bool:
-    if len(name) == 1 and not with_prefix:
-        return False  # 8栋1802-李: after a prefix, a surname alone is the neighbour
+    if len(name) == 1:
+        return with_prefix and name in lx.SURNAMES  # 8栋1802-李, 厂长-潘: after a prefix or a role, a surname alone
     if (
         name in _NOT_A_SPEAKER or name in _FORM_FIELDS or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES
         or name in lx.ENDEARMENTS

@@ -57,6 +57,7 @@ from heartbench.pii.record_slots import (
     numbered_list_items,
     paired_with_a_name,
     placed_names,
+    spaced_roster_names,
     surnames_in_a_profile,
 )
 from heartbench.pii.repeats import with_repeats
@@ -141,7 +142,7 @@ class PersonRecognizer(TokenRecognizer):
         spans = [
             *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
             *_pupils_joined_to_their_class(tokens), *inviting(tokens), *paired_with_a_name(tokens), *addressed_names(tokens), *surnames_in_a_profile(tokens),
-            *numbered_list_items(text, tokens), *nicknames_acting(tokens), *listed_with_names(text, tokens),
+            *numbered_list_items(text, tokens), *nicknames_acting(tokens), *listed_with_names(text, tokens), *spaced_roster_names(text, tokens),
             *names_run_into_a_role(tokens), *surname_forms(tokens), *nicknames_in_role_fields(tokens),
             *surnames_named_as_such(text), *surnames_glued_to_organisations(tokens), *latin_names(text),
             *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),

@@ -422,6 +422,23 @@ _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
 _ROSTER_HEAD = re.compile(r"(?:名单|成员|人员|职工|员工|学员|获奖者?|参会|出席|值班)[^，。\n：:]{0,6}[：:]\s?$")
 
 
+_SPACED_ITEM = re.compile(r"(?:(?<=\s)|^)[\u4e00-\u9fff]{2,4}(?=\s|$)")
+
+
+def spaced_roster_names(text: str, tokens: Tokens) -> Iterable[Span]:
+    """Names of a roster set off by spaces (夜班表 周一 尤国庆 岑美娟 周二 …), where most of its items of three
+    characters are tagged names: a surname and a given name the tagger read as a word (尤 / 国庆, National Day)."""
+    tagged = {(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"}
+    items = [(match.start(), match.end()) for match in _SPACED_ITEM.finditer(text) if match.end() - match.start() == 3]
+    named = [item for item in items if item in tagged]
+    if len(items) < 3 or 2 * len(named) < len(items):
+        return
+    for start, end in items:
+        word = text[start:end]
+        if (start, end) not in tagged and surname_led(word) and not dictionary_word(word):
+            yield Span(start, end, 0.6)
+
+
 def _dai_name(word: str) -> bool:
     """岩温, 玉香: a Dai given name of two the dictionary does not know (a list of what each tapper brought)."""
     return len(word) == 2 and word[0] in lx.DAI_NAME_LEADS and not dictionary_word(word)
