@@ -19,6 +19,7 @@ from importlib import resources
 from heartbench.pii import lexicon as lx
 from heartbench.pii.handles import aliases, chat_speakers, online_handles
 from heartbench.pii.latin_script import latin_names
+from heartbench.pii.name_lists import listed_with_names, numbered_list_items, spaced_roster_names
 from heartbench.pii.names import (
     PLACEHOLDER_NAMES,
     NamesByInitial,
@@ -51,13 +52,10 @@ from heartbench.pii.recognizers import PERSON
 from heartbench.pii.record_slots import (
     addressed_names,
     inviting,
-    listed_with_names,
     names_run_into_a_role,
     nicknames_acting,
-    numbered_list_items,
     paired_with_a_name,
     placed_names,
-    spaced_roster_names,
     surnames_in_a_profile,
 )
 from heartbench.pii.repeats import with_repeats

@@ -1,7 +1,7 @@
 """Names a record's or a message's slot gives, whatever the tagger read there: the patient after a bed
 (15床阿不都), a contract's parties (甲方（出租人）：温金水), a family's group named by its surname
-(【黄家群】), the surname a dating profile gives (男，郑，), whoever invites me (大宇约我), the
-items of a numbered sign-up list of names (1.山野行者 2.老樊), a nickname after a relation doing
+(【黄家群】), the surname a dating profile gives (男，郑，), whoever invites me (大宇约我), a name
+joined to a found one or talked to (达英和特强, 跟班家旺讲), a nickname after a relation doing
 something again (同事饺子又把…), a doubled nickname signing a message off (…别这样 静静), a name a
 screenshot's text recognition spaced out (收 款 人：于 海 洋) or a form's typist split (姓名:向 红梅), a rural
 nickname opening a clause (二蛋说), one of a family named by the household and the order (张家三哥), a loan
@@ -10,7 +10,7 @@ nickname (阿伦（周伦）), a girl called by her name and 妹 (满妹), a par
 3-2-1108), a neighbour by the building (5栋-刘哥), a child by whom a message greets a parent (思远妈妈，), a
 donor in a list of gifts (黄金水 捐款…), one of a couple (…、施美珍夫妇) and names in a form in English
 (Surname: LIU, LIU/SIYUAN). `placed_names` runs those that read the text alone; a roster's role run into the
-name (轮机符亚壮) is read from the tagger's words."""
+name (轮机符亚壮) is read from the tagger's words. Names in lists are `name_lists.py`'s."""
 
 from __future__ import annotations
 
@@ -124,25 +124,6 @@ def paired_with_a_name(tokens: Tokens) -> Iterable[Span]:
                 and not dictionary_word(word) and given_name_characters(word) and not _word_of_kin_or_role(word)
             ):
                 yield Span(starts[other], starts[other] + len(word), 0.6)
-
-
-# 1.山野行者 2.老樊, or a seat list's 01 熊佳琪 02 万子轩
-_NUMBERED_ITEM = re.compile(r"(?:^|(?<=\s))(?:\d{1,2}[.、．]\s?|\d{2}\s)(?P<item>[\u4e00-\u9fffA-Za-z]{2,8})(?=\s|$)")
-
-
-def numbered_list_items(text: str, tokens: Tokens) -> Iterable[Span]:
-    """Items of a numbered sign-up list (1.山野行者 2.老樊 3.胡晓梅), where at least half are tagged names:
-    the rest are handles or names too, unless the dictionary knows them as words."""
-    items = [(match.start("item"), match.end("item")) for match in _NUMBERED_ITEM.finditer(text)]
-    if len(items) < 3:
-        return
-    tagged = {(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"}
-    named = [item for item in items if any(item[0] <= a and b <= item[1] for a, b in tagged)]
-    if 2 * len(named) < len(items):
-        return
-    for start, end in items:
-        if (start, end) not in named and not everyday_word(text[start:end]):
-            yield Span(start, end, 0.6)
 
 
 _AGAIN = frozenset("又 也 还 总 总是 老是 就 又在".split())
@@ -405,78 +386,3 @@ def placed_names(text: str) -> Iterator[Span]:
         building_led_names, english_form_names, children_named_to_their_parents, donors_and_couples,
     ):
         yield from finder(text)
-
-
-# 蓝欣悦（金色港湾3期8栋）; 付梓轩爸爸、鄢语桐妈妈: a parent named by the child
-_PARENT = "(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|家长)"
-# an item may carry an aside or a sum given (纳玉林 500元、撒海军 300元: a list of donors)
-_SUM = r"\s?\d{1,6}(?:元|块|斤|公斤|件|单|票)"  # what each gave, picked or carried (岩温 420斤)
-_GIFT_BOOK = re.compile(r"礼簿|礼单|礼金|随礼|份子钱|捐款")
-_GIFT_ENTRY = re.compile(r"(?<=[：:\s、，])(?P<name>[\u4e00-\u9fff]{2,4}?)\s?\d{1,6}元(?=[\s、，。；]|$)")
-_LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}|[小阿][A-Z]){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)]|{_SUM})?"
-_LETTER_NICKNAME = re.compile(r"[小阿][A-Z]")  # 小K, 阿J: a nickname by a letter, among names
-_NAME_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
-_ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)]|{_SUM})?$")
-_LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
-# the head of a list of people (下岗职工名单：…, 获奖学生：…): its items are names
-_ROSTER_HEAD = re.compile(r"(?:名单|成员|人员|职工|员工|学员|获奖者?|参会|出席|值班)[^，。\n：:]{0,6}[：:]\s?$")
-
-
-_SPACED_ITEM = re.compile(r"(?:(?<=\s)|^)[\u4e00-\u9fff]{2,4}(?=\s|$)")
-
-
-def spaced_roster_names(text: str, tokens: Tokens) -> Iterable[Span]:
-    """Names of a roster set off by spaces (夜班表 周一 尤国庆 岑美娟 周二 …), where most of its items of three
-    characters are tagged names: a surname and a given name the tagger read as a word (尤 / 国庆, National Day)."""
-    tagged = {(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"}
-    items = [(match.start(), match.end()) for match in _SPACED_ITEM.finditer(text) if match.end() - match.start() == 3]
-    named = [item for item in items if item in tagged]
-    if len(items) < 3 or 2 * len(named) < len(items):
-        return
-    for start, end in items:
-        word = text[start:end]
-        if (start, end) not in tagged and surname_led(word) and not dictionary_word(word):
-            yield Span(start, end, 0.6)
-
-
-def _dai_name(word: str) -> bool:
-    """岩温, 玉香: a Dai given name of two the dictionary does not know (a list of what each tapper brought)."""
-    return len(word) == 2 and word[0] in lx.DAI_NAME_LEADS and not dictionary_word(word)
-
-
-def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
-    """Items of a list the tagger missed, where most items are tagged names (宿舍名单 蒲晓峰、邛一鸣、
-    税子健、蹇浩; 市场部 官莹、尉迟风、Vivian): two or three Chinese characters the dictionary does not
-    know, so the names listed; or any surname-led item of a list its head says is of people (下岗职工名单：
-    郎宝山、关淑琴、那文革), whatever the tagger read."""
-    tagged = [(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"]
-    for match in _NAME_LIST.finditer(text):
-        roster = _ROSTER_HEAD.search(text, max(0, match.start() - 12), match.start()) is not None
-        items, position = [], match.start()
-        for item in match.group().split("、"):
-            name = _ASIDE.sub("", item)
-            items.append((position, position + len(name)))
-            position += len(item) + 1
-
-        def tagged_within(start: int, end: int) -> bool:  # a tagged name within the item (鲜 / 于明轩)
-            return any(start <= a and b <= end for a, b in tagged)
-
-        def is_named(item: tuple[int, int]) -> bool:  # a tagged name within it, an English given name or a Dai one
-            word = text[item[0]:item[1]]
-            return tagged_within(*item) or bool(_LATIN_GIVEN.fullmatch(word) and word[0].isupper()) or _dai_name(word)
-
-        if 2 * sum(map(is_named, items)) < len(items) and not roster:
-            continue
-        for start, end in items:
-            item = text[start:end]
-            if _dai_name(item) and HAN.fullmatch(item) and not tagged_within(start, end):
-                yield Span(start, end, 0.6)  # a Dai name the tagger read as a word
-                continue
-            unknown_word = HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item) and item not in lx.NOT_A_NAME
-            listed = unknown_word or _LETTER_NICKNAME.fullmatch(item) or (roster and surname_led(item))
-            if not is_named((start, end)) and listed:
-                yield Span(start, end, 0.6)
-    if _GIFT_BOOK.search(text):  # 礼簿：岩罕 200元 玉儿 100元 刀建国 500元: who gave, each before the sum
-        for match in _GIFT_ENTRY.finditer(text):
-            if surname_led(match.group("name")) and not dictionary_word(match.group("name")):
-                yield Span(match.start("name"), match.end("name"), 0.6)

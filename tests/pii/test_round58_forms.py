@@ -4,7 +4,7 @@ intern's employer, a doubled nickname signing a message off, and a pseudonym."""
 
 from __future__ import annotations
 
-from heartbench.pii.record_slots import numbered_list_items
+from heartbench.pii.name_lists import numbered_list_items
 from tests.pii.findings import found, kinds, tagged
 
 
