@@ -114,7 +114,9 @@ class AddressRecognizer(TokenRecognizer):
             Span(match.start("estate"), match.end("estate"), 0.6) for pattern in ESTATE_GROUPS for match in pattern.finditer(text)
         ]
         spans += _crossings(tokens)
-        spans += [Span(match.start(), match.end(), 0.7) for match in _BANNER_TOWN.finditer(text)]
+        spans += [
+            Span(match.start(), match.end(), 0.7) for pattern in (_BANNER_TOWN, _CORPS_COMPANY) for match in pattern.finditer(text)
+        ]
         spans += _farm_branches(text, tokens)
         spans += [
             Span(match.start(), match.end(), 0.7) for street in (MALAY_STREET, ENGLISH_STREET, SOUTH_EAST_ASIAN_STREET)
@@ -206,6 +208,11 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
 # a town or a sumu under a banner, and the gacha below it (正蓝旗上都镇, 镶黄旗文贡乌拉苏木): the tagger splits a
 # banner's name into words (正 / 蓝 / 旗)
 _BANNER_TOWN = re.compile(rf"(?:{'|'.join(lx.BANNERS)})[\u4e00-\u9fff]{{1,6}}?(?:镇|苏木|乡)(?:[\u4e00-\u9fff]{{2,6}}?嘎查)?")
+# a company of a regiment of the Xinjiang Production and Construction Corps, with its division (第八师一四一团三连):
+# where its households live, as a village; the tagger reads it all as numbers
+_CORPS_COMPANY = re.compile(
+    r"(?:第[一二三四五六七八九十\d]{1,3}师)?[一二三四五六七八九十零〇\d]{2,4}团[一二三四五六七八九十\d]{1,3}连(?!队|长|里)"
+)
 _FARMS = ("牧场", "农场", "林场")
 _BRANCH = re.compile(r"[一二三四五六七八九十\d]{1,3}(?:分场|队|连)")
 

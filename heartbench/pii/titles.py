@@ -113,6 +113,9 @@ def _a_role(tokens: Tokens, index: int) -> bool:
         and tokens.tags[index] == "n"
 
 
+_ELDERS = frozenset("大哥 大姐 大爷 大妈 大叔 大婶 大娘 师傅 老师 阿姨 奶奶 爷爷".split())
+
+
 def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     """A surname the tagger read as a verb before a title is one: after a relation (跟班主 / 任 / 付 / 老师),
     before 先生 or 女士, after 被 or 给, after a department, or in a record's field (`_in_a_record_field`)."""
@@ -131,6 +134,9 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     turn_opens = index == 0 or words[index - 1].isspace() or words[index - 1] in {"】", "」"}
     if turn_opens and words[index + 2:index + 3] in (["："], [":"]):
         return True  # 【练车群】 牟 / 教练：…: a chat's speaker by surname and title
+    clause_opens = index == 0 or tags[index - 1] in {"w", "TIME"}
+    if clause_opens and words[index] in lx.RARE_SURNAMES and words[index] not in _TAKE_A_PERSON and words[index + 1] in _ELDERS:
+        return True  # 冶 / 大哥的采棉机坏了: a rare surname opening a clause before what one calls an elder
     return _in_a_record_field(tokens, index)
 
 
