@@ -90,8 +90,10 @@ class AddressRecognizer(TokenRecognizer):
             # with one level, where someone lives or rents (在海珠区江南西路租了个单间)
             lived = levels == 1 and (_after_living_words(text, start, 4) or _LIVING_AFTER.match(text, end) is not None)
             street = (levels >= 2 or lived) and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None) \
-                and not text[start:end].endswith(_PUBLIC_STREETS)
+                and not run.endswith(_PUBLIC_STREETS)
             detail = _DETAIL.search(run) is not None
+            if run.endswith(_PUBLIC_STREETS):
+                town = False  # 金平区光华街道商业街: a shopping street, where people go, named by its subdistrict
             if not (detail or town or street) and (estate_end := _estate_on_a_road(tokens, i, j)) is not None:
                 end = estate_end
                 spans.append(Span(start, end, 0.65))

@@ -276,7 +276,8 @@ class PersonRecognizer(TokenRecognizer):
             if len(word) == 1 and before in _CANTONESE_NICKNAME_LEADS:
                 yield Span(start - len(before), start + 1, 0.7)  # 細佬 / 輝: a nickname of a lead and one character
                 continue
-            if len(name) == 1 and (name == word or name in _KIN_ORDER):
+            honoured_parent = name in lx.SURNAMES and following in _PARENTS_IN_LETTERS and words[i + 2:i + 3] == ["大人"]
+            if len(name) == 1 and (name == word or name in _KIN_ORDER) and not honoured_parent:
                 continue  # a lone character tagged as a person is mostly noise; 二伯, 大姨 are kin by order
             if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(following) <= 2 and HAN.fullmatch(following):
                 name += following  # 澹台 / 明月: the tagger stopped at the compound surname
@@ -441,6 +442,7 @@ def _without_title(word: str) -> str:
     return word
 
 
+_PARENTS_IN_LETTERS = frozenset("母亲 父亲 祖母 祖父 伯父 伯母 叔父".split())  # 交陈母亲大人收: a letter's addressee
 _KIN_ORDER = frozenset("大二三四五六七八九十小老幺")
 _CANTONESE_NICKNAME_LEADS = frozenset("细佬 細佬 肥仔 大只 靓仔 靚仔 肥婆".split())
 _FAMILIAR_TITLES = frozenset("哥 姐 叔 姨 哥哥 姐姐".split())
