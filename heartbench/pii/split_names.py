@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_word, everyday_word, given_name_characters
+from heartbench.pii.names import TRANSLITERATION_CHARS, dictionary_word, everyday_word, given_name_characters
 from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 
 # one-character words that are surnames too, yet mostly stand before a name as what they are (和建华说)
@@ -20,6 +20,7 @@ FUNCTION_CHARACTERS = frozenset("和 跟 与 被 给 对 向 把 让 叫 说 在
 
 NOT_A_LAST_CHARACTER = frozenset("说是在来去也都就还又和跟把被给让对的了着过要会能想笑哭走跑看问叫吃喝打骂找等做买卖")
 _AFTER_A_NAME_TAGS = frozenset({"w", "p", "d", "c", "u", "xc"})
+_SOUNDS_OF_A_FOREIGN_NAME = frozenset("尔斯克特姆茨兹普夫")  # seldom in a Chinese given name
 _PARTIES = frozenset("原告 被告 申请人 被申请人 当事人 上诉人 被上诉人 犯罪嫌疑人 被执行人".split())
 
 
@@ -44,6 +45,8 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] == "、" and after == "m")
     # 讣告 潘德 / 厚 / 先生因病…: a formal title follows the whole name
     ends_name = ends_name or tokens.words[index + 1:index + 2] in (["先生"], ["女士"], ["老先生"])
+    # 谢尔 / 盖 / 开大车: a foreign name of sounds (尔, 斯, 克 mark one), whatever the tagger read its last as
+    ends_name = ends_name or (name[1] in _SOUNDS_OF_A_FOREIGN_NAME and char in TRANSLITERATION_CHARS)
     if HAN.fullmatch(char) and char not in NOT_A_LAST_CHARACTER and (given_name_characters(char) or name[1] == "阿") and ends_name:
         return Span(span.start, span.end + 1, span.score)
     return span
