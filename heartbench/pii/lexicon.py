@@ -70,6 +70,7 @@ NOT_A_NAME = frozenset(
     "片儿川 胡辣汤 串串 冒菜 "  # Hangzhou's noodles, Henan's peppery soup, Sichuan's skewers and stew
     "展信佳 展信好 见字如面 "  # how a letter greets its reader
     "扎西德勒 "  # a Tibetan greeting
+    "功德 功德芳 芳名 "  # a temple's list of donors (功德芳名：…)
     "色达 理塘 德格 石渠 稻城 炉霍 道孚 丹巴 巴塘 若尔盖 壤塘 玛曲 碌曲 夏河 玉树 果洛 玛多 囊谦 称多 杂多 治多 曲麻莱 达日 久治 "
     "乡城 得荣 "  # counties of the Tibetan plateau, read as people (色达的晚霞)
     "苗岭 "  # a mountain range of Guizhou
@@ -83,7 +84,8 @@ TITLES = frozenset(
     "叔叔 伯伯 大爷 大妈 姐 哥 工 律师 护士 护士长 同学 师傅 教授 博士 书记 队长 班长 组长 董事长 警官 "
     "大姐 大哥 姐姐 哥哥 奶奶 爷爷 婶 婶婶 姨 老板娘 主管 总经理 副总 厂长 部长 会计 警察 老总 "
     "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长 医师 太 太太 夫人 "
-    "辅导员 老汉 妈妈 爸爸 社长 会长 村长 嘎查长 嘎查达 镇长 乡长 县长 行长 团长 舍长 馆长 教练".split()  # 易妈妈您好: a parent called by the family's surname
+    "辅导员 老汉 妈妈 爸爸 社长 会长 村长 嘎查长 嘎查达 镇长 乡长 县长 行长 团长 舍长 馆长 教练 "  # 易妈妈您好: a parent called by the family's surname
+    "居士 法师 牧师 传道 弟兄 姊妹 哈吉 阿訇".split()  # of a temple, a church and a mosque (郑居士, 谢弟兄, 马哈吉)
 )
 TITLES_LONGEST_FIRST = tuple(sorted(TITLES, key=len, reverse=True))
 # Romanised surnames (pinyin; Hong Kong, Taiwan, Singapore and Malaysian spellings): a capitalised word among

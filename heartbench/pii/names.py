@@ -345,6 +345,8 @@ _NAME_SLOTS = (
     re.compile(r"(?:教练|导游|司机|店员|会员|客户|顾客|领队|管家|保姆|护工|对接人)[：:]\s?(?P<name>[大小阿老][\u4e00-\u9fff])(?=[\s，。、；,;（(]|$)"),
     # any record's field for a person ending in 人 (购药人：车建国, 陪同人：…): a surname-led name ending the field
     re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"),
+    # a name taken in a faith, in its field (法名 妙心, 教名：约瑟): whatever its words, a person's
+    re.compile(r"(?:法名|法号|教名|洗礼名|经名)[：:\s]\s?(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[\s，。、；,;（(]|$)"),
     # a household named by its surname in a booking's field (主家：万家): the family's surname
     re.compile(r"(?:主家|东家|户主)[：:]\s?(?P<name>" + _ANY_SURNAME + r")(?=家)"),
     # a payee named by surname alone, with or without the field's colon (收款人方。): the payee's surname
@@ -376,8 +378,6 @@ _PUPIL_OF_CLASS = re.compile(
     r"(?:[（(]\d{1,2}[）)]|\d{1,2}|[一二三四五六七八九十]{1,2})班(?!主任|长|级|会|车|上|里|同学|干部|委|班|的)"
     r"(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=由|被|因|在|的|和|跟|同学|[，。、；（(\s]|$)"
 )
-
-
 
 
 def slot_names(text: str) -> Iterable[Span]:

@@ -219,6 +219,15 @@ def surnames_named_as_such(text: str) -> Iterable[Span]:
         yield Span(match.start("surname"), match.end("surname"), 0.6)
 
 
+def surnames_in_titled_words(tokens: Tokens) -> Iterable[Span]:
+    """A surname and its title the tagger read as one word of another kind (郑居士 as an organisation, 黄牧师 as an
+    adjective): the surname."""
+    for word, tag, start in zip(*tokens, strict=True):
+        if tag in {"ORG", "a", "n", "nz"} and len(word) in (3, 4) and word[0] in lx.SURNAMES and word[1:] in lx.TITLES \
+                and not dictionary_word(word):
+            yield Span(start, start + 1, 0.7)
+
+
 def surnames_glued_to_organisations(tokens: Tokens) -> Iterable[Span]:
     """A surname the tagger kept at the end of an organisation before a title (交警支队三大队冉 / 警官)."""
     for index, (word, start) in enumerate(zip(tokens.words, tokens.starts, strict=True)):
