@@ -139,13 +139,14 @@ class PersonRecognizer(TokenRecognizer):
         not_personal_here = self._not_personal(tokens, foreign)
         in_text = NamesByInitial(not_personal_here)
         spans = [
-            *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *_speakers(tokens),
-            *_pupils_joined_to_their_class(tokens), *inviting(tokens), *paired_with_a_name(tokens), *addressed_names(tokens), *surnames_in_a_profile(tokens),
-            *numbered_list_items(text, tokens), *nicknames_acting(tokens), *listed_with_names(text, tokens), *spaced_roster_names(text, tokens),
+            *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens),
+            *_speakers(tokens), *_pupils_joined_to_their_class(tokens), *inviting(tokens), *paired_with_a_name(tokens),
+            *addressed_names(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
+            *nicknames_acting(tokens), *listed_with_names(text, tokens), *spaced_roster_names(text, tokens),
             *names_run_into_a_role(tokens), *surname_forms(tokens), *nicknames_in_role_fields(tokens),
-            *surnames_named_as_such(text), *surnames_glued_to_organisations(tokens), *surnames_in_titled_words(tokens), *latin_names(text),
-            *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
-            *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
+            *surnames_named_as_such(text), *surnames_glued_to_organisations(tokens), *surnames_in_titled_words(tokens),
+            *latin_names(text), *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text),
+            *doubled_nicknames(*tokens), *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
         ]
         spans = [
             span for span in spans
