@@ -26,6 +26,7 @@ RARE_SURNAMES = frozenset(
     "纳撒虎脱喇妥摆锁铁"  # Hui families of Ningxia, Gansu and Yunnan (纳玉林, 撒海军, 虎占山)
     "刀木"  # Dai and Naxi families of Yunnan (刀建国, 木老板)
     "玄池"  # Korean Chinese families of Yanbian (玄贞淑, 池成哲)
+    "古"  # a Hakka family (古家)
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
 COMPOUND_SURNAMES = frozenset(
@@ -192,6 +193,7 @@ RELATIONS = frozenset(
     "我爸 我妈 我哥 我姐 我弟 我妹 爸 妈 哥 姐 弟 妹 父亲 母亲 儿子 女儿 爷爷 奶奶 外公 外婆 "
     "姥姥 姥爷 舅舅 姑姑 阿姨 叔叔 伯伯 婆婆 公公 岳母 岳父 继母 继父 养父 养母 后妈 后爸 干爹 干妈 姐夫 嫂子 妹夫 邻居 "
     "顾客 老顾客 熟客 回头客 "  # a shop's (老顾客娜塔莎)
+    "妻 长子 次子 三子 幼子 长女 次女 三女 幼女 "  # a genealogy's (妻温秀英, 次子曾兴旺)
     "咨询师 医生 初恋 暗恋 网友 客户 实习生 保安 来访者 合伙人 患者 孩子 宝宝 新人 新同事 "
     "闺女 小孩 学生 队友 战友 老战友 房东 房客 租客 合租 亲戚 病人 主任 校长 院长 总监 "
     "老伴 老伴儿 宿管 宿管阿姨 儿童 幼儿 患儿 女童 男童 "
@@ -200,6 +202,7 @@ RELATIONS = frozenset(
     "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "
     "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 阿弟 阿哥 阿姐 "  # in Cantonese and Teochew
     "阿嬷 阿母 阿姑 阿舅 "  # in Hokkien and Taiwanese Mandarin
+    "阿姆 "  # a mother in Hakka
     "阿妹 "  # a younger sister in the south (跟阿妹好好读书)
     "阿娘 姆妈 好婆 娘舅 嗲嗲 "  # in Shanghainese and Wu
     "老妹儿 老妹 大兄弟 老弟 大妹子 老铁 "  # in the north-east, for a friend

@@ -161,7 +161,7 @@ def _relation_then_name(word: str) -> str | None:
     token (the longest such relation; looked up by prefix, as this runs on every token)."""
     if not 2 < len(word) <= 6 or not HAN.fullmatch(word):
         return None
-    for length in range(len(word) - 2, max(1, len(word) - 4), -1):  # the name after it: 2 or 3 characters
+    for length in range(len(word) - 2, max(0, len(word) - 4), -1):  # the name after it: 2 or 3 characters (妻温秀英)
         if word[:length] in lx.RELATIONS:
             return word[:length]
     return None

@@ -97,6 +97,7 @@ class OrganizationRecognizer:
             (entity, span) for entity, span in found
             if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES and not _BRANCH_BY_PLACE.fullmatch(text, span.start, span.end)
             and text[span.start:span.end] not in _GENERIC_ORGANISATIONS and not _pastimes_association(text[span.start:span.end])
+            and not _bank_paid_into(text, span)
         ]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
@@ -114,6 +115,16 @@ _HOTEL_ROOM = re.compile(
 )
 _MAJOR_AFTER_SCHOOL = re.compile(r"大学|学院")
 _MAJOR = re.compile(r"[\u4e00-\u9fff]{2,6}?专业")
+
+
+_PAID_INTO = re.compile(r"(?:存入|存到|转入|转到|汇入|汇到|打到|打入)$")
+
+
+def _bank_paid_into(text: str, span: Span) -> bool:
+    """A bank money is paid into (每月一百七十元，存入梅县农商银行): as its customers name it, nobody's data. A branch
+    (…支行) does not end so and is kept: it narrows where the account holder lives."""
+    name = text[span.start:span.end]
+    return name.endswith(("银行", "信用社", "农商行")) and _PAID_INTO.search(text, max(0, span.start - 2), span.start) is not None
 
 
 def _pastimes_association(name: str) -> bool:

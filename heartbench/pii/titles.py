@@ -242,7 +242,7 @@ _MEMBER_OF_A_HOUSEHOLD = re.compile(
 )
 
 _TWO_HOUSEHOLDS = re.compile(
-    "(?P<first>[" + "".join(sorted(lx.SURNAMES)) + "])家[和与跟、](?P<second>[" + "".join(sorted(lx.SURNAMES)) + "])家"
+    "(?P<first>[" + "".join(sorted(lx.SURNAMES)) + "])家(?=[和与跟、](?P<second>[" + "".join(sorted(lx.SURNAMES)) + "])家)"
 )
 _A_TITLE = "(?=" + "|".join(lx.TITLES_LONGEST_FIRST) + ")"
 # words of 家 whose first character is a surname too (国家老人节, 全家老人, 农家小孩): no household's name
