@@ -2,8 +2,10 @@
 tagged alone or read as a preposition or a verb before a given name read as a word (喻 / 家豪, 叫仝 / 国庆,
 同桌鲜 / 于 / 一诺), a surname joined to the week before a title (上 / 周花 / 老师), a last character read
 into 于 (朴美 / 善于 / 昨日), a name of two split in two (丹 / 增), a surname glued to the word before
-(本科 / 生程 / 雨萱), a name read as a weekday (周一鸣), a long name tagged as two (苏和 / 巴雅尔), a surname tagged with half its title (王嘎查 / 长),
-and a Kham name whose first syllable the tagger read as a numeral (四 / 郎泽仁).
+(本科 / 生程 / 雨萱), a name read as a weekday (周一鸣), a long name tagged as two (苏和 / 巴雅尔), a surname
+tagged with half its title (王嘎查 / 长), a Kham name whose first syllable the tagger read as a numeral (四 /
+郎泽仁), the surname 于 read as a preposition after a city (北京于 / 子墨), and a name cut before its home (牟 / 小 /
+军家).
 """
 
 from __future__ import annotations
@@ -232,3 +234,30 @@ def first_syllable_read_as_numeral(text: str, spans: list[Span]) -> list[Span]:
         else span
         for span in spans
     ]
+
+
+def surname_read_as_preposition(tokens: Tokens) -> Iterable[Span]:
+    """于 and a given name read as a preposition and a noun after a city, before a pause (笔友 北京于 / 子墨，): in a list
+    of people by city, the surname 于 and the name; 位于 / 成立于 a date do not end in a given name and a pause."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 1):
+        given = words[i + 1]
+        pause = i + 2 >= len(words) or tags[i + 2] == "w"
+        if (
+            words[i] == "于" and tags[i] == "p" and tags[i - 1] == "LOC" and tags[i + 1] in {"n", "nz"} and len(given) == 2
+            and HAN.fullmatch(given) and not dictionary_word(given) and given_name_characters(given) and pause
+        ):
+            yield Span(starts[i], starts[i + 1] + 2, 0.6)
+
+
+def names_before_their_home(tokens: Tokens) -> Iterable[Span]:
+    """A surname the tagger found alone, then a given name cut in two with 家 glued to its end (牟 / 小 / 军家在半山上):
+    the whole name, before the home it names."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 2):
+        middle, last = words[i + 1], words[i + 2]
+        if (
+            tags[i] == "PER" and words[i] in lx.SURNAMES and len(middle) == 1 and len(last) == 2 and last[1] == "家"
+            and HAN.fullmatch(middle + last) and given_name_characters(middle + last[0])
+        ):
+            yield Span(starts[i], starts[i + 2] + 1, 0.6)
