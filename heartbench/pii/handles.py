@@ -178,6 +178,7 @@ _NOT_A_SPEAKER = frozenset(
     "村医 校医 军医 兽医 牙医 中医 西医 "  # a doctor by where or what one treats (村医：冶大夫)
     "发件人 收件人 抄送 密送 主题 标题 附件 "  # a mail's header (收件人：许文静 主题：…)
     "费别 科别 门诊号 病历号 就诊号 "  # a prescription's header (费别：医保)
+    "收款方 付款方 转账方 收款账户 "  # a transfer's record (收款方：*晓东)
     "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
 )
 _BUILDING_ROOM = re.compile(r"[A-Za-z\d]{1,3}(?:栋|幢|座|号楼)\d{0,4}")

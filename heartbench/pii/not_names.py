@@ -10,7 +10,7 @@ from collections.abc import Collection
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import NamesByInitial, dictionary_word, everyday_word, given_name_characters, known_word
-from heartbench.pii.tokens import HAN, Span, Tokens
+from heartbench.pii.tokens import HAN, MASKS, Span, Tokens
 
 _GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院")  # surnames too, yet 我们班同学 is a class
 _GROUP_OWNERS = frozenset("我们 你们 他们 她们 咱们 我 你 他 她 隔壁 同 全 本 各 每 一个".split())
@@ -44,7 +44,8 @@ def no_name_here(text: str, span: Span) -> bool:
         or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end) \
         or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end)) \
         or _opens_an_idiom(text, span) or _lower_case_in_english(text, span) or _origin_after_a_name(text, span) \
-        or (len(words) >= 5 and HAN.fullmatch(words) is not None and everyday_word(words[-2:], 300))  # 黄梅天衣裳: a noun ends it
+        or (len(words) >= 5 and HAN.fullmatch(words) is not None and everyday_word(words[-2:], 300)) \
+        or text[span.start - 1:span.start] in MASKS  # 黄梅天衣裳: a noun ends it; *晓东: masked already
 
 
 _NAME_GIVEN_BEFORE = re.compile(r"(?:叫|是|我)[\u4e00-\u9fff]{2,4}[，,]$")

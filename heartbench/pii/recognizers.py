@@ -129,9 +129,10 @@ _DATE = (
     rf"|(?:(?:19|20)\d{{2}}\s?年\s?|[一二][{_HAN_NUMBER}]{{3}}年)?(?:农历|阴历)?(?:正|腊|冬|十[一二]?|[一二三四五六七八九])月"
     r"(?:初[一二三四五六七八九十]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|三十)"
 )
-# 生于 of a title (卿德厚先生于2023年7月去世, 学生于…) gives no birth date; 出生 before a colon is a résumé's field
+# 生于 of a title (卿德厚先生于2023年7月去世, 学生于…) gives no birth date; 出生 before a colon is a résumé's field,
+# before a space and a year an identity card's
 _BIRTH_LABEL = (
-    r"(?:出生日期|出生年月日?|出生(?=\s?[：:])|生日|生辰|(?<![先学医考书])生于|出生于|诞生于|出生时间|阳历生日|农历生日|阴历生日"
+    r"(?:出生日期|出生年月日?|出生(?=\s?[：:]|\s(?:19|20)\d{2})|生日|生辰|(?<![先学医考书])生于|出生于|诞生于|出生时间|阳历生日|农历生日|阴历生日"
     r"|[Dd]ate of [Bb]irth|DOB|D\.O\.B\.|[Bb]irthday|[Bb]irth [Dd]ate|[Bb]orn on)"  # a form in English (Date of birth: …)
 )
 _FILLER_TO_DATE = r"[^\d\n。！？]{0,4}?"

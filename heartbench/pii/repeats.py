@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.tokens import HAN, Span, Tokens, non_overlapping
+from heartbench.pii.tokens import HAN, MASKS, Span, Tokens, non_overlapping
 
 
 def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
@@ -28,7 +28,8 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
         start = text.find(part)
         while start >= 0:  # str.find, not a regex per name: a document may hold hundreds of names
             end = start + len(part)
-            if start in boundaries and (end in boundaries or start in organisations):
+            masked = text[start - 1:start] in MASKS  # *晓东 beside 卢晓东: masked there already
+            if start in boundaries and (end in boundaries or start in organisations) and not masked:
                 # the found spans it meets (they do not overlap, so they are in order of start and of end)
                 first = max(0, bisect.bisect_left(found_starts, start) - 1)
                 met = [s for s in found[first:bisect.bisect_left(found_starts, end)] if s.end > start]

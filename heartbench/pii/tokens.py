@@ -12,6 +12,8 @@ from heartbench.pii.spans import keep_disjoint
 
 HAN = re.compile(r"[\u4e00-\u9fff]+")
 """A run of Chinese characters."""
+MASKS = frozenset("*＊×")
+"""What masks a value already (*晓东, 135****2719): a name right after one is masked, no one's data."""
 STEM_TAGS = frozenset({"LOC", "ORG", "PER", "nz", "n", "m", "j", "ns", "nt", "s"})
 """The tags a proper name's stem may carry before an organisation's or a school's ending (朝阳区 / 人民法院, 市一中)."""
 
