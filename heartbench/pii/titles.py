@@ -125,6 +125,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True
     if words[index + 1] in _FORMAL_TITLES:
         return True
+    if words[index - 1:index] and words[index - 1] in lx.TITLES and len(words[index - 1]) >= 2:
+        return True  # 联系执行法官付 / 法官: the role, then the one holding it by surname and title
     if words[index - 1:index] and words[index - 1] in _TAKE_A_PERSON and len(words[index + 1]) >= 2:
         return True  # 被游 / 老师 罚跑: after 被 or 给 stands who did it
     if words[index - 1:index] and words[index - 1][-1:] in _DEPARTMENT_ENDS and len(words[index - 1]) >= 2:
