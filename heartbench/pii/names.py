@@ -386,6 +386,8 @@ def slot_names(text: str) -> Iterable[Span]:
         for match in pattern.finditer(text):
             if match.group("name") in lx.RELATIONS:
                 continue  # 联系人：母亲: a relation fills the slot, no name
+            if match.group("name")[-1] in "部科处室" and known_word(match.group("name")[:-1]):
+                continue  # 收件人：售后部: a department fills it
             # a surname and a title in the slot (记录人：包主任): the surname is the name
             title = next((title for title in lx.TITLES_LONGEST_FIRST if match.group("name").endswith(title)), "")
             if len(match.group("name")) > len(title):
