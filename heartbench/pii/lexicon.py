@@ -167,7 +167,8 @@ TIBETAN_GIVEN_NAMES = frozenset(
     "扎西 次仁 卓玛 格桑 旦增 丹增 达瓦 央金 拉姆 德吉 多吉 平措 索朗 强巴 顿珠 白玛 巴桑 普布 仁增 益西 贡布 求培 "
     "措姆 曲珍 央宗 次旦 边巴 米玛 嘎玛 普琼 旺堆 欧珠 桑珠 才旦 卓嘎 群培 洛桑次仁 次仁卓玛 格桑梅朵 德庆 尼玛次仁 "
     "扎西次仁 旦增卓玛 拉巴次仁 次仁旺堆 多吉才让 仓木决 "
-    "泽仁 洛绒 降央 呷绒 格绒 邓珠 益西多吉".split()  # of Kham, in Ganzi (泽仁邓珠, 洛绒尼玛)
+    "泽仁 洛绒 降央 呷绒 格绒 邓珠 益西多吉 "  # of Kham, in Ganzi (泽仁邓珠, 洛绒尼玛)
+    "拉巴".split()  # born on a Wednesday (拉巴卓玛)
 )
 # Characters of given names popular since the 1990s that the dictionary's names seldom hold (梓萌, 雨萱, 子轩's
 # sisters): given-name characters all the same

@@ -225,7 +225,9 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         end_index = i
         for k in (i + 1, i + 2):
             between = words[i + 1:k]
-            if k < len(words) and tags[k] == "ORG" and all(len(w) <= 2 and HAN.fullmatch(w) and w not in lx.NOT_IN_STEM for w in between):
+            # (not across a verb or a conjunction: 江孜县人民医院 / 转 / 西藏自治区人民医院 are two)
+            if k < len(words) and tags[k] == "ORG" and all(len(w) <= 2 and HAN.fullmatch(w) and w not in lx.NOT_IN_STEM for w in between) \
+                    and not {tags[m] for m in range(i + 1, k)} & {"v", "p", "c"}:
                 end_index = k
                 break
         if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES:
