@@ -199,6 +199,9 @@ class PersonRecognizer(TokenRecognizer):
         for i, (word, tag, start) in enumerate(zip(words, tags, starts, strict=True)):
             if tag != "PER":
                 continue
+            word = word.rstrip()  # 晏更 / 阿辉: a space the tagger kept at the end of the word
+            if not word:
+                continue
             if " " in word.strip():  # 9月3日 / 晴 达瓦: a diary's weather run into the name; the name is the last part
                 start += word.rindex(" ") + 1
                 word = word[word.rindex(" ") + 1:]

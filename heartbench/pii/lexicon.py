@@ -204,6 +204,7 @@ RELATIONS = frozenset(
     "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 阿弟 阿哥 阿姐 "  # in Cantonese and Teochew
     "阿嬷 阿母 阿姑 阿舅 "  # in Hokkien and Taiwanese Mandarin
     "阿姆 "  # a mother in Hakka
+    "侄仔 外甥仔 "  # a nephew in Cantonese
     "阿妹 "  # a younger sister in the south (跟阿妹好好读书)
     "阿娘 姆妈 好婆 娘舅 嗲嗲 "  # in Shanghainese and Wu
     "老妹儿 老妹 大兄弟 老弟 大妹子 老铁 "  # in the north-east, for a friend

@@ -97,7 +97,7 @@ class OrganizationRecognizer:
             (entity, span) for entity, span in found
             if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES and not _BRANCH_BY_PLACE.fullmatch(text, span.start, span.end)
             and text[span.start:span.end] not in _GENERIC_ORGANISATIONS and not _pastimes_association(text[span.start:span.end])
-            and not _bank_paid_into(text, span)
+            and not _bank_paid_into(text, span) and not _venue_of_a_feast(text, span)
         ]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
@@ -115,6 +115,15 @@ _HOTEL_ROOM = re.compile(
 )
 _MAJOR_AFTER_SCHOOL = re.compile(r"大学|学院")
 _MAJOR = re.compile(r"[\u4e00-\u9fff]{2,6}?专业")
+
+
+_FEAST_HELD = re.compile(r"摆酒|办酒|摆了?[\d一二三四五六七八九十几]+桌|请客|办婚礼|聚餐|吃饭|饮茶|喝早茶|喝喜酒")
+_FEAST_VENUES = ("酒家", "酒楼", "酒店", "饭店", "餐厅", "大酒店")
+
+
+def _venue_of_a_feast(text: str, span: Span) -> bool:
+    """A restaurant a banquet or a meal is held at (喺广州酒家摆酒): a venue open to anyone, as a wedding's hotel."""
+    return text.endswith(_FEAST_VENUES, span.start, span.end) and _FEAST_HELD.match(text, span.end) is not None
 
 
 _PAID_INTO = re.compile(r"(?:存入|存到|转入|转到|汇入|汇到|打到|打入)$")

@@ -165,15 +165,15 @@ def second_syllable_apart(tokens: Tokens, index: int) -> int | None:
 def surname_glued_before(tokens: Tokens, index: int) -> int | None:
     """Where a name begins whose surname the tagger glued to the word before and whose given name it tagged
     a person (本科 / 生程 / 雨萱): the surname's position, when the word before without it completes the
-    word before that (本科生), and with it is no word."""
+    word before that (本科生) or is a word itself (承租人), and with it is no word."""
     words, _, starts = tokens
     if index < 2 or len(words[index]) != 2 or not given_name_characters(words[index]):
         return None
     glued = words[index - 1]
     if len(glued) < 2 or glued[-1] not in lx.SURNAMES or not HAN.fullmatch(glued) or dictionary_word(glued):
         return None
-    if dictionary_word(words[index - 2] + glued[:-1]):
-        return starts[index - 1] + len(glued) - 1
+    if dictionary_word(words[index - 2] + glued[:-1]) or (len(glued) >= 3 and dictionary_word(glued[:-1])):
+        return starts[index - 1] + len(glued) - 1  # 本科 / 生程 / 雨萱, 承租人区 / 嘉敏
     return None
 
 
