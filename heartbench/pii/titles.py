@@ -137,8 +137,9 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     if turn_opens and words[index + 2:index + 3] in (["："], [":"]):
         return True  # 【练车群】 牟 / 教练：…: a chat's speaker by surname and title
     clause_opens = index == 0 or tags[index - 1] in {"w", "TIME"}
-    if clause_opens and words[index] in lx.RARE_SURNAMES and words[index] not in _TAKE_A_PERSON and words[index + 1] in _ELDERS:
-        return True  # 冶 / 大哥的采棉机坏了: a rare surname opening a clause before what one calls an elder
+    titled = words[index + 1] in _ELDERS or (len(words[index + 1]) >= 2 and words[index + 1] in lx.TITLES)
+    if clause_opens and words[index] not in _TAKE_A_PERSON and titled:
+        return True  # 冶 / 大哥的采棉机坏了, 涂 / 书记讲防汛: a surname opening a clause before a title
     return _in_a_record_field(tokens, index)
 
 
