@@ -173,7 +173,9 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 (_NOT_ALNUM_BEFORE + r"(?:(?:\+|00)60[ \-]?|0)1[1-9][ \-]?\d{3,4}[ \-]?\d{4}(?!\d)", 0.6),
                 # where Chinese students and workers go: Japan, Korea, North America, Britain, Australia, New Zealand,
                 # and where Chinese families live in South-East Asia: Thailand, Indonesia, Vietnam, the Philippines
-                (_NOT_ALNUM_BEFORE + r"(?:\+|00)(?:81|82|1|44|61|64|66|62|84|63)[ \-]?\(?\d{1,4}\)?(?:[ \-]?\d{2,4}){2,3}(?!\d)", 0.6),
+                # (not a chat's +1 before a date: 报名+1 2025-11-18 21:06)
+                (_NOT_ALNUM_BEFORE + r"(?:\+|00)(?:81|82|1|44|61|64|66|62|84|63)(?![ \-]?(?:19|20)\d{2}-\d{1,2}-\d{1,2})"
+                 r"[ \-]?\(?\d{1,4}\)?(?:[ \-]?\d{2,4}){2,3}(?!\d)", 0.6),
             ],
             context=["手机", "电话", "联络", "联系", "致电", "WhatsApp", "whatsapp", "短讯", "打给"],
         ),
