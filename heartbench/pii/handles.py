@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import dictionary_tag, dictionary_word, known_word
+from heartbench.pii.recognizers import PLATE_PROVINCES
 from heartbench.pii.tokens import Span
 
 # An online handle, named by where its owner posts and followed by what they said or did there
@@ -75,6 +76,11 @@ _GIFT_THANKED = re.compile(
 # number people type for fun opening a chat's line (大表哥666：…)
 _USER_LOGGED = re.compile(r"(?:用户|网友)\s?(?P<handle>[^\s，。！？!?,、：:]{2,12}?)(?=因|被|于|已|违反|违规|发布|发表)")
 _NUMBERED_SPEAKER = re.compile(r"(?:^|(?<=\n))(?P<handle>[\u4e00-\u9fff]{1,8}(?:(\d)\2{2,}|520|1314|2333+))[：:]")
+# a driver in a drivers' group, by the plate and the name (冀B·7Q219老焦：): the name, the plate is a plate's
+_PLATE_LED_SPEAKER = re.compile(
+    rf"(?:^|(?<=\s))[{PLATE_PROVINCES}][A-HJ-NP-Z][·•]?[A-HJ-NP-Z0-9]{{5,6}}[-－—]?"
+    r"(?P<handle>[\u4e00-\u9fff]{2,4}?)[：:]"
+)
 _GAME_ID = re.compile(r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9]{1,8}丶[\u4e00-\u9fffA-Za-z0-9]{1,8})")
 _LAO_AND_A_LETTER = re.compile(r"(?<![\u4e00-\u9fffA-Za-z])(?P<handle>老[A-Z])(?![A-Za-z])")
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
@@ -86,6 +92,7 @@ def online_handles(text: str) -> Iterable[Span]:
     patterns = (
         _HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED,
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
+        _PLATE_LED_SPEAKER,
     )
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")

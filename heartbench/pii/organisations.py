@@ -241,6 +241,9 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
                 break
         if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES:
             end_index = i + 1  # 金鼎 / 物流
+        if words[end_index + 1:end_index + 2] in (["市场"], ["批发市场"], ["商场"], ["广场"]):
+            i = end_index + 1
+            continue  # 鑫源 / 建材 / 市场: a market's name, a place where many trade
         start, end = starts[i], starts[end_index] + len(words[end_index])
         if surname_glued_to_organisation(tokens, end_index):
             end -= 1  # 交通警察支队三大队冉 / 警官: the surname is the officer's

@@ -144,7 +144,8 @@ _PROFILE_HOSTS = "|".join(
         "twitter.com", "x.com", "facebook.com", "linkedin.com/in", "toutiao.com", "jianshu.com/u",
     )
 )
-_PLATE_PROVINCES = "京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼"
+PLATE_PROVINCES = "京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼"
+"""The provinces' characters a licence plate opens with."""
 _PLATE_LETTER = "A-HJ-NP-Za-hj-np-z"  # plates never use I or O
 
 
@@ -265,7 +266,7 @@ def structured_recognizers() -> list[RegexRecognizer]:
         RegexRecognizer(
             PLATE,
             [(
-                rf"(?<![A-Za-z0-9])[{_PLATE_PROVINCES}][{_PLATE_LETTER}][·•・. ]?"
+                rf"(?<![A-Za-z0-9])[{PLATE_PROVINCES}][{_PLATE_LETTER}][·•・. ]?"
                 # a new-energy plate's D or F may come before the dot too (京AD·85619)
                 rf"(?:[DFdf][·•・. ]?[{_PLATE_LETTER}0-9]\d{{4}}|\d{{5}}[DFdf]|[{_PLATE_LETTER}0-9]{{4}}[{_PLATE_LETTER}0-9挂学警港澳])"
                 r"(?![A-Za-z0-9])",
