@@ -32,6 +32,7 @@ def no_name_here(text: str, span: Span) -> bool:
     idiom's beginning (红白喜事)."""
     words = text[span.start:span.end]
     titled = text[span.start - 1:span.start] == "【" and text[span.end:span.end + 1] == "】"  # 【麦霸群】: a group's title
+    titled |= words.endswith("群") and span.start == 0 and text[span.end:span.end + 1] == " "  # 陸配群 阿蓉：…
     # an item of a list may begin with the surname 那 (段文静、那日苏): no demonstrative stands between two 、;
     # nor does a conjunction right after 我叫 (我叫但思远) or a field's colon: there 但 and 那 are surnames
     listed = "、" in (text[span.start - 1:span.start], text[span.end:span.end + 1])

@@ -37,7 +37,10 @@ def brand_and_trade(stem: str) -> bool:
 
 ENDINGS_LONGEST_FIRST = sorted(ORG_ENDINGS, key=len, reverse=True)
 # 方恒国际, 北方重工: in the slot of an employer, a firm
-FIRM_ENDINGS = ("国际", "控股", "股份", "实业", "重工", "集团", "科技", "电子", "电器", "机械", "化工", "钢铁", "物流")
+FIRM_ENDINGS = (
+    "国际", "控股", "股份", "实业", "重工", "集团", "科技", "电子", "电器", "电脑", "机械", "化工", "钢铁", "物流",
+    "電子", "電器", "電腦", "機械", "鋼鐵",  # in traditional characters (昆山仁寶電腦)
+)
 
 
 _NUMERAL_LEAD = re.compile(r"[一两几这那某每哪]")
