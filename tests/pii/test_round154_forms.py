@@ -5,23 +5,18 @@ person (苗岭)."""
 
 from __future__ import annotations
 
-from heartbench.pii.recognizers import PERSON
-from tests.pii.findings import found
-
-
-def people(text: str) -> set[str]:
-    return {value for kind, value in found(text) if kind == PERSON}
+from tests.pii.findings import names
 
 
 def test_one_of_a_household_called_by_its_surname():
-    assert people("村医日志 11月20日 韦家老人高血压复查；蒙家小孩发烧，已送医院。") == {"韦", "蒙"}
-    assert not people("国家老人节快到了。")
+    assert names("村医日志 11月20日 韦家老人高血压复查；蒙家小孩发烧，已送医院。") == {"韦", "蒙"}
+    assert not names("国家老人节快到了。")
 
 
 def test_a_full_name_between_talking_to_and_telling():
-    assert "班家旺" in people("你跟班家旺讲，他借的三千块钱该还了。")
+    assert "班家旺" in names("你跟班家旺讲，他借的三千块钱该还了。")
 
 
 def test_a_younger_sister_and_a_mountain_range_name_no_one():
-    assert not people("你要听外婆的话，跟阿妹好好读书。")
-    assert not people("苗岭的雾早上最浓。")
+    assert not names("你要听外婆的话，跟阿妹好好读书。")
+    assert not names("苗岭的雾早上最浓。")

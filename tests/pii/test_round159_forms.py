@@ -5,12 +5,8 @@ read as a library's owner (考试 / 周图书馆)."""
 
 from __future__ import annotations
 
-from heartbench.pii.recognizers import ADDRESS, ORGANIZATION, PERSON
-from tests.pii.findings import found
-
-
-def people(text: str) -> set[str]:
-    return {value for kind, value in found(text) if kind == PERSON}
+from heartbench.pii.recognizers import ADDRESS, ORGANIZATION
+from tests.pii.findings import found, names
 
 
 def test_a_flat_before_an_english_street():
@@ -20,17 +16,17 @@ def test_a_flat_before_an_english_street():
 
 def test_a_payslip_in_english():
     text = "兼职工资单 Employee: LIU YIFAN Employer: Golden Dragon Restaurant Ltd Hours: 42 Pay: £487.20"
-    assert people(text) == {"LIU YIFAN"}
+    assert names(text) == {"LIU YIFAN"}
 
 
 def test_a_name_a_turn_opens_with_before_you():
-    assert "思雨" in people("妈妈：思雨，你在墨尔本吃得好不好？")
-    assert not people("妈妈：宝贝，你在墨尔本吃得好不好？")
+    assert "思雨" in names("妈妈：思雨，你在墨尔本吃得好不好？")
+    assert not names("妈妈：宝贝，你在墨尔本吃得好不好？")
 
 
 def test_a_thing_called_by_an_english_word():
-    assert not people("伦敦的地铁叫Tube，周末经常停运维修。")
-    assert "Grace" in people("我同事叫Grace，人很好。")
+    assert not names("伦敦的地铁叫Tube，周末经常停运维修。")
+    assert "Grace" in names("我同事叫Grace，人很好。")
 
 
 def test_exam_week_is_no_organisation():
@@ -39,4 +35,4 @@ def test_exam_week_is_no_organisation():
 
 def test_a_reply_before_you_names_no_one():
     # found on HeartBench v1's turns when the rule above came in: a reply, not a name
-    assert not people("不可以，你不能这样对自己。")
+    assert not names("不可以，你不能这样对自己。")

@@ -4,19 +4,14 @@ the tagger read as a verb (谢尔 / 盖), and names in Latin letters in a form's
 
 from __future__ import annotations
 
-from heartbench.pii.recognizers import PERSON
-from tests.pii.findings import found
-
-
-def people(text: str) -> set[str]:
-    return {value for kind, value in found(text) if kind == PERSON}
+from tests.pii.findings import names
 
 
 def test_a_customer_and_her_husband():
     text = "我在市场卖羽绒服，老顾客娜塔莎每年冬天都来，她老公谢尔盖开大车。"
-    assert people(text) == {"娜塔莎", "谢尔盖"}
+    assert names(text) == {"娜塔莎", "谢尔盖"}
 
 
 def test_names_in_latin_letters_in_a_persons_field():
-    assert "Olga Petrova" in people("婚姻登记：男方孙宏伟，女方Olga Petrova，护照号753918264。")
-    assert "Ivan Smirnov" in people("跨境包裹：收件人 Ivan Smirnov，寄件人 於桂芝。")
+    assert "Olga Petrova" in names("婚姻登记：男方孙宏伟，女方Olga Petrova，护照号753918264。")
+    assert "Ivan Smirnov" in names("跨境包裹：收件人 Ivan Smirnov，寄件人 於桂芝。")

@@ -4,18 +4,13 @@ home glued to it (牟 / 小 / 军家在半山上)."""
 
 from __future__ import annotations
 
-from heartbench.pii.recognizers import PERSON
-from tests.pii.findings import found
-
-
-def people(text: str) -> set[str]:
-    return {value for kind, value in found(text) if kind == PERSON}
+from tests.pii.findings import names
 
 
 def test_the_surname_yu_read_as_a_preposition_after_a_city():
-    assert "于子墨" in people("笔友名单：向雨桐—北京于子墨，冉浩宇—上海祁悦。")
-    assert not people("这家公司成立于北京，位于海淀区。")
+    assert "于子墨" in names("笔友名单：向雨桐—北京于子墨，冉浩宇—上海祁悦。")
+    assert not names("这家公司成立于北京，位于海淀区。")
 
 
 def test_a_name_cut_before_its_home():
-    assert "牟小军" in people("志愿者家访：牟小军家在半山上，走了四十分钟。")
+    assert "牟小军" in names("志愿者家访：牟小军家在半山上，走了四十分钟。")

@@ -4,17 +4,13 @@ one is sent to support, named in traditional characters (去昆山仁寶電腦�
 
 from __future__ import annotations
 
-from heartbench.pii.recognizers import ORGANIZATION, PERSON
-from tests.pii.findings import found
-
-
-def people(text: str) -> set[str]:
-    return {value for kind, value in found(text) if kind == PERSON}
+from heartbench.pii.recognizers import ORGANIZATION
+from tests.pii.findings import found, names
 
 
 def test_an_identity_papers_field_and_a_chats_title():
-    assert people("入职登记 姓名：黃冠廷 台湾身份证：F128765432 大陆手机：18659207431") == {"黃冠廷"}
-    assert people("陸配群 阿蓉：新办的居住证要去派出所拿，记得带台胞证。") == {"阿蓉"}
+    assert names("入职登记 姓名：黃冠廷 台湾身份证：F128765432 大陆手机：18659207431") == {"黃冠廷"}
+    assert names("陸配群 阿蓉：新办的居住证要去派出所拿，记得带台胞证。") == {"阿蓉"}
 
 
 def test_a_firm_one_is_sent_to_support():
