@@ -213,7 +213,6 @@ RELATIONS = frozenset(
     "大姐 二姐 三姐 小妹 大哥 二哥 三哥 小弟 大嫂 二嫂".split()  # siblings by birth order
 )
 
-# Endings of administrative units, longest first.
 # the banners of Inner Mongolia, county-level: a town or a sumu under one is an address (正蓝旗上都镇)
 BANNERS = tuple(sorted((
     "土默特左旗 土默特右旗 达尔罕茂明安联合旗 阿荣旗 莫力达瓦达斡尔族自治旗 鄂伦春自治旗 鄂温克族自治旗 陈巴尔虎旗 新巴尔虎左旗 "
@@ -222,6 +221,7 @@ BANNERS = tuple(sorted((
     "正蓝旗 察哈尔右翼前旗 察哈尔右翼中旗 察哈尔右翼后旗 四子王旗 达拉特旗 准格尔旗 鄂托克前旗 鄂托克旗 杭锦旗 乌审旗 伊金霍洛旗 "
     "乌拉特前旗 乌拉特中旗 乌拉特后旗 杭锦后旗 阿拉善左旗 阿拉善右旗 额济纳旗"
 ).split(), key=len, reverse=True))
+# Endings of administrative units, longest first.
 ADMIN_SUFFIXES = ("特别行政区", "自治区", "自治州", "自治县", "街道", "省", "市", "区", "县", "旗", "镇", "乡", "州")
 
 # Words that end like an administrative unit but are not one.
@@ -243,9 +243,10 @@ WEAK_ORG_SUFFIXES = (
     "公司", "银行", "医院", "卫生院", "诊所", "中心", "厂", "酒店", "酒家", "酒楼", "商场", "超市", "门诊部", "保险",
     "法院", "门店", "分店", "公安局", "卫生所", "药房", "民政局", "居委会", "村委会", "街道办事处", "殡仪馆",
     "养老院", "敬老院", "福利院", "护理院", "机构",  # 金陵小状元研学机构
-    "服务站", "管理站", "工作站", "娱乐场", "海关", "边检站",  # 在图们海关上班
+    "服务站", "管理站", "工作站", "娱乐场",  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
+    "海关", "边检站",  # 在图们海关上班
     "会馆", "同乡会", "商会",  # a clan's or a town's association abroad (曼谷潮州会馆)
-    "商行", "布行", "车行", "茶行", "米行", "金行",  # a trading house (流沙东街明华布行)  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
+    "商行", "布行", "车行", "茶行", "米行", "金行",  # a trading house (流沙东街明华布行)
     "袜业", "鞋业", "服饰", "制衣", "针织", "纺织",  # a trade's firm (义乌恒美袜业): with a proper name before it
     "专营店",
 )

@@ -206,12 +206,13 @@ def _surname_and_title_in_one(word: str, tag: str) -> bool:
 
 
 # a household, not a shop named after one (老孙家泡馍): what follows is no word of its own name
-_HOUSEHOLD = re.compile("老(?P<surname>[" + "".join(sorted(lx.SURNAMES)) + "])家(?=$|[^\u4e00-\u9fff]|[的里人门院那这吃住群])")
+_SURNAME = "[" + "".join(sorted(lx.SURNAMES)) + "]"  # one character of a surname, in a pattern
+_HOUSEHOLD = re.compile("老(?P<surname>" + _SURNAME + ")家(?=$|[^\u4e00-\u9fff]|[的里人门院那这吃住群])")
 
 
 # someone named by the surname and 姓 before who they are (庄姓信女 200元, 一名王姓男子)
 _BY_SURNAME = re.compile(
-    "(?:(?<![\u4e00-\u9fff])|(?<=[名位个、]))(?P<surname>[" + "".join(sorted(lx.SURNAMES)) + "])姓"
+    "(?:(?<![\u4e00-\u9fff])|(?<=[名位个、]))(?P<surname>" + _SURNAME + ")姓"
     "(?=男子|女子|信女|信士|善信|老人|村民|司机|师傅|同学|老板|患者|人家|一家|家族|[男女])"
 )
 
@@ -241,11 +242,11 @@ def surnames_glued_to_organisations(tokens: Tokens) -> Iterable[Span]:
 # one of a household called by its surname (韦家老人, 蒙家小孩), opening a clause or after a neighbour's place
 _MEMBER_OF_A_HOUSEHOLD = re.compile(
     "(?:(?<![\u4e00-\u9fff])|(?<=隔壁)|(?<=对门)|(?<=楼上)|(?<=楼下)|(?<=村里)|(?<=村头)|(?<=村尾))"
-    "(?P<surname>[" + "".join(sorted(lx.SURNAMES)) + "])家(?=老人|小孩|孩子|娃|媳妇|儿子|女儿|闺女|姑娘|丫头|老大|老二|老三|男人|女人|老太|老头)"
+    "(?P<surname>" + _SURNAME + ")家(?=老人|小孩|孩子|娃|媳妇|儿子|女儿|闺女|姑娘|丫头|老大|老二|老三|男人|女人|老太|老头)"
 )
 
 _TWO_HOUSEHOLDS = re.compile(
-    "(?P<first>[" + "".join(sorted(lx.SURNAMES)) + "])家(?=[和与跟、](?P<second>[" + "".join(sorted(lx.SURNAMES)) + "])家)"
+    "(?P<first>" + _SURNAME + ")家(?=[和与跟、](?P<second>" + _SURNAME + ")家)"
 )
 _A_TITLE = "(?=" + "|".join(lx.TITLES_LONGEST_FIRST) + ")"
 # words of 家 whose first character is a surname too (国家老人节, 全家老人, 农家小孩): no household's name
