@@ -91,11 +91,12 @@ class AddressRecognizer(TokenRecognizer):
             levels = above.count + len(_LEVEL.findall(words[j][:-1]))
             # with one level, where someone lives or rents (在海珠区江南西路租了个单间)
             lived = levels == 1 and (_after_living_words(text, start, 4) or _LIVING_AFTER.match(text, end) is not None)
-            street = (levels >= 2 or lived) and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(text[start:end]) is not None) \
-                and not run.endswith(_PUBLIC_STREETS)
+            # a shopping street, where people go, is no address even with its subdistrict (金平区光华街道商业街)
+            public = run.endswith(_PUBLIC_STREETS)
+            street = (levels >= 2 or lived) and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(run) is not None) \
+                and not public
+            town = town and not public
             detail = _DETAIL.search(run) is not None
-            if run.endswith(_PUBLIC_STREETS):
-                town = False  # 金平区光华街道商业街: a shopping street, where people go, named by its subdistrict
             if not (detail or town or street) and (estate_end := _estate_on_a_road(tokens, i, j)) is not None:
                 end = estate_end
                 spans.append(Span(start, end, 0.65))
