@@ -212,6 +212,7 @@ _FIELD_ENDINGS = (
     "类别", "等级", "状况", "返回", "来源", "部队",  # a card's or a register's (残疾类别, 从何处返回, 原部队)
     "车辆", "号牌", "价", "费",  # a car's papers (被保险车辆, 车辆号牌), a price or a fee (成交价, 服务费)
     "要求", "条件",  # a matchmaker's card (男方要求, 择偶条件)
+    "预约",  # a booking's heading (婚纱照预约：…)
     "犬",  # an adoption's record (领养犬：大黄); not 猫, which ends many a handle (路过的猫)
     "身份证", "台胞证", "居住证", "护照",  # an identity paper's field (台湾身份证：F128765432)
 )
