@@ -376,7 +376,7 @@ _NAME_SLOTS = (
 # a word after the class is the class's (2班师生)
 _PUPIL_OF_CLASS = re.compile(
     r"(?:[（(]\d{1,2}[）)]|\d{1,2}|[一二三四五六七八九十]{1,2})班(?!主任|长|级|会|车|上|里|同学|干部|委|班|的)"
-    r"(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=由|被|因|在|的|和|跟|同学|[，。、；（(\s]|$)"
+    r"(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=由|被|因|在|的|和|跟|同学|多次|屡次|经常|一直|总是|曾|[，。、；（(\s]|$)"
 )
 
 
