@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import LEADING_VERBS, NUMERAL, extend_parts, leading_verb
-from heartbench.pii.estates import ESTATE_ENDINGS, ESTATE_GROUPS, NOT_AN_ESTATE_LEAD, estates, estates_by_name
+from heartbench.pii.estates import ESTATE_ENDINGS, ESTATE_GROUPS, ESTATE_OFFICE, NOT_AN_ESTATE_LEAD, estates, estates_by_name
 from heartbench.pii.latin_script import ENGLISH_STREET, MALAY_STREET, SOUTH_EAST_ASIAN_STREET
 from heartbench.pii.recognizers import ADDRESS
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
@@ -117,7 +117,8 @@ class AddressRecognizer(TokenRecognizer):
             spans += [Span(match.start(), match.end(), 0.7) for match in _KOREAN_ADDRESS.finditer(text)]
         spans += estates_by_name(tokens)
         spans += [
-            Span(match.start("estate"), match.end("estate"), 0.6) for pattern in ESTATE_GROUPS for match in pattern.finditer(text)
+            Span(match.start("estate"), match.end("estate"), 0.6) for pattern in (*ESTATE_GROUPS, ESTATE_OFFICE)
+            for match in pattern.finditer(text)
         ]
         spans += _crossings(tokens)
         spans += [

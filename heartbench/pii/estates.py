@@ -100,6 +100,10 @@ _ESTATE_GROUP = re.compile(
 )
 # an estate's or a street's neighbours (【沙田禾輋邨互助群】, 【宏茂桥第三道邻里群】): the name ends as estates
 # and streets do
+# an estate named by its management office (装修许可证 西溪雅苑物业管理处): the estate where the flat is
+ESTATE_OFFICE = re.compile(
+    rf"(?<![\u4e00-\u9fff])(?P<estate>[\u4e00-\u9fff]{{2,8}}?(?:{'|'.join(ESTATE_ENDINGS)}|园))(?=物业管理处|物业服务中心|物业处)"
+)
 ESTATE_GROUPS = (
     _ESTATE_GROUP,
     # 小区 written out, then what the group is for (【幸福家园小区防疫群】, 【锦绣城小区团购群】)

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import leading_verb
 from heartbench.pii.employers import employers, employers_by_brand, employers_by_shop
+from heartbench.pii.estates import ESTATE_OFFICE
 from heartbench.pii.latin_script import ENGLISH_FIRM, ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands
 from heartbench.pii.names import dictionary_word, known_word
@@ -98,6 +99,7 @@ class OrganizationRecognizer:
             if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES and not _BRANCH_BY_PLACE.fullmatch(text, span.start, span.end)
             and text[span.start:span.end] not in _GENERIC_ORGANISATIONS and not _pastimes_association(text[span.start:span.end])
             and not _bank_paid_into(text, span) and not _venue_of_a_feast(text, span)
+            and not ESTATE_OFFICE.match(text, span.start)  # 西溪雅苑物业管理处: the estate is the value, an address
         ]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 

@@ -225,10 +225,12 @@ def surnames_named_as_such(text: str) -> Iterable[Span]:
 
 def surnames_in_titled_words(tokens: Tokens) -> Iterable[Span]:
     """A surname and its title the tagger read as one word of another kind (郑居士 as an organisation, 黄牧师 as an
-    adjective): the surname."""
-    for word, tag, start in zip(*tokens, strict=True):
-        if tag in {"ORG", "a", "n", "nz"} and len(word) in (3, 4) and word[0] in lx.SURNAMES and word[1:] in lx.TITLES \
-                and not dictionary_word(word):
+    adjective), or as any word right after a field's colon (项目经理：闻工): the surname."""
+    words, tags, starts = tokens
+    for i, (word, tag, start) in enumerate(zip(words, tags, starts, strict=True)):
+        in_a_field = len(word) == 2 and i > 0 and words[i - 1] in {"：", ":"}  # 项目经理：闻工 (read as a verb)
+        if (tag in {"ORG", "a", "n", "nz"} and len(word) in (3, 4) or in_a_field) and word[0] in lx.SURNAMES \
+                and word[1:] in lx.TITLES and not dictionary_word(word):
             yield Span(start, start + 1, 0.7)
 
 
