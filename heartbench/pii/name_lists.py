@@ -91,8 +91,12 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
 
         if 2 * sum(map(is_named, items)) < len(items) and not roster:
             continue
+        of_people = any(tagged_within(*item) for item in items)  # a tagged name among them: a list of people
         for start, end in items:
             item = text[start:end]
+            if of_people and _LATIN_GIVEN.fullmatch(item) and item[0].isupper() and not tagged_within(start, end):
+                yield Span(start, end, 0.6)  # 民宿入住：Chloe、景雨萌: a guest by an English given name
+                continue
             if _dai_name(item) and HAN.fullmatch(item) and not tagged_within(start, end):
                 yield Span(start, end, 0.6)  # a Dai name the tagger read as a word
                 continue
