@@ -22,8 +22,8 @@ def numbered_list_items(text: str, tokens: Tokens) -> Iterable[Span]:
     items = [(match.start("item"), match.end("item")) for match in _NUMBERED_ITEM.finditer(text)]
     if len(items) < 3:
         return
-    tagged = {(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"}
-    named = [item for item in items if any(item[0] <= a and b <= item[1] for a, b in tagged)]
+    tagged = _tagged_names(tokens)
+    named = [item for item in items if _holds_a_tagged_name(tagged, *item)]
     if 2 * len(named) < len(items):
         return
     for start, end in items:
@@ -52,7 +52,7 @@ _SPACED_ITEM = re.compile(r"(?:(?<=\s)|^)[\u4e00-\u9fff]{2,4}(?=\s|$)")
 def spaced_roster_names(text: str, tokens: Tokens) -> Iterable[Span]:
     """Names of a roster set off by spaces (夜班表 周一 尤国庆 岑美娟 周二 …), where most of its items of three
     characters are tagged names: a surname and a given name the tagger read as a word (尤 / 国庆, National Day)."""
-    tagged = {(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"}
+    tagged = _tagged_names(tokens)
     items = [(match.start(), match.end()) for match in _SPACED_ITEM.finditer(text) if match.end() - match.start() == 3]
     named = [item for item in items if item in tagged]
     if len(items) < 3 or 2 * len(named) < len(items):
@@ -61,6 +61,21 @@ def spaced_roster_names(text: str, tokens: Tokens) -> Iterable[Span]:
         word = text[start:end]
         if (start, end) not in tagged and surname_led(word) and not dictionary_word(word):
             yield Span(start, end, 0.6)
+
+
+def _tagged_names(tokens: Tokens) -> set[tuple[int, int]]:
+    """Where the tagger's words called people begin and end."""
+    return {(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"}
+
+
+def _holds_a_tagged_name(tagged: set[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether a tagged name lies within text[start:end] (鲜 / 于明轩 in the item 鲜于明轩)."""
+    return any(start <= a and b <= end for a, b in tagged)
+
+
+def _english_given_name(word: str) -> bool:
+    """A capitalised word of letters, as an English given name is written among Chinese ones (Vivian, Chloe)."""
+    return bool(_LATIN_GIVEN.fullmatch(word)) and word[0].isupper()
 
 
 def _dai_name(word: str) -> bool:
@@ -73,7 +88,7 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
     税子健、蹇浩; 市场部 官莹、尉迟风、Vivian): two or three Chinese characters the dictionary does not
     know, so the names listed; or any surname-led item of a list its head says is of people (下岗职工名单：
     郎宝山、关淑琴、那文革), whatever the tagger read."""
-    tagged = [(start, start + len(word)) for word, tag, start in zip(*tokens, strict=True) if tag == "PER"]
+    tagged = _tagged_names(tokens)
     for match in _NAME_LIST.finditer(text):
         roster = _ROSTER_HEAD.search(text, max(0, match.start() - 12), match.start()) is not None
         items, position = [], match.start()
@@ -83,18 +98,18 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
             position += len(item) + 1
 
         def tagged_within(start: int, end: int) -> bool:  # a tagged name within the item (鲜 / 于明轩)
-            return any(start <= a and b <= end for a, b in tagged)
+            return _holds_a_tagged_name(tagged, start, end)
 
         def is_named(item: tuple[int, int]) -> bool:  # a tagged name within it, an English given name or a Dai one
             word = text[item[0]:item[1]]
-            return tagged_within(*item) or bool(_LATIN_GIVEN.fullmatch(word) and word[0].isupper()) or _dai_name(word)
+            return tagged_within(*item) or _english_given_name(word) or _dai_name(word)
 
         if 2 * sum(map(is_named, items)) < len(items) and not roster:
             continue
         of_people = any(tagged_within(*item) for item in items)  # a tagged name among them: a list of people
         for start, end in items:
             item = text[start:end]
-            if of_people and _LATIN_GIVEN.fullmatch(item) and item[0].isupper() and not tagged_within(start, end):
+            if of_people and _english_given_name(item) and not tagged_within(start, end):
                 yield Span(start, end, 0.6)  # 民宿入住：Chloe、景雨萌: a guest by an English given name
                 continue
             if _dai_name(item) and HAN.fullmatch(item) and not tagged_within(start, end):

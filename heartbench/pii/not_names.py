@@ -6,6 +6,7 @@ gone to; and names that are a character's, an author's, a likeness's or a pet's 
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Collection
 
 from heartbench.pii import lexicon as lx
@@ -45,8 +46,13 @@ def no_name_here(text: str, span: Span) -> bool:
         or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end) \
         or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end)) \
         or _opens_an_idiom(text, span) or _lower_case_in_english(text, span) or _origin_after_a_name(text, span) \
-        or (len(words) >= 5 and HAN.fullmatch(words) is not None and everyday_word(words[-2:], 300)) \
-        or text[span.start - 1:span.start] in MASKS  # 黄梅天衣裳: a noun ends it; *晓东: masked already
+        or _ends_in_an_everyday_noun(words) or text[span.start - 1:span.start] in MASKS  # *晓东: masked already
+
+
+def _ends_in_an_everyday_noun(words: str) -> bool:
+    """Five characters or more ending in a word the dictionary knows well (黄梅天衣裳): longer than a Chinese name,
+    and no name ends so."""
+    return len(words) >= 5 and HAN.fullmatch(words) is not None and everyday_word(words[-2:], 300)
 
 
 _NAME_GIVEN_BEFORE = re.compile(r"(?:叫|是|我)[\u4e00-\u9fff]{2,4}[，,]$")
@@ -58,7 +64,7 @@ def _origin_after_a_name(text: str, span: Span) -> bool:
         and _NAME_GIVEN_BEFORE.search(text, max(0, span.start - 8), span.start) is not None
 
 
-_LATIN_PROSE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz ,.'!?-")
+_LATIN_PROSE = frozenset(string.ascii_letters + " ,.'!?-")
 
 
 def _lower_case_in_english(text: str, span: Span) -> bool:

@@ -113,7 +113,7 @@ def _a_role(tokens: Tokens, index: int) -> bool:
         and tokens.tags[index] == "n"
 
 
-_ELDERS = frozenset("大哥 大姐 大爷 大妈 大叔 大婶 大娘 师傅 老师 阿姨 奶奶 爷爷".split())
+_ELDERS_NOT_TITLES = frozenset("大叔 大婶 大娘".split())  # what one calls an elder that `lexicon.TITLES` lacks
 
 
 def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
@@ -137,7 +137,7 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     if turn_opens and words[index + 2:index + 3] in (["："], [":"]):
         return True  # 【练车群】 牟 / 教练：…: a chat's speaker by surname and title
     clause_opens = index == 0 or tags[index - 1] in {"w", "TIME"}
-    titled = words[index + 1] in _ELDERS or (len(words[index + 1]) >= 2 and words[index + 1] in lx.TITLES)
+    titled = words[index + 1] in _ELDERS_NOT_TITLES or (len(words[index + 1]) >= 2 and words[index + 1] in lx.TITLES)
     if clause_opens and words[index] not in _TAKE_A_PERSON and titled:
         return True  # 冶 / 大哥的采棉机坏了, 涂 / 书记讲防汛: a surname opening a clause before a title
     return _in_a_record_field(tokens, index)
