@@ -6,7 +6,7 @@ called an organisation."""
 from __future__ import annotations
 
 from heartbench.pii.recognizers import ADDRESS, PERSON
-from tests.pii.findings import found
+from tests.pii.findings import found, kinds
 
 
 def test_a_village_after_its_town_read_as_pronouns():
@@ -17,7 +17,7 @@ def test_a_village_after_its_town_read_as_pronouns():
 def test_a_hamlets_own_group_chat():
     assert (ADDRESS, "那坡屯") in found("那坡屯群 蓝志强：明天修路每户出一个人，早上七点集合。")
     assert (ADDRESS, "桥头村") in found("【桥头村村民群】 王叔：今晚开会。")
-    assert not [value for kind, value in found("我们村群里说明天停水。") if kind == ADDRESS]
+    assert ADDRESS not in kinds("我们村群里说明天停水。")
 
 
 def test_a_name_joined_to_a_found_one():

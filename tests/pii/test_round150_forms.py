@@ -5,13 +5,13 @@ station whose 所 the tagger read as a particle, and a season and a noun the tag
 from __future__ import annotations
 
 from heartbench.pii.recognizers import ORGANIZATION, PERSON
-from tests.pii.findings import found
+from tests.pii.findings import found, kinds
 
 
 def test_a_brand_at_the_head_of_a_clause_before_going_to_work():
     text = "相亲角 女，1993年，本科，浦发银行上班，身高165，有房无贷"
     assert (ORGANIZATION, "浦发银行") in found(text)
-    assert not [value for kind, value in found("我在浦发银行办了张卡，每月还款。") if kind == ORGANIZATION]
+    assert ORGANIZATION not in kinds("我在浦发银行办了张卡，每月还款。")
 
 
 def test_a_health_station_whose_suffix_the_tagger_split():
@@ -19,4 +19,4 @@ def test_a_health_station_whose_suffix_the_tagger_split():
 
 
 def test_a_long_word_ending_in_an_everyday_noun_is_no_name():
-    assert not [value for kind, value in found("黄梅天衣裳晒不干。") if kind == PERSON]
+    assert PERSON not in kinds("黄梅天衣裳晒不干。")

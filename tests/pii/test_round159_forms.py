@@ -6,7 +6,7 @@ read as a library's owner (考试 / 周图书馆)."""
 from __future__ import annotations
 
 from heartbench.pii.recognizers import ADDRESS, ORGANIZATION
-from tests.pii.findings import found, names
+from tests.pii.findings import found, kinds, names
 
 
 def test_a_flat_before_an_english_street():
@@ -30,7 +30,7 @@ def test_a_thing_called_by_an_english_word():
 
 
 def test_exam_week_is_no_organisation():
-    assert not [value for kind, value in found("考试周图书馆二十四小时开放。") if kind == ORGANIZATION]
+    assert ORGANIZATION not in kinds("考试周图书馆二十四小时开放。")
 
 
 def test_a_reply_before_you_names_no_one():

@@ -5,14 +5,14 @@ clause before what one calls an elder (冶 / 大哥, read as a verb)."""
 from __future__ import annotations
 
 from heartbench.pii.recognizers import ADDRESS, PERSON
-from tests.pii.findings import found
+from tests.pii.findings import found, kinds
 
 
 def test_a_company_of_a_regiment():
     assert (ADDRESS, "第八师一四一团三连") in found("拾花工登记：牛玉芬，河南周口人，分到第八师一四一团三连，带队人杨队长。")
     assert (ADDRESS, "一二一团二十五连") in found("叫一二一团二十五连的修理工过来看看。")
     assert (ADDRESS, "石河子市北泉镇十七连") in found("我家在石河子市北泉镇十七连，爸妈种了一百亩棉花。")
-    assert not [value for kind, value in found("文工团三连演了五场。") if kind == ADDRESS]
+    assert ADDRESS not in kinds("文工团三连演了五场。")
 
 
 def test_a_rare_surname_opening_a_clause_before_an_elder():

@@ -5,7 +5,7 @@ the Hakka word for a mother (阿姆), and a bank a pension is paid into, as its 
 from __future__ import annotations
 
 from heartbench.pii.recognizers import ORGANIZATION
-from tests.pii.findings import found, names
+from tests.pii.findings import kinds, names
 
 
 def test_a_genealogys_relations_glued_to_names():
@@ -23,4 +23,4 @@ def test_three_households_in_a_row():
 def test_a_hakka_mother_and_a_bank_paid_into():
     assert names("阿姆讲，兴荣仔今年过年会带女朋友回来。") == {"兴荣仔"}
     text = "养老金发放名单：曾庆元、巫梅香，每月一百七十元，存入梅县农商银行。"
-    assert not [value for kind, value in found(text) if kind == ORGANIZATION]
+    assert ORGANIZATION not in kinds(text)
