@@ -446,6 +446,8 @@ def _without_title(word: str) -> str:
                 return word
             if len(name) == 2 and title in _FAMILIAR_TITLES and name[0] not in lx.SURNAMES and HAN.fullmatch(name):
                 return word  # 红霞姐: a given name and a familiar title are how she is called, as a whole
+            if len(name) == 2 and len(title) == 1 and name[0] in lx.SURNAMES and name[1] in "大二三四五六七八九":
+                return name[0]  # 戈大伯, 刘二叔: the elder's order is part of the title, not of the name
             return name
     return word
 

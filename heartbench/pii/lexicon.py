@@ -27,6 +27,7 @@ RARE_SURNAMES = frozenset(
     "刀木"  # Dai and Naxi families of Yunnan (刀建国, 木老板)
     "玄池"  # Korean Chinese families of Yanbian (玄贞淑, 池成哲)
     "古"  # a Hakka family (古家)
+    "经"  # of Jiangsu and Zhejiang (经奶奶): also "through", so rules keyed on a tag keep it from prepositions
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
 COMPOUND_SURNAMES = frozenset(
@@ -272,7 +273,7 @@ TRADES = frozenset(
     "心理 口腔 牙科 中医 眼科 美容 儿科 康复 培训 外语 英语 烘焙 美甲 美发 健身 家居 快递 电商 游戏 "
     "影视 直播 物流 汽车 金服 互娱 建材 外语培训 光电 半导体 新能源 生物 制药 "
     # where one is served (在足疗店做肩颈) or leaves a child
-    "按摩 盲人按摩 足疗 推拿 理疗 修脚 采耳 洗浴 汽修 洗车 宠物 研学 托管 早教 医疗 便利".split()
+    "按摩 盲人按摩 足疗 推拿 理疗 修脚 采耳 洗浴 汽修 洗车 宠物 研学 托管 早教 医疗 便利 体检".split()
 )
 # Verbs of working somewhere: "在 X 上班" names an employer X when X is a proper name.
 WORK_VERBS = (

@@ -58,6 +58,13 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         ):
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 备注：和 / 女士需要接站: a surname read as "and"
         elif (
+            word in lx.SURNAMES and tags[i] in {"p", "c"} and after in lx.TITLES and before in {"：", ":"}
+            and tags[i + 2:i + 3] == ["n"]
+        ):
+            # 三户：经 / 奶奶 / 血糖偏高: a list's first person, whose own noun follows; as a preposition
+            # the surname would have a verb after its object (经奶奶介绍)
+            yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)
+        elif (
             word in lx.SURNAMES and after == "老" and i + 2 < len(words) and words[i + 2] in _LIST_PAUSES and tags[i] in _NAME_LIKE_TAGS
         ):
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 请冀 / 老 / 、郜老准时到场: an elder by surname and 老
