@@ -27,6 +27,7 @@ RARE_SURNAMES = frozenset(
     "刀木"  # Dai and Naxi families of Yunnan (刀建国, 木老板)
     "玄池"  # Korean Chinese families of Yanbian (玄贞淑, 池成哲)
     "古"  # a Hakka family (古家)
+    "綦"  # of Shandong (綦玉兰)
     "经"  # of Jiangsu and Zhejiang (经奶奶): also "through", so rules keyed on a tag keep it from prepositions
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES

@@ -257,14 +257,18 @@ _MEMBER_OF_A_HOUSEHOLD = re.compile(
 _TWO_HOUSEHOLDS = re.compile(
     "(?P<first>" + _SURNAME + ")家(?=[和与跟、](?P<second>" + _SURNAME + ")家)"
 )
+# a household visited, by its surname (网格员走访綦家，…, 去了束家): the clause ends there, so not 王家庄 or 去万家买菜
+_VISITED_HOUSEHOLD = re.compile(
+    "(?:走访|拜访|家访|上门|去了?|到了?|来到)(?P<surname>" + _SURNAME + ")家(?=$|[，。、；！？,.;!?\\s])"
+)
 _A_TITLE = "(?=" + "|".join(lx.TITLES_LONGEST_FIRST) + ")"
 # words of 家 whose first character is a surname too (国家老人节, 全家老人, 农家小孩): no household's name
 _WORDS_ENDING_IN_JIA = frozenset("国家 公家 全家 农家 商家 管家 东家 车家 冤家 当家 庄家 专家 作家 安家 成家 发家 居家 回家 搬家".split())
 
 
 def households_by_surname(text: str) -> Iterable[Span]:
-    """A household called by its surname and 老 (【老刁家】, 去老王家吃饭), one of its members by its surname (韦家老人), or
-    two households side by side (住着那家和关家): the surname is the value, and so is that surname before a title
+    """A household called by its surname and 老 (【老刁家】, 去老王家吃饭), one of its members by its surname (韦家老人),
+    a household visited (走访綦家，), or two households side by side (住着那家和关家): the surname is the value, and so is that surname before a title
     elsewhere in the text (那大妈); not an everyday word of 老 (老年家庭, 老师家), nor a shop's name (老孙家泡馍)."""
     found = [
         Span(match.start("surname"), match.end("surname"), 0.6) for match in _MEMBER_OF_A_HOUSEHOLD.finditer(text)
@@ -274,6 +278,10 @@ def households_by_surname(text: str) -> Iterable[Span]:
         elder = "老" + match.group("surname")
         if elder not in lx.TITLES and elder not in lx.RELATIONS and not dictionary_word(elder):
             found.append(Span(match.start("surname"), match.end("surname"), 0.6))
+    found += [
+        Span(match.start("surname"), match.end("surname"), 0.6) for match in _VISITED_HOUSEHOLD.finditer(text)
+        if match.group("surname") + "家" not in _WORDS_ENDING_IN_JIA
+    ]
     for match in _TWO_HOUSEHOLDS.finditer(text):
         if not {match.group("first") + "家", match.group("second") + "家"} & _WORDS_ENDING_IN_JIA:
             found += [Span(match.start(group), match.end(group), 0.6) for group in ("first", "second")]
