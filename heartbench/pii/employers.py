@@ -51,6 +51,8 @@ _WORKPLACES = (
     # (推荐人：严志明，湖南大学化学化工学院副教授)
     re.compile(r"(?:单位|工作单位|所在单位)[：:]\s?" + _NAME_SLOT + _PAUSE),
     re.compile(r"(?<=[，,：:\s])" + _NAME_SLOT + r"(?=副教授|教授|讲师|副研究员|研究员|博士后|助教|主任医师|副主任医师)"),
+    # or after them, in brackets (主席谭国华教授（湖南大学），委员…): a committee's list of members and their employers
+    re.compile(r"(?:(?<=教授（)|(?<=研究员（)|(?<=医师（))(?P<name>[\u4e00-\u9fff]{2,14}?(?:大学|学院|研究所|研究院|医院|科学院))(?=）)"),
 )
 # a state firm named by its city and industry after 在 (在兰州石化的辛勤付出, 在武汉钢铁干了一辈子)
 _INDUSTRY_FIRM = re.compile(
