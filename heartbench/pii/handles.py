@@ -219,8 +219,9 @@ _FIELD_ENDINGS = (
 
 
 def chat_speakers(text: str) -> Iterable[Span]:
-    """Speakers of a chat log named before a colon, when the text has at least two turns: a
-    name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship word."""
+    """Speakers of a chat log named before a colon, when the text has at least two turns or the one speaker a
+    display name's form: a name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship
+    word."""
     turns = list(_SPEAKER.finditer(text))  # a kinship word or a role speaks a turn too (大舅：… 表哥-志刚：…)
     # after a building or a role the display name is whole, title and all (3栋-刘姐, 人事-徐姐)
     matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=bool(m.group("prefix") or m.group("role")))]
@@ -230,15 +231,27 @@ def chat_speakers(text: str) -> Iterable[Span]:
     if matches and (any(fields) or any(_a_field(label) for label in _LABEL.findall(text))):
         matches = [m for m in matches if m.group("prefix") or not dictionary_word(m.group("name"))]
     # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
-    if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) >= 2:
-        for match in matches:
-            # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)
-            from_a_place = bool(match.group("role")) and dictionary_tag(match.group("role")) == "ns"
-            if match.group("prefix") or from_a_place:
-                start = match.start("prefix") if match.group("prefix") else match.start("role")
-            else:
-                start = match.start("name") + _role_ahead(match.group("name"))
-            yield Span(start, start + len(_without_parent(text[start:match.end("name")])), 0.6)
+    if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) < 2:
+        # one turn alone is a chat's only where its speaker has a display name's form: a prefix, a dash, then
+        # someone by surname (科二教练-耿：…, 8栋-小宫：…); 北京-上海：… is a route
+        matches = [m for m in matches if (m.group("prefix") or m.group("role")) and _by_surname(m.group("name"))]
+    for match in matches:
+        # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)
+        from_a_place = bool(match.group("role")) and dictionary_tag(match.group("role")) == "ns"
+        if match.group("prefix") or from_a_place:
+            start = match.start("prefix") if match.group("prefix") else match.start("role")
+        else:
+            start = match.start("name") + _role_ahead(match.group("name"))
+        yield Span(start, start + len(_without_parent(text[start:match.end("name")])), 0.6)
+
+
+def _by_surname(name: str) -> bool:
+    """Someone by surname alone, with 小, 老 or 阿 before it, or with a one-character title after it (耿, 小宫, 刘姐)."""
+    if len(name) == 1:
+        return name in lx.SURNAMES
+    return len(name) == 2 and (
+        (name[0] in "小老阿" and name[1] in lx.SURNAMES) or (name[0] in lx.SURNAMES and name[1] in "姐哥叔姨伯婶嫂总工")
+    )
 
 
 _PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]")
