@@ -138,11 +138,11 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
 _SPEAKER = re.compile(
     r"(?:^|(?<=[\s】」])|(?<=直播间[：:])|(?<=评论区[：:]))"  # a live stream's chat names its first speaker after its label
     # a display name may carry a prefix that is part of how the group knows the speaker, their
-    # building (3栋-刘姐, 9栋602-小吴, 5号院-张大爷, a Hong Kong block: 丰和楼-黄太, or building-(unit-)room
-    # and a space or none: 5-1-302 王阿姨, 3-2-501李姐, 2-1101林姐; a Singapore block: Blk 125-Mdm Wong),
+    # building or floor (3栋-刘姐, 9栋602-小吴, 5号院-张大爷, 3楼-阿珊, a Hong Kong block: 丰和楼-黄太, or
+    # building-(unit-)room and a space or none: 5-1-302 王阿姨, 3-2-501李姐, 2-1101林姐; a Singapore block: Blk 125-Mdm Wong),
     # room (302-阿伟), year of study (大二-阿凯), class year (03届-刘涛) or relation (表姐-晓燕); or their role or
     # trade (物业-小钱, 奶茶店-小美: any other word before the dash), which names no one: then only the name is theirs
-    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号院|号)\d{0,4}|[\u4e00-\u9fff]{2,3}楼\d{0,4}|[大研高初][一二三四]|Blk\s?\d{1,4}[A-Z]?|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
+    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号院|号|楼)\d{0,4}|[\u4e00-\u9fff]{2,3}楼\d{0,4}|[大研高初][一二三四]|Blk\s?\d{1,4}[A-Z]?|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
     + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s?|\d{1,3}-\d{3,4}\s?)|(?P<role>物业|业主|管家|客服|保安|人事|HR|行政|财务|前台|店长|[\u4e00-\u9fff]{2,4}?)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
@@ -232,9 +232,9 @@ def chat_speakers(text: str) -> Iterable[Span]:
         matches = [m for m in matches if m.group("prefix") or not dictionary_word(m.group("name"))]
     # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
     if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) < 2:
-        # one turn alone is a chat's only where its speaker has a display name's form: a prefix, a dash, then
-        # someone by surname (科二教练-耿：…, 8栋-小宫：…); 北京-上海：… is a route
-        matches = [m for m in matches if (m.group("prefix") or m.group("role")) and _by_surname(m.group("name"))]
+        # one turn alone is a chat's only where its speaker has a display name's form: a building's or a floor's
+        # prefix (3楼-阿珊：…), or a role and a dash before someone by surname (科二教练-耿：…); 北京-上海：… is a route
+        matches = [m for m in matches if m.group("prefix") or (m.group("role") and _by_surname(m.group("name")))]
     for match in matches:
         # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)
         from_a_place = bool(match.group("role")) and dictionary_tag(match.group("role")) == "ns"

@@ -125,6 +125,8 @@ _LANDMARK_ENDS = frozenset("楼塔寺阁亭桥宫观庙祠")
 _TIME_UNITS = frozenset("周年月天")
 _DEGREE_ADVERBS = frozenset("太很挺更最超蛮")
 _TIME_LEADS = frozenset("这 那 上 下 本 每 今 明 去 前".split())
+_CANTONESE_OWNERS = frozenset("我 你 佢 我哋 你哋 佢哋".split())
+_FLAT_THINGS = frozenset("卡 单 單 纸 紙 票 相 床 枱 凳 被 图 圖 表 台")  # what 张 counts, no given name's second character
 
 
 def split_from_neighbours(tokens: Tokens, index: int) -> bool:
@@ -136,6 +138,8 @@ def split_from_neighbours(tokens: Tokens, index: int) -> bool:
     before = words[index - 1] if index else ""
     if word[0] in _CLASSIFIERS and (before == "了" or (before and tags[index - 1] == "m")):
         return True
+    if word[0] == "张" and word[1:] in _FLAT_THINGS and before in _CANTONESE_OWNERS and lx.DIALECT_PARTICLES & set("".join(words)):
+        return True  # 转咗去你张卡: in Cantonese a classifier stands for "the", after whose thing it is
     following = words[index + 1] if index + 1 < len(words) else ""
     if following[:1] in _LANDMARK_ENDS and known_word(word + following[0]):
         return True  # 黄鹤 / 楼上: a landmark (黄鹤楼) the tagger cut
