@@ -264,14 +264,16 @@ def _a_person_does_next(tokens: Tokens, index: int) -> bool:
 _NON_HAN_GIVEN_NAME = re.compile(
     "(?:" + "|".join(sorted(lx.MONGOLIAN_GIVEN_NAMES, key=len, reverse=True)) + ")+"  # 宝音德力格尔: two names in one
     + "|(?:" + "|".join(sorted(lx.UYGHUR_KAZAKH_GIVEN_NAMES, key=len, reverse=True)) + ")江?"
+    + "|" + "|".join(sorted(lx.HUI_RELIGIOUS_NAMES, key=len, reverse=True))
     + "|(?:(?!扎西德勒|格桑花)(?:" + "|".join(sorted(lx.TIBETAN_GIVEN_NAMES, key=len, reverse=True)) + "))+"
     + "(?:尼玛|才让|罗布)?"  # after a Tibetan name these are a name's second half too (洛绒尼玛), not a curse or 才 + 让
 )
 
 
 def non_han_given_names(text: str) -> Iterable[Span]:
-    """Mongolian, Uyghur, Kazakh and Tibetan given names written in Han characters (`lexicon.MONGOLIAN_GIVEN_NAMES`,
-    `lexicon.UYGHUR_KAZAKH_GIVEN_NAMES`, `lexicon.TIBETAN_GIVEN_NAMES`) wherever they stand: no Chinese word, so no
+    """Mongolian, Uyghur, Kazakh and Tibetan given names and Hui religious names written in Han characters
+    (`lexicon.MONGOLIAN_GIVEN_NAMES`, `lexicon.UYGHUR_KAZAKH_GIVEN_NAMES`, `lexicon.TIBETAN_GIVEN_NAMES`,
+    `lexicon.HUI_RELIGIOUS_NAMES`) wherever they stand: no Chinese word, so no
     one's else; and a Yi clan name with a given name of two after it (吉克曲布), ending where a name may end."""
     yield from (Span(match.start(), match.end(), 0.7) for match in _NON_HAN_GIVEN_NAME.finditer(text))
     for match in _YI_NAME.finditer(text):

@@ -196,6 +196,9 @@ _ADDRESSED = re.compile(r"(?:^|(?<=[：:\s。！？]))(?P<name>[\u4e00-\u9fff]{2
 # who a message greets (催收短信：田野你好，…): a name, however everyday
 _GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{2,3}?)(?=你好|您好)")
 # a man named by his surname and his place among his brothers (借给同村许老四八万元)
+# a household in a welfare record, by its head's name and 户 (低保复核：…，锁玉梅户需补交收入证明)
+_HOUSEHOLD_HEAD = re.compile(r"(?:^|(?<=[，、：:\s；。]))(?P<name>[\u4e00-\u9fff]{2,3})户(?=[需已应未因的共于，、。；])")
+_SIGNED = re.compile(r"(?<=——)\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=\s*(?:$|\n))")  # a note signed after a dash (——撒继红)
 _BY_BIRTH_ORDER = re.compile(r"(?<!钻石)(?P<name>[\u4e00-\u9fff]老[大二三四五六七八九幺])(?![爷娘])")  # not 王老大爷
 
 
@@ -210,12 +213,21 @@ def addressed_by_name(text: str) -> Iterable[Span]:
 
 
 def named_by_their_slot(text: str) -> Iterable[Span]:
-    """A lender, someone greeted, a man by his birth order: the words around them say they are a person."""
+    """A lender, someone greeted, a household's head, a note's signer, a man by his birth order: the words around
+    them say they are a person."""
     for pattern in (_LENDER, _GREETED):
         for match in pattern.finditer(text):
             name = match.group("name")  # a name the dictionary knows as one (高峰, 田野), not a word (房租)
             if surname_led(name) and not name.endswith(lx.TITLES_LONGEST_FIRST) and not dictionary_word(name):
                 yield Span(match.start("name"), match.end("name"), 0.6)
+    for match in _HOUSEHOLD_HEAD.finditer(text):
+        name = match.group("name")  # a kind of household is a word (贫困户, 万元户), a head's name is none
+        if surname_led(name) and given_name_characters(name[1:]) and not known_word(name) and not known_word(name + "户"):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+    for match in _SIGNED.finditer(text):
+        name = match.group("name")  # not a quote's author, whom the dictionary knows (——鲁迅)
+        if surname_led(name) and not name.endswith(lx.TITLES_LONGEST_FIRST) and not known_word(name):
+            yield Span(match.start("name"), match.end("name"), 0.6)
     for match in _BY_BIRTH_ORDER.finditer(text):
         start = match.start("name")
         # not a surname's character ending a word (感谢老幺: 谢 belongs to 感谢)
