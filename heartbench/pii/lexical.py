@@ -272,7 +272,7 @@ class PersonRecognizer(TokenRecognizer):
             invited = "".join(words[max(0, i - 2):i]) in _INVITED_ALONG  # 叫上胖虎和…: a friend asked along
             known_to_me = name in self.characters and (acts_with_me("".join(words[i + 1:i + 5]), 0) or invited)
             # a foreign name with a title or after a relation is someone's here (店长佐藤先生), not a public figure's
-            private = introduced or related or (i + 1 < len(words) and words[i + 1] in lx.TITLES)
+            private = introduced or related or (i + 1 < len(words) and words[i + 1] in lx.TITLES) or before in _MET_AT_WORK
             nobody = self._not_a_person(name, word, everyday_names=not introduced, foreign_names=foreign and not private)
             if nobody and not known_to_me or (
                 name == word and not familiar and not introduced and not related and everyday_word(word, 100)
@@ -341,6 +341,8 @@ class PersonRecognizer(TokenRecognizer):
 
 _CONTRACT_PARTIES = ("买受人", "出卖人", "出租人", "承租人", "借款人", "出借人", "担保人", "受让人", "转让人", "委托人", "受托人")
 _WENT_ALONG = frozenset("跟 陪 约".split())
+# whom one serves or teaches: a foreign name after these is someone met (俄罗斯客人娜塔莎), not a public figure
+_MET_AT_WORK = frozenset("客人 客户 顾客 买家 外教 学员 房客 租客 病人 患者 雇主".split())
 _INVITED_ALONG = frozenset("叫上 约上 喊上 带上 拉上".split())
 
 

@@ -71,6 +71,7 @@ NOT_A_NAME = frozenset(
     "无名氏 爱心人士 "  # an anonymous donor
     "木姜子 山柰 荜拨 "  # spices of the south-west
     "片儿川 胡辣汤 串串 冒菜 "  # Hangzhou's noodles, Henan's peppery soup, Sichuan's skewers and stew
+    "列巴 "  # the north-east's Russian bread (列巴要配红肠吃)
     "展信佳 展信好 见字如面 "  # how a letter greets its reader
     "扎西德勒 "  # a Tibetan greeting
     "功德 功德芳 芳名 "  # a temple's list of donors (功德芳名：…)

@@ -194,6 +194,9 @@ _LENDER = re.compile(
 # who a turn addresses before saying "you" (妈妈：思雨，你在墨尔本吃得好不好？)
 _ADDRESSED = re.compile(r"(?:^|(?<=[：:\s。！？]))(?P<name>[\u4e00-\u9fff]{2,3})[，,]\s?(?=你|您)")
 # who a message greets (催收短信：田野你好，…): a name, however everyday
+# a field's value, then who they are in brackets (兼职翻译：付思雨（黑龙江大学俄语系大三）)
+# (not a pseudonym, 学生：冉冉（化名）, nor a household, 阿三家（…村）)
+_FIELD_THEN_BRACKETS = re.compile(r"(?<=[：:])\s?(?P<name>[\u4e00-\u9fff]{2,3}(?<!家))(?=[（(](?!化名|假名|匿名))")
 _GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{2,3}?)(?=你好|您好)")
 # a man named by his surname and his place among his brothers (借给同村许老四八万元)
 # a household in a welfare record, by its head's name and 户 (低保复核：…，锁玉梅户需补交收入证明)
@@ -213,9 +216,9 @@ def addressed_by_name(text: str) -> Iterable[Span]:
 
 
 def named_by_their_slot(text: str) -> Iterable[Span]:
-    """A lender, someone greeted, a household's head, a note's signer, a man by his birth order: the words around
-    them say they are a person."""
-    for pattern in (_LENDER, _GREETED):
+    """A lender, someone greeted, a field's value described in brackets, a household's head, a note's signer, a
+    man by his birth order: the words around them say they are a person."""
+    for pattern in (_LENDER, _GREETED, _FIELD_THEN_BRACKETS):
         for match in pattern.finditer(text):
             name = match.group("name")  # a name the dictionary knows as one (高峰, 田野), not a word (房租)
             if surname_led(name) and not name.endswith(lx.TITLES_LONGEST_FIRST) and not dictionary_word(name):

@@ -75,7 +75,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             if following in FUNCTION_TAGS and before not in DEMONSTRATIVES:
                 yield Span(starts[i], starts[i] + 2, 0.65)
         elif (
-            word in lx.SURNAMES and tags[i] == "v" and after in _ONE_CHARACTER_TITLES
+            word in lx.SURNAMES and tags[i] in {"v", "p"} and after in _ONE_CHARACTER_TITLES
             # …; or speaking after a role (民宿老板娘蒙 / 姐 / ：你好)
             and (
                 i == 0 or tags[i - 1] == "w" or before in _OWED_TO
@@ -83,7 +83,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             )
             and (i + 2 >= len(words) or tags[i + 2] == "w" or (before in _OWED_TO and words[i + 2] == "的"))
         ):
-            # 我：满叔，…: a surname read as a verb, called by name; 还饶姐的钱: owed to someone
+            # 我：满叔，…: a surname read as a verb, called by name; 还饶姐的钱: owed to someone; 房东于 / 姐：…: read
+            # as a preposition, speaking after a role
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)
         elif _name_before_a_formal_title(tokens, i):
             yield Span(starts[i] + lead, starts[i] + lead + len(word), 0.65)  # 讣告：农家宝老先生
