@@ -178,6 +178,8 @@ _GENERIC_ORGANISATIONS = frozenset(
     "社区医院 社区卫生服务中心 卫生院 人民医院 中医院 居委会 村委会 派出所 街道办 医院 边境派出所 清真寺管委会 寺管会 教堂管委会 "
     "村民委员会 居民委员会 开户银行 开户行".split()  # 开户银行：…: a form's field
     + "合作社 牧民合作社 农民合作社 专业合作社 农民专业合作社".split()  # a kind of co-operative, none named
+    # a neighbourhood's activity centre, every borough has one (里民活動中心 in Taiwan)
+    + "活动中心 社区活动中心 老年活动中心 里民活动中心 活動中心 社區活動中心 里民活動中心".split()
 )
 _BRANCH_BY_PLACE = re.compile(r"[\u4e00-\u9fff]{2,3}(?:分公司|分部|办事处|分店|分厂)")
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several

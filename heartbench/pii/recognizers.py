@@ -253,7 +253,8 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 r"|抖音|快手|小红书|微博|B站|b站|[Ii]nstagram|ins|支付宝|淘宝|钉钉|飞书|Soul|soul|LINE|Line|Telegram|IG)"
                 + r"(?:账号|帐号)?"
                 + r"\s?(?:号|号码|ID|id)?" + _HANDLE_FILLER
-                + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z][A-Za-z0-9_\-]{5,19})(?![A-Za-z0-9_\-@])",
+                # LINE's and Instagram's ids may hold a dot (amy.chen0815), never at their end
+                + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z](?:[A-Za-z0-9_\-]|\.(?=[A-Za-z0-9])){5,19})(?![A-Za-z0-9_\-@])",
                 0.85,
             ), (  # asked for in one turn, given in the reply: 加个微信吧 B：好，你搜这个：yuanyuan_1120
                 r"(?:微\s?信|[Ww]e[Cc]hat)" + _TO_THE_REPLY
