@@ -352,10 +352,22 @@ def building_led_names(text: str) -> Iterable[Span]:
 _PARENT_ADDRESSED = re.compile(r"(?:^|(?<=[：:\s]))(?P<name>[\u4e00-\u9fff]{2})(?=(?:妈妈|爸爸|家长)(?:[，,！!]|您好|你好))")
 
 
+# a child taken to school or fetched from it, by a nickname (今天送小橙子上学): not 孩子, 小朋友 or 大宝
+_TAKEN_TO_SCHOOL = re.compile(
+    r"(?<=[送接])(?P<name>[\u4e00-\u9fff]{2,3}?)(?=上学|放学|去上学|去幼儿园|上幼儿园|去学校|去上课|上兴趣班)"
+)
+
+
 def children_named_to_their_parents(text: str) -> Iterable[Span]:
+    """A child by the name a message calls the parent by (思远妈妈，…), or taken to school by a nickname (送小橙子上学)."""
     for match in _PARENT_ADDRESSED.finditer(text):
         name = match.group("name")
         if given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+    for match in _TAKEN_TO_SCHOOL.finditer(text):
+        name = match.group("name")
+        if not dictionary_word(name) and not _word_of_kin_or_role(name) and not lx.NEVER_IN_NAMES.intersection(name) \
+                and name not in lx.ENDEARMENTS:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
