@@ -339,8 +339,9 @@ _PUBLIC_STREETS = ("步行街", "商业街", "美食街", "小吃街", "酒吧�
 
 
 def _bare_road(word: str) -> bool:
-    """A road's suffix standing alone, or with only its direction (路, 东路, 大道, 南街)."""
-    return word in lx.ROAD_SUFFIXES or (len(word) <= 3 and word[:1] in "东西南北中" and word[1:] in lx.ROAD_SUFFIXES)
+    """A road's suffix standing alone, with only its direction or only its number (路, 东路, 大道, 南街, 四路 of 民意四路)."""
+    return word in lx.ROAD_SUFFIXES or (len(word) <= 3 and word[:1] in "东西南北中" and word[1:] in lx.ROAD_SUFFIXES) \
+        or _NUMBERED_ROAD.fullmatch(word) is not None
 
 
 def _road_name_before(word: str, tag: str) -> bool:
