@@ -34,7 +34,8 @@ _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\
 # an administrative level above a town, a community or a street: a province, city, prefecture, district,
 # county, or a subdistrict or town above a community (南湖街道 / 金湖社区)
 _LEVEL = re.compile(r"[\u4e00-\u9fff]+?(?:自治区|省|市|州|盟|区|县|旗|街道|镇|乡)")
-_ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[一二三四五六七八九十]段)?$")  # with its section: 和平东路二段
+# with its section: 和平东路二段, 农业路东段
+_ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[一二三四五六七八九十东西南北中]段)?$")
 # a road after its town or subdistrict; 道 only with a number after it (天津的 围堤道118号), since 街道 ends in it
 _ROAD_AFTER_TOWN = re.compile(r"(?P<road>[\u4e00-\u9fff]{1,4}?(?:大道|大街|路|街|巷|道(?=\d)))(?=[上边旁口里，。、；！？\s\d]|$)")
 _ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{NUMERAL}]{{1,5}}(?:号|弄)")
@@ -294,6 +295,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # 金水区 / 经 / 三路68号院: a road numbered in a grid (经三路, 纬五路), its first character read apart
     if _NUMBERED_ROAD.match(word) and index and len(tokens.words[index - 1]) == 1 and HAN.fullmatch(tokens.words[index - 1]):
         return True  # … and the rest of that road, with its number
+    if tag in {"v", "vn"} and len(word) == 2 and following_tag == "LOC" and _DIRECTED_ROAD_LEAD.match(following_word):
+        return True  # 中原区 / 建设 / 西路街道: a road's name read as a verb, the rest of it with its subdistrict
     if (
         tag in {"v", "vn"} and len(word) <= 2 and HAN.fullmatch(word) and word not in _BETWEEN_PLACES
         and (following_word in lx.ROAD_SUFFIXES or following_word in _BARE_LEVELS or _BARE_ROAD_NUMBERED.match(following_word)
@@ -323,11 +326,14 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # 西溪 / 首座 / B2幢
     if word in {"楼", "樓", "座", "阁", "閣"} and following_tag == "m":
         return True  # 禾輋邨豐和 / 樓 / 2204室: a block's name cut from its 樓
-    if word in lx.PLACE_SUFFIXES or (word.endswith(lx.PLACE_SUFFIXES) and bool(HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}):
-        return True
+    if word in lx.PLACE_SUFFIXES or (
+        (word.endswith(lx.PLACE_SUFFIXES) or _ROAD_END.search(word)) and bool(HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}
+    ):
+        return True  # …, or a road with its section (郑州市金水区 / 农业路东段)
     return word.isdigit() and following_word.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
 
 
+_DIRECTED_ROAD_LEAD = re.compile(r"[东西南北中](?:路|街|大街|大道)")  # 西路街道: a road's direction and kind, then more
 _NUMBERED_ROAD = re.compile(r"[一二三四五六七八九十]{1,3}(?:路|街|大街|马路)")
 _BARE_LEVELS = frozenset({"街道", "镇", "乡", "社区", "村"})
 _BARE_ROAD_NUMBERED = re.compile(rf"[东西南北中]?(?:{'|'.join(lx.ROAD_SUFFIXES)})\d")  # 北街128号: its name apart
