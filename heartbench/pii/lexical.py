@@ -285,7 +285,9 @@ class PersonRecognizer(TokenRecognizer):
                 yield Span(start - len(before), start + 1, 0.7)  # 細佬 / 輝: a nickname of a lead and one character
                 continue
             honoured_parent = name in lx.SURNAMES and following in _PARENTS_IN_LETTERS and words[i + 2:i + 3] == ["大人"]
-            if len(name) == 1 and (name == word or name in _KIN_ORDER) and not honoured_parent:
+            # 护士长 / 缪 / ：: someone speaking by role and surname
+            speaking_by_role = name in lx.SURNAMES and following in {"：", ":"} and before.endswith(("长", "员", "师", "官"))
+            if len(name) == 1 and (name == word or name in _KIN_ORDER) and not honoured_parent and not speaking_by_role:
                 continue  # a lone character tagged as a person is mostly noise; 二伯, 大姨 are kin by order
             if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(following) <= 2 and HAN.fullmatch(following):
                 name += following  # 澹台 / 明月: the tagger stopped at the compound surname

@@ -39,11 +39,12 @@ _GIFT_BOOK = re.compile(r"礼簿|礼单|礼金|随礼|份子钱|捐款")
 _GIFT_ENTRY = re.compile(r"(?<=[：:\s、，])(?P<name>[\u4e00-\u9fff]{2,4}?)\s?\d{1,6}元(?=[\s、，。；]|$)")
 _LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}|[小阿][A-Z]){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)]|{_SUM})?"
 _LETTER_NICKNAME = re.compile(r"[小阿][A-Z]")  # 小K, 阿J: a nickname by a letter, among names
-_NAME_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
+_NAME_LIST = re.compile(rf"(?:(?<![\u4e00-\u9fffA-Za-z])|(?<=值班)){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
 _ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)]|{_SUM})?$")
 _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
 # the head of a list of people (下岗职工名单：…, 获奖学生：…): its items are names
-_ROSTER_HEAD = re.compile(r"(?:名单|成员|人员|职工|员工|学员|获奖者?|参会|出席|值班)[^，。\n：:]{0,6}[：:]\s?$")
+# (or 值班 right before them: 今晚值班甘露、柏静怡)
+_ROSTER_HEAD = re.compile(r"(?:名单|成员|人员|职工|员工|学员|获奖者?|参会|出席|值班)[^，。\n：:]{0,6}[：:]\s?$|值班$")
 
 
 _SPACED_ITEM = re.compile(r"(?:(?<=\s)|^)[\u4e00-\u9fff]{2,4}(?=\s|$)")

@@ -31,11 +31,16 @@ def _word_of_kin_or_role(word: str) -> bool:
 _BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:\s（(]|$)")
 
 
+# or by surname and title (21床万大爷的儿子来电)
+_BED_BY_TITLE = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[" + "".join(sorted(lx.SURNAMES)) + "])(?=" + "|".join(lx.TITLES_LONGEST_FIRST) + ")")
+
+
 def patients_by_bed(text: str) -> Iterable[Span]:
-    """A ward's record names each patient right after the bed (15床阿不都，术后…), whatever the tagger read."""
+    """A ward's record names each patient right after the bed (15床阿不都，术后…, 21床万大爷), whatever the tagger read."""
     for match in _BED.finditer(text):
         if not everyday_word(match.group("name")):
             yield Span(match.start("name"), match.end("name"), 0.6)
+    yield from (Span(match.start("name"), match.end("name"), 0.6) for match in _BED_BY_TITLE.finditer(text))
 
 
 # 家 then a family's word (not 王家沟村, a village)

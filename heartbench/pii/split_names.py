@@ -77,7 +77,8 @@ def surname_after_a_time_unit(tokens: Tokens, index: int) -> bool:
 def rare_surname_then_given(tokens: Tokens, index: int) -> int | None:
     """Where a name ends that begins with a surname standing as a word of its own (read as a
     preposition or a verb: 仝, 敬; or a compound one in two words: 鲜 / 于), then a word of two
-    characters that given names use, read as something else (国庆 as a date), before a pause or a verb;
+    characters that given names use, read as something else (国庆 as a date), before a pause or a verb (家属储 /
+    红梅 / 陪护);
     not a place word (幺爸来家里吃饭: 来 comes, 家里 is home)."""
     words, tags, starts = tokens
     if tags[index] == "PER":
@@ -94,7 +95,7 @@ def rare_surname_then_given(tokens: Tokens, index: int) -> int | None:
     proper = tags[given_index] in {"ORG", "PER"} and after in {"n", "m"}
     if (
         len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and given not in lx.RELATIONS
-        and given not in lx.TITLES and given not in lx.NOT_A_PLACE and (after in {"w", "v", "p", "d", "c", "u"} or proper)
+        and given not in lx.TITLES and given not in lx.NOT_A_PLACE and (after in {"w", "v", "vn", "p", "d", "c", "u"} or proper)
     ):
         return starts[given_index] + len(given)
     return None
