@@ -95,10 +95,24 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and tags[i] == "v" and not known_word(word) \
                 and word[0] not in lx.SURNAMES:
             yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 已遵焦 / 医生 / 医嘱: a verb's character joined to the surname
+        elif (cut := _role_surname_title(word)) is not None:
+            yield Span(starts[i] + cut, starts[i] + cut + 1, 0.6)  # 村医文医生 as one word: a role, a surname, a title
         elif len(word) >= 3 and word[-2] in _DEPARTMENT_ENDS and word[-1] in lx.SURNAMES and after in lx.TITLES:
             yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)  # 消化科陆 / 医生: joined to the department
         elif word in lx.SURNAMES and "".join(words[i + 1:i + 3]) in _HONOURED and tags[i] in _NAME_LIKE_TAGS:
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.65)  # 钮 / 老 / 先生: an honouring title in two words
+
+
+def _role_surname_title(word: str) -> int | None:
+    """Where the surname stands in one word of a role, a surname and a title (村医 / 文 / 医生), if it is one: the
+    role a word of two characters or more the dictionary knows or ending as posts do, the whole no word it knows."""
+    if len(word) < 4 or not HAN.fullmatch(word) or known_word(word):
+        return None
+    title = next((title for title in lx.TITLES_LONGEST_FIRST if word.endswith(title)), "")
+    cut = len(word) - len(title) - 1
+    if title and cut >= 2 and word[cut] in lx.SURNAMES and (known_word(word[:cut]) or word[cut - 1] in "医员师长官"):
+        return cut
+    return None
 
 
 def surname_led(word: str) -> bool:
