@@ -117,8 +117,9 @@ class AddressRecognizer(TokenRecognizer):
         if _KOREA.search(text):
             spans += [Span(match.start(), match.end(), 0.7) for match in _KOREAN_ADDRESS.finditer(text)]
         spans += estates_by_name(tokens)
+        # where a group's title or an office says it is an estate, the tagger's person reading of it loses (【海擎天住戶群】)
         spans += [
-            Span(match.start("estate"), match.end("estate"), 0.6) for pattern in (*ESTATE_GROUPS, ESTATE_OFFICE)
+            Span(match.start("estate"), match.end("estate"), 0.9) for pattern in (*ESTATE_GROUPS, ESTATE_OFFICE)
             for match in pattern.finditer(text)
         ]
         spans += _crossings(tokens)
@@ -309,6 +310,10 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True
     if tag == "PER" and len(word) >= 3 and _ROAD_END.search(word):
         return True  # 坞城街道 / 许坦东街: a street's name the tagger took for a person's
+    if tag == "PER" and (
+        _ROAD_END.search(following_word) or (len(following_word) <= 2 and _ROAD_END.search("".join(tokens.words[index + 2:index + 3])))
+    ):
+        return True  # 氹仔 / 孙逸仙 / 博士 / 大马路: a street named after someone
     if _is_town(word) and HAN.fullmatch(word):
         return True  # 桐庐县 / 分水镇 (read as a verb)
     if index and _is_town(tokens.words[index - 1]) and 3 <= len(word) <= 5 and HAN.fullmatch(word) and _is_village(word):

@@ -32,7 +32,8 @@ _WORK_AHEAD = (
     r"|[交缴]的?社保|退休)"  # 在深圳富士康龙华园区交的社保, 在安海镇中心小学退休: where one's employer paid in, or retired
 )
 _WORKPLACES = (
-    re.compile(r"(?:在|于|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),  # 在米哈游上班, 进了蔚来汽车做销售, 于…任职
+    # 在米哈游上班, 进了蔚来汽车做销售, 于…任职, and in Cantonese 喺銀河娛樂做荷官
+    re.compile(r"(?:在|于|喺|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),
     # where someone worked before retiring (原无锡市第一中学退休教师)
     re.compile(r"(?<=原)" + _NAME_SLOT + r"(?=的?(?:退休|离休)?(?:教师|老师|职工|教职工|员工|工人|干部))"),
     # the place first, then the employer (在丰宁县大滩镇的大滩中心小学支教)

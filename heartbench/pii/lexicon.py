@@ -72,6 +72,7 @@ NOT_A_NAME = frozenset(
     "木姜子 山柰 荜拨 "  # spices of the south-west
     "片儿川 胡辣汤 串串 冒菜 "  # Hangzhou's noodles, Henan's peppery soup, Sichuan's skewers and stew
     "列巴 "  # the north-east's Russian bread (列巴要配红肠吃)
+    "葡文 葡语 "  # Portuguese, as Macau's schools teach it (葡文老师)
     "展信佳 展信好 见字如面 "  # how a letter greets its reader
     "扎西德勒 "  # a Tibetan greeting
     "功德 功德芳 芳名 "  # a temple's list of donors (功德芳名：…)
@@ -128,7 +129,9 @@ ENGLISH_GIVEN_NAMES = frozenset(
     "vicky victor vincent vivian wendy william winnie barry coco echo sean jerry yuki "
     "kiki lulu momo nana vivi yoyo zoe ella ada iris luna mia bella cici "
     "maria rosa rosalie jocelyn lorna marites analyn merlyn cristina josephine rowena maricel "  # Filipino and
-    "siti sri dewi nur yanti lestari indah putri ratna fitri rahmawati wulan".split()  # Indonesian helpers' names
+    "siti sri dewi nur yanti lestari indah putri ratna fitri rahmawati wulan "  # Indonesian helpers' names
+    "ana joão joao josé jose carlos luís luis pedro paulo antónio antonio manuel miguel teresa sofia catarina isabel "
+    "inês ines marta beatriz rita juan carmen".split()  # Portuguese and Spanish, as in Macau
 )
 # Given names that are everyday English words too (Mark一下, Sunny天气): a name alone only when the tagger says so
 ENGLISH_NAMES_THAT_ARE_WORDS = frozenset("mark bill will may joy sunny echo ray rose grace frank jack ken".split())
@@ -248,6 +251,7 @@ STRONG_ORG_SUFFIXES = (
     "检察院", "派出所", "人民法院", "律所", "分局", "大队", "支队", "精神卫生中心", "人民医院",
     "妇幼保健院", "妇幼保健所", "疾控中心", "救助管理站", "救助站", "婚姻登记处", "中心血站", "血液中心",
     "防治中心", "防治院", "防治所", "防治站",  # 珠海市慢性病防治中心: a public health body
+    "警察局",  # Macau's and Taiwan's police (治安警察局, 臺北市政府警察局)
 )
 WEAK_ORG_SUFFIXES = (
     "公司", "银行", "医院", "卫生院", "诊所", "中心", "厂", "酒店", "酒家", "酒楼", "商场", "超市", "门诊部", "保险",

@@ -179,6 +179,9 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
             if end - begin == 3 and text[end - 1] in _AFTER_NAME:  # 同事张明说: the verb came along too
                 end -= 1
             candidate = text[begin:end]
+            if len(candidate) >= 3 and candidate[0] in lx.SURNAMES and (candidate[1:] in lx.RELATIONS or candidate[1:] in lx.TITLES):
+                yield Span(begin, begin + 1, 0.6)  # 阿嫲黄婆婆: a relation, then an elder by surname and a kin word
+                continue
             if (
                 candidate[0] in lx.SURNAMES and candidate not in lx.NOT_A_NAME and candidate[1:] not in lx.TITLES
                 and not dictionary_word(candidate) and not dictionary_word(candidate[:2])  # 女朋友何时来

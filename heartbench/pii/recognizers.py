@@ -213,6 +213,13 @@ def structured_recognizers() -> list[RegexRecognizer]:
             check=_regional_id_score,
         ),
         RegexRecognizer(
+            ID_CARD,
+            # Macau: 1, 5 or 7, six digits, a check digit in brackets (5215837(3)), whose rule is not published:
+            # only beside a word that says it is an identity card
+            [(r"(?<![A-Za-z0-9])[157]\d{6}[(（]\d[)）]", 0.3)],
+            context=["身份证", "证件", "证", "澳门"],
+        ),
+        RegexRecognizer(
             BANK_CARD,
             [
                 (r"(?<![A-Za-z0-9])[3-6]\d{3}(?:" + _DIGIT_SEP + r"\d{4}){3}(?:" + _DIGIT_SEP + r"\d{1,3})?(?![A-Za-z0-9])", 0.9),

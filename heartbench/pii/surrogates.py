@@ -283,6 +283,9 @@ class SurrogateMaker:
         plain = canonical(types.ID_CARD, original)  # "110101 19900307 8515" → its 18 characters
         if plain[:1].isalpha() or len(plain) == 12:
             return self._regional_id(original, plain)
+        if len(plain) != 18:  # Macau's (5215837(3)), whose check is not published: the first digit kept, the rest drawn
+            redrawn = self._keyed(types.ID_CARD, original, lambda: plain[:1] + self._digits(len(plain) - 1, string.digits))
+            return self._refill(original, redrawn)
 
         def make() -> str:
             year = plain[6:10] if plain[6:10].isdigit() else str(self.rng.randint(1960, 2005))
