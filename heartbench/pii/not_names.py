@@ -29,8 +29,8 @@ def group_of(word: str, before: str, before_tag: str) -> bool:
 def no_name_here(text: str, span: Span) -> bool:
     """A span a weak rule or the tagger took for a name that is none: it holds a pronoun or a
     particle, so it was cut across a sentence's words (不管/我, 小/但), or it is 小 before an English
-    noun (小leader), or a diary's weather after its date (3月9日 晴), a workplace (在柳钢当焊工) or an
-    idiom's beginning (红白喜事)."""
+    noun (小leader), or a diary's weather after its date (3月9日 晴), a workplace (在柳钢当焊工), an
+    idiom's beginning (红白喜事) or a Shanghainese possessive (侬格快递)."""
     words = text[span.start:span.end]
     titled = text[span.start - 1:span.start] == "【" and text[span.end:span.end + 1] == "】"  # 【麦霸群】: a group's title
     titled |= words.endswith("群") and span.start == 0 and text[span.end:span.end + 1] == " "  # 陸配群 阿蓉：…
@@ -46,7 +46,12 @@ def no_name_here(text: str, span: Span) -> bool:
         or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end) \
         or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end)) \
         or _opens_an_idiom(text, span) or _lower_case_in_english(text, span) or _origin_after_a_name(text, span) \
-        or _ends_in_an_everyday_noun(words) or text[span.start - 1:span.start] in MASKS  # *晓东: masked already
+        or _ends_in_an_everyday_noun(words) or text[span.start - 1:span.start] in MASKS \
+        or words.startswith(_SHANGHAINESE_POSSESSIVES)  # *晓东: masked already; 侬格快递, "your parcel"
+
+
+# "your", "his", "our" in Shanghainese (侬格快递): 侬 is a Zhuang surname too, so only with 格 after it
+_SHANGHAINESE_POSSESSIVES = ("侬格", "伊格", "阿拉格", "伊拉格")
 
 
 def _ends_in_an_everyday_noun(words: str) -> bool:
