@@ -19,11 +19,14 @@ MALAY_STREET = re.compile(
     r"(?:\s[A-Z0-9][A-Za-z0-9/]*){0,3}\s?\d{1,4}\s?号"
 )
 _STREET_KINDS = ("Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Drive", "Way", "Place", "Crescent", "Court")
-# a street address in English, with its suburb and flat (Carlton 112 Lygon Street Unit 7, Flat 3, 25 Oxford Road)
+# a street address in English, with its suburb and flat (Carlton 112 Lygon Street Unit 7, Flat 3, 25 Oxford Road,
+# 18 Lygon St, Brunswick East)
 ENGLISH_STREET = re.compile(
     rf"(?<![A-Za-z])(?:(?:Flat|Unit|Apt|Apartment|Room) \d{{1,4}}[A-Z]?,? )?(?:[A-Z][a-z]+ )?\d{{1,5}} (?:[A-Z][a-z]+ ){{1,3}}"
     rf"(?:{'|'.join(_STREET_KINDS)})"
     r"(?![A-Za-z])(?:,? (?:Unit|Apt|Flat|Apartment) \d{1,4})?"
+    # the suburb after a comma, its state and postcode perhaps (…Swanston St, Carlton; …St, Brunswick East VIC 3057)
+    r"(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?(?: (?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT))?(?: \d{4})?(?![A-Za-z]))?"
 )
 # a soi off a road in Thailand (Soi 39, Sukhumvit Road) and a jalan in Indonesia with its number (Jl. Gajah Mada No. 128)
 SOUTH_EAST_ASIAN_STREET = re.compile(

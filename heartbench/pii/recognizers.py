@@ -177,10 +177,12 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 # (not a chat's +1 before a date: 报名+1 2025-11-18 21:06)
                 (_NOT_ALNUM_BEFORE + r"(?:\+|00)(?:81|82|1|44|61|64|66|62|84|63)(?![ \-]?(?:19|20)\d{2}-\d{1,2}-\d{1,2})"
                  r"[ \-]?\(?\d{1,4}\)?(?:[ \-]?\d{2,4}){2,3}(?!\d)", 0.6),
+                # an Australian mobile written at home (0412 735 068): only beside a word that says phone or Australia
+                (_NOT_ALNUM_BEFORE + r"04\d{2}[ \-]?\d{3}[ \-]?\d{3}(?!\d)", 0.3),
                 # any other country's code: a phone number only beside a word that says so (WhatsApp +234 803 412 7789)
                 (_NOT_ALNUM_BEFORE + r"(?:\+|00)[1-9]\d{0,2}[ \-]?\d{2,4}(?:[ \-]?\d{2,4}){2,3}(?!\d)", 0.3),
             ],
-            context=["手机", "电话", "联络", "联系", "致电", "WhatsApp", "whatsapp", "短讯", "打给"],
+            context=["手机", "电话", "联络", "联系", "致电", "WhatsApp", "whatsapp", "短讯", "打给", "澳洲"],
         ),
         RegexRecognizer(
             LANDLINE,

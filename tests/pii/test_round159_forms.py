@@ -11,7 +11,8 @@ from tests.pii.findings import found, kinds, names
 
 def test_a_flat_before_an_english_street():
     text = "合租群 Kevin：房东下周三来检查，地址是Flat 3, 25 Oxford Road, Manchester。"
-    assert (ADDRESS, "Flat 3, 25 Oxford Road") in found(text)
+    # the town after the comma is taken with the street since round 204 (…St, Brunswick East: a suburb)
+    assert (ADDRESS, "Flat 3, 25 Oxford Road, Manchester") in found(text)
 
 
 def test_a_payslip_in_english():
