@@ -306,7 +306,9 @@ class PersonRecognizer(TokenRecognizer):
             # 叫仝 / 国庆, 丈夫敬 / 海波, 同桌鲜 / 于 / 一诺: a surname apart, then a given name read as a word
             # or listed after a name (陈清泉 8:30、曾 / 宝珠 9:00)
             listed = before == "、" and any(tag == "PER" for tag in tags[max(0, i - 4):i - 1])
-            if before in lx.INTRODUCERS or before in lx.RELATIONS or before in _RECORD_ROLES or listed:  # 被申请人付 / 光明
+            # a contract's or a complaint's party, its role perhaps cut by the tagger (买 / 受 / 人 / 吴江山, 投诉 / 人 / 党 / 建国)
+            party = "".join(words[max(0, i - 3):i]).endswith(_CONTRACT_PARTIES)
+            if before in lx.INTRODUCERS or before in lx.RELATIONS or before in _RECORD_ROLES or listed or party:  # 被申请人付 / 光明
                 if (end := rare_surname_then_given(tokens, i)) is not None:
                     yield Span(starts[i], end, 0.6)
                     continue
@@ -320,8 +322,7 @@ class PersonRecognizer(TokenRecognizer):
             dai = before in lx.INTRODUCERS and len(word) == 2 and word[0] in lx.DAI_NAME_LEADS and not dictionary_word(word)
             if tags[i] == "PER" or not (surname_led(word) or dai) or (following not in FUNCTION_TAGS and not contact_after):
                 continue  # dai: 叫岩温 / ，
-            # a contract's party, its role perhaps cut by the tagger (买 / 受 / 人 / 吴江山)
-            party = "".join(words[max(0, i - 3):i]).endswith(_CONTRACT_PARTIES) and not dictionary_word(word)
+            party = party and not dictionary_word(word)
             related = before in lx.RELATIONS or before in _RECORD_ROLES or party
             # after a relation, a noun, or a short word the tagger took for a firm that no list knows (她姐 / 桂兰)
             unknown_firm = (
@@ -341,7 +342,11 @@ class PersonRecognizer(TokenRecognizer):
                 # did (领导施压, 同事高兴地说)
                 yield Span(starts[i], starts[i] + len(word), 0.6)
 
-_CONTRACT_PARTIES = ("买受人", "出卖人", "出租人", "承租人", "借款人", "出借人", "担保人", "受让人", "转让人", "委托人", "受托人")
+# a contract's party, or a complaint's or a report's (投诉 / 人 / 党建国: the role cut by the tagger)
+_CONTRACT_PARTIES = (
+    "买受人", "出卖人", "出租人", "承租人", "借款人", "出借人", "担保人", "受让人", "转让人", "委托人", "受托人",
+    "投诉人", "举报人", "报案人", "被投诉人", "被举报人",
+)
 _WENT_ALONG = frozenset("跟 陪 约".split())
 # whom one serves or teaches: a foreign name after these is someone met (俄罗斯客人娜塔莎), not a public figure
 _MET_AT_WORK = frozenset("客人 客户 顾客 买家 外教 学员 房客 租客 病人 患者 雇主".split())

@@ -128,12 +128,12 @@ def _venue_of_a_feast(text: str, span: Span) -> bool:
     return text.endswith(_FEAST_VENUES, span.start, span.end) and _FEAST_HELD.match(text, span.end) is not None
 
 
-_PAID_INTO = re.compile(r"(?:存入|存到|转入|转到|汇入|汇到|打到|打入)$")
+_PAID_INTO = re.compile(r"(?:存入|存到|转入|转到|汇入|汇到|打到|打入|卡是|卡在)$")  # or whose card it is (工资卡是长安银行的)
 
 
 def _bank_paid_into(text: str, span: Span) -> bool:
-    """A bank money is paid into (每月一百七十元，存入梅县农商银行): as its customers name it, nobody's data. A branch
-    (…支行) does not end so and is kept: it narrows where the account holder lives."""
+    """A bank money is paid into or a card is of (存入梅县农商银行, 工资卡是长安银行的): as its customers name it,
+    nobody's data. A branch (…支行) does not end so and is kept: it narrows where the account holder lives."""
     name = text[span.start:span.end]
     return name.endswith(("银行", "信用社", "农商行")) and _PAID_INTO.search(text, max(0, span.start - 2), span.start) is not None
 
@@ -180,6 +180,7 @@ _GENERIC_ORGANISATIONS = frozenset(
     + "合作社 牧民合作社 农民合作社 专业合作社 农民专业合作社".split()  # a kind of co-operative, none named
     # a neighbourhood's activity centre, every borough has one (里民活動中心 in Taiwan)
     + "活动中心 社区活动中心 老年活动中心 里民活动中心 活動中心 社區活動中心 里民活動中心".split()
+    + "劳动监察大队 劳动保障监察大队".split()  # every district has one (一起去劳动监察大队)
 )
 _BRANCH_BY_PLACE = re.compile(r"[\u4e00-\u9fff]{2,3}(?:分公司|分部|办事处|分店|分厂)")
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several

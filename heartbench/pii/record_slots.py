@@ -295,7 +295,7 @@ def sister_nicknames(text: str) -> Iterable[Span]:
 # a rural nickname opening a clause or taken somewhere, before what its owner says or does (风 / 二蛋说他不想…,
 # 带二毛回外婆家)
 _RURAL_NICKNAME = re.compile(
-    r"(?:(?<![\u4e00-\u9fff])|(?<=[带陪领接送等叫让喊找的]))(?P<name>[二三四大小狗铁石牛栓][蛋娃妞丫墩毛栓柱])"
+    r"(?:(?<![\u4e00-\u9fff])|(?<=[带陪领接送等叫让喊找的把]))(?P<name>[二三四大小狗铁石牛栓][蛋娃妞丫墩毛栓柱])"
     r"(?=说|又|也|来|去|回|跟|和|就|还|要|想|让|给|把|被|上来|下来|过来|出来|[，,])"  # 修车的大栓，…
 )
 
