@@ -183,6 +183,8 @@ _BRAND_AT_WORK = (
     (r"(?:在|去|到)$", r"(?:" + "|".join(lx.WORK_VERBS) + r"|端|送|跑|卖|管|带|收银|理货|搬货|值班|站柜台|洗碗|配送|开车|送货|派件|分拣)"),
     (r"(?:^|[，,；;\s])$", r"(?:上班|工作)(?:[，,。；;\s]|$)"),  # a card's clause: 本科，浦发银行上班，
     (r"(?:我们|咱们)$", r"(?:今年|去年|又|也|最近|公司|部门|组|这边|内部|裁员|加班|领导|老板)"),  # 我们京东今年又要裁员
+    # a CV's work history: the years, the firm, the post (2020-2023 字节跳动 后端开发)
+    (r"[-–~至]\s?(?:(?:19|20)\d{2}|至今|今)\s$", r"\s"),
 )
 _BRAND_CONTEXTS = [(re.compile(before), re.compile(after)) for before, after in _BRAND_AT_WORK]
 # a firm no customer visits: being at it is working there (我们在腾讯一起熬了三年, 他现在在阿里，),

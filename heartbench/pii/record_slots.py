@@ -210,10 +210,14 @@ _SIGNED = re.compile(r"(?<=——)\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=\s*(?:$|\n
 _BY_BIRTH_ORDER = re.compile(r"(?<!钻石)(?P<name>[\u4e00-\u9fff]老[大二三四五六七八九幺])(?![爷娘])")  # not 王老大爷
 
 
+# or greeted by name (你好雨桐，二面约在…)
+_GREETED_BY_NAME = re.compile(r"(?:你好|您好|哈喽)[，,]?\s?(?P<name>[\u4e00-\u9fff]{2,3}?)(?=[，,！!。]|$)")
+
+
 def addressed_by_name(text: str) -> Iterable[Span]:
-    """A name a turn opens with, addressing someone before "you" (思雨，你…): characters of given names the dictionary
-    does not know, not a relation, a title or an endearment (妈妈，你…, 老师，您…, 宝贝，你…)."""
-    for match in _ADDRESSED.finditer(text):
+    """A name a turn opens with, addressing someone before "you" (思雨，你…), or greeted by it (你好雨桐，): characters of
+    given names the dictionary does not know, not a relation, a title or an endearment (妈妈，你…, 老师，您…, 宝贝，你…)."""
+    for match in (*_ADDRESSED.finditer(text), *_GREETED_BY_NAME.finditer(text)):
         name = match.group("name")
         if given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name) \
                 and not lx.NEVER_IN_NAMES.intersection(name):  # 不可以，你…: a reply, no one
