@@ -81,6 +81,15 @@ _PLATE_LED_SPEAKER = re.compile(
     rf"(?:^|(?<=\s))[{PLATE_PROVINCES}][A-HJ-NP-Z][·•]?[A-HJ-NP-Z0-9]{{5,6}}[-－—]?"
     r"(?P<handle>[\u4e00-\u9fff]{2,4}?)[：:]"
 )
+# a handle of words and digits after one takes them along or meets them (我带小可爱233一起): no word ends in a number
+_NUMBERED_HANDLE_AFTER = re.compile(
+    r"(?<=[带约叫喊和跟陪])(?P<handle>(?!一|[二三四五六七八九十两几])[\u4e00-\u9fff]{2,6}\d{2,4})(?![\d个只件元块次天年月日号岁人位条张本])"
+)
+# a sign-up's handles with the real names after them (孤城暮雪真名霍启航；夜雨听风是庞晓雯), once 真名 says so
+_HANDLE_THEN_REAL_NAME = re.compile(
+    r"(?:^|(?<=[：:；;，,\s]))(?P<handle>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:的真名|真名|本名|是)(?:是|叫)?"
+    r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
+)
 _GAME_ID = re.compile(r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9]{1,8}丶[\u4e00-\u9fffA-Za-z0-9]{1,8})")
 _LAO_AND_A_LETTER = re.compile(r"(?<![\u4e00-\u9fffA-Za-z])(?P<handle>老[A-Z])(?![A-Za-z])")
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
@@ -92,8 +101,10 @@ def online_handles(text: str) -> Iterable[Span]:
     patterns = (
         _HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED,
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
-        _PLATE_LED_SPEAKER,
+        _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER,
     )
+    if "真名" in text or "本名" in text:
+        patterns += (_HANDLE_THEN_REAL_NAME,)
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
@@ -235,7 +246,10 @@ def chat_speakers(text: str) -> Iterable[Span]:
     if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) < 2:
         # one turn alone is a chat's only where its speaker has a display name's form: a building's or a floor's
         # prefix (3楼-阿珊：…), or a role and a dash before someone by surname (科二教练-耿：…); 北京-上海：… is a route
-        matches = [m for m in matches if m.group("prefix") or (m.group("role") and _by_surname(m.group("name")))]
+        matches = [
+            m for m in matches if m.group("prefix") or (m.group("role") and _by_surname(m.group("name")))
+            or _led_by_a_chat_role(m.group("name"))  # 副帮主一只喵：…: a role, then the display name
+        ]
     for match in matches:
         # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)
         from_a_place = bool(match.group("role")) and dictionary_tag(match.group("role")) == "ns"
@@ -244,6 +258,15 @@ def chat_speakers(text: str) -> Iterable[Span]:
         else:
             start = match.start("name") + _role_ahead(match.group("name"))
         yield Span(start, start + len(_without_parent(text[start:match.end("name")])), 0.6)
+
+
+def _led_by_a_chat_role(name: str) -> bool:
+    """A group's own role before a display name (副帮主一只喵): not a record's heading (物业费催缴通知)."""
+    role = next((role for role in _GROUP_ROLES if name.startswith(role)), "")
+    return bool(role) and 2 <= len(name) - len(role) <= 6 and not dictionary_word(name[len(role):])
+
+
+_GROUP_ROLES = ("副帮主", "帮主", "群主", "副会长", "会长")  # who runs a guild or a group, as its chat shows them
 
 
 def _by_surname(name: str) -> bool:
@@ -296,7 +319,8 @@ def _role_ahead(name: str) -> int:
 
 
 _CHAT_ROLES = frozenset(
-    "买家 卖家 店长 店主 档主 摊主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长 村主任 村长 村支书".split()
+    "买家 卖家 店长 店主 档主 摊主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长 村主任 村长 村支书 "
+    "副帮主 帮主".split()  # a game guild's leaders
 )
 # a parent speaking in a class chat by the child's name (浩浩妈妈：收到): the child's name is the value
 _PARENT_AFTER = re.compile(r"(?:[他她](?:娘|妈|爸|爹)|妈妈|爸爸|麻麻|粑粑|妈|爸|娘|爹|家长|奶奶|爷爷|外婆|外公|姥姥|姥爷)$")  # 石头他娘
