@@ -18,7 +18,11 @@ MALAY_STREET = re.compile(
     rf"(?<![A-Za-z])(?:{'|'.join(lx.MALAY_STREET_KINDS)})\s[A-Z0-9][A-Za-z0-9/]*"
     r"(?:\s[A-Z0-9][A-Za-z0-9/]*){0,3}\s?\d{1,4}\s?号"
 )
-_STREET_KINDS = ("Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Drive", "Way", "Place", "Crescent", "Court")
+_STREET_KINDS = (
+    "Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Drive", "Way", "Place", "Crescent", "Court", "Boulevard", "Blvd",
+    "Terrace", "Parade", "Highway", "Square",
+    "Broadway", "Bowery",  # streets named as a kind of their own (88 East Broadway)
+)
 # a street address in English, with its suburb and flat (Carlton 112 Lygon Street Unit 7, Flat 3, 25 Oxford Road,
 # 18 Lygon St, Brunswick East)
 ENGLISH_STREET = re.compile(
