@@ -61,6 +61,8 @@ _INDUSTRY_FIRM = re.compile(
     r"(?<=在)(?P<name>[\u4e00-\u9fff]{2,4}(?:石化|钢铁|电力|烟草|燃气|供电局|水务|石油|化工|煤业|铁路局|糖业|纺织|重工|矿业|制药))"
     r"(?=的|干|工作|上班|上了|退休|[，。]|(?:食堂|车间|厂区|工地|医务室)(?:做|干|上班|工作|当))"  # 在太原钢铁食堂做饭
 )
+# a city's transit or post, only where one works there (在广州地铁上夜班; 在北京地铁，马上到 is a passenger)
+_TRANSIT_FIRM = re.compile(r"(?<=在)(?P<name>[\u4e00-\u9fff]{2,4}(?:地铁|公交|邮政))(?=工作|上班|上夜班|上早班|干了|当|开车|退休)")
 # 公司叫星辰互动，…: a name given outright, no tag needed
 _NAMED_OUTRIGHT = (
     # a live stream's host welcoming viewers to the shop's channel (欢迎来到义乌鹿鹿饰品直播间): the host's shop
@@ -107,7 +109,7 @@ _ADVERBIAL_TAGS = frozenset({"d", "p", "c", "u", "xc", "TIME"})
 
 _NONE_GIVEN = frozenset("无 暂无 没有 不详 未知 待业 自由职业 个体 退休 学生 无业".split())  # a form's field left without a firm
 # slots whose words say a firm stands there, whatever the tagger read it as
-_FIRM_GIVEN = (_INDUSTRY_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD)
+_FIRM_GIVEN = (_INDUSTRY_FIRM, _TRANSIT_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD)
 
 
 def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
