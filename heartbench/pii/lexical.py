@@ -309,7 +309,7 @@ class PersonRecognizer(TokenRecognizer):
             # a contract's or a complaint's party, its role perhaps cut by the tagger (买 / 受 / 人 / 吴江山, 投诉 / 人 / 党 / 建国)
             party = "".join(words[max(0, i - 3):i]).endswith(_CONTRACT_PARTIES)
             if before in lx.INTRODUCERS or before in lx.RELATIONS or before in _RECORD_ROLES or listed or party:  # 被申请人付 / 光明
-                if (end := rare_surname_then_given(tokens, i)) is not None:
+                if (end := rare_surname_then_given(tokens, i, after_a_party=party)) is not None:
                     yield Span(starts[i], end, 0.6)
                     continue
             following = tags[i + 1] if i + 1 < len(words) else "w"

@@ -74,17 +74,17 @@ def surname_after_a_time_unit(tokens: Tokens, index: int) -> bool:
         and words[index + 1] in lx.TITLES
 
 
-def rare_surname_then_given(tokens: Tokens, index: int) -> int | None:
+def rare_surname_then_given(tokens: Tokens, index: int, after_a_party: bool = False) -> int | None:
     """Where a name ends that begins with a surname standing as a word of its own (read as a
     preposition or a verb: 仝, 敬; or a compound one in two words: 鲜 / 于), then a word of two
-    characters that given names use, read as something else (国庆 as a date), before a pause or a verb (家属储 /
-    红梅 / 陪护);
-    not a place word (幺爸来家里吃饭: 来 comes, 家里 is home)."""
+    characters that given names use, read as something else (国庆 as a date), before a pause or a
+    verb (家属储 / 红梅 / 陪护); not a place word (幺爸来家里吃饭: 来 comes, 家里 is home)."""
     words, tags, starts = tokens
     if tags[index] == "PER":
         return None
     surname_words = 2 if "".join(words[index:index + 2]) in lx.COMPOUND_SURNAMES else 1
-    if surname_words == 1 and (words[index] not in lx.SURNAMES or words[index] in FUNCTION_CHARACTERS):
+    # a surname that is a function word too (于, 和) only right after a contract's party (承租人于 / 长海，)
+    if surname_words == 1 and (words[index] not in lx.SURNAMES or (words[index] in FUNCTION_CHARACTERS and not after_a_party)):
         return None
     given_index = index + surname_words
     if given_index >= len(words):
