@@ -367,12 +367,25 @@ _TAKEN_TO_SCHOOL = re.compile(
 )
 
 
+# two children at odds by their nicknames (今天小汤圆和豆芽抢玩具): only people snatch toys and fight
+_AT_ODDS = re.compile(
+    r"(?:^|(?<=[^\u4e00-\u9fff])|(?<=今天|昨天|刚才|早上|上午|中午|下午))(?P<first>[\u4e00-\u9fff]{2,3}?)[和跟]"
+    r"(?P<second>[\u4e00-\u9fff]{2,3}?)(?=抢|打架|吵架|打起来|扯头发|咬人)"
+)
+
+
 def children_named_to_their_parents(text: str) -> Iterable[Span]:
-    """A child by the name a message calls the parent by (思远妈妈，…), or taken to school by a nickname (送小橙子上学)."""
+    """A child by the name a message calls the parent by (思远妈妈，…), taken to school by a nickname (送小橙子上学), or
+    at odds with another (小汤圆和豆芽抢玩具)."""
     for match in _PARENT_ADDRESSED.finditer(text):
         name = match.group("name")
         if given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name):
             yield Span(match.start("name"), match.end("name"), 0.6)
+    for match in _AT_ODDS.finditer(text):
+        pair = (match.group("first"), match.group("second"))
+        if not any(_word_of_kin_or_role(name) or lx.NEVER_IN_NAMES.intersection(name) for name in pair) \
+                and not all(known_word(name) for name in pair):  # 小猫和小狗打架: pets, words both
+            yield from (Span(match.start(group), match.end(group), 0.6) for group in ("first", "second"))
     for match in _TAKEN_TO_SCHOOL.finditer(text):
         name = match.group("name")
         if not dictionary_word(name) and not _word_of_kin_or_role(name) and not lx.NEVER_IN_NAMES.intersection(name) \
