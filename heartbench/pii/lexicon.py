@@ -292,6 +292,7 @@ WORK_VERBS = (
     "上班", "上夜班", "加班", "工作", "实习", "打工", "兼职", "任职", "干活", "干了", "干过", "当", "做", "上岗", "支教", "任教", "教书", "教了",
     "开吊车", "开叉车", "开塔吊", "开挖掘机",  # 在宁波舟山港开吊车: a machine one is paid to run
     "支援", "驻厂", "出差",  # 派我去昆山仁寶電腦支援两周: sent to work at a site
+    "下井",  # a miner's work (在西山煤电下井十五年)
 )
 # A place that is a workplace when one works there (在宁波舟山港上班): a port, a mine, an airport.
 WORKPLACE_PLACE_ENDINGS = ("港", "码头", "油田", "煤矿", "矿", "机场", "电厂", "电站", "百货大楼", "百货商场", "清真寺", "寺", "教堂")
