@@ -265,7 +265,8 @@ def _a_person_does_next(tokens: Tokens, index: int) -> bool:
 
 
 _NON_HAN_GIVEN_NAME = re.compile(
-    "(?:" + "|".join(sorted(lx.MONGOLIAN_GIVEN_NAMES, key=len, reverse=True)) + ")+"  # 宝音德力格尔: two names in one
+    # 宝音德力格尔: two names in one; 斯琴图: with 图 ("having") after it, ending the name
+    "(?:" + "|".join(sorted(lx.MONGOLIAN_GIVEN_NAMES, key=len, reverse=True)) + ")+(?:图(?![\u4e00-\u9fff]))?"
     + "|(?:" + "|".join(sorted(lx.UYGHUR_KAZAKH_GIVEN_NAMES, key=len, reverse=True)) + ")江?"
     + "|" + "|".join(sorted(lx.HUI_RELIGIOUS_NAMES, key=len, reverse=True))
     + "|(?:(?!扎西德勒|格桑花)(?:" + "|".join(sorted(lx.TIBETAN_GIVEN_NAMES, key=len, reverse=True)) + "))+"

@@ -164,6 +164,9 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True  # 学生工作办公室 / 任 / 老师: someone of an office, by surname
     if words[index] in lx.COMMON_SURNAMES and words[index] not in _TAKE_A_PERSON and words[index + 2:index + 3] in (["班"], ["的"]):
         return True  # 请家长舒 / 老师 / 班的孩子: whose class, so the teacher's surname
+    if words[index + 2:index + 3] in (["："], [":"]) and index and tags[index - 1] == "n" \
+            and (words[index - 1].endswith(_ROLE_LAST_CHARACTERS + ("医",)) or words[index - 1] in lx.TITLES):
+        return True  # 兽医包 / 大夫：…: speaking after one's trade
     turn_opens = index == 0 or words[index - 1].isspace() or words[index - 1] in {"】", "」"}
     if turn_opens and words[index + 2:index + 3] in (["："], [":"]):
         return True  # 【练车群】 牟 / 教练：…: a chat's speaker by surname and title
