@@ -65,6 +65,7 @@ class AddressRecognizer(TokenRecognizer):
                 # 旁边的 / 民族 / 东路 / 28号: the road's name the tagger kept apart; 西乡塘区大学 / 东路: a district
                 # and the road's name it joined as one organisation
                 start = starts[i - 1]
+            start -= _district_cut_before(text, start)  # 将军 / 澳宝琳邨宝勤楼: a Hong Kong district the tagger cut
             split_district = _district_split_before(tokens, i) if _is_town(words[i]) else None
             if split_district is not None:
                 start = starts[split_district]  # 历 / 下 / 区 / 泉城路街道: a district the tagger cut into characters
@@ -347,6 +348,19 @@ _TOWN_THEN_MORE = re.compile(r"[\u4e00-\u9fff]{2,6}?(?:街道|镇|乡)[\u4e00-\u
 _TOWN_INSIDE = re.compile(r"[区县市旗][\u4e00-\u9fff]{2,6}?(?:街道|镇|乡)")  # a town under a district, within a run
 _GATES = ("东门", "西门", "南门", "北门", "大门")
 _PUBLIC_STREETS = ("步行街", "商业街", "美食街", "小吃街", "酒吧街", "古街")  # where people go, not where they live
+
+
+# Hong Kong's districts and new towns whose names the tagger cuts (将军 / 澳宝琳邨): an estate's address begins with them
+_HONG_KONG_DISTRICTS = ("将军澳", "深水埗", "油麻地", "尖沙咀", "观塘", "荃湾", "屯门", "元朗", "葵涌", "沙田", "大埔", "上水", "西贡")
+
+
+def _district_cut_before(text: str, start: int) -> int:
+    """How many characters of a Hong Kong district stand before `start` where the district runs across it."""
+    for district in _HONG_KONG_DISTRICTS:
+        for cut in range(1, len(district)):
+            if text.startswith(district, start - cut):
+                return cut
+    return 0
 
 
 def _bare_road(word: str) -> bool:

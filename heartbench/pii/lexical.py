@@ -218,8 +218,10 @@ class PersonRecognizer(TokenRecognizer):
             # a name the tagger ran into a pronoun or a particle of a dialect (小张你, 阿强佢哋): it ends before it
             particle = next((k for k, char in enumerate(word) if char in lx.NEVER_IN_NAMES), None)
             if particle is not None and particle >= 2:
-                if not self._not_a_person(word[:particle], word[:particle]):
-                    yield Span(start, start + particle, 0.7)
+                # and after an endearment or a relation it begins (囡囡希希喺…: the girl is 希希)
+                lead = next((len(kin) for kin in _KIN_LEADS if word.startswith(kin) and particle - len(kin) >= 2), 0)
+                if not self._not_a_person(word[lead:particle], word[lead:particle]):
+                    yield Span(start + lead, start + particle, 0.7)
                 continue
             if word.startswith("班") and (tags[i - 1:i] == ["m"] or words[i - 1:i] in (["）"], [")"])):
                 continue  # 高一（3）班苗欣怡: the pupil joined to the class (`_pupils_joined_to_their_class`)
@@ -348,6 +350,7 @@ _CONTRACT_PARTIES = (
     "投诉人", "举报人", "报案人", "被投诉人", "被举报人",
 )
 _WENT_ALONG = frozenset("跟 陪 约".split())
+_KIN_LEADS = tuple(sorted(lx.ENDEARMENTS | lx.RELATIONS, key=len, reverse=True))
 # whom one serves or teaches: a foreign name after these is someone met (俄罗斯客人娜塔莎), not a public figure
 _MET_AT_WORK = frozenset("客人 客户 顾客 买家 外教 学员 房客 租客 病人 患者 雇主".split())
 _INVITED_ALONG = frozenset("叫上 约上 喊上 带上 拉上".split())

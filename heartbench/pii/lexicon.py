@@ -73,6 +73,7 @@ NOT_A_NAME = frozenset(
     "片儿川 胡辣汤 串串 冒菜 "  # Hangzhou's noodles, Henan's peppery soup, Sichuan's skewers and stew
     "列巴 "  # the north-east's Russian bread (列巴要配红肠吃)
     "葡文 葡语 "  # Portuguese, as Macau's schools teach it (葡文老师)
+    "钟意 "  # "to like" in Cantonese (钟意同朋友去中环)
     "展信佳 展信好 见字如面 "  # how a letter greets its reader
     "扎西德勒 "  # a Tibetan greeting
     "功德 功德芳 芳名 "  # a temple's list of donors (功德芳名：…)
@@ -130,6 +131,7 @@ ENGLISH_GIVEN_NAMES = frozenset(
     "kiki lulu momo nana vivi yoyo zoe ella ada iris luna mia bella cici "
     "maria rosa rosalie jocelyn lorna marites analyn merlyn cristina josephine rowena maricel "  # Filipino and
     "siti sri dewi nur yanti lestari indah putri ratna fitri rahmawati wulan "  # Indonesian helpers' names
+    "rosalinda marilou marivic jennifer "  # Filipino helpers' too
     "ana joão joao josé jose carlos luís luis pedro paulo antónio antonio manuel miguel teresa sofia catarina isabel "
     "inês ines marta beatriz rita juan carmen".split()  # Portuguese and Spanish, as in Macau
 )

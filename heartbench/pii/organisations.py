@@ -287,6 +287,9 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
         start = starts[index] + leading_verb(words[index])
         if start > starts[index]:
             return start  # 奶奶 / 去市第一人民医院: the stem begins after the verb
+        at = words[index].rfind("喺", 0, suffix_start - starts[index])
+        if at >= 0 and suffix_start - (starts[index] + at + 1) >= 2:
+            return starts[index] + at + 1  # 囡囡希希喺宝觉小学 as one word: the school after Cantonese 喺 ("at")
     i = index - 1
     while i >= 0 and (tags[i] in STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1) or _chartered_by(words, i)) \
             and words[i] not in lx.NOT_IN_STEM and words[i] not in lx.RELATIONS and suffix_start - starts[i] <= 14:

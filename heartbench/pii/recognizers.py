@@ -318,7 +318,8 @@ def structured_recognizers() -> list[RegexRecognizer]:
         RegexRecognizer(
             TRAVEL_DOCUMENT,
             [
-                (_TRAVEL_LABEL + _HANDLE_FILLER + r"(?<![A-Za-z0-9])(?P<pii>[A-Za-z]{1,2}\d{7,9}|\d{8,10})(?![A-Za-z0-9])", 0.85),
+                # (a letter may end it: the Philippines' P4826153A)
+                (_TRAVEL_LABEL + _HANDLE_FILLER + r"(?<![A-Za-z0-9])(?P<pii>[A-Za-z]{1,2}\d{7,9}[A-Za-z]?|\d{8,10})(?![A-Za-z0-9])", 0.85),
                 # a passport number on its own: E or G (before 2012) + 8 digits, or E + letter + 7 digits (2014 series)
                 (r"(?<![A-Za-z0-9])(?P<pii>[EG]\d{8}|E[A-HJ-NP-Z]\d{7})(?![A-Za-z0-9])", 0.6),
             ],
