@@ -101,6 +101,11 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and not word.endswith(lx.TITLES_LONGEST_FIRST)  # 郝师傅：, a surname and a title
         ):
             yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)  # 定损员祁 / ：, 会计柯 / ：: a role, then who speaks
+        elif (
+            len(word) == 2 and word[1] == "家" and word[0] in lx.SURNAMES and word not in _WORDS_ENDING_IN_JIA
+            and tags[i] in {"ORG", "n", "nz"} and title_tag == "v"
+        ):
+            yield Span(starts[i], starts[i] + 1, 0.6)  # 举报赖家 / 拉票: a household by its surname, doing something
         elif (cut := _role_surname_title(word)) is not None:
             yield Span(starts[i] + cut, starts[i] + cut + 1, 0.6)  # 村医文医生 as one word: a role, a surname, a title
         elif len(word) >= 3 and word[-2] in _DEPARTMENT_ENDS and word[-1] in lx.SURNAMES and after in lx.TITLES:
