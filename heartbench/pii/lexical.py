@@ -68,6 +68,7 @@ from heartbench.pii.split_names import (
     given_name_misread,
     given_name_run_into_yu,
     names_before_their_home,
+    names_by_their_modern_characters,
     names_read_as_weekdays,
     names_tagged_in_two,
     rare_surname_then_given,
@@ -149,7 +150,7 @@ class PersonRecognizer(TokenRecognizer):
             *surnames_named_as_such(text), *surnames_glued_to_organisations(tokens), *surnames_in_titled_words(tokens),
             *latin_names(text), *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text),
             *doubled_nicknames(*tokens), *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
-            *surname_read_as_preposition(tokens), *names_before_their_home(tokens),
+            *surname_read_as_preposition(tokens), *names_before_their_home(tokens), *names_by_their_modern_characters(tokens),
         ]
         spans = [
             span for span in spans

@@ -28,6 +28,7 @@ RARE_SURNAMES = frozenset(
     "玄池"  # Korean Chinese families of Yanbian (玄贞淑, 池成哲)
     "古"  # a Hakka family (古家)
     "綦"  # of Shandong (綦玉兰)
+    "操"  # of Anhui (操老师): also a verb, so rules keyed on a tag keep it from verbs
     "经"  # of Jiangsu and Zhejiang (经奶奶): also "through", so rules keyed on a tag keep it from prepositions
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES

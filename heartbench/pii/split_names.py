@@ -262,3 +262,16 @@ def names_before_their_home(tokens: Tokens) -> Iterable[Span]:
             and HAN.fullmatch(middle + last) and given_name_characters(middle + last[0])
         ):
             yield Span(starts[i], starts[i + 2] + 1, 0.6)
+
+
+def names_by_their_modern_characters(tokens: Tokens) -> Iterable[Span]:
+    """A word of three characters the tagger read as a proper noun, led by a surname, whose given name holds a character
+    the dictionary's names seldom do and parents now often choose (项子涵: 涵, see `lexicon.MODERN_GIVEN_NAME_CHARACTERS`)."""
+    words, tags, starts = tokens
+    for word, tag, start in zip(words, tags, starts, strict=True):
+        if (
+            tag in {"nz", "n"} and len(word) == 3 and HAN.fullmatch(word) and word[0] in lx.SURNAMES
+            and lx.MODERN_GIVEN_NAME_CHARACTERS.intersection(word[1:]) and given_name_characters(word[1:])
+            and not dictionary_word(word) and not dictionary_word(word[1:])
+        ):
+            yield Span(start, start + 3, 0.6)
