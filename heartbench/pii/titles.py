@@ -41,7 +41,9 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         ):
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.7)
         elif (
-            len(word) == 2 and word[1] in lx.SURNAMES and tags[i] in {"n", "nz"}
+            len(word) == 2 and word[1] in lx.SURNAMES
+            # 楼下老那 / 说 (d): 老 and the surname 那 after a neighbour's place, as the tagger read them
+            and (tags[i] in {"n", "nz"} or (tags[i] == "d" and word[0] in "老小" and before in _BEFORE_A_JOINED_SURNAME))
             # 等下小汤也来; 大 only after a relation (室友大黄昨天…): 大黄 is a herb too
             and (word[0] in "老小" or (word[0] == "大" and before in lx.RELATIONS))
             and (after[:1] in "也都就又还才" or title_tag in FUNCTION_TAGS) and before not in DEMONSTRATIVES
