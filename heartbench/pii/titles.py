@@ -98,11 +98,11 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
                 and word[0] not in lx.SURNAMES:
             yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 已遵焦 / 医生 / 医嘱: a verb's character joined to the surname
         elif (
-            len(word) >= 3 and word[-1] in lx.SURNAMES and (word[-2] in "员师长官" or word[:-1] in lx.TITLES)
+            len(word) >= 3 and word[-1] in lx.SURNAMES and (word[-2] in "员师长官医" or word[:-1] in lx.TITLES)
             and after in {"：", ":"} and not known_word(word)
             and not word.endswith(lx.TITLES_LONGEST_FIRST)  # 郝师傅：, a surname and a title
         ):
-            yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)  # 定损员祁 / ：, 会计柯 / ：: a role, then who speaks
+            yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)  # 定损员祁 / ：, 会计柯 / ：, 村医莫 / ：: a role, then who speaks
         elif (
             len(word) == 2 and word[1] == "家" and word[0] in lx.SURNAMES and word not in _WORDS_ENDING_IN_JIA
             and tags[i] in {"ORG", "n", "nz"} and title_tag == "v"
