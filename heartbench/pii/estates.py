@@ -103,8 +103,8 @@ _ESTATE_GROUP = re.compile(
 # an estate named by its management office or its residents' committee (装修许可证 西溪雅苑物业管理处, in Taiwan
 # 【福星大廈管委會】): the estate where the flat is
 ESTATE_OFFICE = re.compile(
-    rf"(?<![\u4e00-\u9fff])(?P<estate>[\u4e00-\u9fff]{{2,8}}?(?:{'|'.join(ESTATE_ENDINGS)}|园|花園|大厦|大廈))"
-    r"(?=物业管理处|物业服务中心|物业处|物業管理處|管委会|管委會|业委会|業委會|管理委员会|管理委員會)"
+    rf"(?<![\u4e00-\u9fff])(?P<estate>[\u4e00-\u9fff]{{2,8}}?(?:{'|'.join(ESTATE_ENDINGS)}|园|大厦))"
+    r"(?=物业管理处|物业服务中心|物业处|管委会|业委会|管理委员会)"  # (traditional text is read in simplified characters)
 )
 ESTATE_GROUPS = (
     _ESTATE_GROUP,

@@ -289,7 +289,7 @@ class PersonRecognizer(TokenRecognizer):
                 continue
             honoured_parent = name in lx.SURNAMES and following in _PARENTS_IN_LETTERS and words[i + 2:i + 3] == ["大人"]
             # 护士长 / 缪 / ：: someone speaking by role and surname
-            speaking_by_role = name in lx.SURNAMES and following in {"：", ":"} and before.endswith(("长", "员", "师", "官"))
+            speaking_by_role = name in lx.SURNAMES and following in {"：", ":"} and before.endswith(lx.POST_ENDINGS)
             if len(name) == 1 and (name == word or name in _KIN_ORDER) and not honoured_parent and not speaking_by_role:
                 continue  # a lone character tagged as a person is mostly noise; 二伯, 大姨 are kin by order
             if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(following) <= 2 and HAN.fullmatch(following):
@@ -304,7 +304,7 @@ class PersonRecognizer(TokenRecognizer):
             word, before = words[i], words[i - 1]
             if before.isspace() and i >= 2:
                 before = words[i - 2]  # 个人简历 / 储 / 文轩: a heading set off by a space
-            if word.endswith(("员", "师", "长", "官")) and words[i + 1:i + 2] in (["："], [":"]):
+            if word.endswith(lx.POST_ENDINGS) and words[i + 1:i + 2] in (["："], [":"]):
                 continue  # 高班长 / 安全员：小乔: the next field's role, no name after 班长
             # 叫仝 / 国庆, 丈夫敬 / 海波, 同桌鲜 / 于 / 一诺: a surname apart, then a given name read as a word
             # or listed after a name (陈清泉 8:30、曾 / 宝珠 9:00)

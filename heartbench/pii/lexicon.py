@@ -44,6 +44,8 @@ DIALECT_PARTICLES = frozenset("佢嘅咗唔喺啲冇嘢哋咁嚟嗰咩瞓")
 NEVER_IN_NAMES = frozenset("我你您他她它们的了吗呢吧啊呀么着过但就都还又很没别把被给跟这那哪怎啥咋是在不") | DIALECT_PARTICLES
 # What a family calls a child or a loved one, and children by birth order (二丫, 二妞 are kept: a girl's name for
 # life, often): no one's name, nor a chat's display name
+# the last characters of a post or a trade (查勘员, 美容师, 店长, 法官): a word so ending names a role, not a person
+POST_ENDINGS = ("员", "师", "长", "官")
 ENDEARMENTS = frozenset("大娃 二娃 三娃 大宝 二宝 三宝 小宝 囡囡 宝贝 乖乖 亲爱的".split())
 # Words a tagger may take for a person although they are not.
 NOT_A_NAME = frozenset(

@@ -277,8 +277,8 @@ _NON_HAN_GIVEN_NAME = re.compile(
 def non_han_given_names(text: str) -> Iterable[Span]:
     """Mongolian, Uyghur, Kazakh and Tibetan given names and Hui religious names written in Han characters
     (`lexicon.MONGOLIAN_GIVEN_NAMES`, `lexicon.UYGHUR_KAZAKH_GIVEN_NAMES`, `lexicon.TIBETAN_GIVEN_NAMES`,
-    `lexicon.HUI_RELIGIOUS_NAMES`) wherever they stand: no Chinese word, so no
-    one's else; and a Yi clan name with a given name of two after it (吉克曲布), ending where a name may end."""
+    `lexicon.HUI_RELIGIOUS_NAMES`) wherever they stand: no Chinese word, so no one's else; and a Yi clan name with
+    a given name of two after it (吉克曲布), ending where a name may end."""
     yield from (Span(match.start(), match.end(), 0.7) for match in _NON_HAN_GIVEN_NAME.finditer(text))
     for match in _YI_NAME.finditer(text):
         given = match.group()[2:]  # not a title or a relation after the clan name (马海 / 老师)

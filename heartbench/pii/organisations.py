@@ -179,7 +179,7 @@ _GENERIC_ORGANISATIONS = frozenset(
     "村民委员会 居民委员会 开户银行 开户行".split()  # 开户银行：…: a form's field
     + "合作社 牧民合作社 农民合作社 专业合作社 农民专业合作社".split()  # a kind of co-operative, none named
     # a neighbourhood's activity centre, every borough has one (里民活動中心 in Taiwan)
-    + "活动中心 社区活动中心 老年活动中心 里民活动中心 活動中心 社區活動中心 里民活動中心".split()
+    + "活动中心 社区活动中心 老年活动中心 里民活动中心".split()
     + "劳动监察大队 劳动保障监察大队".split()  # every district has one (一起去劳动监察大队)
 )
 _BRANCH_BY_PLACE = re.compile(r"[\u4e00-\u9fff]{2,3}(?:分公司|分部|办事处|分店|分厂)")

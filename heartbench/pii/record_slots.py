@@ -32,7 +32,9 @@ _BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:
 
 
 # or by surname and title (21床万大爷的儿子来电)
-_BED_BY_TITLE = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[" + "".join(sorted(lx.SURNAMES)) + "])(?=" + "|".join(lx.TITLES_LONGEST_FIRST) + ")")
+_BED_BY_TITLE = re.compile(
+    r"(?<!\d)\d{1,3}床(?P<name>[" + "".join(sorted(lx.SURNAMES)) + "])(?=" + "|".join(lx.TITLES_LONGEST_FIRST) + ")"
+)
 
 
 def patients_by_bed(text: str) -> Iterable[Span]:
@@ -199,14 +201,14 @@ _LENDER = re.compile(
 # who a turn addresses before saying "you" (妈妈：思雨，你在墨尔本吃得好不好？)
 _ADDRESSED = re.compile(r"(?:^|(?<=[：:\s。！？]))(?P<name>[\u4e00-\u9fff]{2,3})[，,]\s?(?=你|您)")
 # who a message greets (催收短信：田野你好，…): a name, however everyday
+_GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{2,3}?)(?=你好|您好)")
 # a field's value, then who they are in brackets (兼职翻译：付思雨（黑龙江大学俄语系大三）)
 # (not a pseudonym, 学生：冉冉（化名）, nor a household, 阿三家（…村）)
 _FIELD_THEN_BRACKETS = re.compile(r"(?<=[：:])\s?(?P<name>[\u4e00-\u9fff]{2,3}(?<!家))(?=[（(](?!化名|假名|匿名))")
-_GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{2,3}?)(?=你好|您好)")
-# a man named by his surname and his place among his brothers (借给同村许老四八万元)
 # a household in a welfare record, by its head's name and 户 (低保复核：…，锁玉梅户需补交收入证明)
 _HOUSEHOLD_HEAD = re.compile(r"(?:^|(?<=[，、：:\s；。]))(?P<name>[\u4e00-\u9fff]{2,3})户(?=[需已应未因的共于，、。；])")
 _SIGNED = re.compile(r"(?<=——)\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=\s*(?:$|\n))")  # a note signed after a dash (——撒继红)
+# a man named by his surname and his place among his brothers (借给同村许老四八万元)
 _BY_BIRTH_ORDER = re.compile(r"(?<!钻石)(?P<name>[\u4e00-\u9fff]老[大二三四五六七八九幺])(?![爷娘])")  # not 王老大爷
 
 

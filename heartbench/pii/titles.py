@@ -98,11 +98,12 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
                 and word[0] not in lx.SURNAMES:
             yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 已遵焦 / 医生 / 医嘱: a verb's character joined to the surname
         elif (
-            len(word) >= 3 and word[-1] in lx.SURNAMES and (word[-2] in "员师长官医" or word[:-1] in lx.TITLES)
+            len(word) >= 3 and word[-1] in lx.SURNAMES and (word[:-1].endswith(_TRADE_ENDINGS) or word[:-1] in lx.TITLES)
             and after in {"：", ":"} and not known_word(word)
             and not word.endswith(lx.TITLES_LONGEST_FIRST)  # 郝师傅：, a surname and a title
         ):
-            yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)  # 定损员祁 / ：, 会计柯 / ：, 村医莫 / ：: a role, then who speaks
+            # 定损员祁 / ：, 会计柯 / ：, 村医莫 / ：: a role, then who speaks
+            yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)
         elif (
             len(word) == 2 and word[1] == "家" and word[0] in lx.SURNAMES and word not in _WORDS_ENDING_IN_JIA
             and tags[i] in {"ORG", "n", "nz"} and title_tag == "v"
@@ -123,7 +124,7 @@ def _role_surname_title(word: str) -> int | None:
         return None
     title = next((title for title in lx.TITLES_LONGEST_FIRST if word.endswith(title)), "")
     cut = len(word) - len(title) - 1
-    if title and cut >= 2 and word[cut] in lx.SURNAMES and (known_word(word[:cut]) or word[cut - 1] in "医员师长官"):
+    if title and cut >= 2 and word[cut] in lx.SURNAMES and (known_word(word[:cut]) or word[:cut].endswith(_TRADE_ENDINGS)):
         return cut
     return None
 
@@ -172,7 +173,7 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     if words[index] in lx.COMMON_SURNAMES and words[index] not in _TAKE_A_PERSON and words[index + 2:index + 3] in (["班"], ["的"]):
         return True  # 请家长舒 / 老师 / 班的孩子: whose class, so the teacher's surname
     if words[index + 2:index + 3] in (["："], [":"]) and index and tags[index - 1] == "n" \
-            and (words[index - 1].endswith(_ROLE_LAST_CHARACTERS + ("医",)) or words[index - 1] in lx.TITLES):
+            and (words[index - 1].endswith((*_ROLE_LAST_CHARACTERS, "医")) or words[index - 1] in lx.TITLES):
         return True  # 兽医包 / 大夫：…: speaking after one's trade
     turn_opens = index == 0 or words[index - 1].isspace() or words[index - 1] in {"】", "」"}
     if turn_opens and words[index + 2:index + 3] in (["："], [":"]):
@@ -195,7 +196,8 @@ def _in_a_record_field(tokens: Tokens, index: int) -> bool:
     return index > 0 and (words[index - 1] in {"：", ":"} or (words[index - 1] in {"。", "！"} and index + 2 >= len(words))) and closed
 
 
-_ROLE_LAST_CHARACTERS = ("员", "师", "人", "官", "长")  # 查勘员, 经办人, 舍长
+_ROLE_LAST_CHARACTERS = (*lx.POST_ENDINGS, "人")  # 查勘员, 经办人, 舍长
+_TRADE_ENDINGS = (*lx.POST_ENDINGS, "医")  # 定损员, 村医
 
 
 def nicknames_in_role_fields(tokens: Tokens) -> Iterable[Span]:
@@ -302,8 +304,9 @@ _WORDS_ENDING_IN_JIA = frozenset("国家 公家 全家 农家 商家 管家 东�
 
 def households_by_surname(text: str) -> Iterable[Span]:
     """A household called by its surname and 老 (【老刁家】, 去老王家吃饭), one of its members by its surname (韦家老人),
-    a household visited (走访綦家，), or two households side by side (住着那家和关家): the surname is the value, and so is that surname before a title
-    elsewhere in the text (那大妈); not an everyday word of 老 (老年家庭, 老师家), nor a shop's name (老孙家泡馍)."""
+    a household visited (走访綦家，), or two households side by side (住着那家和关家): the surname is the value, and
+    so is that surname before a title elsewhere in the text (那大妈); not an everyday word of 老 (老年家庭, 老师家),
+    nor a shop's name (老孙家泡馍)."""
     found = [
         Span(match.start("surname"), match.end("surname"), 0.6) for match in _MEMBER_OF_A_HOUSEHOLD.finditer(text)
         if match.group("surname") + "家" not in _WORDS_ENDING_IN_JIA
