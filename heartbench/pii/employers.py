@@ -51,7 +51,7 @@ _WORKPLACES = (
     re.compile(r"被" + _NAME_SLOT + r"(?=裁员|裁掉|裁了|辞退|开除|解雇|优化)"),  # 被杭州有赞科技裁了: who laid one off
     # a form's field for the employer (单位：中国科学技术大学物理学院), or the employer before a post held there
     # (推荐人：严志明，湖南大学化学化工学院副教授)
-    re.compile(r"(?:单位|工作单位|所在单位)[：:]\s?" + _NAME_SLOT + _PAUSE),
+    re.compile(r"(?:单位|工作单位|所在单位|发票抬头)[：:]\s?" + _NAME_SLOT + _PAUSE),  # or who pays (发票抬头：…大学)
     re.compile(r"(?<=[，,：:\s])" + _NAME_SLOT + r"(?=副教授|教授|讲师|副研究员|研究员|博士后|助教|主任医师|副主任医师)"),
     # or after them, in brackets (主席谭国华教授（湖南大学），委员…): a committee's list of members and their employers
     re.compile(r"(?:(?<=教授（)|(?<=研究员（)|(?<=医师（))(?P<name>[\u4e00-\u9fff]{2,14}?(?:大学|学院|研究所|研究院|医院|科学院))(?=）)"),
