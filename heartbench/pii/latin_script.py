@@ -32,6 +32,12 @@ ENGLISH_STREET = re.compile(
     # the suburb after a comma, its state and postcode perhaps (…Swanston St, Carlton; …St, Brunswick East VIC 3057)
     r"(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?(?: (?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT))?(?: \d{4})?(?![A-Za-z]))?"
 )
+# a street in Italy, Spain, Portugal or France, its kind first and its number after its name, then its town perhaps
+# (Via Pistoiese 128, Prato; Calle de Alcalá 45): where Chinese families abroad live and work
+EUROPEAN_STREET = re.compile(
+    r"(?<![A-Za-z])(?:Via|Viale|Piazza|Corso|Calle|Avenida|Rua|Rue|Carrer)(?: (?:[A-Z][a-zà-ÿ']+|d[aeio]|del|della|de la|du|dos|das)){1,4}"
+    r",? \d{1,4}[A-Za-z]?(?![\dA-Za-z])(?:, [A-Z][a-zà-ÿ]+(?: [A-Z][a-zà-ÿ]+)?(?![A-Za-z]))?"
+)
 # a soi off a road in Thailand (Soi 39, Sukhumvit Road) and a jalan in Indonesia with its number (Jl. Gajah Mada No. 128)
 SOUTH_EAST_ASIAN_STREET = re.compile(
     r"(?<![A-Za-z])(?:Soi \d{1,3}(?:/\d{1,3})?,? (?:[A-Z][a-z]+ ){1,3}(?:Road|Rd\.?)"
