@@ -77,6 +77,7 @@ NOT_A_NAME = frozenset(
     "列巴 "  # the north-east's Russian bread (列巴要配红肠吃)
     "葡文 葡语 "  # Portuguese, as Macau's schools teach it (葡文老师)
     "钟意 "  # "to like" in Cantonese (钟意同朋友去中环)
+    "胡同 "  # a lane of old Beijing (胡同口修车的), which the dictionary lists as a name
     "展信佳 展信好 见字如面 "  # how a letter greets its reader
     "扎西德勒 "  # a Tibetan greeting
     "功德 功德芳 芳名 "  # a temple's list of donors (功德芳名：…)

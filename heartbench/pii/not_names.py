@@ -41,7 +41,9 @@ def no_name_here(text: str, span: Span) -> bool:
     introduced |= text[span.start - 1:span.start] in {"：", ":"} and len(words) == 3  # 当户：那文革, a field's value
     surname_first = words[0] in "那但" and given_name_characters(words[1:])  # not 那个人, 但是
     inner = words[1:] if (listed or introduced) and surname_first else words
-    inner = "" if words in {"老那", "小那"} else inner  # the surname 那 after 老 or 小: no demonstrative stands there
+    # the surname 那 after 老 or 小, or before a title and a colon (那大爷：…): no demonstrative stands there
+    speaker = words == "那" and any(text.startswith(title + "：", span.end) for title in lx.TITLES_LONGEST_FIRST)
+    inner = "" if words in {"老那", "小那"} or speaker else inner
     office_english = words.isascii() and words in lx.NOT_A_NAME  # 被Leader骂了: a boss, not a name
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
         or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end) \

@@ -67,6 +67,11 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             # the surname would have a verb after its object (经奶奶介绍)
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)
         elif (
+            word == "那" and tags[i] == "r" and after in lx.TITLES and words[i + 2:i + 3] in (["："], [":"])
+            and (i == 0 or before.isspace() or before in {"】", "」"})
+        ):
+            yield Span(starts[i], starts[i] + 1, 0.6)  # 那 / 大爷 / ：…: a turn's speaker by the Manchu surname, no "that"
+        elif (
             word in lx.SURNAMES and after == "老" and i + 2 < len(words) and words[i + 2] in _LIST_PAUSES and tags[i] in _NAME_LIKE_TAGS
         ):
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 请冀 / 老 / 、郜老准时到场: an elder by surname and 老
