@@ -32,6 +32,8 @@ RARE_SURNAMES = frozenset(
     "经"  # of Jiangsu and Zhejiang (经奶奶): also "through", so rules keyed on a tag keep it from prepositions
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
+SURNAME_PATTERN = "[" + "".join(sorted(SURNAMES)) + "]"
+"""One character of a surname, as a regular expression."""
 COMPOUND_SURNAMES = frozenset(
     "欧阳 司马 上官 诸葛 东方 皇甫 慕容 夏侯 尉迟 公孙 令狐 长孙 宇文 轩辕 端木 独孤 南宫 西门 "
     "司徒 司空 闻人 呼延 澹台 公冶 钟离 宗政 濮阳 太史 申屠 万俟 鲜于 左丘 百里 东郭 南门 羊舌 第五".split()
@@ -98,6 +100,8 @@ TITLES = frozenset(
     "居士 法师 牧师 传道 弟兄 姊妹 哈吉 阿訇".split()  # of a temple, a church and a mosque (郑居士, 谢弟兄, 马哈吉)
 )
 TITLES_LONGEST_FIRST = tuple(sorted(TITLES, key=len, reverse=True))
+TITLE_PATTERN = "(?:" + "|".join(TITLES_LONGEST_FIRST) + ")"
+"""Any title, the longest first, as a regular expression."""
 # Romanised surnames (pinyin; Hong Kong, Taiwan, Singapore and Malaysian spellings): a capitalised word among
 # these makes a run of capitalised words a person's name (Tony Wang, Wong Ka Yan).
 ROMANISED_SURNAMES = frozenset(

@@ -42,7 +42,7 @@ def no_name_here(text: str, span: Span) -> bool:
     surname_first = words[0] in "那但" and given_name_characters(words[1:])  # not 那个人, 但是
     inner = words[1:] if (listed or introduced) and surname_first else words
     # the surname 那 after 老 or 小, or before a title and a colon (那大爷：…): no demonstrative stands there
-    speaker = words == "那" and any(text.startswith(title + "：", span.end) for title in lx.TITLES_LONGEST_FIRST)
+    speaker = words == "那" and _TITLE_AND_COLON.match(text, span.end) is not None
     inner = "" if words in {"老那", "小那"} or speaker else inner
     office_english = words.isascii() and words in lx.NOT_A_NAME  # 被Leader骂了: a boss, not a name
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
@@ -53,6 +53,7 @@ def no_name_here(text: str, span: Span) -> bool:
         or words.startswith(_SHANGHAINESE_POSSESSIVES)  # *晓东: masked already; 侬格快递, "your parcel"
 
 
+_TITLE_AND_COLON = re.compile(lx.TITLE_PATTERN + "：")
 # "your", "his", "our" in Shanghainese (侬格快递): 侬 is a Zhuang surname too, so only with 格 after it
 _SHANGHAINESE_POSSESSIVES = ("侬格", "伊格", "阿拉格", "伊拉格")
 

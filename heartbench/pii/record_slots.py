@@ -32,9 +32,7 @@ _BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:
 
 
 # or by surname and title (21床万大爷的儿子来电)
-_BED_BY_TITLE = re.compile(
-    r"(?<!\d)\d{1,3}床(?P<name>[" + "".join(sorted(lx.SURNAMES)) + "])(?=" + "|".join(lx.TITLES_LONGEST_FIRST) + ")"
-)
+_BED_BY_TITLE = re.compile(r"(?<!\d)\d{1,3}床(?P<name>" + lx.SURNAME_PATTERN + ")(?=" + lx.TITLE_PATTERN + ")")
 
 
 def patients_by_bed(text: str) -> Iterable[Span]:

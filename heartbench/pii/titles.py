@@ -254,13 +254,12 @@ def _surname_and_title_in_one(word: str, tag: str) -> bool:
 
 
 # a household, not a shop named after one (老孙家泡馍): what follows is no word of its own name
-_SURNAME = "[" + "".join(sorted(lx.SURNAMES)) + "]"  # one character of a surname, in a pattern
-_HOUSEHOLD = re.compile("老(?P<surname>" + _SURNAME + ")家(?=$|[^\u4e00-\u9fff]|[的里人门院那这吃住群])")
+_HOUSEHOLD = re.compile("老(?P<surname>" + lx.SURNAME_PATTERN + ")家(?=$|[^\u4e00-\u9fff]|[的里人门院那这吃住群])")
 
 
 # someone named by the surname and 姓 before who they are (庄姓信女 200元, 一名王姓男子)
 _BY_SURNAME = re.compile(
-    "(?:(?<![\u4e00-\u9fff])|(?<=[名位个、]))(?P<surname>" + _SURNAME + ")姓"
+    "(?:(?<![\u4e00-\u9fff])|(?<=[名位个、]))(?P<surname>" + lx.SURNAME_PATTERN + ")姓"
     "(?=男子|女子|信女|信士|善信|老人|村民|司机|师傅|同学|老板|患者|人家|一家|家族|[男女])"
 )
 
@@ -292,17 +291,17 @@ def surnames_glued_to_organisations(tokens: Tokens) -> Iterable[Span]:
 # one of a household called by its surname (韦家老人, 蒙家小孩), opening a clause or after a neighbour's place
 _MEMBER_OF_A_HOUSEHOLD = re.compile(
     "(?:(?<![\u4e00-\u9fff])|(?<=隔壁)|(?<=对门)|(?<=楼上)|(?<=楼下)|(?<=村里)|(?<=村头)|(?<=村尾))"
-    "(?P<surname>" + _SURNAME + ")家(?=老人|小孩|孩子|娃|媳妇|儿子|女儿|闺女|姑娘|丫头|老大|老二|老三|男人|女人|老太|老头)"
+    "(?P<surname>" + lx.SURNAME_PATTERN + ")家(?=老人|小孩|孩子|娃|媳妇|儿子|女儿|闺女|姑娘|丫头|老大|老二|老三|男人|女人|老太|老头)"
 )
 
 _TWO_HOUSEHOLDS = re.compile(
-    "(?P<first>" + _SURNAME + ")家(?=[和与跟、](?P<second>" + _SURNAME + ")家)"
+    "(?P<first>" + lx.SURNAME_PATTERN + ")家(?=[和与跟、](?P<second>" + lx.SURNAME_PATTERN + ")家)"
 )
 # a household visited, by its surname (网格员走访綦家，…, 去了束家): the clause ends there, so not 王家庄 or 去万家买菜
 _VISITED_HOUSEHOLD = re.compile(
-    "(?:走访|拜访|家访|上门|去了?|到了?|来到)(?P<surname>" + _SURNAME + ")家(?=$|[，。、；！？,.;!?\\s])"
+    "(?:走访|拜访|家访|上门|去了?|到了?|来到)(?P<surname>" + lx.SURNAME_PATTERN + ")家(?=$|[，。、；！？,.;!?\\s])"
 )
-_A_TITLE = "(?=" + "|".join(lx.TITLES_LONGEST_FIRST) + ")"
+_A_TITLE = "(?=" + lx.TITLE_PATTERN + ")"
 # words of 家 whose first character is a surname too (国家老人节, 全家老人, 农家小孩): no household's name
 _WORDS_ENDING_IN_JIA = frozenset("国家 公家 全家 农家 商家 管家 东家 车家 冤家 当家 庄家 专家 作家 安家 成家 发家 居家 回家 搬家".split())
 
