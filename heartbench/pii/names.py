@@ -351,6 +351,11 @@ _NAME_SLOTS = (
     re.compile(r"(?:教练|导游|司机|店员|会员|客户|顾客|领队|管家|保姆|护工|对接人)[：:]\s?(?P<name>[大小阿老][\u4e00-\u9fff])(?=[\s，。、；,;（(]|$)"),
     # any record's field for a person ending in 人 (购药人：车建国, 陪同人：…): a surname-led name ending the field
     re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"),
+    # a record's role ending in 人 and the person right after it, no colon between (探视人房立新（儿子）)
+    re.compile(
+        r"(?:探视|陪护|陪同|陪诊|联系|监护|经办|介绍|担保|推荐|签收|收件|寄件|送检|报案)人"
+        r"(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=[（(，,。；、\s]|$)"
+    ),
     # a name taken in a faith, in its field (法名 妙心, 教名：约瑟): whatever its words, a person's
     re.compile(r"(?:法名|法号|教名|洗礼名|经名)[：:\s]\s?(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[\s，。、；,;（(]|$)"),
     # a household named by its surname in a booking's field (主家：万家): the family's surname

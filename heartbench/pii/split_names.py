@@ -5,7 +5,7 @@ into 于 (朴美 / 善于 / 昨日), a name of two split in two (丹 / 增), a s
 (本科 / 生程 / 雨萱), a name read as a weekday (周一鸣), a long name tagged as two (苏和 / 巴雅尔), a surname
 tagged with half its title (王嘎查 / 长), a Kham name whose first syllable the tagger read as a numeral (四 /
 郎泽仁), the surname 于 read as a preposition after a city (北京于 / 子墨), and a name cut before its home (牟 / 小 /
-军家).
+军家, 牟建 / 军家).
 """
 
 from __future__ import annotations
@@ -33,7 +33,13 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     if len(name) != 2 or name[0] not in lx.SURNAMES or not HAN.fullmatch(name) or name[0] == name[1] or name[0] == "阿":
         return span  # a doubled nickname (牛牛) takes no third character: 牛牛 / 抢了…; nor does 阿哲 (阿哲 / 点了烧烤)
     index = token_index(tokens, span.end) if span.end < len(text) else None
-    if index is None or tokens.starts[index] != span.end or len(tokens.words[index]) != 1:
+    if index is None or tokens.starts[index] != span.end:
+        return span
+    glued = tokens.words[index]
+    if len(glued) == 2 and glued[1] == "家" and glued[0] not in NOT_A_LAST_CHARACTER and given_name_characters(glued[0]) \
+            and not dictionary_word(glued):
+        return Span(span.start, span.end + 1, span.score)  # 牟建 / 军家 / 住: the last character glued to the home
+    if len(glued) != 1:
         return span
     char = tokens.words[index]
     after = tokens.tags[index + 1] if index + 1 < len(tokens.words) else "w"
