@@ -21,6 +21,7 @@ from heartbench.pii.handles import aliases, chat_speakers, online_handles
 from heartbench.pii.latin_script import latin_names
 from heartbench.pii.name_lists import listed_with_names, numbered_list_items, spaced_roster_names
 from heartbench.pii.names import (
+    JAPANESE_SURNAMES,
     PLACEHOLDER_NAMES,
     NamesByInitial,
     dictionary_tag,
@@ -352,8 +353,8 @@ _CONTRACT_PARTIES = (
 )
 _WENT_ALONG = frozenset("跟 陪 约".split())
 _KIN_LEADS = tuple(sorted(lx.ENDEARMENTS | lx.RELATIONS, key=len, reverse=True))
-# whom one serves or teaches: a foreign name after these is someone met (俄罗斯客人娜塔莎), not a public figure
-_MET_AT_WORK = frozenset("客人 客户 顾客 买家 外教 学员 房客 租客 病人 患者 雇主".split())
+# whom one serves, teaches, guides or studies with: a foreign name after these is someone met (俄罗斯客人娜塔莎), not a public figure
+_MET_AT_WORK = frozenset("客人 客户 顾客 买家 外教 学员 房客 租客 病人 患者 雇主 游客 旅客 乘客 住客 留学生 交换生".split())
 _INVITED_ALONG = frozenset("叫上 约上 喊上 带上 拉上".split())
 
 
@@ -455,6 +456,8 @@ def _without_title(word: str) -> str:
     for title in lx.TITLES_LONGEST_FIRST:
         if word.endswith(title) and len(word) > len(title):
             name = word[: -len(title)]
+            if title == "太" and any(name.startswith(surname) and name != surname for surname in JAPANESE_SURNAMES):
+                return word  # 铃木健太: a Japanese given name ending in 太, not Mrs 铃木健
             if len(name) == 1 and title in _FAMILIAR_TITLES and name not in lx.SURNAMES and HAN.fullmatch(name):
                 return word
             if len(name) == 2 and title in _FAMILIAR_TITLES and name[0] not in lx.SURNAMES and HAN.fullmatch(name):

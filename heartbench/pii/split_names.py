@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import TRANSLITERATION_CHARS, dictionary_word, everyday_word, given_name_characters
+from heartbench.pii.names import JAPANESE_SURNAMES, TRANSLITERATION_CHARS, dictionary_word, everyday_word, given_name_characters
 from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 
 # one-character words that are surnames too, yet mostly stand before a name as what they are (和建华说)
@@ -30,6 +30,11 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     """A surname and one character found as a name, when the tagger cut the given name's second
     character off as a word of its own (危建 / 平 / 在深圳, 卜志 / 刚 / ，): the whole name."""
     name = text[span.start:span.end]
+    # 佐藤美 / 咲: a Japanese name's last character, one Chinese names do not use and the dictionary does not know
+    if name[:2] in JAPANESE_SURNAMES and len(name) == 3 and (index := token_index(tokens, span.end)) is not None \
+            and tokens.starts[index] == span.end and len(char := tokens.words[index]) == 1 and HAN.fullmatch(char) \
+            and not dictionary_word(char) and not given_name_characters(char):
+        return Span(span.start, span.end + 1, span.score)
     if len(name) != 2 or name[0] not in lx.SURNAMES or not HAN.fullmatch(name) or name[0] == name[1] or name[0] == "阿":
         return span  # a doubled nickname (牛牛) takes no third character: 牛牛 / 抢了…; nor does 阿哲 (阿哲 / 点了烧烤)
     index = token_index(tokens, span.end) if span.end < len(text) else None
