@@ -47,6 +47,7 @@ PLACEHOLDER_NAMES = frozenset("张三 李四 王五 赵六 钱七 孙八 某甲 
 _AFTER_NAME = (
     "和", "跟", "与", "说", "来", "也", "都", "还", "是", "在", "把", "对", "又", "就", "去", "让", "给", "叫", "今年", "去年", "从", "的",
     "家",  # 我舅舅尤建军家: the relative's home
+    "老人",  # 俄底莫色老人的血压: an old person named, then called so
 )
 _PUNCTUATION = re.compile(r"[\s，。、！？；：,.!?;:（）()“”\"'…—\-]")
 
@@ -281,8 +282,8 @@ def non_han_given_names(text: str) -> Iterable[Span]:
     a given name of two after it (吉克曲布), ending where a name may end."""
     yield from (Span(match.start(), match.end(), 0.7) for match in _NON_HAN_GIVEN_NAME.finditer(text))
     for match in _YI_NAME.finditer(text):
-        given = match.group()[2:]  # not a title or a relation after the clan name (马海 / 老师)
-        if given not in lx.TITLES and given not in lx.RELATIONS and not lx.NEVER_IN_NAMES.intersection(given) \
+        given = match.group()[2:]  # not a title, a relation or 老人 after the clan name (马海 / 老师, 吉克 / 老人)
+        if given not in lx.TITLES and given not in lx.RELATIONS and given != "老人" and not lx.NEVER_IN_NAMES.intersection(given) \
                 and _name_may_end(text, match.end()):
             yield Span(match.start(), match.end(), 0.7)
 
