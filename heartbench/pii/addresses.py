@@ -319,6 +319,9 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # 桐庐县 / 分水镇 (read as a verb)
     if index and _is_town(tokens.words[index - 1]) and 3 <= len(word) <= 5 and HAN.fullmatch(word) and _is_village(word):
         return True  # 那满镇 / 那塘村: a village after its town, whatever the tagger read (那 opens many Zhuang names)
+    if word in _DIRECTIONS and index and _is_town(tokens.words[index - 1]) and following_tag == "LOC" \
+            and following_word.endswith(_VILLAGE_ENDS):
+        return True  # 汲冢镇 / 后 / 鲍庄: a village opening with a direction, read apart after its town
     if following_tag == "LOC" and _TOWN_AND_DIRECTION.fullmatch(word):
         return True  # 赞皇县 / 院头镇东 / 王俄村: a village's first character kept with its town
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
@@ -436,6 +439,10 @@ _LEVEL_SUFFIXES = ("市", "区", "县", "旗")
 
 
 _VISITED_VILLAGES = tuple(word for word in lx.NOT_A_PLACE if len(word) >= 4)  # 西江 / 千户苗寨: where people visit
+
+
+_DIRECTIONS = frozenset("前后东西南北上下")
+_VILLAGE_ENDS = ("村", "庄", "屯", "寨", "营", "集", "堡")
 
 
 def _is_village(word: str) -> bool:

@@ -238,10 +238,14 @@ def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
             continue
         before = "".join(words[max(0, i - 2):i])  # a relation the tagger split (发 / 小 / 铁蛋)
         related = words[i - 1] in lx.RELATIONS or before[-2:] in lx.RELATIONS or before[-3:] in lx.RELATIONS
+        trade = words[i - 1] in _TRADES_BEFORE_A_NAME and tags[i + 1] == "w"  # 司机 / 喜旺 / ，
         if (
-            (related or (words[i - 1] in _TRADES_BEFORE_A_NAME and tags[i + 1] == "w"))
-            # read as a verb only when the dictionary lists no such word and a verb follows (大兄弟 / 立军 / 说过)
-            and (tags[i] in {"n", "nz"} or (tags[i] == "v" and related and not known_word(word) and tags[i + 1] in {"v", "TIME"}))
+            (related or trade)
+            # read as a verb only when the dictionary lists no such word and a verb follows (大兄弟 / 立军 / 说过), or
+            # after a trade, a pause
+            and (tags[i] in {"n", "nz"} or (
+                tags[i] == "v" and not known_word(word) and ((related and tags[i + 1] in {"v", "TIME"}) or trade)
+            ))
             and tags[i + 1] in {"v", "w", "d", "p", "TIME"} and not dictionary_word(word, 50)
             and (given_name_characters(word) or (given_name_characters(word[0]) and word[1] in lx.RURAL_NICKNAME_ENDINGS))
         ):
