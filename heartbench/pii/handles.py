@@ -249,7 +249,8 @@ def chat_speakers(text: str) -> Iterable[Span]:
         matches = [
             m for m in matches if m.group("prefix") or (m.group("role") and _by_surname(m.group("name")))
             or _led_by_a_chat_role(m.group("name"))  # 副帮主一只喵：…: a role, then the display name
-        ]
+            or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
+        ]  # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
     for match in matches:
         # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)
         from_a_place = bool(match.group("role")) and dictionary_tag(match.group("role")) == "ns"
@@ -267,6 +268,7 @@ def _led_by_a_chat_role(name: str) -> bool:
 
 
 _GROUP_ROLES = ("副帮主", "帮主", "群主", "副会长", "会长")  # who runs a guild or a group, as its chat shows them
+_MARKET_ROLES = ("买家", "卖家", "店家", "店主", "房东", "租客")  # who speaks on a resale or a rental app
 
 
 def _by_surname(name: str) -> bool:

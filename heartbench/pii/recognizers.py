@@ -263,7 +263,9 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 + r"(?:账号|帐号)?"
                 + r"\s?(?:号|号码|ID|id)?" + _HANDLE_FILLER
                 # LINE's and Instagram's ids may hold a dot (amy.chen0815), never at their end
-                + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z](?:[A-Za-z0-9_\-]|\.(?=[A-Za-z0-9])){5,19})(?![A-Za-z0-9_\-@])",
+                # and an account written with an @ and no domain's dot (支付宝zhan.xiaoyu@alipay); with the dot, an e-mail
+                + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z](?:[A-Za-z0-9_\-]|\.(?=[A-Za-z0-9])){5,19}"
+                r"(?:@[A-Za-z0-9\-]{2,15}(?![A-Za-z0-9.\-]))?)(?![A-Za-z0-9_\-@])",
                 0.85,
             ), (  # asked for in one turn, given in the reply: 加个微信吧 B：好，你搜这个：yuanyuan_1120
                 r"(?:微\s?信|[Ww]e[Cc]hat)" + _TO_THE_REPLY
