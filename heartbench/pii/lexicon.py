@@ -277,6 +277,7 @@ WEAK_ORG_SUFFIXES = (
 SCHOOL_SUFFIXES = (
     "外国语学校", "实验学校", "职业技术学院", "大学", "学院", "中学", "小学", "幼儿园", "高中", "初中",
     "附中", "附小", "学校", "技校", "中专", "职高", "国小", "国中",  # 国小 / 国中: Taiwan's primary and junior high schools
+    "托育中心", "托育园", "托儿所",  # where the youngest are looked after, attended as a kindergarten is
 )
 GENERIC_SCHOOL_WORDS = ("中小学", "大中专", "大中学")
 # names every city's school bears: without a place before them they name none (在实验小学上学)
