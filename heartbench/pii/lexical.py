@@ -63,6 +63,7 @@ from heartbench.pii.repeats import with_repeats
 from heartbench.pii.split_names import (
     FUNCTION_CHARACTERS,
     NOT_A_LAST_CHARACTER,
+    familiar_surname_before_there,
     first_syllable_read_as_numeral,
     given_name_after_a_tagged_surname,
     given_name_after_relation,
@@ -216,6 +217,9 @@ class PersonRecognizer(TokenRecognizer):
                 continue
             if (begin := surname_glued_before(tokens, i)) is not None:
                 yield Span(begin, start + len(word), 0.8)  # 本科 / 生程 / 雨萱: the surname glued to the word before
+                continue
+            if (begin := familiar_surname_before_there(tokens, i)) is not None:
+                yield Span(begin, start + 1, 0.7)  # 门卫老 / 郑那儿: at 老郑's place
                 continue
             # a name the tagger ran into a pronoun or a particle of a dialect (小张你, 阿强佢哋): it ends before it
             particle = next((k for k, char in enumerate(word) if char in lx.NEVER_IN_NAMES), None)

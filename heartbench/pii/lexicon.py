@@ -87,7 +87,8 @@ NOT_A_NAME = frozenset(
     "乡城 得荣 "  # counties of the Tibetan plateau, read as people (色达的晚霞)
     "苗岭 "  # a mountain range of Guizhou
     "狗狗 猫猫 猫咪 喵喵 汪汪 狗子 "  # what one calls a dog or a cat (狗狗夏天不要剃光)
-    "华文 华语 中文".split()  # Chinese as taught abroad (华文班学生)
+    "华文 华语 中文 "  # Chinese as taught abroad (华文班学生)
+    "今儿 明儿 昨儿 前儿 后儿 天儿 今儿个 明儿个 昨儿个 明儿见".split()  # the day and the weather in the north
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())

@@ -286,3 +286,17 @@ def names_by_their_modern_characters(tokens: Tokens) -> Iterable[Span]:
             and not dictionary_word(word) and not dictionary_word(word[1:])
         ):
             yield Span(start, start + 3, 0.6)
+
+
+_THERE = ("那儿", "这儿", "那里", "这里", "那边", "这边")
+
+
+def familiar_surname_before_there(tokens: Tokens, index: int) -> int | None:
+    """Where a name begins that the tagger cut after 老 or 小 and ran into 那儿 (门卫老 / 郑那儿): someone's place,
+    called by 老 and the surname; the start of 老郑, or None."""
+    word = tokens.words[index]
+    if not (2 <= len(word) <= 3 and word[0] in lx.SURNAMES and word[1:] in _THERE) or index == 0:
+        return None
+    before = tokens.words[index - 1]
+    return tokens.starts[index] - 1 if before.endswith(("老", "小")) else None
+
