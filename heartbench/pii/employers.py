@@ -73,7 +73,8 @@ _NAMED_OUTRIGHT = (
     # a clan's association, named by its surname (古氏宗亲会通知：…): the clan's members' own body
     re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[\u4e00-\u9fff]{1,2}氏宗亲(?:联谊)?会)"),
     re.compile(r"(?:任职于|就职于|供职于|受雇于)" + _NAME_SLOT + _PAUSE),  # 目前任职于统一超商，: whatever its words
-    re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)" + _NAME_SLOT + f"(?:{_PAUSE}|(?=的))"),
+    # (not a question: 那家火锅店叫啥来着？)
+    re.compile(r"(?:公司|单位|机构|工作室|店|厂|学校)(?:的名字)?(?:叫|叫做|名叫)(?!啥|什么|哪|谁|嘛)" + _NAME_SLOT + f"(?:{_PAUSE}|(?=的))"),
     # a group or firm named in quotes before what it is: 一个叫“逃离原生家庭互助会”的群
     re.compile(r"(?:叫|叫做|名叫|名为)[“\"「](?P<name>[^”\"」\s]{2,16})[”\"」]的(?:群|组织|社团|协会|公司|机构|工作室|店|平台|互助会|小组)"),
     # asked in one chat turn, answered first thing in the reply: 你在哪高就 B：平安，做理赔的

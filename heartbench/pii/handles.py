@@ -90,6 +90,11 @@ _HANDLE_THEN_REAL_NAME = re.compile(
     r"(?:^|(?<=[：:；;，,\s]))(?P<handle>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:的真名|真名|本名|是)(?:是|叫)?"
     r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
 )
+# a handle to contact, right before its id or number (联系兔子不吃胡萝卜，微信tuzi_0907cd): not a word (联系方式 电话…)
+_HANDLE_TO_CONTACT = re.compile(
+    r"(?:联系|找)(?P<handle>(?![我你他她这那人])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)[，,\s]?"
+    r"(?=(?:微信|电话|手机|QQ|qq|[Vv][Xx])[号：:]?\s?[A-Za-z0-9+])"
+)
 _GAME_ID = re.compile(r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9]{1,8}丶[\u4e00-\u9fffA-Za-z0-9]{1,8})")
 _LAO_AND_A_LETTER = re.compile(r"(?<![\u4e00-\u9fffA-Za-z])(?P<handle>老[A-Z])(?![A-Za-z])")
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
@@ -101,7 +106,7 @@ def online_handles(text: str) -> Iterable[Span]:
     patterns = (
         _HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED,
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
-        _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER,
+        _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT,
     )
     if "真名" in text or "本名" in text:
         patterns += (_HANDLE_THEN_REAL_NAME,)
@@ -109,6 +114,8 @@ def online_handles(text: str) -> Iterable[Span]:
         handle = match.group("handle")
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
             continue  # 在三楼举办分享会: a floor of a building, then what happens there
+        if match.re is _HANDLE_TO_CONTACT and (known_word(handle) or _role_ahead(handle) or handle.endswith(_TITLES)):
+            continue  # 联系客服，电话…, 联系管家小田，电话…: a word or a role, where the name rules find the name
         # the author of a floor may end as a role does (2楼 西二旗打工人：): the floor says it is a handle
         if _a_speaker(handle, with_prefix=match.re is _HANDLE_POSTED) and not _FLOOR.match(handle):
             yield Span(match.start("handle"), match.end("handle"), 0.6)  # not a role, a relation or 大家
