@@ -69,6 +69,8 @@ class AddressRecognizer(TokenRecognizer):
             split_district = _district_split_before(tokens, i) if _is_town(words[i]) else None
             if split_district is not None:
                 start = starts[split_district]  # 历 / 下 / 区 / 泉城路街道: a district the tagger cut into characters
+            elif _is_town(words[i]) and i and tags[i - 1] in {"nz", "n", "ns"} and _CITY_THEN_MORE.fullmatch(words[i - 1]):
+                start = starts[i - 1]  # 五常市民乐 / 朝鲜族乡: a city and the township's first characters glued
             end = starts[j] + len(words[j])
             if _is_town(words[j]) and (road := _ROAD_AFTER_TOWN.match(text, end)) and road.group("road") not in lx.GENERIC_ROADS:
                 end = road.end()  # 石炮台街道 / 至 / 平 / 路上: a road the tagger split after its subdistrict
@@ -441,6 +443,7 @@ _LEVEL_SUFFIXES = ("市", "区", "县", "旗")
 _VISITED_VILLAGES = tuple(word for word in lx.NOT_A_PLACE if len(word) >= 4)  # 西江 / 千户苗寨: where people visit
 
 
+_CITY_THEN_MORE = re.compile(r"[\u4e00-\u9fff]{1,4}[市县][\u4e00-\u9fff]{1,3}")
 _DIRECTIONS = frozenset("前后东西南北上下")
 _VILLAGE_ENDS = ("村", "庄", "屯", "寨", "营", "集", "堡")
 

@@ -1,9 +1,11 @@
 """Given names standing alone, with no surname, relation or role before them: a child before 宝宝 in a clinic's or a
-nursery's message (安然宝宝该打第二针了), and a name written alone between a colon after a verb and a pause (写着：子墨，…). Only
-words made of the characters given names are made of that the dictionary does not list as everyday ones."""
+nursery's message (安然宝宝该打第二针了), a name written alone between a colon after a verb and a pause (写着：子墨，…),
+and a spouse by 大 and a character (俺家那口子大刚…). Only words made of the characters given names are made of that
+the dictionary does not list as everyday ones."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
@@ -36,3 +38,18 @@ def given_names_standing_alone(tokens: Tokens) -> Iterable[Span]:
             and _a_given_name(word) and not known_word(word)
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)  # after what was written or said (写着：), not a form's field (求职意向：仓管)
+
+
+# a spouse by 大, 小 or 阿 and a character right after the word for them (俺家那口子大刚今儿个…), not a word (老公大方)
+_SPOUSE_BY_NICKNAME = re.compile(
+    r"(?:那口子|老伴儿?|老头子|老公|老婆|媳妇儿?|婆娘|当家的)(?P<name>[大小阿][\u4e00-\u9fff])"
+    r"(?=今儿|今天|昨儿|昨天|明儿|明天|去|在|说|又|也|就|[，。、\s])"
+)
+
+
+def spouses_by_nickname(text: str) -> Iterable[Span]:
+    """大刚 in 俺家那口子大刚今儿个…: a husband or a wife by 大, 小 or 阿 and one character, no everyday word."""
+    for match in _SPOUSE_BY_NICKNAME.finditer(text):
+        if not known_word(match.group("name")) and given_name_characters(match.group("name")[1]):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+

@@ -72,6 +72,10 @@ _GIFT_THANKED = re.compile(
     r"(?:感谢|谢谢)(?P<handle>(?!大家|各位|老铁|家人)[^\s，。！？!?,、]{2,12}?)(?:送的|送来的|的)(?:[一二三四五六七八九十两\d]+个)?"
     r"(?:火箭|小心心|礼物|飞机|嘉年华|游艇|跑车|棒棒糖|荧光棒|鲜花|玫瑰|啤酒|墨镜|灯牌|小星星|舰长|提督|总督)"
 )
+# a viewer thanked for following, liking or sharing (感谢雪乡老猎户的关注): not 大家, 您 or a word (感谢领导的支持)
+_FOLLOW_THANKED = re.compile(
+    r"(?:感谢|谢谢)(?P<handle>(?!大家|各位|老铁|家人|您|你|我)[^\s，。！？!?,、]{2,12}?)的(?:关注|点赞|分享|转发|打赏|订阅|支持)"
+)
 # a user in a moderator's log (用户路过的咸鱼因人身攻击被禁言), and a handle of a word and a run of one digit or a
 # number people type for fun opening a chat's line (大表哥666：…)
 _USER_LOGGED = re.compile(r"(?:用户|网友)\s?(?P<handle>[^\s，。！？!?,、：:]{2,12}?)(?=因|被|于|已|违反|违规|发布|发表)")
@@ -101,12 +105,15 @@ _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  
 _NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
 
 
+_WORDS_TOO = (_HANDLE_TO_CONTACT, _FOLLOW_THANKED)  # where a word or a role stands as often as a handle
+
+
 def online_handles(text: str) -> Iterable[Span]:
     """Online handles in forum threads and group chats (see `_HANDLE`)."""
     patterns = (
         _HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED,
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
-        _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT,
+        _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED,
     )
     if "真名" in text or "本名" in text:
         patterns += (_HANDLE_THEN_REAL_NAME,)
@@ -114,7 +121,7 @@ def online_handles(text: str) -> Iterable[Span]:
         handle = match.group("handle")
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
             continue  # 在三楼举办分享会: a floor of a building, then what happens there
-        if match.re is _HANDLE_TO_CONTACT and (known_word(handle) or _role_ahead(handle) or handle.endswith(_TITLES)):
+        if match.re in _WORDS_TOO and (known_word(handle) or _role_ahead(handle) or handle.endswith(_TITLES)):
             continue  # 联系客服，电话…, 联系管家小田，电话…: a word or a role, where the name rules find the name
         # the author of a floor may end as a role does (2楼 西二旗打工人：): the floor says it is a handle
         if _a_speaker(handle, with_prefix=match.re is _HANDLE_POSTED) and not _FLOOR.match(handle):
