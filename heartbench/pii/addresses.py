@@ -173,7 +173,10 @@ def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
     halls = (match for start in tokens.starts if (match := _HALL_ROOM.match(text, start)))
     for match in (*_UNIT_TRIPLE.finditer(text), *_ROOM_AT_HOME.finditer(text), *halls):
         from_there = text.startswith("的", match.end()) and text[max(0, match.start() - 2):match.start()] in _WHO_IS
-        if not _after_living_words(text, match.start()) and not _RESIDENT_AFTER.match(text, match.end()) and not from_there:
+        # 业主晏老师（7栋1502）: an owner's flat in brackets after them
+        owners = text[match.start() - 1:match.start()] in {"（", "("} and _OWNER_BEFORE.search(text, 0, match.start()) is not None
+        if not _after_living_words(text, match.start()) and not _RESIDENT_AFTER.match(text, match.end()) and not from_there \
+                and not owners:
             continue  # from_there: 我是7栋415的李欣然, who lives there
         start = match.start()
         index = token_index(tokens, start - 1) if start else -1
@@ -184,6 +187,7 @@ def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
 
 
 _WHO_IS = frozenset({"我是", "他是", "她是"})
+_OWNER_BEFORE = re.compile(r"(?:业主|住户|租户|房主|户主)[\u4e00-\u9fff]{1,4}[（(]$")
 _CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交界", "交口", "十字"})  # 十字: in Xi'an
 
 
