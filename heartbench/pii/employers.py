@@ -98,6 +98,11 @@ _EMPLOYER_FIELD = re.compile(  # a firm's name may follow a former employer with
     r"(?:前雇主|雇主|工作单位|现单位|就职单位|任职单位|所在单位|用人单位|工作地)(?:[：:]\s?|(?<=前雇主)(?=\w{2,12}(?:科技|公司|集团|厂|银行)))"
     r"(?P<name>[^\s，。；;：:]{2,16}?)" + _PAUSE
 )
+# 我是老乡鸡长江东路店的店长: a chain's branch, then the post held there
+_BRANCH_STAFF = re.compile(
+    r"(?<=是)(?P<name>[\u4e00-\u9fffA-Za-z]{2,12}?(?:分店|门店|店|分行|支行|营业部|分公司))的"
+    r"(?:副?店长|店员|收银员|服务员|厨师长|经理|柜员|行长|员工)"
+)
 # 是平安的保险代理人: a firm before a trade and a job in it; 是云南白药的销售: a firm the tagger marks, then a job
 _STAFF_OF = re.compile(
     r"(?<=是)" + _NAME_SLOT + r"的(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")?"
@@ -110,7 +115,9 @@ _ADVERBIAL_TAGS = frozenset({"d", "p", "c", "u", "xc", "TIME"})
 
 _NONE_GIVEN = frozenset("无 暂无 没有 不详 未知 待业 自由职业 个体 退休 学生 无业".split())  # a form's field left without a firm
 # slots whose words say a firm stands there, whatever the tagger read it as
-_FIRM_GIVEN = (_INDUSTRY_FIRM, _TRANSIT_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD)
+_FIRM_GIVEN = (
+    _INDUSTRY_FIRM, _TRANSIT_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD, _BRANCH_STAFF,
+)
 
 
 def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:

@@ -341,6 +341,8 @@ _NAME_SLOTS = (
     # a surname given on its own (那个女生姓甘，…; 我姓欧阳的): part of a name all the same
     # 老板姓龙 at the end too, or before the next clause in speech without punctuation (我姓邹那个热水器…)
     re.compile(r"(?<=姓)(?P<name>" + _ANY_SURNAME + r")(?=[\s，。、！？；,.!?;）)]|的|叫|名|吧|呢|啊|那|这|我|你|$)"),
+    # after a role or a person and 姓, whatever follows in speech written down without a pause (店长姓邢监控拍到…)
+    re.compile(r"(?<=[长员师生人士主]姓)(?P<name>" + _ANY_SURNAME + r")"),
     # a surname the lexicon does not know, given alone after 姓 and a pause (我师傅姓妥，是回族)
     re.compile(r"(?<=姓)(?P<name>(?![名氏啥什])[\u4e00-\u9fff])(?=[\s，。、！？；,.!?;）)]|$)"),
     # a record names a professional by role and surname, then what they did (社工柯于本周二入户, 民警王在现场), or

@@ -56,6 +56,8 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] in _PARTIES and after in {"n", "vn"})
     # 葛文静、夏宇轩、薛梓 / 萌 / 三名同学: the last of a list of names, before how many they are
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] == "、" and after == "m")
+    # 他叫全德 / 厚 / 七十九了: after 叫 the name is given whole, whatever follows it
+    ends_name = ends_name or (first > 0 and tokens.words[first - 1] in lx.INTRODUCERS)
     # 讣告 潘德 / 厚 / 先生因病…: a formal title follows the whole name
     ends_name = ends_name or tokens.words[index + 1:index + 2] in (["先生"], ["女士"], ["老先生"])
     # 谢尔 / 盖 / 开大车: a foreign name of sounds (尔, 斯, 克 mark one), whatever the tagger read its last as
