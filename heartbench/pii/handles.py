@@ -45,6 +45,10 @@ _GIFT_RANKED = re.compile(
 )
 # a thread's author in its header, set off by spaces (作者 koala0312 我妈…): a handle of letters and digits
 _HANDLE_IN_HEADER = re.compile(r"(?:作者|发信人|发帖人)\s(?P<handle>[A-Za-z][A-Za-z0-9_.]{2,15})(?=\s)")
+# …and the nickname in brackets after it on a Taiwanese board (作者 rainyday0317 (下雨天) 看板 …)
+_NICKNAME_IN_HEADER = re.compile(r"(?:作者|发信人)\s[A-Za-z][A-Za-z0-9_.]{2,15}\s[(（](?P<handle>[^()（）\s]{1,12})[)）]")
+# the user id of a push, a boo or a reply under a post on a Taiwanese board (推 catlover88: …)
+_PUSHED = re.compile(r"(?:^|(?<=\s))(?:推|噓|嘘|→)\s(?P<handle>[A-Za-z][A-Za-z0-9_]{1,15})\s?[:：]")
 # a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
 _HANDLE_MENTIONED = re.compile(
     r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)"
@@ -113,7 +117,7 @@ def online_handles(text: str) -> Iterable[Span]:
     patterns = (
         _HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED,
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
-        _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED,
+        _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
     )
     if "真名" in text or "本名" in text:
         patterns += (_HANDLE_THEN_REAL_NAME,)
