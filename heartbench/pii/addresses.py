@@ -90,6 +90,11 @@ class AddressRecognizer(TokenRecognizer):
             town = town or (
                 places == 2 and tags[j] == "LOC" and len(words[j]) == 2 and words[j][1] in "镇乡" and words[i].endswith(("区", "县"))
             )
+            # or a town of two characters or more under a city named without 市 (东莞 / 长安镇), not 杭州 / 乌镇
+            town = town or (
+                places == 2 and tags[i] == tags[j] == "LOC" and len(words[j]) >= 3 and words[j][-1] in "镇乡"
+                and 2 <= len(words[i]) <= 3 and HAN.fullmatch(words[i]) is not None
+            )
             # a street without a number (长沙市岳麓区麓山南路); the last word may hold a level and the road
             # (锦江区 / 春熙路街道总府路)
             levels = above.count + len(_LEVEL.findall(words[j][:-1]))

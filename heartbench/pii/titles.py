@@ -39,6 +39,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             )
             and before not in DEMONSTRATIVES
             and not group_of(word, before, tags[i - 1] if i else "")
+            and not (word == "时" and tags[i - 1:i] in (["v"], ["vn"]))  # 通话时 / 妈妈: "when", not the surname
         ):
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.7)
         elif (
@@ -101,7 +102,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         elif len(word) == 3 and word[:2] in _BEFORE_A_JOINED_SURNAME and word[2] in lx.SURNAMES and after in lx.TITLES:
             yield Span(starts[i] + 2, starts[i] + 3, 0.6)  # 楼上江 / 女士: the surname joined to where or who she is
         elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and tags[i] == "v" and not known_word(word) \
-                and word[0] not in lx.SURNAMES:
+                and word[0] not in lx.SURNAMES and word[1] != "时":  # 开家长会时 / 老师: "when"
             yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 已遵焦 / 医生 / 医嘱: a verb's character joined to the surname
         elif (
             len(word) >= 3 and word[-1] in lx.SURNAMES and (word[:-1].endswith(_TRADE_ENDINGS) or word[:-1] in lx.TITLES)
