@@ -1,7 +1,8 @@
 """Given names standing alone, with no surname, relation or role before them: a child before 宝宝 in a clinic's or a
 nursery's message (安然宝宝该打第二针了), a name written alone between a colon after a verb and a pause (写着：子墨，…),
-and a spouse by 大 and a character (俺家那口子大刚…). Only words made of the characters given names are made of that
-the dictionary does not list as everyday ones."""
+a spouse by 大 and a character (俺家那口子大刚…), and a helper by a given name the tagger joined to the trade
+(帮工木然). Only words made of the characters given names are made of that the dictionary does not list as everyday
+ones."""
 
 from __future__ import annotations
 
@@ -25,12 +26,22 @@ def _a_given_name(word: str) -> bool:
     )
 
 
+def _trade_then_given_name(word: str) -> int:
+    """Where a given name begins that the tagger joined to the trade before it (帮工木然), or 0."""
+    for trade in lx.TRADES_BEFORE_A_NAME:
+        if word.startswith(trade) and _a_given_name(word[len(trade):]):
+            return len(trade)
+    return 0
+
+
 def given_names_standing_alone(tokens: Tokens) -> Iterable[Span]:
     """安然 / 宝宝 / 该…: a child by a given name, then 宝宝, opening a clause; ：/ 子墨 / ，: a given name alone in
     what is written down, one the dictionary does not know at all."""
     words, tags, starts = tokens
     for i, word in enumerate(words[:-1]):
         opens = i == 0 or tags[i - 1] == "w"
+        if len(word) >= 4 and tags[i] == "n" and tags[i + 1] in {"v", "w", "d"} and (cut := _trade_then_given_name(word)):
+            yield Span(starts[i] + cut, starts[i] + len(word), 0.6)  # 帮工木然 / 是…: a helper by a given name
         if opens and words[i + 1] in _BABY and _a_given_name(word):
             yield Span(starts[i], starts[i] + 2, 0.6)
         elif (

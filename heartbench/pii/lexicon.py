@@ -309,6 +309,9 @@ WORK_VERBS = (
 )
 # A place that is a workplace when one works there (在宁波舟山港上班): a port, a mine, an airport.
 WORKPLACE_PLACE_ENDINGS = ("港", "码头", "油田", "煤矿", "矿", "机场", "电厂", "电站", "百货大楼", "百货商场", "清真寺", "寺", "教堂")
+# Trades someone is named right after by a given name alone (司机喜旺, 帮工木然)
+TRADES_BEFORE_A_NAME = frozenset("牧民 农民 村民 渔民 工人 护工 保姆 司机 厨师 保安 环卫工 帮工".split())
+
 # Words that stand where an employer could, and name none (在公司上班, 在家里上班).
 NOT_AN_EMPLOYER = frozenset(
     "公司 单位 家 家里 外地 外面 老家 本地 当地 医院 学校 工厂 厂里 店里 那里 这里 哪里 那边 这边 国外 国企 "

@@ -225,7 +225,6 @@ _ABOUT_TO = frozenset("要 想 快 快要 就要 准备 打算".split())
 _ONLY_A_PERSON_DOES = frozenset("失恋 说 告诉 结婚 离婚 怀孕 辞职 分手 表白 毕业 考上 请假 加班 出国 相亲".split())
 
 # who someone is by trade, right before their given name and a pause (我是普保镇的牧民格桑，)
-_TRADES_BEFORE_A_NAME = frozenset("牧民 农民 村民 渔民 工人 护工 保姆 司机 厨师 保安 环卫工".split())
 
 
 def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
@@ -238,7 +237,7 @@ def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
             continue
         before = "".join(words[max(0, i - 2):i])  # a relation the tagger split (发 / 小 / 铁蛋)
         related = words[i - 1] in lx.RELATIONS or before[-2:] in lx.RELATIONS or before[-3:] in lx.RELATIONS
-        trade = words[i - 1] in _TRADES_BEFORE_A_NAME and tags[i + 1] == "w"  # 司机 / 喜旺 / ，
+        trade = words[i - 1] in lx.TRADES_BEFORE_A_NAME and tags[i + 1] == "w"  # 司机 / 喜旺 / ，
         if (
             (related or trade)
             # read as a verb only when the dictionary lists no such word and a verb follows (大兄弟 / 立军 / 说过), or
