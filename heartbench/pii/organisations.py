@@ -226,6 +226,9 @@ def _place_before(tokens: Tokens, index: int, suffixed: bool) -> int:
     return first
 
 
+_OFFICES_IN_A_CITY = (["总部"], ["分部"], ["研发中心"], ["办事处"])
+
+
 def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
     """Spans of ORG tokens, two of them joined across one short word the tagger split off
     (美团 / 点评 / 上海分公司), with the place they are named under (`_place_before`)."""
@@ -246,6 +249,8 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
                 break
         if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES:
             end_index = i + 1  # 金鼎 / 物流
+        if tags[end_index + 1:end_index + 2] == ["LOC"] and words[end_index + 2:end_index + 3] in _OFFICES_IN_A_CITY:
+            end_index += 2  # 小米 / 武汉 / 总部: a firm's office in a city
         if words[end_index + 1:end_index + 2] in (["市场"], ["批发市场"], ["商场"], ["广场"]):
             i = end_index + 1
             continue  # 鑫源 / 建材 / 市场: a market's name, a place where many trade
