@@ -80,7 +80,9 @@ class AddressRecognizer(TokenRecognizer):
             above = _levels_above(words[i:j])
             if split_district is not None:
                 above = _Levels(above.count + 1, True)
-            town = _is_town(words[j]) and (above.count >= 2 or above.suffixed)  # 东莞市长安镇, 龙泉驿区十陵街道
+            # (a town the tagger cut after its first character is whole again: 都安县 / 地 / 苏镇)
+            cut_town = j > i and len(words[j]) == 2 and len(words[j - 1]) == 1 and _is_town(words[j - 1] + words[j])
+            town = (_is_town(words[j]) or cut_town) and (above.count >= 2 or above.suffixed)  # 东莞市长安镇, 龙泉驿区十陵街道
             # or a run going on below its town (官渡区关上街道世纪城金源小区): more precise still
             town = town or (places >= 3 and _TOWN_INSIDE.search("".join(words[i:j])) is not None)
             # or a district, then its town and what lies below it tagged as one (南山区 / 粤海街道科技园南区)
@@ -328,6 +330,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # 氹仔 / 孙逸仙 / 博士 / 大马路: a street named after someone
     if _is_town(word) and HAN.fullmatch(word):
         return True  # 桐庐县 / 分水镇 (read as a verb)
+    if len(word) == 2 and word[1] in "镇乡" and len(tokens.words[index - 1]) == 1 and HAN.fullmatch(tokens.words[index - 1]):
+        return True  # 都安县 / 地 / 苏镇: a town cut after its first character
     if index and _is_town(tokens.words[index - 1]) and 3 <= len(word) <= 5 and HAN.fullmatch(word) and _is_village(word):
         return True  # 那满镇 / 那塘村: a village after its town, whatever the tagger read (那 opens many Zhuang names)
     if word in _DIRECTIONS and index and _is_town(tokens.words[index - 1]) and following_tag == "LOC" \
