@@ -168,6 +168,9 @@ def _relation_then_name(word: str) -> str | None:
     return None
 
 
+_ROLES_GLUED = frozenset("老大 船老大 老板 厂长 队长 组长 班长 师傅".split())  # a role the tagger glues to the surname after it
+
+
 def relation_led_names(text: str, words: list[str], tags: list[str], starts: list[int]) -> Iterable[Span]:
     """A name right after a kinship or relation word, in lists (奶奶叫付翠兰，爷爷叫付长贵;
     姑姑包美华和姑父包德才来): 2-3 characters led by a common surname, ending on a word
@@ -193,8 +196,10 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
         following = words[i + 1] if i + 1 < len(words) else ""
         after = words[i + 2] if i + 2 < len(words) else "。"
         if (
-            len(word) >= 3 and word[:-1] in lx.RELATIONS and word[-1] in lx.SURNAMES and 1 <= len(following) <= 2
-            and HAN.fullmatch(following) and _PUNCTUATION.fullmatch(after[:1] or "。")
+            # (or a skipper, a boss: 船 / 老大翁 / 海潮，)
+            len(word) >= 3 and (word[:-1] in lx.RELATIONS or word[:-1] in _ROLES_GLUED) and word[-1] in lx.SURNAMES
+            and 1 <= len(following) <= 2 and HAN.fullmatch(following) and following not in lx.TITLES
+            and _PUNCTUATION.fullmatch(after[:1] or "。")
         ):
             yield Span(starts[i] + len(word) - 1, starts[i + 1] + len(following), 0.6)  # 子女农 / 立国、: the tagger split it
             continue
