@@ -82,8 +82,10 @@ def _over_sound_tokens(text: str, tokens: Tokens, start: int, end: int, boundari
     index = tokens.starts.index(end) if end < len(text) else None
     while index is not None and index < len(tokens.words):
         word, tag = tokens.words[index], tokens.tags[index]
-        # or one sound read as a word of its own, where a pause ends the name (古丽米 / 热 / ：)
-        last_sound = len(word) == 1 and word in SOUNDS and (index + 1 == len(tokens.words) or tokens.tags[index + 1] == "w")
+        # or one sound read as a word of its own, where a pause or 的 ends the name (古丽米 / 热 / ：, 艾丽菲 / 热 / 的)
+        last_sound = len(word) == 1 and word in SOUNDS and (
+            index + 1 == len(tokens.words) or tokens.tags[index + 1] == "w" or tokens.words[index + 1] == "的"
+        )
         sounds = (_all_sounds(word) and (tag == "PER" or not known_word(word))) or last_sound
         if not sounds or end - start + len(word) > 2 * _LONGEST_PART:
             break
