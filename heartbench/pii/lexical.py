@@ -359,7 +359,7 @@ _CONTRACT_PARTIES = (
 _WENT_ALONG = frozenset("跟 陪 约".split())
 _KIN_LEADS = tuple(sorted(lx.ENDEARMENTS | lx.RELATIONS, key=len, reverse=True))
 # whom one serves, teaches, guides or studies with: a foreign name after these is someone met (俄罗斯客人娜塔莎), not a public figure
-_MET_AT_WORK = frozenset("客人 客户 顾客 买家 外教 学员 房客 租客 病人 患者 雇主 游客 旅客 乘客 住客 留学生 交换生".split())
+_MET_AT_WORK = frozenset("客人 客户 顾客 买家 外教 学员 房客 租客 病人 患者 雇主 游客 旅客 乘客 住客 留学生 交换生 导游 翻译".split())
 _INVITED_ALONG = frozenset("叫上 约上 喊上 带上 拉上".split())
 
 

@@ -142,7 +142,9 @@ ENGLISH_GIVEN_NAMES = frozenset(
     "siti sri dewi nur yanti lestari indah putri ratna fitri rahmawati wulan "  # Indonesian helpers' names
     "rosalinda marilou marivic jennifer "  # Filipino helpers' too
     "ana joão joao josé jose carlos luís luis pedro paulo antónio antonio manuel miguel teresa sofia catarina isabel "
-    "inês ines marta beatriz rita juan carmen".split()  # Portuguese and Spanish, as in Macau
+    "inês ines marta beatriz rita juan carmen "  # Portuguese and Spanish, as in Macau
+    "dmitry dmitri ivan sergei sergey alexei alexey andrei andrey nikolai vladimir igor oleg pavel mikhail yuri "
+    "olga natasha natalia tatiana svetlana elena irina ekaterina anastasia yulia ksenia".split()  # Russian
 )
 # Given names that are everyday English words too (Mark一下, Sunny天气): a name alone only when the tagger says so
 ENGLISH_NAMES_THAT_ARE_WORDS = frozenset("mark bill will may joy sunny echo ray rose grace frank jack ken".split())
@@ -152,6 +154,7 @@ LATIN_NAME_INTRODUCERS = (
     "前男友", "前女友", "男朋友", "女朋友", "男友", "女友", "老公", "老婆", "朋友", "室友", "同学", "客户",
     "Hi", "Hello", "Hey", "Dear", "嗨",  # a greeting at the head of a mail or a message (Hi, Jason)
     "男方", "女方", "收件人", "寄件人", "收货人", "申请人", "联系人", "乘客", "房客", "租客", "新郎", "新娘", "姓名",  # a form's person
+    "入住登记", "住客", "客人",  # a hotel's guest
 )
 
 # Second characters of the nicknames of the countryside (铁蛋, 狗娃, 二妞, 石墩): no given name's, yet a person's

@@ -367,6 +367,8 @@ _NAME_SLOTS = (
         r"(?:探视|陪护|陪同|陪诊|联系|监护|经办|介绍|担保|推荐|签收|收件|寄件|送检|报案)人"
         r"(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=[（(，,。；、\s]|$)"
     ),
+    # a Chinese name given beside a foreign one (中文名柏雪), however the tagger joined it to 名
+    re.compile(r"(?:中文名|中文名字|汉名)(?:是|叫)?[：:]?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=[）)，,。；\s]|$)"),
     # a name taken in a faith, in its field (法名 妙心, 教名：约瑟): whatever its words, a person's
     re.compile(r"(?:法名|法号|教名|洗礼名|经名)[：:\s]\s?(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[\s，。、；,;（(]|$)"),
     # a household named by its surname in a booking's field (主家：万家): the family's surname
