@@ -48,6 +48,8 @@ _WORKPLACES = (
     re.compile(r"(?:单位|公司)" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})"),  # 打到我单位合肥京东方光电，
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
     re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后)"),  # 为什么从北方重工辞职: who one worked for
+    # 任教于扬州中学三十余年, 供职于…: a school where one taught, a firm where one served
+    re.compile(r"(?:任教于|执教于|任职于|供职于|就职于)" + _NAME_SLOT + r"(?=[\d一二三四五六七八九十百几]{1,3}[余多]?年|[\s，。、！？；,.!?;]|$)"),
     re.compile(r"被" + _NAME_SLOT + r"(?=裁员|裁掉|裁了|辞退|开除|解雇|优化)"),  # 被杭州有赞科技裁了: who laid one off
     # a form's field for the employer (单位：中国科学技术大学物理学院), or the employer before a post held there
     # (推荐人：严志明，湖南大学化学化工学院副教授)

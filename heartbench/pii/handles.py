@@ -103,6 +103,8 @@ _HANDLE_TO_CONTACT = re.compile(
     r"(?:联系|找)(?P<handle>(?![我你他她这那人])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)[，,\s]?"
     r"(?=(?:微信|电话|手机|QQ|qq|[Vv][Xx])[号：:]?\s?[A-Za-z0-9+])"
 )
+# a piece signed with a pen name and the real name in brackets (——瘦西湖渔隐（黄德明）)
+_SIGNED_WITH_REAL_NAME = re.compile(r"(?<=——)(?P<handle>[^\s（()）—]{2,10})(?=[（(][\u4e00-\u9fff]{2,4}[）)]\s*$)")
 _GAME_ID = re.compile(r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9]{1,8}丶[\u4e00-\u9fffA-Za-z0-9]{1,8})")
 _LAO_AND_A_LETTER = re.compile(r"(?<![\u4e00-\u9fffA-Za-z])(?P<handle>老[A-Z])(?![A-Za-z])")
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
@@ -118,6 +120,7 @@ def online_handles(text: str) -> Iterable[Span]:
         _HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED,
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
+        _SIGNED_WITH_REAL_NAME,
     )
     if "真名" in text or "本名" in text:
         patterns += (_HANDLE_THEN_REAL_NAME,)

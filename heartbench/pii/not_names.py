@@ -50,10 +50,12 @@ def no_name_here(text: str, span: Span) -> bool:
         or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end)) \
         or _opens_an_idiom(text, span) or _lower_case_in_english(text, span) or _origin_after_a_name(text, span) \
         or _ends_in_an_everyday_noun(words) or text[span.start - 1:span.start] in MASKS \
-        or words.startswith(_SHANGHAINESE_POSSESSIVES)  # *晓东: masked already; 侬格快递, "your parcel"
+        or words.startswith(_SHANGHAINESE_POSSESSIVES) \
+        or (words in _DAWN_AND_DUSK and text[span.start - 1:span.start] in {"到", "至"})  # 侬格快递; 一夜到天明, "till dawn"
 
 
 _TITLE_AND_COLON = re.compile(lx.TITLE_PATTERN + "：")
+_DAWN_AND_DUSK = frozenset("天明 天亮 黎明 黄昏 傍晚 深夜".split())  # given names too (李天明), so only after 到 or 至
 # "your", "his", "our" in Shanghainese (侬格快递): 侬 is a Zhuang surname too, so only with 格 after it
 _SHANGHAINESE_POSSESSIVES = ("侬格", "伊格", "阿拉格", "伊拉格")
 
@@ -278,7 +280,7 @@ _ADDRESSING = ("给", "和", "跟", "与", "找", "陪", "带", "请", "问", "�
 
 
 _AFTER_TITLE_WINDOW = 20
-_AUTHOR_FIELD = re.compile(r"(?:作者|发帖人)[：:]\s?$")
+_AUTHOR_FIELD = re.compile(r"(?:作者|发帖人|编辑|主编|责编|译者|校对|摄影)[：:]\s?$")  # 《…通讯》 编辑：卞文渊
 
 
 _EXAMPLE_PERSON = re.compile(r"的(?:爸妈|父母|爸爸|妈妈|家|家人|孩子)")

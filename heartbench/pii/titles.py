@@ -125,6 +125,9 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)  # 消化科陆 / 医生: joined to the department
         elif word in lx.SURNAMES and "".join(words[i + 1:i + 3]) in _HONOURED and tags[i] in _NAME_LIKE_TAGS:
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.65)  # 钮 / 老 / 先生: an honouring title in two words
+        elif word in lx.SURNAMES and after == "老" and words[i + 2:i + 3] and words[i + 2].startswith("先生") \
+                and before in _THANKING:
+            yield Span(starts[i] + lead, starts[i] + lead + 1, 0.65)  # 感谢谈 / 老 / 先生题写: an elder thanked
 
 
 def _role_surname_title(word: str) -> int | None:
@@ -162,6 +165,7 @@ def _a_role(tokens: Tokens, index: int) -> bool:
         and tokens.tags[index] == "n"
 
 
+_THANKING = frozenset("感谢 谢谢 多谢 敬请 恭请 请".split())
 _ELDERS_NOT_TITLES = frozenset("大叔 大婶 大娘".split())  # what one calls an elder that `lexicon.TITLES` lacks
 
 
