@@ -350,6 +350,8 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # 西溪 / 首座 / B2幢
     if word in {"楼", "樓", "座", "阁", "閣"} and following_tag == "m":
         return True  # 禾輋邨豐和 / 樓 / 2204室: a block's name cut from its 樓
+    if word in _ENTRANCES and index and _is_village(tokens.words[index - 1]):
+        return False  # 周城村 / 村口: where the village begins, no more of its address
     if word in lx.PLACE_SUFFIXES or (
         (word.endswith(lx.PLACE_SUFFIXES) or _ROAD_END.search(word)) and bool(HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}
     ):
@@ -458,6 +460,7 @@ _VISITED_VILLAGES = tuple(word for word in lx.NOT_A_PLACE if len(word) >= 4)  # 
 
 _CITY_THEN_MORE = re.compile(r"[\u4e00-\u9fff]{1,4}[市县][\u4e00-\u9fff]{1,3}")
 _DIRECTIONS = frozenset("前后东西南北上下")
+_ENTRANCES = frozenset("村口 门口 寨口 屯口".split())
 _VILLAGE_ENDS = ("村", "庄", "屯", "寨", "营", "集", "堡")
 
 
