@@ -43,6 +43,7 @@ def no_name_here(text: str, span: Span) -> bool:
     inner = words[1:] if (listed or introduced) and surname_first else words
     # the surname 那 after 老 or 小, or before a title and a colon (那大爷：…): no demonstrative stands there
     speaker = words == "那" and _TITLE_AND_COLON.match(text, span.end) is not None
+    speaker |= words == "那" and worker_by_the_surname_na(text[:span.start], text[span.end:span.end + 1])  # 社工那姐
     inner = "" if words in {"老那", "小那"} or speaker else inner
     office_english = words.isascii() and words in lx.NOT_A_NAME  # 被Leader骂了: a boss, not a name
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
@@ -55,6 +56,12 @@ def no_name_here(text: str, span: Span) -> bool:
 
 
 _TITLE_AND_COLON = re.compile(lx.TITLE_PATTERN + "：")
+_WORKERS = ("社工", "护工", "保姆", "网格员", "志愿者", "司机", "保安", "护士", "医生", "老师", "同事")
+
+
+def worker_by_the_surname_na(before: str, after: str) -> bool:
+    """社工那 / 姐: after a worker's role and before a familiar title, 那 is the Manchu surname, no "that"."""
+    return before.endswith(_WORKERS) and after in {"姐", "哥", "叔", "姨"}
 _DAWN_AND_DUSK = frozenset("天明 天亮 黎明 黄昏 傍晚 深夜".split())  # given names too (李天明), so only after 到 or 至
 # "your", "his", "our" in Shanghainese (侬格快递): 侬 is a Zhuang surname too, so only with 格 after it
 _SHANGHAINESE_POSSESSIVES = ("侬格", "伊格", "阿拉格", "伊拉格")

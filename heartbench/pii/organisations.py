@@ -280,6 +280,9 @@ def _chartered_by(words: list[str], index: int) -> bool:
     return words[index] == "立" and index > 0 and words[index - 1][-1:] in "市县省国私公"
 
 
+_SERVED = frozenset("妇女 儿童 老人 老年人 青少年 残疾人".split())  # whom a body serves, in its name (妇女儿童救助站)
+
+
 def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = False) -> int:
     """Leftmost start of the name-like tokens before an organisation suffix (at most 14
     characters), with generic words (在, 公司, 我们) left out; before a strong suffix a
@@ -297,7 +300,8 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
             return starts[index] + at + 1  # 囡囡希希喺宝觉小学 as one word: the school after Cantonese 喺 ("at")
     i = index - 1
     while i >= 0 and (tags[i] in STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1) or _chartered_by(words, i)) \
-            and words[i] not in lx.NOT_IN_STEM and words[i] not in lx.RELATIONS and suffix_start - starts[i] <= 14:
+            and words[i] not in lx.NOT_IN_STEM and (words[i] not in lx.RELATIONS or words[i] in _SERVED) \
+            and suffix_start - starts[i] <= 14:
         if not (HAN.fullmatch(words[i]) or words[i].isdigit()) or (words[i].endswith(_BELOW_A_DISTRICT) and not local_body):
             break  # 中川街道 / 兰州华建建设有限公司: a subdistrict or a town is where a firm is, not its name
         start = starts[i]

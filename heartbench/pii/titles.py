@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from heartbench.pii import lexicon as lx
 from heartbench.pii.handles import ROSTER_TIME
 from heartbench.pii.names import JAPANESE_SURNAMES, dictionary_word, everyday_word, known_word
-from heartbench.pii.not_names import group_of
+from heartbench.pii.not_names import group_of, worker_by_the_surname_na
 from heartbench.pii.org_words import surname_glued_to_organisation
 from heartbench.pii.tokens import HAN, Span, Tokens
 
@@ -73,6 +73,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and (i == 0 or before.isspace() or before in {"】", "」"})
         ):
             yield Span(starts[i], starts[i] + 1, 0.6)  # 那 / 大爷 / ：…: a turn's speaker by the Manchu surname, no "that"
+        elif word == "那" and worker_by_the_surname_na(before, after):
+            yield Span(starts[i], starts[i] + 1, 0.6)  # 社工 / 那 / 姐: a social worker by the Manchu surname
         elif (
             word in lx.SURNAMES and after == "老" and i + 2 < len(words) and words[i + 2] in _LIST_PAUSES and tags[i] in _NAME_LIKE_TAGS
         ):
