@@ -185,7 +185,8 @@ class PersonRecognizer(TokenRecognizer):
         """PER words of this text that are nobody's personal data."""
         return {
             word for word, tag in zip(tokens.words, tokens.tags, strict=True)
-            if tag == "PER" and self._not_a_person(_without_title(word), word, foreign_names=foreign)
+            # (a foreign name with its title in the word is someone's here: 店长山本先生)
+            if tag == "PER" and self._not_a_person(_without_title(word), word, foreign_names=foreign and _without_title(word) == word)
         }
 
     def _not_a_person(self, name: str, word: str, everyday_names: bool = True, foreign_names: bool = True) -> bool:
@@ -281,7 +282,9 @@ class PersonRecognizer(TokenRecognizer):
             invited = "".join(words[max(0, i - 2):i]) in _INVITED_ALONG  # 叫上胖虎和…: a friend asked along
             known_to_me = name in self.characters and (acts_with_me("".join(words[i + 1:i + 5]), 0) or invited)
             # a foreign name with a title or after a relation is someone's here (店长佐藤先生), not a public figure's
-            private = introduced or related or (i + 1 < len(words) and words[i + 1] in lx.TITLES) or before in _MET_AT_WORK
+            # (or with the title in the same word: 店长山本先生)
+            private = introduced or related or (i + 1 < len(words) and words[i + 1] in lx.TITLES) or before in _MET_AT_WORK \
+                or name != word
             nobody = self._not_a_person(name, word, everyday_names=not introduced, foreign_names=foreign and not private)
             if nobody and not known_to_me or (
                 name == word and not familiar and not introduced and not related and everyday_word(word, 100)

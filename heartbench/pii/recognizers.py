@@ -177,6 +177,8 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 # (not a chat's +1 before a date: 报名+1 2025-11-18 21:06)
                 (_NOT_ALNUM_BEFORE + r"(?:\+|00)(?:81|82|1|44|61|64|66|62|84|63)(?![ \-]?(?:19|20)\d{2}-\d{1,2}-\d{1,2})"
                  r"[ \-]?\(?\d{1,4}\)?(?:[ \-]?\d{2,4}){2,3}(?!\d)", 0.6),
+                # a Japanese mobile written at home (080-4129-6637): no Chinese area code is 070, 080 or 090
+                (_NOT_ALNUM_BEFORE + r"0[789]0[ \-]?\d{4}[ \-]?\d{4}(?!\d)", 0.6),
                 # an Australian mobile written at home (0412 735 068): only beside a word that says phone or Australia
                 (_NOT_ALNUM_BEFORE + r"04\d{2}[ \-]?\d{3}[ \-]?\d{3}(?!\d)", 0.3),
                 # any other country's code: a phone number only beside a word that says so (WhatsApp +234 803 412 7789)
@@ -189,7 +191,7 @@ def structured_recognizers() -> list[RegexRecognizer]:
             [
                 # area code set off by a separator or brackets: clearly a phone number
                 # (no area code begins 011-019: those are Malaysia's mobiles)
-                (_NOT_ALNUM_BEFORE + r"(?:[(（]0\d{2,3}[)）][ \-]?|(?!01[1-9])0\d{2,3}[ \-])[2-9]\d{2,3}[ \-]?\d{4}(?!\d)", 0.6),
+                (_NOT_ALNUM_BEFORE + r"(?:[(（]0\d{2,3}[)）][ \-]?|(?!01[1-9]|0[789]0)0\d{2,3}[ \-])[2-9]\d{2,3}[ \-]?\d{4}(?!\d)", 0.6),
                 # run together: could be any number, needs a context word
                 (_NOT_ALNUM_BEFORE + r"0(?:[12]\d|[3-9]\d{2})[2-9]\d{6,7}(?!\d)", 0.35),
             ],
@@ -220,6 +222,12 @@ def structured_recognizers() -> list[RegexRecognizer]:
             # only beside a word that says it is an identity card
             [(r"(?<![A-Za-z0-9])[157]\d{6}[(（]\d[)）]", 0.3)],
             context=["身份证", "证件", "证", "澳门"],
+        ),
+        RegexRecognizer(
+            ID_CARD,
+            # a Japanese residence card (在留卡 AB12345678CD; the tagger cuts 在 / 留 / 卡): beside a word for a card
+            [(r"(?<![A-Za-z0-9])[A-Z]{2}\d{8}[A-Z]{2}(?![A-Za-z0-9])", 0.3)],
+            context=["卡", "在留", "居留", "证件"],
         ),
         RegexRecognizer(
             BANK_CARD,

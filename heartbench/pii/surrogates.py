@@ -281,6 +281,12 @@ class SurrogateMaker:
 
     def id_card(self, original: str) -> str:
         plain = canonical(types.ID_CARD, original)  # "110101 19900307 8515" → its 18 characters
+        if len(plain) == 12 and plain[:2].isalpha() and plain[-2:].isalpha():  # a Japanese residence card: its form, redrawn
+            def residence_card() -> str:
+                letters = "".join(self.rng.choice(string.ascii_uppercase) for _ in range(4))
+                return letters[:2] + self._digits(8, string.digits) + letters[2:]
+
+            return self._keyed(types.ID_CARD, original, residence_card)
         if plain[:1].isalpha() or len(plain) == 12:
             return self._regional_id(original, plain)
         if len(plain) != 18:  # Macau's (5215837(3)), whose check is not published: the first digit kept, the rest drawn
