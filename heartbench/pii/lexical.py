@@ -80,6 +80,7 @@ from heartbench.pii.split_names import (
     surname_glued_before,
     surname_read_as_preposition,
     surnames_before_a_cut_title,
+    tibetan_first_half_read_as_words,
     with_the_cut_character,
 )
 from heartbench.pii.titles import (
@@ -196,6 +197,7 @@ class PersonRecognizer(TokenRecognizer):
         return (
             name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or role_speaking(word)
             or kin_pair(word) or written_amount(word) or name in lx.RELATIONS or word in lx.RELATIONS
+            or (word[:-1] in lx.RELATIONS and word[-1] in NOT_A_LAST_CHARACTER)  # 阿大 / 来: a relation and a verb
             or (everyday_names and name in lx.NOT_A_NAME) or (foreign_names and is_foreign_transliteration(name))
         )
 
@@ -219,6 +221,9 @@ class PersonRecognizer(TokenRecognizer):
                 continue
             if (begin := surname_glued_before(tokens, i)) is not None:
                 yield Span(begin, start + len(word), 0.8)  # 本科 / 生程 / 雨萱: the surname glued to the word before
+                continue
+            if (begin := tibetan_first_half_read_as_words(tokens, i)) is not None:
+                yield Span(begin, start + len(word), 0.7)  # 才 / 让 / 东主: 才让东主
                 continue
             if (begin := familiar_surname_before_there(tokens, i)) is not None:
                 yield Span(begin, start + 1, 0.7)  # 门卫老 / 郑那儿: at 老郑's place

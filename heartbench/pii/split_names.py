@@ -302,3 +302,12 @@ def familiar_surname_before_there(tokens: Tokens, index: int) -> int | None:
     before = tokens.words[index - 1]
     return tokens.starts[index] - 1 if before.endswith(("老", "小")) else None
 
+
+def tibetan_first_half_read_as_words(tokens: Tokens, index: int) -> int | None:
+    """Where a Tibetan name begins whose first half, 才让, the tagger read as 才 and 让 before the second half it tagged
+    a person (藏族牧民才 / 让 / 东主): the start of 才, where the words before speak of Tibetans, or None."""
+    words = tokens.words
+    if index >= 2 and words[index - 2:index] == ["才", "让"] and "藏" in "".join(words[max(0, index - 6):index - 2]):
+        return tokens.starts[index - 2]
+    return None
+
