@@ -254,6 +254,9 @@ def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
             and (given_name_characters(word) or (given_name_characters(word[0]) and word[1] in lx.RURAL_NICKNAME_ENDINGS))
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
+        elif related and tags[i] == "TIME" and words[i + 1].endswith("岁") and given_name_characters(word) \
+                and not everyday_word(word, 300) and dictionary_tag(word) != "t":  # not 我哥明天十四岁
+            yield Span(starts[i], starts[i] + 2, 0.6)  # 大哥 / 春生 / 十四岁: a given name read as a time, then an age
         elif related and tags[i] in {"n", "nz"} and _a_person_does_next(tokens, i + 1) and not dictionary_word(word, 300):
             yield Span(starts[i], starts[i] + 2, 0.6)  # 我闺蜜桃子失恋了: a nickname that is a word, before what only a person does
         elif words[i + 1] in _KIN_TITLES and tags[i] in {"n", "nz"} and not known_word(word) and given_name_characters(word):
