@@ -171,10 +171,18 @@ _SPACED_NAME = re.compile(
 )
 
 
+# …and a receipt's payer and payee with no colon (今 收 到 葛 晓 蕾 交 来 …, 收 款 人 房 德 明 at its end)
+_SPACED_PARTY = re.compile(
+    r"(?:收 到|收 款 人|交 款 人|付 款 人|经 手 人|借 款 人)\s(?P<name>[\u4e00-\u9fff] [\u4e00-\u9fff](?: [\u4e00-\u9fff])?)"
+    r"(?=\s(?:交 来|今 借|借 到)|\s*$)"
+)
+
+
 def spaced_out_names(text: str) -> Iterable[Span]:
     """A name after a field's colon in a form whose characters a screenshot's text recognition set apart,
-    up to the next field (于 海 洋): led by a surname."""
-    for match in _SPACED_NAME.finditer(text):
+    up to the next field (于 海 洋), or after a receipt's word for who paid or received (收 到 葛 晓 蕾 交 来): led by
+    a surname."""
+    for match in (*_SPACED_NAME.finditer(text), *_SPACED_PARTY.finditer(text)):
         if match.group("name")[0] in lx.SURNAMES:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
