@@ -10,10 +10,11 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import everyday_word, given_name_characters, known_word
+from heartbench.pii.names import dictionary_word, everyday_word, given_name_characters, known_word
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 _BABY = frozenset({"宝宝", "宝贝"})
+_COUPLE = frozenset({"两口子", "夫妇", "夫妻俩"})
 _COLONS = frozenset({"：", ":"})
 _PAUSES = frozenset({"，", ",", "。", "；", ";"})
 
@@ -40,6 +41,9 @@ def given_names_standing_alone(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i, word in enumerate(words[:-1]):
         opens = i == 0 or tags[i - 1] == "w"
+        if words[i + 1] in _COUPLE and tags[i] in {"LOC", "n", "nz"} and given_name_characters(word) and len(word) == 2 \
+                and HAN.fullmatch(word) and not dictionary_word(word, 1000) and word not in lx.RELATIONS:
+            yield Span(starts[i], starts[i] + 2, 0.6)  # 玉山 / 两口子: a husband by a given name the tagger read as a place
         if len(word) >= 4 and tags[i] == "n" and tags[i + 1] in {"v", "w", "d"} and (cut := _trade_then_given_name(word)):
             yield Span(starts[i] + cut, starts[i] + len(word), 0.6)  # 帮工木然 / 是…: a helper by a given name
         if opens and words[i + 1] in _BABY and _a_given_name(word):

@@ -181,6 +181,7 @@ _GENERIC_ORGANISATIONS = frozenset(
     # a neighbourhood's activity centre, every borough has one (里民活動中心 in Taiwan)
     + "活动中心 社区活动中心 老年活动中心 里民活动中心".split()
     + "劳动监察大队 劳动保障监察大队".split()  # every district has one (一起去劳动监察大队)
+    + "农村信用社 信用社 农村信用合作社 农商行 农村商业银行".split()  # every county has one (农村信用社的贷款利率)
 )
 _BRANCH_BY_PLACE = re.compile(r"[\u4e00-\u9fff]{2,3}(?:分公司|分部|办事处|分店|分厂)")
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
