@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import NamedTuple
 
-from heartbench.pii.recognizers import STRUCTURED_TYPES, Finding
+from heartbench.pii.recognizers import ADDRESS, SCHOOL, STRUCTURED_TYPES, Finding
 from heartbench.pii.spans import keep_disjoint
 from heartbench.pii.tokens import Tokens
 
@@ -76,10 +77,28 @@ def analyze(
     if tokens is not None:
         findings = with_context(findings, ContextWindow(tokens))
         findings += [finding for find in lexical for finding in find(text, tokens)]
-    return resolve_overlaps(
+    return with_campus_addresses(resolve_overlaps(
         Entity(f.type, f.start, f.end, original[f.start:f.end], round(f.score, 2))
         for f in findings if f.score >= threshold and (wanted is None or f.type in wanted)
-    )
+    ), original)
+
+
+_ON_CAMPUS = re.compile(r"(?:[东西南北中新老主本]?校[园区]|宿舍|学生公寓|公寓)")
+
+
+def with_campus_addresses(entities: list[Entity], text: str) -> list[Entity]:
+    """A school right before a dormitory or a part of its campus with its building (南方中学 / 宿舍3栋205, 广西大学 /
+    西校园15栋): one address through the school, which names where someone lives."""
+    merged: list[Entity] = []
+    for entity in entities:
+        last = merged[-1] if merged else None
+        campus = _ON_CAMPUS.match(text, last.end) if last is not None and last.type == SCHOOL else None
+        # (the address may begin inside the campus's name: 广西大学 / 西 / 校园15栋)
+        if campus is not None and entity.type == ADDRESS and last.end <= entity.start <= campus.end() - 1:
+            merged[-1] = Entity(ADDRESS, last.start, entity.end, text[last.start:entity.end], max(last.score, entity.score))
+        else:
+            merged.append(entity)
+    return merged
 
 
 class ContextWindow:

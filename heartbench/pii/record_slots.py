@@ -206,6 +206,8 @@ _LENDER = re.compile(
 )
 # who a turn addresses before saying "you" (妈妈：思雨，你在墨尔本吃得好不好？)
 _ADDRESSED = re.compile(r"(?:^|(?<=[：:\s。！？]))(?P<name>[\u4e00-\u9fff]{2,3})[，,]\s?(?=你|您)")
+# whom a message quoted after its verb opens with (给她妹妹发微信：春梅，今天又卖了…)
+_MESSAGE_OPENS = re.compile(r"(?:发微信|发消息|发短信|发语音|回消息)[：:]\s?(?P<name>[\u4e00-\u9fff]{2,3})[，,！!]")
 # who a message greets (催收短信：田野你好，…): a name, however everyday
 _GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{2,3}?)(?=你好|您好)")
 # a field's value, then who they are in brackets (兼职翻译：付思雨（黑龙江大学俄语系大三）)
@@ -225,7 +227,7 @@ _GREETED_BY_NAME = re.compile(r"(?:你好|您好|哈喽)[，,]?\s?(?P<name>[\u4e
 def addressed_by_name(text: str) -> Iterable[Span]:
     """A name a turn opens with, addressing someone before "you" (思雨，你…), or greeted by it (你好雨桐，): characters of
     given names the dictionary does not know, not a relation, a title or an endearment (妈妈，你…, 老师，您…, 宝贝，你…)."""
-    for match in (*_ADDRESSED.finditer(text), *_GREETED_BY_NAME.finditer(text)):
+    for match in (*_ADDRESSED.finditer(text), *_GREETED_BY_NAME.finditer(text), *_MESSAGE_OPENS.finditer(text)):
         name = match.group("name")
         if given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name) \
                 and not lx.NEVER_IN_NAMES.intersection(name):  # 不可以，你…: a reply, no one
