@@ -109,6 +109,7 @@ def rare_surname_then_given(tokens: Tokens, index: int, after_a_party: bool = Fa
     if (
         len(given) == 2 and HAN.fullmatch(given) and given_name_characters(given) and given not in lx.RELATIONS
         and given not in lx.TITLES and given not in lx.NOT_A_PLACE and (after in {"w", "v", "vn", "p", "d", "c", "u"} or proper)
+        and not (words[index] in "来去回到" and dictionary_word(given))  # 女儿来 / 病房: comes to a place the dictionary knows
     ):
         return starts[given_index] + len(given)
     return None

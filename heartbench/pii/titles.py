@@ -104,8 +104,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 1, 0.6)  # 联系麦叔: the tagger kept them as one word
         elif len(word) == 3 and word[:2] in _BEFORE_A_JOINED_SURNAME and word[2] in lx.SURNAMES and after in lx.TITLES:
             yield Span(starts[i] + 2, starts[i] + 3, 0.6)  # 楼上江 / 女士: the surname joined to where or who she is
-        elif len(word) >= 3 and word[-2] in "员师" and word[-1] in lx.SURNAMES and after in lx.TITLES and known_word(word[:-1]):
-            yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)  # 信贷员逄 / 经理: joined to the role
+        elif len(word) >= 3 and word[-2] in "员师工" and word[-1] in lx.SURNAMES and after in lx.TITLES and known_word(word[:-1]):
+            yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)  # 信贷员逄 / 经理, 社工党 / 老师: joined to the role
         elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and tags[i] == "v" and not known_word(word) \
                 and word[0] not in lx.SURNAMES and word[1] != "时":  # 开家长会时 / 老师: "when"
             yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 已遵焦 / 医生 / 医嘱: a verb's character joined to the surname
