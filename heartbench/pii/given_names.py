@@ -27,6 +27,11 @@ def _a_given_name(word: str) -> bool:
     )
 
 
+def _a_full_name_misread(word: str) -> bool:
+    return len(word) == 3 and bool(HAN.fullmatch(word)) and word[0] in lx.SURNAMES and word[0] not in "阿老小" \
+        and not known_word(word) and given_name_characters(word[1:]) and not word.endswith(lx.TITLES_LONGEST_FIRST)
+
+
 def _trade_then_given_name(word: str) -> int:
     """Where a given name begins that the tagger joined to the trade before it (帮工木然), or 0."""
     for trade in lx.TRADES_BEFORE_A_NAME:
@@ -41,6 +46,11 @@ def given_names_standing_alone(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i, word in enumerate(words[:-1]):
         opens = i == 0 or tags[i - 1] == "w"
+        # 18:30 / 宫思源 / ，: a roster's time, then who comes (the tagger may keep the space with the name)
+        spaced = word[:1].isspace() and tags[i - 1:i] == ["TIME"]
+        if (spaced or (i >= 2 and tags[i - 2] == "TIME" and words[i - 1].isspace())) and tags[i + 1] == "w" \
+                and _a_full_name_misread(name := word.lstrip()):
+            yield Span(starts[i] + len(word) - len(name), starts[i] + len(word), 0.6)
         if words[i + 1] in _COUPLE and tags[i] in {"LOC", "n", "nz"} and given_name_characters(word) and len(word) == 2 \
                 and HAN.fullmatch(word) and not dictionary_word(word, 1000) and word not in lx.RELATIONS:
             yield Span(starts[i], starts[i] + 2, 0.6)  # 玉山 / 两口子: a husband by a given name the tagger read as a place

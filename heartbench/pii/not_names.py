@@ -53,7 +53,8 @@ def no_name_here(text: str, span: Span) -> bool:
         or _ends_in_an_everyday_noun(words) or text[span.start - 1:span.start] in MASKS \
         or words.startswith(_SHANGHAINESE_POSSESSIVES) \
         or (words in _DAWN_AND_DUSK and text[span.start - 1:span.start] in {"到", "至"}) \
-        or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start))  # 侬格快递; 到天明; 穿黄马甲
+        or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start)) \
+        or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None)  # 侬格快递; 到天明; 穿黄马甲; 练琴贵在坚持
 
 
 _TITLE_AND_COLON = re.compile(lx.TITLE_PATTERN + "：")
@@ -63,6 +64,7 @@ _WORKERS = ("社工", "护工", "保姆", "网格员", "志愿者", "司机", "�
 def worker_by_the_surname_na(before: str, after: str) -> bool:
     """社工那 / 姐: after a worker's role and before a familiar title, 那 is the Manchu surname, no "that"."""
     return before.endswith(_WORKERS) and after in {"姐", "哥", "叔", "姨"}
+_PRIZED_IN = re.compile(r"贵在(?:坚持|于|精|真|用心|自觉|有恒|勤)")  # a saying: 练琴贵在坚持, what matters lies in
 _WORN = ("马甲", "背心", "外套", "衬衫", "卫衣", "大褂", "裙", "帽", "衣", "裤", "鞋")  # what one wears (穿黄马甲的小伙子)
 _DAWN_AND_DUSK = frozenset("天明 天亮 黎明 黄昏 傍晚 深夜".split())  # given names too (李天明), so only after 到 or 至
 # "your", "his", "our" in Shanghainese (侬格快递): 侬 is a Zhuang surname too, so only with 格 after it

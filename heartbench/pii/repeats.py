@@ -5,7 +5,11 @@ from __future__ import annotations
 import bisect
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.split_names import FUNCTION_CHARACTERS
 from heartbench.pii.tokens import HAN, MASKS, Span, Tokens, non_overlapping
+
+# words that are surnames too, yet before a name mostly what they are: a preposition or a class
+_NOT_SURNAMES_HERE = FUNCTION_CHARACTERS | frozenset("班组队连排系科部院")
 
 
 def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
@@ -29,7 +33,12 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
         while start >= 0:  # str.find, not a regex per name: a document may hold hundreds of names
             end = start + len(part)
             masked = text[start - 1:start] in MASKS  # *晓东 beside 卢晓东: masked there already
-            if start in boundaries and (end in boundaries or start in organisations) and not masked:
+            # the full name of a given name found, the tagger reading it as one word (思源妈妈… "宫思源钢琴课")
+            surname_before = len(part) == 2 and start - 1 in boundaries and start not in boundaries and end in boundaries \
+                and text[start - 1:start] in lx.SURNAMES and text[start - 1] not in _NOT_SURNAMES_HERE  # (not 和 / 尹雪, 二班巴图)
+            if surname_before and start - 1 not in found_starts and not masked:
+                repeats.append(Span(start - 1, end, 0.6))
+            elif start in boundaries and (end in boundaries or start in organisations) and not masked:
                 # the found spans it meets (they do not overlap, so they are in order of start and of end)
                 first = max(0, bisect.bisect_left(found_starts, start) - 1)
                 met = [s for s in found[first:bisect.bisect_left(found_starts, end)] if s.end > start]
