@@ -291,8 +291,8 @@ def surnames_in_titled_words(tokens: Tokens) -> Iterable[Span]:
     for i, (word, tag, start) in enumerate(zip(words, tags, starts, strict=True)):
         in_a_field = len(word) == 2 and i > 0 and words[i - 1] in {"：", ":"}  # 项目经理：闻工 (read as a verb)
         if (tag in {"ORG", "a", "n", "nz"} and len(word) in (3, 4) or in_a_field) and word[0] in lx.SURNAMES \
-                and word[1:] in lx.TITLES and not dictionary_word(word):
-            yield Span(start, start + 1, 0.7)
+                and word[1:] in lx.TITLES and not dictionary_word(word) and word not in lx.TITLES and word not in lx.RELATIONS:
+            yield Span(start, start + 1, 0.7)  # (not ：阿姨，, a title or a relation on its own)
 
 
 def surnames_glued_to_organisations(tokens: Tokens) -> Iterable[Span]:
