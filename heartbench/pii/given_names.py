@@ -15,6 +15,8 @@ from heartbench.pii.tokens import HAN, Span, Tokens
 
 _BABY = frozenset({"宝宝", "宝贝"})
 _COUPLE = frozenset({"两口子", "夫妇", "夫妻俩"})
+_PAID = frozenset({"转账", "转", "汇", "汇款", "打"})
+_PAID_INTO = ("农业", "工商", "建设", "中国", "交通", "招商", "邮储", "农村", "银行", "支付宝", "微信", "账户", "卡")
 _COLONS = frozenset({"：", ":"})
 _PAUSES = frozenset({"，", ",", "。", "；", ";"})
 
@@ -46,6 +48,9 @@ def given_names_standing_alone(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i, word in enumerate(words[:-1]):
         opens = i == 0 or tags[i - 1] == "w"
+        if i >= 2 and words[i - 2] in _PAID and words[i - 1] in {"至", "给", "到"} and _a_full_name_misread(word) \
+                and words[i + 1].startswith(_PAID_INTO):
+            yield Span(starts[i], starts[i] + 3, 0.6)  # 转账至 / 武二明 / 农业银行卡: a payee, then his account
         # 18:30 / 宫思源 / ，: a roster's time, then who comes (the tagger may keep the space with the name)
         spaced = word[:1].isspace() and tags[i - 1:i] == ["TIME"]
         if (spaced or (i >= 2 and tags[i - 2] == "TIME" and words[i - 1].isspace())) and tags[i + 1] == "w" \

@@ -362,7 +362,7 @@ class PersonRecognizer(TokenRecognizer):
 # a contract's party, or a complaint's or a report's (投诉 / 人 / 党建国: the role cut by the tagger)
 _CONTRACT_PARTIES = (
     "买受人", "出卖人", "出租人", "承租人", "借款人", "出借人", "担保人", "受让人", "转让人", "委托人", "受托人",
-    "投诉人", "举报人", "报案人", "被投诉人", "被举报人",
+    "投诉人", "举报人", "报案人", "被投诉人", "被举报人", "卖方", "买方",
 )
 _WENT_ALONG = frozenset("跟 陪 约".split())
 _KIN_LEADS = tuple(sorted(lx.ENDEARMENTS | lx.RELATIONS, key=len, reverse=True))

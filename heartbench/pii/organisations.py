@@ -259,6 +259,9 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         if surname_glued_to_organisation(tokens, end_index):
             end -= 1  # 交通警察支队三大队冉 / 警官: the surname is the officer's
         start = starts[_place_before(tokens, i, words[end_index].endswith(ORG_ENDINGS))]
+        if words[end_index].endswith(("银行卡", "卡")) and end_index > i:
+            i = end_index + 1
+            continue  # 武二明 / 农业银行卡: a payee and a bank's card, no organisation
         if end - start >= 4 and (end_index > i or words[end_index].endswith(ORG_ENDINGS) or brand_and_trade(words[i])):
             yield start, end  # a lone ORG word needs an organisation ending or a trade: not 毕业论文
         i = end_index + 1
