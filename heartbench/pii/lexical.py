@@ -79,6 +79,7 @@ from heartbench.pii.split_names import (
     surname_after_a_time_unit,
     surname_glued_before,
     surname_read_as_preposition,
+    surname_then_birth_order,
     surnames_before_a_cut_title,
     tibetan_first_half_read_as_words,
     with_the_cut_character,
@@ -221,6 +222,9 @@ class PersonRecognizer(TokenRecognizer):
                 continue
             if (begin := surname_glued_before(tokens, i)) is not None:
                 yield Span(begin, start + len(word), 0.8)  # 本科 / 生程 / 雨萱: the surname glued to the word before
+                continue
+            if (end := surname_then_birth_order(tokens, i)) is not None:
+                yield Span(start, end, 0.7)  # 牛 / 二 / ，: 牛二
                 continue
             if (begin := tibetan_first_half_read_as_words(tokens, i)) is not None:
                 yield Span(begin, start + len(word), 0.7)  # 才 / 让 / 东主: 才让东主

@@ -274,6 +274,7 @@ WEAK_ORG_SUFFIXES = (
     "养老院", "敬老院", "福利院", "护理院", "机构",  # 金陵小状元研学机构
     "服务站", "管理站", "工作站", "娱乐场",  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
     "公所",  # a district's or a township's office in Taiwan (文山區公所)
+    "驾校",  # a driving school, where coaches work (永年区顺达驾校)
     "海关", "边检站",  # 在图们海关上班
     "会馆", "同乡会", "商会",  # a clan's or a town's association abroad (曼谷潮州会馆)
     "商行", "布行", "车行", "茶行", "米行", "金行",  # a trading house (流沙东街明华布行)

@@ -312,3 +312,16 @@ def tibetan_first_half_read_as_words(tokens: Tokens, index: int) -> int | None:
         return tokens.starts[index - 2]
     return None
 
+
+_BIRTH_ORDER = frozenset("二三四五六七八九")
+
+
+def surname_then_birth_order(tokens: Tokens, index: int) -> int | None:
+    """Where a man named by his surname and his place among his brothers ends, the numeral read apart before a pause
+    (中间人牛 / 二 / ，): the end of 牛二, or None."""
+    words, tags, starts = tokens
+    if words[index] in lx.SURNAMES and words[index + 1:index + 2] and words[index + 1] in _BIRTH_ORDER \
+            and (index + 2 == len(words) or tags[index + 2] == "w"):
+        return starts[index + 1] + 1
+    return None
+
