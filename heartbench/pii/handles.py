@@ -142,6 +142,9 @@ _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
 # a nickname given in quotes (同事都叫我“大橙子”, 外号叫“猴子”); one others made up to mock (被同学起外号“胖猪”)
 # names no one
 _QUOTED_NICKNAME = re.compile(r"(?:叫[我他她]|(?<![起取])外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
+# someone known only by a nickname in quotes who did something (有个叫"刀哥"的人发短信威胁他); not one described, as a
+# famous one may be (有一个叫"…"的男生，扮女装特别火)
+_QUOTED_SOMEONE = re.compile(r"(?<=个叫)[“\"「](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」](?=的人)")
 # a nickname said to be one (小燕子是我给我女儿起的小名): that child's, even where it is a character's too
 # a nickname named as one right after it (同事骆驼这个外号是…): the word before 这个外号
 _NICKNAME_WORDS = frozenset("外号 绰号 昵称 小名".split())
@@ -161,7 +164,7 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
         nickname = words[index - 1]
         if named_after and _ALIAS.fullmatch(nickname) and nickname not in lx.RELATIONS and nickname not in lx.NOT_A_NAME:
             yield Span(starts[index - 1], starts[index], 0.6)
-    for match in (*_QUOTED_NICKNAME.finditer(text), *_NAMED_NICKNAME.finditer(text)):
+    for match in (*_QUOTED_NICKNAME.finditer(text), *_NAMED_NICKNAME.finditer(text), *_QUOTED_SOMEONE.finditer(text)):
         if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS:
             yield Span(match.start("name"), match.end("name"), 0.6)
 

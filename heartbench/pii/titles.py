@@ -104,6 +104,9 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 1, 0.6)  # 联系麦叔: the tagger kept them as one word
         elif len(word) == 3 and word[:2] in _BEFORE_A_JOINED_SURNAME and word[2] in lx.SURNAMES and after in lx.TITLES:
             yield Span(starts[i] + 2, starts[i] + 3, 0.6)  # 楼上江 / 女士: the surname joined to where or who she is
+        elif len(word) == 2 and word[0] == "人" and word[1] in lx.SURNAMES and after in lx.TITLES \
+                and tags[i - 1:i] in (["v"], ["vn"]) and known_word(before):
+            yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 记录 / 人阳 / 老师: the surname glued to 人 of the role
         elif len(word) >= 3 and word[-2] in "员师工" and word[-1] in lx.SURNAMES and after in lx.TITLES and known_word(word[:-1]):
             yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)  # 信贷员逄 / 经理, 社工党 / 老师: joined to the role
         elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and tags[i] == "v" and not known_word(word) \
