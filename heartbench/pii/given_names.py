@@ -1,13 +1,14 @@
-"""Given names standing alone, with no surname, relation or role before them: a child before 宝宝 in a clinic's or a
-nursery's message (安然宝宝该打第二针了), a name written alone between a colon after a verb and a pause (写着：子墨，…),
-a spouse by 大 and a character (俺家那口子大刚…), and a helper by a given name the tagger joined to the trade
-(帮工木然). Only words made of the characters given names are made of that the dictionary does not list as everyday
-ones."""
+"""Names without the surname, relation or role that usually marks one, each read by what stands beside it: a child
+before 宝宝 in a clinic's message (安然 / 宝宝 / 该打第二针了), a given name written alone after a verb and a colon
+(写着：子墨，…), a husband before 两口子 (玉山 / 两口子), a helper joined to the trade (帮工木然), a payee before his
+bank's card (转账至 / 武二明 / 农业银行卡) and a pupil after a lesson's time (18:30 / 宫思源 / ，); and a spouse by 大
+and a character (俺家那口子大刚…). Given names must be made of the characters given names are made of and be no
+everyday word."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import dictionary_word, everyday_word, given_name_characters, known_word
@@ -34,40 +35,76 @@ def _a_full_name_misread(word: str) -> bool:
         and not known_word(word) and given_name_characters(word[1:]) and not word.endswith(lx.TITLES_LONGEST_FIRST)
 
 
-def _trade_then_given_name(word: str) -> int:
-    """Where a given name begins that the tagger joined to the trade before it (帮工木然), or 0."""
-    for trade in lx.TRADES_BEFORE_A_NAME:
-        if word.startswith(trade) and _a_given_name(word[len(trade):]):
-            return len(trade)
-    return 0
+def _payee(tokens: Tokens, i: int) -> Span | None:
+    """转账至 / 武二明 / 农业银行卡: a payee, then his account."""
+    words, _, starts = tokens
+    if i >= 2 and words[i - 2] in _PAID and words[i - 1] in {"至", "给", "到"} and _a_full_name_misread(words[i]) \
+            and words[i + 1].startswith(_PAID_INTO):
+        return Span(starts[i], starts[i] + 3, 0.6)
+    return None
+
+
+def _after_a_roster_time(tokens: Tokens, i: int) -> Span | None:
+    """18:30 / 宫思源 / ，: a roster's time, then who comes (the tagger may keep the space with the name)."""
+    words, tags, starts = tokens
+    word = words[i]
+    spaced = word[:1].isspace() and tags[i - 1:i] == ["TIME"]
+    if (spaced or (i >= 2 and tags[i - 2] == "TIME" and words[i - 1].isspace())) and tags[i + 1] == "w" \
+            and _a_full_name_misread(name := word.lstrip()):
+        return Span(starts[i] + len(word) - len(name), starts[i] + len(word), 0.6)
+    return None
+
+
+def _before_a_couple(tokens: Tokens, i: int) -> Span | None:
+    """玉山 / 两口子: a husband by a given name the tagger read as a place, not one the dictionary knows well (北京)."""
+    words, tags, starts = tokens
+    word = words[i]
+    if words[i + 1] in _COUPLE and tags[i] in {"LOC", "n", "nz"} and len(word) == 2 and HAN.fullmatch(word) \
+            and given_name_characters(word) and not dictionary_word(word, 1000) and word not in lx.RELATIONS:
+        return Span(starts[i], starts[i] + 2, 0.6)
+    return None
+
+
+def _joined_to_a_trade(tokens: Tokens, i: int) -> Span | None:
+    """帮工木然 / 是…: a helper by a given name the tagger joined to the trade."""
+    words, tags, starts = tokens
+    word = words[i]
+    if len(word) >= 4 and tags[i] == "n" and tags[i + 1] in {"v", "w", "d"}:
+        for trade in lx.TRADES_BEFORE_A_NAME:
+            if word.startswith(trade) and _a_given_name(word[len(trade):]):
+                return Span(starts[i] + len(trade), starts[i] + len(word), 0.6)
+    return None
+
+
+def _before_baobao(tokens: Tokens, i: int) -> Span | None:
+    """安然 / 宝宝 / 该…: a child by a given name, then 宝宝, opening a clause (not 健康宝宝)."""
+    words, tags, starts = tokens
+    if (i == 0 or tags[i - 1] == "w") and words[i + 1] in _BABY and _a_given_name(words[i]):
+        return Span(starts[i], starts[i] + 2, 0.6)
+    return None
+
+
+def _written_alone(tokens: Tokens, i: int) -> Span | None:
+    """写着：/ 子墨 / ，: a given name the dictionary does not know, alone after what was written or said; not a form's
+    field and its value (求职意向：仓管)."""
+    words, tags, starts = tokens
+    if i >= 2 and words[i - 1] in _COLONS and tags[i - 2] in {"v", "u"} and words[i + 1] in _PAUSES \
+            and _a_given_name(words[i]) and not known_word(words[i]):
+        return Span(starts[i], starts[i] + 2, 0.6)
+    return None
+
+
+_READINGS: tuple[Callable[[Tokens, int], Span | None], ...] = (
+    _payee, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _before_baobao, _written_alone,
+)
 
 
 def given_names_standing_alone(tokens: Tokens) -> Iterable[Span]:
-    """安然 / 宝宝 / 该…: a child by a given name, then 宝宝, opening a clause; ：/ 子墨 / ，: a given name alone in
-    what is written down, one the dictionary does not know at all."""
-    words, tags, starts = tokens
-    for i, word in enumerate(words[:-1]):
-        opens = i == 0 or tags[i - 1] == "w"
-        if i >= 2 and words[i - 2] in _PAID and words[i - 1] in {"至", "给", "到"} and _a_full_name_misread(word) \
-                and words[i + 1].startswith(_PAID_INTO):
-            yield Span(starts[i], starts[i] + 3, 0.6)  # 转账至 / 武二明 / 农业银行卡: a payee, then his account
-        # 18:30 / 宫思源 / ，: a roster's time, then who comes (the tagger may keep the space with the name)
-        spaced = word[:1].isspace() and tags[i - 1:i] == ["TIME"]
-        if (spaced or (i >= 2 and tags[i - 2] == "TIME" and words[i - 1].isspace())) and tags[i + 1] == "w" \
-                and _a_full_name_misread(name := word.lstrip()):
-            yield Span(starts[i] + len(word) - len(name), starts[i] + len(word), 0.6)
-        if words[i + 1] in _COUPLE and tags[i] in {"LOC", "n", "nz"} and given_name_characters(word) and len(word) == 2 \
-                and HAN.fullmatch(word) and not dictionary_word(word, 1000) and word not in lx.RELATIONS:
-            yield Span(starts[i], starts[i] + 2, 0.6)  # 玉山 / 两口子: a husband by a given name the tagger read as a place
-        if len(word) >= 4 and tags[i] == "n" and tags[i + 1] in {"v", "w", "d"} and (cut := _trade_then_given_name(word)):
-            yield Span(starts[i] + cut, starts[i] + len(word), 0.6)  # 帮工木然 / 是…: a helper by a given name
-        if opens and words[i + 1] in _BABY and _a_given_name(word):
-            yield Span(starts[i], starts[i] + 2, 0.6)
-        elif (
-            i >= 2 and words[i - 1] in _COLONS and tags[i - 2] in {"v", "u"} and words[i + 1] in _PAUSES
-            and _a_given_name(word) and not known_word(word)
-        ):
-            yield Span(starts[i], starts[i] + 2, 0.6)  # after what was written or said (写着：), not a form's field (求职意向：仓管)
+    """Every name one of `_READINGS` finds by what stands beside it."""
+    for i in range(len(tokens.words) - 1):
+        for reading in _READINGS:
+            if (span := reading(tokens, i)) is not None:
+                yield span
 
 
 # a spouse by 大, 小 or 阿 and a character right after the word for them (俺家那口子大刚今儿个…), not a word (老公大方)
