@@ -112,9 +112,9 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and tags[i] == "v" and not known_word(word) \
                 and word[0] not in lx.SURNAMES and word[1] != "时":  # 开家长会时 / 老师: "when"
             yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 已遵焦 / 医生 / 医嘱: a verb's character joined to the surname
-        elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and before[-1:] + word[0] in lx.TITLES \
-                and not known_word(word):
-            yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 法律 / 师伍 / 律师: the trade's last character glued to it
+        elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and not known_word(word) \
+                and (before[-1:] + word[0] in lx.TITLES or (word[0] in "师员" and known_word(before + word[0]))):
+            yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 法律 / 师伍 / 律师, 治疗 / 师史 / 老师: the trade's last character glued
         elif (
             len(word) >= 3 and word[-1] in lx.SURNAMES and (word[:-1].endswith(_TRADE_ENDINGS) or word[:-1] in lx.TITLES)
             and after in {"：", ":"} and not known_word(word)
