@@ -314,6 +314,9 @@ WORK_VERBS = (
 )
 # A place that is a workplace when one works there (在宁波舟山港上班): a port, a mine, an airport.
 WORKPLACE_PLACE_ENDINGS = ("港", "码头", "油田", "煤矿", "矿", "机场", "电厂", "电站", "百货大楼", "百货商场", "清真寺", "寺", "教堂")
+# Words for a group one belongs to that are surnames too (我们班同学, 二班巴图): a class or a team, not a name
+GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院".split())
+
 # Trades someone is named right after by a given name alone (司机喜旺, 帮工木然)
 TRADES_BEFORE_A_NAME = frozenset("牧民 农民 村民 渔民 工人 护工 保姆 司机 厨师 保安 环卫工 帮工".split())
 

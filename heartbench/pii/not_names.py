@@ -13,7 +13,6 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.names import NamesByInitial, dictionary_word, everyday_word, given_name_characters, known_word
 from heartbench.pii.tokens import HAN, MASKS, Span, Tokens
 
-_GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院")  # surnames too, yet 我们班同学 is a class
 _GROUP_OWNERS = frozenset("我们 你们 他们 她们 咱们 我 你 他 她 隔壁 同 全 本 各 每 一个".split())
 _SHIFT_VERBS = frozenset("带 值 跟 上 下 加 换 分 插 轮 代".split())  # 带班老师, 值班医生: a shift or a class one takes
 
@@ -21,7 +20,7 @@ _SHIFT_VERBS = frozenset("带 值 跟 上 下 加 换 分 插 轮 代".split()) 
 def group_of(word: str, before: str, before_tag: str) -> bool:
     """A group one belongs to or a class one takes before a title (我们班同学, 三班老师, 隔壁组同事,
     带班老师): not a surname."""
-    return word in _GROUP_NOUNS and (
+    return word in lx.GROUP_NOUNS and (
         before in _GROUP_OWNERS or before_tag == "m" or before.endswith("年级") or (word == "班" and before in _SHIFT_VERBS)
     )
 

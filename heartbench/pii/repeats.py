@@ -9,7 +9,7 @@ from heartbench.pii.split_names import FUNCTION_CHARACTERS
 from heartbench.pii.tokens import HAN, MASKS, Span, Tokens, non_overlapping
 
 # words that are surnames too, yet before a name mostly what they are: a preposition or a class
-_NOT_SURNAMES_HERE = FUNCTION_CHARACTERS | frozenset("班组队连排系科部院")
+_NOT_SURNAMES_HERE = FUNCTION_CHARACTERS | lx.GROUP_NOUNS
 
 
 def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:

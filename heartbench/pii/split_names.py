@@ -30,23 +30,24 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     """A surname and one character found as a name, when the tagger cut the given name's second
     character off as a word of its own (危建 / 平 / 在深圳, 卜志 / 刚 / ，): the whole name."""
     name = text[span.start:span.end]
+    japanese = len(name) == 3 and name[:2] in JAPANESE_SURNAMES
+    if len(name) != 2 and not japanese:
+        return span  # (the word after is looked up only for the names that may take it)
+    index = token_index(tokens, span.end) if span.end < len(text) else None
+    if index is None or tokens.starts[index] != span.end:
+        return span
+    char = tokens.words[index]  # the word right after the name: the cut character, or one it is glued to
     # 佐藤美 / 咲: a Japanese name's last character, one Chinese names do not use and the dictionary does not know
-    if name[:2] in JAPANESE_SURNAMES and len(name) == 3 and (index := token_index(tokens, span.end)) is not None \
-            and tokens.starts[index] == span.end and len(char := tokens.words[index]) == 1 and HAN.fullmatch(char) \
+    if japanese and len(char) == 1 and HAN.fullmatch(char) \
             and not dictionary_word(char) and not given_name_characters(char):
         return Span(span.start, span.end + 1, span.score)
     if len(name) != 2 or name[0] not in lx.SURNAMES or not HAN.fullmatch(name) or name[0] == name[1] or name[0] == "阿":
         return span  # a doubled nickname (牛牛) takes no third character: 牛牛 / 抢了…; nor does 阿哲 (阿哲 / 点了烧烤)
-    index = token_index(tokens, span.end) if span.end < len(text) else None
-    if index is None or tokens.starts[index] != span.end:
-        return span
-    glued = tokens.words[index]
-    if len(glued) == 2 and glued[1] == "家" and glued[0] not in NOT_A_LAST_CHARACTER and given_name_characters(glued[0]) \
-            and not dictionary_word(glued):
+    if len(char) == 2 and char[1] == "家" and char[0] not in NOT_A_LAST_CHARACTER and given_name_characters(char[0]) \
+            and not dictionary_word(char):
         return Span(span.start, span.end + 1, span.score)  # 牟建 / 军家 / 住: the last character glued to the home
-    if len(glued) != 1:
+    if len(char) != 1:
         return span
-    char = tokens.words[index]
     after = tokens.tags[index + 1] if index + 1 < len(tokens.words) else "w"
     # 卜志 / 刚 / 喝了酒: read as an adverb before a verb, 刚 may as well end the name; taking it errs on the safe side;
     # 濮阿 / 大: no name ends in 阿
