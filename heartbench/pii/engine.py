@@ -42,6 +42,10 @@ SEED_ORIGINAL = "SEED_ORIGINAL"
 _PRETAGGED: dict[str, Tokens] = {}
 """The texts of the last `pretag` call and their tags, looked up by `tag` while that chunk is analysed
 (a value repeated in the chunk, such as the file name of every document, is tagged once)."""
+_ANALYSED: dict[tuple[str, str, frozenset[str], float, frozenset[str] | None], list[Entity]] = {}
+"""The analyses of pretagged texts since the last `pretag`, by text and settings: the file name every
+document of a chunk carries, or a meta key every document repeats, is analysed once (its entities
+depend on nothing else). Cleared with the tags, so it never outgrows one chunk."""
 
 
 def tag(text: str) -> Tokens:
@@ -56,6 +60,7 @@ def pretag(texts: Iterable[str]) -> None:
     is dropped then, so what is kept never outgrows one chunk."""
     wanted = list(dict.fromkeys(analysis_view(text) for text in texts if text.strip()))
     _PRETAGGED.clear()
+    _ANALYSED.clear()
     _PRETAGGED.update(zip(wanted, _tag_all(wanted), strict=True))
 
 
@@ -129,10 +134,14 @@ class Anonymizer:
         """Entities in `text` scoring at least the threshold, non-overlapping, in text order."""
         if not text.strip():
             return []
-        return analyze(
-            analysis_view(text), _recognizers(self.public_names), tag,
-            threshold=self.threshold, wanted=None if types is None else frozenset(types), original=text,
-        )
+        view, wanted = analysis_view(text), None if types is None else frozenset(types)
+        key = (view, text, self.public_names, self.threshold, wanted)
+        entities = _ANALYSED.get(key)
+        if entities is None:
+            entities = analyze(view, _recognizers(self.public_names), tag, threshold=self.threshold, wanted=wanted, original=text)
+            if view in _PRETAGGED:
+                _ANALYSED[key] = entities
+        return list(entities)
 
     def prepare(self, texts: Iterable[str]) -> None:
         """Tag `texts` ahead in batches before they are analysed one by one (`pretag`)."""

@@ -50,3 +50,40 @@ def test_a_chunk_of_the_stage_tags_its_texts_sources_and_meta_in_one_batch(monke
     assert len(calls) == 1
     assert sorted(calls[0]) == sorted({row["text"] for row in rows} | {"张伟的日记.txt", "title", "加班的一天", "speakers", "小林（来访者）"})
     assert all("张伟" not in item.doc["source"] and "邱志刚" not in item.doc["text"] for item in done)
+
+
+def _counting_analyses(monkeypatch) -> list[str]:
+    calls: list[str] = []
+    real = engine.analyze
+
+    def counted(text, *args, **kwargs):
+        calls.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(engine, "analyze", counted)
+    return calls
+
+
+def test_a_string_repeated_in_a_chunk_is_analysed_once_with_the_same_entities(monkeypatch):
+    anonymizer = Anonymizer()
+    alone = anonymizer.analyze("张伟的日记.txt")
+    engine.pretag(["张伟的日记.txt", "第一篇"])
+    calls = _counting_analyses(monkeypatch)
+    first = anonymizer.analyze("张伟的日记.txt")
+    first.clear()  # a caller's list is its own
+    assert anonymizer.analyze("张伟的日记.txt") == alone
+    assert calls == ["张伟的日记.txt"]
+    assert Anonymizer(threshold=0.99).analyze("张伟的日记.txt") != alone  # other settings, analysed afresh
+    assert len(calls) == 2
+
+
+def test_analyses_are_kept_only_for_the_chunk_and_only_for_its_texts(monkeypatch):
+    anonymizer = Anonymizer()
+    engine.pretag(["张伟的日记.txt"])
+    anonymizer.analyze("张伟的日记.txt")
+    calls = _counting_analyses(monkeypatch)
+    anonymizer.analyze("不在这一块里的邱志刚")
+    anonymizer.analyze("不在这一块里的邱志刚")  # not pretagged: nothing kept
+    engine.pretag(["下一块"])
+    anonymizer.analyze("张伟的日记.txt")  # the chunk before is dropped
+    assert calls == ["不在这一块里的邱志刚", "不在这一块里的邱志刚", "张伟的日记.txt"]
