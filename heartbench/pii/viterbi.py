@@ -16,12 +16,14 @@ import functools
 import numpy as np
 
 COMPILED_FROM = 2048
-"""Characters in a batch (texts × longest length) from which the compiled decoder is used."""
+"""Characters in a batch (texts × longest length) from which the compiled decoder is loaded and used;
+once it is loaded (a stage's workers load it in `warm_up`) it decodes every batch, small ones too."""
 
 
 def best_paths(emissions: np.ndarray, lengths: np.ndarray, transitions: np.ndarray) -> list[np.ndarray]:
     """Best tag paths of a batch (emissions: batch × steps × tags), each cut at its length."""
-    forward = compiled_forward() if emissions.shape[0] * emissions.shape[1] >= COMPILED_FROM else numpy_forward
+    loaded = compiled_forward.cache_info().currsize > 0
+    forward = compiled_forward() if loaded or emissions.shape[0] * emissions.shape[1] >= COMPILED_FROM else numpy_forward
     back, final = forward(emissions, lengths, transitions)
     paths = []
     for row in range(emissions.shape[0]):

@@ -54,7 +54,31 @@ def test_a_batch_large_enough_uses_the_compiled_decoder(monkeypatch):
     assert len(paths) == 32
 
 
+def test_once_loaded_the_compiled_decoder_decodes_small_batches_too(monkeypatch):
+    def refuse(*args):
+        raise AssertionError("the numpy decoder ran though the compiled one was loaded")
+
+    viterbi.compiled_forward()
+    monkeypatch.setattr(viterbi, "numpy_forward", refuse)
+    paths = viterbi.best_paths(np.zeros((1, 3, 3), dtype=np.float32), np.array([3]), np.zeros((3, 3), dtype=np.float32))
+    assert [path.tolist() for path in paths] == [[0, 0, 0]]
+
+
 def test_a_batch_tags_every_text_as_tagging_it_alone_does():
     texts = [p.text for p in load_labelled(DATA / "pii_forms_threads.txt")][:80]
     lac = tagger()
-    assert lac.tag_many(texts) == [lac.tag(text) for text in texts]  # compiled (batch) and numpy (one) decoders
+    assert lac.tag_many(texts) == [lac.tag(text) for text in texts]
+
+
+def test_both_decoders_give_the_same_paths_on_the_emissions_of_real_text():
+    texts = [p.text for p in load_labelled(DATA / "pii_forms_threads.txt")][:80]
+    lac = tagger()
+    lengths = np.array([len(text) for text in texts])
+    emissions = np.zeros((len(texts), lengths.max(), lac.transitions.shape[0]), dtype=np.float32)
+    for row, text in enumerate(texts):
+        emissions[row, :len(text)] = lac.encode([text])[0]
+    back_a, final_a = viterbi.numpy_forward(emissions, lengths, lac.transitions)
+    back_b, final_b = viterbi.compiled_forward()(emissions, lengths, lac.transitions)
+    for row, length in enumerate(lengths):
+        assert np.array_equal(back_a[row, 1:length], back_b[row, 1:length])
+        assert final_a[row].argmax() == final_b[row].argmax()
