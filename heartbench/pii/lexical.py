@@ -78,6 +78,7 @@ from heartbench.pii.split_names import (
     second_syllable_apart,
     surname_after_a_time_unit,
     surname_glued_before,
+    surname_read_as_and,
     surname_read_as_preposition,
     surname_then_birth_order,
     surnames_before_a_cut_title,
@@ -155,7 +156,8 @@ class PersonRecognizer(TokenRecognizer):
             *surnames_named_as_such(text), *surnames_glued_to_organisations(tokens), *surnames_in_titled_words(tokens),
             *latin_names(text), *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text),
             *doubled_nicknames(*tokens), *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
-            *surname_read_as_preposition(tokens), *names_before_their_home(tokens), *names_by_their_modern_characters(tokens),
+            *surname_read_as_preposition(tokens), *surname_read_as_and(tokens), *names_before_their_home(tokens),
+            *names_by_their_modern_characters(tokens),
         ]
         spans = [
             span for span in spans

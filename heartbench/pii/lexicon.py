@@ -25,6 +25,7 @@ RARE_SURNAMES = frozenset(
     "钮郦竺缑暨殳郗邴靖庹訾荀逄蔚酆郏璩乜仉厍笪贲禄寿汲"
     "纳撒虎脱喇妥摆锁铁"  # Hui families of Ningxia, Gansu and Yunnan (纳玉林, 撒海军, 虎占山)
     "刀木"  # Dai and Naxi families of Yunnan (刀建国, 木老板)
+    "杞矣"  # Yi and Han families of Yunnan (杞老师, 矣文华)
     "玄池"  # Korean Chinese families of Yanbian (玄贞淑, 池成哲)
     "古"  # a Hakka family (古家)
     "綦"  # of Shandong (綦玉兰)

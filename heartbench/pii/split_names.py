@@ -4,8 +4,8 @@ tagged alone or read as a preposition or a verb before a given name read as a wo
 into 于 (朴美 / 善于 / 昨日), a name of two split in two (丹 / 增), a surname glued to the word before
 (本科 / 生程 / 雨萱), a name read as a weekday (周一鸣), a long name tagged as two (苏和 / 巴雅尔), a surname
 tagged with half its title (王嘎查 / 长), a Kham name whose first syllable the tagger read as a numeral (四 /
-郎泽仁), the surname 于 read as a preposition after a city (北京于 / 子墨), and a name cut before its home (牟 / 小 /
-军家, 牟建 / 军家).
+郎泽仁), the surname 于 read as a preposition after a city (北京于 / 子墨), a surname read as "and" between a
+customer and her given name (客户和 / 丽萍 电话…), and a name cut before its home (牟 / 小 / 军家, 牟建 / 军家).
 """
 
 from __future__ import annotations
@@ -326,3 +326,22 @@ def surname_then_birth_order(tokens: Tokens, index: int) -> int | None:
         return starts[index + 1] + 1
     return None
 
+
+
+_CUSTOMERS = frozenset("客户 顾客 买家 订货人 下单人".split())
+_CONTACT_AFTER = frozenset("电话 手机 微信 联系方式 地址".split())
+
+
+def surname_read_as_and(tokens: Tokens) -> Iterable[Span]:
+    """A surname that is a function word too (和, the Naxi family's; 向) between a customer and the given name the
+    tagger found, before a pause or a contact (客户 / 和 / 丽萍 / 电话…): the whole name. Not before what two do
+    together (约了客户 / 和 / 丽萍 / 一起吃饭: the customer and 丽萍)."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 1):
+        following = words[i + 2] if i + 2 < len(words) else ""
+        if (
+            words[i] in FUNCTION_CHARACTERS and words[i] in lx.SURNAMES and words[i - 1] in _CUSTOMERS
+            and tags[i + 1] == "PER" and len(words[i + 1]) == 2
+            and (i + 2 == len(words) or tags[i + 2] == "w" or following in _CONTACT_AFTER)
+        ):
+            yield Span(starts[i], starts[i + 1] + 2, 0.6)
