@@ -247,6 +247,9 @@ _NAMED_BY_TRADE_ONLY = frozenset({"学校", "公司", "机构"})
 _NEAR = ("对面", "旁边", "附近", "门口", "楼下", "隔壁", "后面", "前面", "边上", "那边", "这边", "里面")
 
 
+_WHO_GAVE_THE_SHOP = ("开", "办", "做", "介绍", "推荐", "安排")
+
+
 def employers_by_shop(text: str) -> list[tuple[str, Span]]:
     """The employer named by its shop or studio: 在一禾设计的工作室上班, 去了蜜丝美甲的工作室."""
     found = []
@@ -257,6 +260,7 @@ def employers_by_shop(text: str) -> list[tuple[str, Span]]:
             continue  # 在桐城中学对面的饭店: a shop placed by a landmark, not named
         if match.group("place") in _NAMED_BY_TRADE_ONLY and not brand_and_trade(stem):
             continue  # 在市里的学校: only a brand before a trade names one (在蓝海外语培训的学校)
-        if not (generic or any(word in stem for word in lx.RELATIONS) or stem.endswith(("开", "办", "做"))):
+        # 老乡开的店: who opened it, not its name; 拉面协会介绍的店: who found it for someone, not its name
+        if not (generic or any(word in stem for word in lx.RELATIONS) or stem.endswith(_WHO_GAVE_THE_SHOP)):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
     return found
