@@ -101,10 +101,11 @@ _ESTATE_GROUP = re.compile(
 # an estate's or a street's neighbours (【沙田禾輋邨互助群】, 【宏茂桥第三道邻里群】): the name ends as estates
 # and streets do
 # an estate named by its management office or its residents' committee (装修许可证 西溪雅苑物业管理处, in Taiwan
-# 【福星大廈管委會】): the estate where the flat is
+# 【福星大廈管委會】), also where the office speaks or gives notice (西溪蝶园物业：电梯已帮您预约): the estate where the flat is
 ESTATE_OFFICE = re.compile(
-    rf"(?<![\u4e00-\u9fff])(?P<estate>[\u4e00-\u9fff]{{2,8}}?(?:{'|'.join(ESTATE_ENDINGS)}|园|大厦))"
-    r"(?=物业管理处|物业服务中心|物业处|管委会|业委会|管理委员会)"  # (traditional text is read in simplified characters)
+    rf"(?<![\u4e00-\u9fff])(?P<estate>(?!我们|咱们|你们|他们|本|这|那|该|此)[\u4e00-\u9fff]{{2,8}}?(?:{'|'.join(ESTATE_ENDINGS)}|园|大厦))"
+    r"(?=物业管理处|物业服务中心|物业处|管委会|业委会|管理委员会"  # (traditional text is read in simplified characters)
+    r"|物业(?:[：:]|通知|公告|提醒|温馨提示|客服|前台))"
 )
 ESTATE_GROUPS = (
     _ESTATE_GROUP,
