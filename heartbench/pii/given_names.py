@@ -1,6 +1,7 @@
 """Names without the surname, relation or role that usually marks one, each read by what stands beside it: a child
 before 宝宝 in a clinic's message (安然 / 宝宝 / 该打第二针了), a given name written alone after a verb and a colon
-(写着：子墨，…), a husband before 两口子 (玉山 / 两口子), a helper joined to the trade (帮工木然), a payee before his
+(写着：子墨，…), a husband before 两口子 (玉山 / 两口子), a helper joined to the trade (帮工木然), a nickname joined to
+the word for one (小名狗蛋 / ，), a payee before his
 bank's card (转账至 / 武二明 / 农业银行卡) and a pupil after a lesson's time (18:30 / 宫思源 / ，); and a spouse by 大
 and a character (俺家那口子大刚…). Given names must be made of the characters given names are made of and be no
 everyday word."""
@@ -76,6 +77,22 @@ def _joined_to_a_trade(tokens: Tokens, i: int) -> Span | None:
     return None
 
 
+_NICKNAME_WORDS = ("小名儿", "小名", "乳名", "外号", "绰号", "诨名")
+
+
+def _joined_to_the_word_for_a_nickname(tokens: Tokens, i: int) -> Span | None:
+    """小名狗蛋 / ，: a nickname the tagger joined to the word for one; a village nickname need not be of the characters
+    given names use (狗蛋, 铁蛋), only no everyday word (外号很多 is how many, not what)."""
+    words, tags, starts = tokens
+    word = words[i]
+    lead = next((lead for lead in _NICKNAME_WORDS if word.startswith(lead)), "")
+    name = word[len(lead):]
+    if lead and 2 <= len(name) <= 3 and HAN.fullmatch(name) and tags[i] in {"n", "nz", "PER"} and tags[i + 1] == "w" \
+            and not everyday_word(name) and name not in lx.RELATIONS and name not in lx.ENDEARMENTS:
+        return Span(starts[i] + len(lead), starts[i] + len(word), 0.6)
+    return None
+
+
 def _before_baobao(tokens: Tokens, i: int) -> Span | None:
     """安然 / 宝宝 / 该…: a child by a given name, then 宝宝, opening a clause (not 健康宝宝)."""
     words, tags, starts = tokens
@@ -95,7 +112,8 @@ def _written_alone(tokens: Tokens, i: int) -> Span | None:
 
 
 _READINGS: tuple[Callable[[Tokens, int], Span | None], ...] = (
-    _payee, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _before_baobao, _written_alone,
+    _payee, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _joined_to_the_word_for_a_nickname, _before_baobao,
+    _written_alone,
 )
 
 

@@ -307,8 +307,13 @@ def surnames_glued_to_organisations(tokens: Tokens) -> Iterable[Span]:
 
 # one of a household called by its surname (韦家老人, 蒙家小孩), opening a clause or after a neighbour's place
 _MEMBER_OF_A_HOUSEHOLD = re.compile(
-    "(?:(?<![\u4e00-\u9fff])|(?<=隔壁)|(?<=对门)|(?<=楼上)|(?<=楼下)|(?<=村里)|(?<=村头)|(?<=村尾))"
-    "(?P<surname>" + lx.SURNAME_PATTERN + ")家(?=老人|小孩|孩子|娃|媳妇|儿子|女儿|闺女|姑娘|丫头|老大|老二|老三|男人|女人|老太|老头)"
+    "(?:(?<![\u4e00-\u9fff])|(?<=隔壁)|(?<=对门)|(?<=楼上)|(?<=楼下)|(?<=村里)|(?<=村头)|(?<=村尾)"
+    "|(?<=[托找让叫给跟问请帮]))"  # 托申家小子捎回去: a member asked to do something, the verb glued to the surname
+    "(?P<surname>" + lx.SURNAME_PATTERN + ")家(?=老人|小孩|孩子|娃|媳妇|儿子|女儿|闺女|姑娘|丫头|小子|老大|老二|老三|男人|女人|老太|老头)"
+)
+# a household's yard or house where someone lives or rents (住的是雷家的场院, 租的李家的房子)
+_HOUSEHOLDS_PROPERTY = re.compile(
+    "(?:(?<=[住租借]的是)|(?<=[住租借]的)|(?<=[住租]在))(?P<surname>" + lx.SURNAME_PATTERN + ")家的?(?=场院|院子|房子|老房子|老宅|屋|铺面|厢房)"
 )
 
 _TWO_HOUSEHOLDS = re.compile(
@@ -320,12 +325,12 @@ _VISITED_HOUSEHOLD = re.compile(
 )
 _A_TITLE = "(?=" + lx.TITLE_PATTERN + ")"
 # words of 家 whose first character is a surname too (国家老人节, 全家老人, 农家小孩): no household's name
-_WORDS_ENDING_IN_JIA = frozenset("国家 公家 全家 农家 商家 管家 东家 车家 冤家 当家 庄家 专家 作家 安家 成家 发家 居家 回家 搬家".split())
+_WORDS_ENDING_IN_JIA = frozenset("国家 公家 全家 农家 商家 管家 东家 车家 冤家 当家 庄家 专家 作家 安家 成家 发家 居家 回家 搬家 岳家".split())
 
 
 def households_by_surname(text: str) -> Iterable[Span]:
     """A household called by its surname and 老 (【老刁家】, 去老王家吃饭), one of its members by its surname (韦家老人),
-    a household visited (走访綦家，), or two households side by side (住着那家和关家): the surname is the value, and
+    a household visited (走访綦家，) or lived in (住的是雷家的场院), or two households side by side (住着那家和关家): the surname is the value, and
     so is that surname before a title elsewhere in the text (那大妈); not an everyday word of 老 (老年家庭, 老师家),
     nor a shop's name (老孙家泡馍)."""
     found = [
@@ -337,7 +342,8 @@ def households_by_surname(text: str) -> Iterable[Span]:
         if elder not in lx.TITLES and elder not in lx.RELATIONS and not dictionary_word(elder):
             found.append(Span(match.start("surname"), match.end("surname"), 0.6))
     found += [
-        Span(match.start("surname"), match.end("surname"), 0.6) for match in _VISITED_HOUSEHOLD.finditer(text)
+        Span(match.start("surname"), match.end("surname"), 0.6)
+        for pattern in (_VISITED_HOUSEHOLD, _HOUSEHOLDS_PROPERTY) for match in pattern.finditer(text)
         if match.group("surname") + "家" not in _WORDS_ENDING_IN_JIA
     ]
     for match in _TWO_HOUSEHOLDS.finditer(text):
