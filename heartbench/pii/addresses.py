@@ -137,6 +137,7 @@ class AddressRecognizer(TokenRecognizer):
             Span(match.start(), match.end(), 0.7) for pattern in (_BANNER_TOWN, _CORPS_COMPANY) for match in pattern.finditer(text)
         ]
         spans += _farm_branches(text, tokens)
+        spans += _towns_under_a_city(text, tokens, spans)
         spans += [
             Span(match.start(), match.end(), 0.7) for street in (MALAY_STREET, ENGLISH_STREET, EUROPEAN_STREET, SOUTH_EAST_ASIAN_STREET)
             for match in street.finditer(text)
@@ -233,9 +234,22 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
 _BANNER_TOWN = re.compile(rf"(?:{'|'.join(lx.BANNERS)})[\u4e00-\u9fff]{{1,6}}?(?:镇|苏木|乡)(?:[\u4e00-\u9fff]{{2,6}}?嘎查)?")
 # a company of a regiment of the Xinjiang Production and Construction Corps, with its division (第八师一四一团三连):
 # where its households live, as a village; the tagger reads it all as numbers
+# a town under its city and its district or county, written out (南宁市武鸣区府城镇): three levels say it is one,
+# however the tagger cut them (武鸣区府 / 城镇); from 市 on, the city's name is the tagger's word that holds it
+_TOWN_UNDER_CITY = re.compile(r"市[\u4e00-\u9fff]{2,3}[区县][\u4e00-\u9fff]{2,3}?(?:镇|乡|街道)")
 _CORPS_COMPANY = re.compile(
     r"(?:第[一二三四五六七八九十\d]{1,3}师)?[一二三四五六七八九十零〇\d]{2,4}团[一二三四五六七八九十\d]{1,3}连(?!队|长|里)"
 )
+def _towns_under_a_city(text: str, tokens: Tokens, found: list[Span]) -> Iterable[Span]:
+    """`_TOWN_UNDER_CITY` where the rules above found nothing: the city is the place word before 市."""
+    for match in _TOWN_UNDER_CITY.finditer(text):
+        index = token_index(tokens, match.start())
+        start = tokens.starts[index]
+        if tokens.tags[index] in {"LOC", "ns"} and match.start() - start >= 2 \
+                and not any(span.start < match.end() and start < span.end for span in found):
+            yield Span(start, match.end(), 0.7)
+
+
 _FARMS = ("牧场", "农场", "林场")
 _BRANCH = re.compile(r"[一二三四五六七八九十\d]{1,3}(?:分场|队|连)")
 

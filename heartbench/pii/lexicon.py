@@ -66,6 +66,7 @@ NOT_A_NAME = frozenset(
     "Jalan Lorong Persiaran Lebuh Taman Bukit Blk "  # Malay and Singapore words of addresses
     "阿尔茨海默 帕金森 "  # diseases named after people
     "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
+    "空乘 空姐 空少 地勤 机务 "  # who works on a plane or at an airport (空乘这一行), not the surname 空
     "霸凌 "
     "果篦儿 馃篦儿 果篦 馃篦 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum
     "谢邀 "  # "thanks for inviting me", how an answer on Zhihu begins

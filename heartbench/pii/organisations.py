@@ -100,8 +100,19 @@ class OrganizationRecognizer:
             and text[span.start:span.end] not in _GENERIC_ORGANISATIONS and not _pastimes_association(text[span.start:span.end])
             and not _bank_paid_into(text, span) and not _venue_of_a_feast(text, span)
             and not ESTATE_OFFICE.match(text, span.start)  # 西溪雅苑物业管理处: the estate is the value, an address
+            and not _placed_by_its_street(text, span)
         ]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
+
+
+# a firm's dormitory or gate placed by its district, town and street (人和镇机场南路公司宿舍楼下): the street is an
+# address, no firm is named
+_PLACED_BY_ITS_STREET = re.compile(r"[\u4e00-\u9fff]{2,12}?(?:区|县|镇|乡|街道)[\u4e00-\u9fff]{1,6}?(?:路|街|大道)公司(?=宿舍|门口|楼下|大门)")
+
+
+def _placed_by_its_street(text: str, span: Span) -> bool:
+    match = _PLACED_BY_ITS_STREET.match(text, span.start)
+    return match is not None and match.end() == span.end
 
 
 # a labour contract's first party employs (甲方：合肥庐州老鸭汤饭店); a public body is dealt with in any contract

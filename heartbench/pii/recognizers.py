@@ -275,6 +275,9 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z](?:[A-Za-z0-9_\-]|\.(?=[A-Za-z0-9])){5,19}"
                 r"(?:@[A-Za-z0-9\-]{2,15}(?![A-Za-z0-9.\-]))?)(?![A-Za-z0-9_\-@])",
                 0.85,
+            ), (  # an app whose ids may be all digits, given as its number (小红书号是9687321045, 抖音号 38271645)
+                r"(?:抖音|快手|小红书|微博|B站|b站)(?:账号|帐号|号|ID|id)" + _HANDLE_FILLER + r"(?<!\d)(?P<pii>[1-9]\d{5,11})(?![\d@A-Za-z.])",
+                0.8,
             ), (  # asked for in one turn, given in the reply: 加个微信吧 B：好，你搜这个：yuanyuan_1120
                 r"(?:微\s?信|[Ww]e[Cc]hat)" + _TO_THE_REPLY
                 + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z][A-Za-z0-9_\-]{5,19})(?![A-Za-z0-9_\-@])",
