@@ -26,7 +26,7 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
     """Estates given by name, building and room, without a city or street before them; the
     name is the tagged words before the building, back to a verb or a function word (快递放 /
     金色 / 家园 / 5栋…). Also an estate's name, a part of it and a building-unit-room triple
-    (锦绣江南小区 / 西区 / 9-2-601)."""
+    (锦绣江南小区 / 西区 / 9-2-601), and the village of a village's team the tagger read as one firm (大步村龙舟队)."""
     for match in _ESTATE_BUILDING.finditer(text):
         name_end = match.start()
         start = _estate_name_start(text, tokens, name_end)
@@ -37,6 +37,9 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
         start = _estate_name_start(text, tokens, match.start())
         if match.start() - start >= 3:
             yield Span(start, match.end(), 0.7)
+    for word, tag, start in zip(*tokens, strict=True):
+        if tag == "ORG" and (team := VILLAGE_TEAM.fullmatch(word)) and len(team.group("village")) >= 3:
+            yield Span(start, start + len(team.group("village")), 0.6)  # 大步村龙舟队 as one firm: the village
 
 
 def _estate_name_start(text: str, tokens: Tokens, name_end: int) -> int:
@@ -107,6 +110,8 @@ ESTATE_OFFICE = re.compile(
     r"(?=物业管理处|物业服务中心|物业处|管委会|业委会|管理委员会"  # (traditional text is read in simplified characters)
     r"|物业(?:[：:]|通知|公告|提醒|温馨提示|客服|前台))"
 )
+# a village's team (大步村龙舟队, 侯庄村篮球队): the village is the value, where its members live; the team adds nothing
+VILLAGE_TEAM = re.compile(r"(?P<village>[\u4e00-\u9fff]{1,4}村)(?:龙舟|舞狮|醒狮|篮球|足球|锣鼓|秧歌|腰鼓|广场舞)?队")
 ESTATE_GROUPS = (
     _ESTATE_GROUP,
     # or in quotes, 群 and all (在"上坊花苑业主群"投票; not "广大业主")

@@ -138,3 +138,17 @@ def spouses_by_nickname(text: str) -> Iterable[Span]:
         if not known_word(match.group("name")) and given_name_characters(match.group("name")[1]):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
+
+
+# a Cantonese nickname of a build or a look and one character of the given name (肥仔强, 靓仔明, 高佬华), not the word
+# alone before what someone does (肥仔都话…: "the fat boy")
+_CANTONESE_NICKNAME = re.compile(r"(?:肥仔|靓仔|大只|高佬|肥佬|矮仔|细佬|猛仔)(?P<character>[\u4e00-\u9fff])")
+_NOT_A_CANTONESE_NAME_END = frozenset("好都又就成咁仲唔係系冇要去来嚟话讲食饮同和佢你我呢啦嘅咗过")
+
+
+def cantonese_nicknames(text: str) -> Iterable[Span]:
+    """肥仔强 in 肥仔强要XXXL: the nickname and its given name's character, which the tagger joins to the next word."""
+    for match in _CANTONESE_NICKNAME.finditer(text):
+        character = match.group("character")
+        if character not in _NOT_A_CANTONESE_NAME_END and given_name_characters(character):
+            yield Span(match.start(), match.end(), 0.6)

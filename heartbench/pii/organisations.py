@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import leading_verb
 from heartbench.pii.employers import employers, employers_by_brand, employers_by_shop
-from heartbench.pii.estates import ESTATE_OFFICE
+from heartbench.pii.estates import ESTATE_OFFICE, VILLAGE_TEAM
 from heartbench.pii.latin_script import ENGLISH_FIRM, ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands
 from heartbench.pii.names import dictionary_word, known_word
@@ -100,7 +100,7 @@ class OrganizationRecognizer:
             and text[span.start:span.end] not in _GENERIC_ORGANISATIONS and not _pastimes_association(text[span.start:span.end])
             and not _bank_paid_into(text, span) and not _venue_of_a_feast(text, span)
             and not ESTATE_OFFICE.match(text, span.start)  # 西溪雅苑物业管理处: the estate is the value, an address
-            and not _placed_by_its_street(text, span)
+            and not _placed_by_its_street(text, span) and not VILLAGE_TEAM.fullmatch(text, span.start, span.end)
         ]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
