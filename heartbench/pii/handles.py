@@ -106,6 +106,19 @@ _HANDLE_TO_CONTACT = re.compile(
 # a piece signed with a pen name and the real name in brackets (——瘦西湖渔隐（黄德明）)
 _SIGNED_WITH_REAL_NAME = re.compile(r"(?<=——)(?P<handle>[^\s（()）—]{2,10})(?=[（(][\u4e00-\u9fff]{2,4}[）)]\s*$)")
 _GAME_ID = re.compile(r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9]{1,8}丶[\u4e00-\u9fffA-Za-z0-9]{1,8})")
+# a handle of words, an underscore and a number or letters (雪落无声_1989, 北漂小王_bj): how a user name is made,
+# not a file's name (报告_2023.docx)
+_UNDERSCORED_HANDLE = re.compile(r"(?<![\w.])(?P<handle>[\u4e00-\u9fff]{2,12}_[A-Za-z0-9]{1,8})(?![\w.])")
+_SELF_NAMING = re.compile(r".*(?:是|叫|为)")  # 大家好我是 / 雪落无声_1989: what comes before the handle
+
+
+def underscored_handles(text: str) -> Iterable[Span]:
+    """`_UNDERSCORED_HANDLE`, from after the words that introduce it (我是雪落无声_1989)."""
+    for match in _UNDERSCORED_HANDLE.finditer(text):
+        lead = _SELF_NAMING.match(text, match.start(), match.end())
+        start = lead.end() if lead else match.start()
+        if text.index("_", start) - start >= 2:
+            yield Span(start, match.end(), 0.6)
 _LAO_AND_A_LETTER = re.compile(r"(?<![\u4e00-\u9fffA-Za-z])(?P<handle>老[A-Z])(?![A-Za-z])")
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
 _NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
@@ -133,6 +146,7 @@ def online_handles(text: str) -> Iterable[Span]:
         # the author of a floor may end as a role does (2楼 西二旗打工人：): the floor says it is a handle
         if _a_speaker(handle, with_prefix=match.re is _HANDLE_POSTED) and not _FLOOR.match(handle):
             yield Span(match.start("handle"), match.end("handle"), 0.6)  # not a role, a relation or 大家
+    yield from underscored_handles(text)
 
 
 # a nickname with the real name beside it (胖虎（真名秦大壮）): the nickname is that person's too,
