@@ -70,6 +70,7 @@ from heartbench.pii.split_names import (
     given_name_after_relation,
     given_name_misread,
     given_name_run_into_yu,
+    landlords_cut_in_two,
     names_before_their_home,
     names_by_their_modern_characters,
     names_read_as_weekdays,
@@ -158,7 +159,7 @@ class PersonRecognizer(TokenRecognizer):
             *latin_names(text), *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text),
             *doubled_nicknames(*tokens), *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
             *surname_read_as_preposition(tokens), *surname_read_as_and(tokens), *names_before_their_home(tokens),
-            *names_by_their_modern_characters(tokens),
+            *names_by_their_modern_characters(tokens), *landlords_cut_in_two(tokens),
         ]
         spans = [
             span for span in spans

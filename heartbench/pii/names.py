@@ -354,7 +354,8 @@ _NAME_SLOTS = (
     re.compile(r"(?<=姓)(?P<name>(?![名氏啥什])[\u4e00-\u9fff])(?=[\s，。、！？；,.!?;）)]|$)"),
     # a record names a professional by role and surname, then what they did (社工柯于本周二入户, 民警王在现场), or
     # speaking in a transcript (咨询师林：今天就到这里)
-    re.compile(_PROFESSIONALS + r"(?P<name>" + _ANY_SURNAME + r")(?=[于在已将称说对向曾也某：:]|报道)"),  # 记者颜报道
+    # (律师温（认证）：a floor's author, a note in brackets before the colon)
+    re.compile(_PROFESSIONALS + r"(?P<name>" + _ANY_SURNAME + r")(?=[于在已将称说对向曾也某：:]|报道|[（(][^）)]{1,6}[）)][：:])"),
     # a form's field for a person, then its value (姓名：羊子墨 家庭住址：…, 监护人：羊成林): a surname-led name
     # ending where the field's line or the next field begins
     re.compile(

@@ -178,11 +178,17 @@ _SPACED_PARTY = re.compile(
 )
 
 
+# …and a contract's parties read from a photo (甲方 芦 强 乙方 宋 雨 桐 身份证 …): a spaced name after its party's word
+_SPACED_CONTRACT_PARTY = re.compile(
+    r"(?:甲方|乙方|出租方|承租方|出租人|承租人|借款人|出借人|担保人)[：:]?\s(?P<name>[\u4e00-\u9fff] [\u4e00-\u9fff](?: [\u4e00-\u9fff])?)(?=\s|$)"
+)
+
+
 def spaced_out_names(text: str) -> Iterable[Span]:
     """A name after a field's colon in a form whose characters a screenshot's text recognition set apart,
     up to the next field (于 海 洋), or after a receipt's word for who paid or received (收 到 葛 晓 蕾 交 来): led by
     a surname."""
-    for match in (*_SPACED_NAME.finditer(text), *_SPACED_PARTY.finditer(text)):
+    for match in (*_SPACED_NAME.finditer(text), *_SPACED_PARTY.finditer(text), *_SPACED_CONTRACT_PARTY.finditer(text)):
         if match.group("name")[0] in lx.SURNAMES:
             yield Span(match.start("name"), match.end("name"), 0.6)
 

@@ -5,7 +5,8 @@ into 于 (朴美 / 善于 / 昨日), a name of two split in two (丹 / 增), a s
 (本科 / 生程 / 雨萱), a name read as a weekday (周一鸣), a long name tagged as two (苏和 / 巴雅尔), a surname
 tagged with half its title (王嘎查 / 长), a Kham name whose first syllable the tagger read as a numeral (四 /
 郎泽仁), the surname 于 read as a preposition after a city (北京于 / 子墨), a surname read as "and" between a
-customer and her given name (客户和 / 丽萍 电话…), and a name cut before its home (牟 / 小 / 军家, 牟建 / 军家).
+customer and her given name (客户和 / 丽萍 电话…), a landlord's name of two the tagger cut in two (房东 / 芦 / 强 / ，), and
+a name cut before its home (牟 / 小 / 军家, 牟建 / 军家).
 """
 
 from __future__ import annotations
@@ -345,3 +346,21 @@ def surname_read_as_and(tokens: Tokens) -> Iterable[Span]:
             and (i + 2 == len(words) or tags[i + 2] == "w" or following in _CONTACT_AFTER)
         ):
             yield Span(starts[i], starts[i + 1] + 2, 0.6)
+
+
+_LANDLORDS = ("房东", "房主")
+
+
+def landlords_cut_in_two(tokens: Tokens) -> Iterable[Span]:
+    """A landlord's surname and one-character given name, each read as a word of its own, right after the word for him
+    and before a pause (二房东 / 芦 / 强 / ，押金不退): the whole name."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 1):
+        given = words[i + 1]
+        if (
+            words[i - 1].endswith(_LANDLORDS) and words[i] in lx.SURNAMES and tags[i] != "PER" and len(given) == 1
+            and given_name_characters(given) and given not in NOT_A_LAST_CHARACTER and given not in lx.TITLES
+            and not dictionary_word(words[i] + given)
+            and (i + 2 == len(words) or tags[i + 2] == "w")
+        ):
+            yield Span(starts[i], starts[i] + 2, 0.6)
