@@ -22,11 +22,17 @@ _ESTATE_NAME_TAGS = frozenset({"n", "nz", "ns", "s", "a", "an", "LOC", "ORG", "P
 _ESTATE_NAME_MAX = 8
 
 
+_AT_A_VILLAGE = frozenset("住在 住 回 回到 老家 老家在 来自 搬到 嫁到 嫁去 搬回".split())  # not 在: 柳青在皇甫村住了十四年
+# villages known to all, where one visits or works, or no village at all (在中关村上班)
+_PUBLIC_VILLAGES = frozenset("中关村 地球村 华西村 小岗村 南街村 宋庄村 大寨村 西递村 周庄村 奥运村 亚运村 冬奥村 度假村".split())
+
+
 def estates(text: str, tokens: Tokens) -> Iterable[Span]:
     """Estates given by name, building and room, without a city or street before them; the
     name is the tagged words before the building, back to a verb or a function word (快递放 /
     金色 / 家园 / 5栋…). Also an estate's name, a part of it and a building-unit-room triple
-    (锦绣江南小区 / 西区 / 9-2-601), and the village of a village's team the tagger read as one firm (大步村龙舟队)."""
+    (锦绣江南小区 / 西区 / 9-2-601), the village of a village's team the tagger read as one firm (大步村龙舟队), and a
+    village named alone where someone lives or comes from (住在侯庄村)."""
     for match in _ESTATE_BUILDING.finditer(text):
         name_end = match.start()
         start = _estate_name_start(text, tokens, name_end)
@@ -37,9 +43,13 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
         start = _estate_name_start(text, tokens, match.start())
         if match.start() - start >= 3:
             yield Span(start, match.end(), 0.7)
-    for word, tag, start in zip(*tokens, strict=True):
+    words, tags, starts = tokens
+    for i, (word, tag, start) in enumerate(zip(words, tags, starts, strict=True)):
         if tag == "ORG" and (team := VILLAGE_TEAM.fullmatch(word)) and len(team.group("village")) >= 3:
             yield Span(start, start + len(team.group("village")), 0.6)  # 大步村龙舟队 as one firm: the village
+        elif tag == "LOC" and len(word) >= 3 and word.endswith("村") and i and words[i - 1] in _AT_A_VILLAGE \
+                and word not in _PUBLIC_VILLAGES:
+            yield Span(start, start + len(word), 0.6)  # 住在 / 侯庄村: a village alone, where someone lives or comes from
 
 
 def _estate_name_start(text: str, tokens: Tokens, name_end: int) -> int:

@@ -80,6 +80,21 @@ def _joined_to_a_trade(tokens: Tokens, i: int) -> Span | None:
 _NICKNAME_WORDS = ("小名儿", "小名", "乳名", "外号", "绰号", "诨名")
 
 
+_CALLED = frozenset({"叫", "就叫", "也叫", "叫做", "是", "就是"})
+
+
+def _after_the_word_for_a_nickname(tokens: Tokens, i: int) -> Span | None:
+    """小名 / 叫 / 石头 / ，: whatever word follows, a nickname said to be one is someone's, everyday word or not (石头,
+    虎子); not a relation or an endearment (小名叫宝贝)."""
+    words, tags, starts = tokens
+    word = words[i]
+    if i >= 2 and words[i - 1] in _CALLED and words[i - 2] in _NICKNAME_WORDS and 2 <= len(word) <= 3 and HAN.fullmatch(word) \
+            and tags[i] in {"n", "nz", "PER", "a", "LOC"} and tags[i + 1] == "w" \
+            and word not in lx.RELATIONS and word not in lx.ENDEARMENTS:
+        return Span(starts[i], starts[i] + len(word), 0.6)
+    return None
+
+
 def _joined_to_the_word_for_a_nickname(tokens: Tokens, i: int) -> Span | None:
     """小名狗蛋 / ，: a nickname the tagger joined to the word for one; a village nickname need not be of the characters
     given names use (狗蛋, 铁蛋), only no everyday word (外号很多 is how many, not what)."""
@@ -112,8 +127,8 @@ def _written_alone(tokens: Tokens, i: int) -> Span | None:
 
 
 _READINGS: tuple[Callable[[Tokens, int], Span | None], ...] = (
-    _payee, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _joined_to_the_word_for_a_nickname, _before_baobao,
-    _written_alone,
+    _payee, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _joined_to_the_word_for_a_nickname,
+    _after_the_word_for_a_nickname, _before_baobao, _written_alone,
 )
 
 

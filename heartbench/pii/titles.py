@@ -278,13 +278,16 @@ _HOUSEHOLD = re.compile("老(?P<surname>" + lx.SURNAME_PATTERN + ")家(?=$|[^\u4
 _BY_SURNAME = re.compile(
     "(?:(?<![\u4e00-\u9fff])|(?<=[名位个、]))(?P<surname>" + lx.SURNAME_PATTERN + ")姓"
     "(?=男子|女子|信女|信士|善信|老人|村民|司机|师傅|同学|老板|患者|人家|一家|家族|[男女])"
+    # a family counted, then its surname (有一家侯姓的, 村里一户马姓人家)
+    "|(?<=一家|一户)(?P<family>" + lx.SURNAME_PATTERN + ")姓(?=的|人家)"
 )
 
 
 def surnames_named_as_such(text: str) -> Iterable[Span]:
     """A person or a family named by the surname alone, said to be one (庄姓信女, 一名王姓男子): the surname."""
     for match in _BY_SURNAME.finditer(text):
-        yield Span(match.start("surname"), match.end("surname"), 0.6)
+        group = "surname" if match.group("surname") else "family"
+        yield Span(match.start(group), match.end(group), 0.6)
 
 
 def surnames_in_titled_words(tokens: Tokens) -> Iterable[Span]:
