@@ -12,7 +12,11 @@ from heartbench.pii import recognizers as types
 def canonical(entity_type: str, value: str) -> str:
     """The form two spellings of one value share: digits of numbers, the plain address of an
     obfuscated e-mail, a plate without separators."""
-    if entity_type == types.ID_CARD and value[:1].isascii() and value[:1].isalpha():  # Taiwan, Hong Kong, Singapore
+    # Taiwan, Hong Kong, Singapore, a Spanish NIE, and a Spanish DNI by its letter at the end (12345678Z; not the X of
+    # ours, whose digits may be written full width)
+    first, last = value[:1], value[-1:]
+    lettered = (first.isascii() and first.isalpha()) or (last.isascii() and last.isalpha() and last not in "xX")
+    if entity_type == types.ID_CARD and lettered:
         return re.sub(r"[^0-9A-Za-z]", "", value).upper()
     if entity_type in {types.MOBILE, types.LANDLINE, types.ID_CARD, types.BANK_CARD, types.QQ}:
         digits = re.sub(r"\D", "", _arabic(value)).upper() + ("X" if value[-1:] in "xX" else "")

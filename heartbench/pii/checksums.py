@@ -120,11 +120,14 @@ def is_valid_mykad(number: str) -> bool:
 
 def regional_id_kind(number: str) -> str:
     """Which identity number of elsewhere `number` is laid out as, brackets, dashes and spaces aside:
-    "mykad" (twelve digits), "taiwan" (a letter and nine digits), "singapore" (a letter, seven digits and
-    a letter) or "hong_kong" (one or two letters, six digits and a check)."""
+    "mykad" (twelve digits), "spain" (eight digits, or X, Y or Z and seven, then a letter), "taiwan" (a letter and
+    nine digits), "singapore" (a letter, seven digits and a letter) or "hong_kong" (one or two letters, six digits and
+    a check)."""
     plain = re.sub(r"[^0-9A-Za-z]", "", number)
     if plain.isdigit():
         return "mykad"
+    if len(plain) == 9 and plain[-1].isalpha() and (plain[:8].isdigit() or (plain[0] in "XYZ" and plain[1:8].isdigit())):
+        return "spain"
     if len(plain) == 10 and plain[1:].isdigit():
         return "taiwan"
     if len(plain) == 9 and plain[1:8].isdigit() and plain[-1].isalpha():
@@ -133,7 +136,24 @@ def regional_id_kind(number: str) -> str:
 
 
 def is_valid_regional_id(number: str) -> bool:
-    """True when a Taiwan, Hong Kong, Singapore or Malaysian identity number passes its own check."""
+    """True when a Taiwan, Hong Kong, Singapore, Malaysian or Spanish identity number passes its own check."""
     validators = {"mykad": is_valid_mykad, "taiwan": is_valid_taiwan_id, "singapore": is_valid_singapore_id,
-                  "hong_kong": is_valid_hong_kong_id}
+                  "hong_kong": is_valid_hong_kong_id, "spain": is_valid_spanish_id}
     return validators[regional_id_kind(number)](number)
+
+
+
+_SPANISH_ID_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
+
+
+def spanish_id_check_letter(body: str) -> str:
+    """The check letter of a Spanish DNI (eight digits) or NIE (X, Y or Z and seven digits): the number, with X, Y, Z
+    read as 0, 1, 2, modulo 23."""
+    digits = str("XYZ".index(body[0])) + body[1:] if body[:1] in ("X", "Y", "Z") else body
+    return _SPANISH_ID_LETTERS[int(digits) % 23]
+
+
+def is_valid_spanish_id(number: str) -> bool:
+    """True when a Spanish DNI (12345678Z) or a foreigner's NIE (X1234567L) carries its check letter."""
+    plain = number.upper()
+    return regional_id_kind(plain) == "spain" and spanish_id_check_letter(plain[:-1]) == plain[-1]

@@ -36,7 +36,8 @@ ENGLISH_STREET = re.compile(
 # (Via Pistoiese 128, Prato; Calle de Alcalá 45): where Chinese families abroad live and work
 EUROPEAN_STREET = re.compile(
     r"(?<![A-Za-z])(?:Via|Viale|Piazza|Corso|Calle|Avenida|Rua|Rue|Carrer)(?: (?:[A-Z][a-zà-ÿ']+|d[aeio]|del|della|de la|du|dos|das)){1,4}"
-    r",? \d{1,4}[A-Za-z]?(?![\dA-Za-z])(?:, [A-Z][a-zà-ÿ]+(?: [A-Z][a-zà-ÿ]+)?(?![A-Za-z]))?"
+    # its postcode perhaps before its town (Calle de Embajadores 45, 28012 Madrid)
+    r",? \d{1,4}[A-Za-z]?(?![\dA-Za-z])(?:, (?:\d{5} )?[A-Z][a-zà-ÿ]+(?: [A-Z][a-zà-ÿ]+)?(?![A-Za-z]))?"
 )
 # a soi off a road in Thailand (Soi 39, Sukhumvit Road) and a jalan in Indonesia with its number (Jl. Gajah Mada No. 128)
 SOUTH_EAST_ASIAN_STREET = re.compile(
@@ -47,7 +48,10 @@ SOUTH_EAST_ASIAN_STREET = re.compile(
 ENGLISH_SCHOOL = re.compile(
     r"(?<![A-Za-z])(?:University of(?: [A-Z][a-z]+){1,3}"
     r"|(?!(?:The|A|An|My|Our|Your|This|That) )(?:[A-Z][a-z']+ ){1,3}"
-    r"(?:University|College(?: London)?|Institute of Technology))(?![A-Za-z])"
+    r"(?:University|College(?: London)?|Institute of Technology)"
+    # a school in Spain, Italy or France, its kind first (Colegio Público San Isidro, Liceo Scientifico Galilei)
+    r"|(?:Colegio|Instituto|Escuela|Liceo|Scuola|Istituto|Lycée|Collège|École)(?: (?:[A-Z][a-zà-öø-ÿ]+|de|del|de la|di|della)){1,4})"
+    r"(?![A-Za-z])"
 )
 # a firm named in English with its legal form (Suzhou Lumos Optics Co., Ltd.): a signature's employer or a
 # contract's party; a brand a customer names comes without its legal form
@@ -112,7 +116,7 @@ def latin_names(text: str) -> Iterable[Span]:
         elif len(words) >= 2 and any(word in lx.ROMANISED_SURNAMES for word in words):
             yield Span(match.start(), match.end(), 0.75)
         elif (before.endswith(lx.LATIN_NAME_INTRODUCERS) and not _THING_CALLED.search(before)) \
-                or (len(words) >= 2 and text.startswith(_TITLES_AFTER_A_NAME, match.end())):
+                or text.startswith(_TITLES_AFTER_A_NAME, match.end()):
             yield Span(match.start(), match.end(), 0.7)  # 英文名是 Grace; Hans Müller先生
         elif words[0].lower() in _GIVEN_NAMES_ALONE and len(words) <= 3:
             yield Span(match.start(), match.end(), 0.7)  # 你还记得Cindy吗, 外傭：Maria Santos: a given name and a surname
@@ -139,5 +143,5 @@ _AFTER_A_GREETING = ("", "，", ",", "！", "!", "：", ":", "\n", " ")
 # An English title before a capitalised name: the name is someone's, the title comes with it (Ms. Chen,
 # Mdm Wong, and Ah Seng: Ah leads a Hokkien or Cantonese name as 阿 does)
 _LATIN_TITLED = re.compile(
-    rf"(?<![A-Za-z])(?:{'|'.join(lx.LATIN_TITLES)})\.?\s?[A-Z][a-z]{{1,11}}(?:\s[A-Z][a-z]{{1,11}})?(?![A-Za-z])"
+    rf"(?<![A-Za-z])(?:{'|'.join(lx.LATIN_TITLES)})\.?\s?[A-Z][a-zà-öø-ÿ]{{1,11}}(?:\s[A-Z][a-zà-öø-ÿ]{{1,11}})?(?![A-Za-zà-öø-ÿ])"
 )

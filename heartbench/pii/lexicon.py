@@ -127,7 +127,10 @@ SOUTHERN_GIVEN_SYLLABLES = frozenset(
     "ka mun yee hoi fai siu kwan wing ying chun sze tsz hei lok yiu kheng teck guan swee lay geok".split()
 )
 # English, Hokkien and Cantonese titles before a romanised name (Mdm Wong, Ah Seng): the name is someone's
-LATIN_TITLES = ("Mr", "Mrs", "Ms", "Miss", "Dr", "Aunt", "Auntie", "Uncle", "Mdm", "Madam", "Ah")
+LATIN_TITLES = (
+    "Mr", "Mrs", "Ms", "Miss", "Dr", "Aunt", "Auntie", "Uncle", "Mdm", "Madam", "Ah",
+    "Sr", "Sra", "Srta", "Signor", "Signora", "Mme", "Mlle", "Herr", "Frau",  # of Spain, Italy, France, Germany
+)
 # What a Malaysian street's name follows (Jalan Bukit Bintang 88号)
 MALAY_STREET_KINDS = ("Jalan", "Jln", "Lorong", "Lebuh", "Persiaran")
 # English given names that, beside a romanised surname in lower case, make a name (barry chen).
@@ -157,6 +160,7 @@ LATIN_NAME_INTRODUCERS = (
     "Hi", "Hello", "Hey", "Dear", "嗨",  # a greeting at the head of a mail or a message (Hi, Jason)
     "男方", "女方", "收件人", "寄件人", "收货人", "申请人", "联系人", "乘客", "房客", "租客", "新郎", "新娘", "姓名",  # a form's person
     "入住登记", "住客", "客人",  # a hotel's guest
+    "女儿", "儿子", "闺女", "孩子",  # a child abroad by the name of the country (大女儿Lucía在…读五年级)
 )
 
 # Second characters of the nicknames of the countryside (铁蛋, 狗娃, 二妞, 石墩): no given name's, yet a person's

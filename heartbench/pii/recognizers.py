@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from heartbench.pii.checksums import is_valid_id, is_valid_regional_id, luhn_valid
+from heartbench.pii.checksums import is_valid_id, is_valid_regional_id, is_valid_spanish_id, luhn_valid
 
 LANGUAGE = "zh"
 
@@ -99,6 +99,10 @@ def _id_score(candidate: str, score: float) -> float:
 
 def _regional_id_score(candidate: str, score: float) -> float:
     return score if is_valid_regional_id(candidate) else FAILED_CHECK_SCORE
+
+
+def _spanish_id_score(candidate: str, score: float) -> float:
+    return score if is_valid_spanish_id(candidate) else FAILED_CHECK_SCORE
 
 
 def _bank_score(candidate: str, score: float) -> float:
@@ -215,6 +219,13 @@ def structured_recognizers() -> list[RegexRecognizer]:
             ],
             context=["身份证", "身份证字号", "证件", "身份", "统一编号", "IC", "NRIC", "大马卡"],
             check=_regional_id_score,
+        ),
+        RegexRecognizer(
+            ID_CARD,
+            # Spain: a foreigner's NIE (X4821736L), checked; a citizen's DNI (eight digits and a letter) beside its name
+            [(r"(?<![A-Za-z0-9])[XYZ]\d{7}[A-Z](?![A-Za-z0-9])", 0.8), (r"(?<![A-Za-z0-9])\d{8}[A-Z](?![A-Za-z0-9])", 0.4)],
+            context=["NIE", "DNI", "居留", "身份证", "证件"],
+            check=_spanish_id_score,
         ),
         RegexRecognizer(
             ID_CARD,

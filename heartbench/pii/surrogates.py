@@ -31,6 +31,7 @@ from heartbench.pii.checksums import (
     luhn_check_digit,
     regional_id_kind,
     singapore_id_check_letter,
+    spanish_id_check_letter,
     taiwan_id_check_digit,
 )
 from heartbench.pii.latin_script import latin_name, latin_place
@@ -287,7 +288,7 @@ class SurrogateMaker:
                 return letters[:2] + self._digits(8, string.digits) + letters[2:]
 
             return self._keyed(types.ID_CARD, original, residence_card)
-        if plain[:1].isalpha() or len(plain) == 12:
+        if plain[:1].isalpha() or len(plain) == 12 or regional_id_kind(plain) == "spain":
             return self._regional_id(original, plain)
         if len(plain) != 18:  # Macau's (5215837(3)), whose check is not published: the first digit kept, the rest drawn
             redrawn = self._keyed(types.ID_CARD, original, lambda: plain[:1] + self._digits(len(plain) - 1, string.digits))
@@ -322,6 +323,9 @@ class SurrogateMaker:
             if kind == "taiwan":  # the sex digit kept
                 body = self.rng.choice("ABCDEFGHJKLMNPQRSTUVXYWZIO") + plain[1] + self._digits(7, string.digits)
                 return body + taiwan_id_check_digit(body)
+            if kind == "spain":  # a foreigner's letter kept (X4821736L), or a citizen's eight digits
+                body = plain[0] + self._digits(7, string.digits) if plain[0] in "XYZ" else self._digits(8, string.digits)
+                return body + spanish_id_check_letter(body)
             if kind == "singapore":  # the series kept
                 body = plain[0] + self._digits(7, string.digits)
                 return body + singapore_id_check_letter(body)
