@@ -468,7 +468,7 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
 _WORD_NAME_TAGS = frozenset({"v", "a", "ad", "an", "vn", "d"})  # what the tagger calls a name it reads as a word
 _CONTACT_WORDS = frozenset("电话 手机 手机号 微信 联系方式 身份证 身份证号".split())
 # a record's word for the person it names next (家属仇明, 12床仇桂兰, 患者X, 当事人X)
-_RECORD_ROLES = frozenset("家属 患者 病人 床 员工 学生 当事人 申请人 被申请人 原告 被告 来访者 服务对象 监护人 户主".split())
+_RECORD_ROLES = frozenset("家属 患者 病人 床 员工 学生 当事人 申请人 被申请人 原告 被告 来访者 服务对象 监护人 户主 车主".split())
 
 
 def _without_title(word: str) -> str:

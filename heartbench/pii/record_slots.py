@@ -156,12 +156,17 @@ def nicknames_acting(tokens: Tokens) -> Iterable[Span]:
 
 
 _DOUBLED_SIGN_OFF = re.compile(r"(?<=\s)(?P<name>([\u4e00-\u9fff])\2)$")
+# …or a surname with 小 or 老 after a dash at the very end (…大家注意。 ——小姚): who posted it
+_SURNAME_SIGN_OFF = re.compile(r"(?:——|--)\s?(?P<name>[小老]" + lx.SURNAME_PATTERN + r")\s*$")
 
 
 def doubled_sign_off(text: str) -> Iterable[Span]:
-    """A doubled nickname signing off a message at its very end (…你能不能别这样 静静): the writer."""
+    """A doubled nickname signing off a message at its very end (…你能不能别这样 静静), or a surname with 小 or 老
+    after a dash (——小姚): the writer."""
     match = _DOUBLED_SIGN_OFF.search(text)
     if match and not everyday_word(match.group("name")) and not _word_of_kin_or_role(match.group("name")):
+        yield Span(match.start("name"), match.end("name"), 0.6)
+    if (match := _SURNAME_SIGN_OFF.search(text)) and match.group("name") not in lx.NOT_A_NAME:
         yield Span(match.start("name"), match.end("name"), 0.6)
 
 
