@@ -207,8 +207,9 @@ TIBETAN_GIVEN_NAMES = frozenset(
 MODERN_GIVEN_NAME_CHARACTERS = frozenset("萌梓涵萱宸烨睿彤妍昕玥汐沐屿皓煜晗珂钰歆芮苒璇熙翊骁珩曦悦朵")
 # Given names of the 1950s-70s that the dictionary's names seldom hold (那文革, 李援朝, 张抗美, 王跃进)
 ERA_GIVEN_NAME_CHARACTERS = frozenset("革援抗跃")
-# How Dai given names begin (岩温 a man, 玉香 a woman, 依香): no surname, yet a name after 叫
-DAI_NAME_LEADS = frozenset("岩玉依")
+# How Dai given names begin (岩温 a man, 玉香 a woman, 依香), and Lahu ones (扎约 a man, 娜妥 a woman): no surname,
+# yet a name after 叫 or in a list of names
+YUNNAN_NAME_LEADS = frozenset("岩玉依扎娜")
 # Syllables of Tibetan given names that Han given names seldom use (平措, 卓玛, 次仁旺堆)
 TIBETAN_NAME_SYLLABLES = frozenset("措珠玛姆巴扎卓旺堆拉杰曲吉嘎桑顿仁央宗琼布尼娃")
 

@@ -40,6 +40,10 @@ _GIFT_ENTRY = re.compile(r"(?<=[：:\s、，])(?P<name>[\u4e00-\u9fff]{2,4}?)\s?
 _LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}|[小阿][A-Z]){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)]|{_SUM})?"
 _LETTER_NICKNAME = re.compile(r"[小阿][A-Z]")  # 小K, 阿J: a nickname by a letter, among names
 _NAME_LIST = re.compile(rf"(?:(?<![\u4e00-\u9fffA-Za-z])|(?<=值班)){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
+# a ledger of what each brought, its entries set apart by commas (扎约 23斤，娜妥 19斤，李扎四 26斤)
+_SUM_ITEM = rf"[\u4e00-\u9fff]{{2,4}}?{_SUM}"
+_LIST_ENTRY = re.compile(r"[^、，,\s][^、，,]*")  # an entry of either list, from its first character to the next comma
+_SUM_LIST = re.compile(rf"(?<![\u4e00-\u9fffA-Za-z]){_SUM_ITEM}(?:[，,]\s?{_SUM_ITEM}){{2,}}")
 _ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)]|{_SUM})?$")
 _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
 # the head of a list of people (下岗职工名单：…, 获奖学生：…): its items are names
@@ -81,8 +85,9 @@ def _english_given_name(word: str) -> bool:
 
 
 def _dai_name(word: str) -> bool:
-    """岩温, 玉香: a Dai given name of two the dictionary does not know (a list of what each tapper brought)."""
-    return len(word) == 2 and word[0] in lx.DAI_NAME_LEADS and not dictionary_word(word)
+    """岩温, 玉香, 扎约: a Dai or a Lahu given name of two the dictionary does not know (a list of what each tapper or
+    picker brought)."""
+    return len(word) == 2 and word[0] in lx.YUNNAN_NAME_LEADS and not dictionary_word(word)
 
 
 def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
@@ -91,13 +96,11 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
     know, so the names listed; or any surname-led item of a list its head says is of people (下岗职工名单：
     郎宝山、关淑琴、那文革), whatever the tagger read."""
     tagged = _tagged_names(tokens)
-    for match in _NAME_LIST.finditer(text):
+    for match in (*_NAME_LIST.finditer(text), *_SUM_LIST.finditer(text)):
         roster = _ROSTER_HEAD.search(text, max(0, match.start() - 12), match.start()) is not None
-        items, position = [], match.start()
-        for item in match.group().split("、"):
-            name = _ASIDE.sub("", item)
-            items.append((position, position + len(name)))
-            position += len(item) + 1
+        items = []
+        for entry in _LIST_ENTRY.finditer(text, match.start(), match.end()):
+            items.append((entry.start(), entry.start() + len(_ASIDE.sub("", entry.group()))))
 
         def tagged_within(start: int, end: int) -> bool:  # a tagged name within the item (鲜 / 于明轩)
             return _holds_a_tagged_name(tagged, start, end)
@@ -115,7 +118,7 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
                 yield Span(start, end, 0.6)  # 民宿入住：Chloe、景雨萌: a guest by an English given name
                 continue
             if _dai_name(item) and HAN.fullmatch(item) and not tagged_within(start, end):
-                yield Span(start, end, 0.6)  # a Dai name the tagger read as a word
+                yield Span(start, end, 0.6)  # a Dai or a Lahu name the tagger read as a word
                 continue
             unknown_word = HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item) and item not in lx.NOT_A_NAME
             listed = unknown_word or _LETTER_NICKNAME.fullmatch(item) or (roster and surname_led(item))
