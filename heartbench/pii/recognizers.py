@@ -140,7 +140,7 @@ _BIRTH_LABEL = (
     r"|[Dd]ate of [Bb]irth|DOB|D\.O\.B\.|[Bb]irthday|[Bb]irth [Dd]ate|[Bb]orn on)"  # a form in English (Date of birth: …)
 )
 _FILLER_TO_DATE = r"[^\d\n。！？]{0,4}?"
-_TRAVEL_LABEL = r"(?:护照|通行证|台胞证|回乡证|旅行证|签证页|边民证)"  # 边民证: a border resident's pass
+_TRAVEL_LABEL = r"(?:护照|通行证|台胞证|回乡证|旅行证|签证页|边民证|海员证|船员证)"  # a border resident's pass, a seafarer's
 _PROFILE_HOSTS = "|".join(
     re.escape(host) for host in (
         "weibo.com", "weibo.cn", "douban.com", "zhihu.com", "bilibili.com", "xiaohongshu.com", "xhslink.com",

@@ -107,8 +107,10 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         elif len(word) == 2 and word[0] == "人" and word[1] in lx.SURNAMES and after in lx.TITLES \
                 and tags[i - 1:i] in (["v"], ["vn"]) and known_word(before):
             yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 记录 / 人阳 / 老师: the surname glued to 人 of the role
-        elif len(word) >= 3 and word[-2] in "员师工" and word[-1] in lx.SURNAMES and after in lx.TITLES and known_word(word[:-1]):
-            yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)  # 信贷员逄 / 经理, 社工党 / 老师: joined to the role
+        elif len(word) >= 3 and word[-1] in lx.SURNAMES and after in lx.TITLES and known_word(word[:-1]) \
+                and (word[-2] in "员师工" or (not known_word(word) and word[-1] not in lx.GROUP_NOUNS)):
+            # 信贷员逄 / 经理, 社工党 / 老师, 调度段 / 经理: joined to the role (not 我们班 / 主任)
+            yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)
         elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and tags[i] == "v" and not known_word(word) \
                 and word[0] not in lx.SURNAMES and word[1] != "时":  # 开家长会时 / 老师: "when"
             yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 已遵焦 / 医生 / 医嘱: a verb's character joined to the surname
