@@ -80,9 +80,13 @@ _MOVED_IN = frozenset({
 _ESTATE_WORD_TAGS = frozenset({"LOC", "n", "nz", "ns", "ORG", "a"})
 
 
+_ESTATE_PEOPLE = frozenset("保安 门卫 物业 业主 住户 居民 保洁 管家".split())
+
+
 def estates_by_name(tokens: Tokens) -> Iterable[Span]:
-    """An estate named alone: with its zone or phase (快递柜在翠苑一区门口), or right after words of
-    living there (我住在阳光花园, 家住金色 / 家园). A generic one (小区, 这个小区) is no name."""
+    """An estate named alone: with its zone or phase (快递柜在翠苑一区门口), right after words of living there
+    (我住在阳光花园, 家住金色 / 家园), or before its guard or its residents (芳草苑的保安). A generic one (小区, 这个小区) is
+    no name."""
     words, tags, starts = tokens
     for i, word in enumerate(words):
         if tags[i] in _ESTATE_WORD_TAGS and word not in lx.NOT_A_PLACE and HAN.fullmatch(word):
@@ -94,6 +98,11 @@ def estates_by_name(tokens: Tokens) -> Iterable[Span]:
         lived_in = i > 0 and (
             words[i - 1] in _MOVED_IN or (i >= 2 and words[i - 1] == "了" and words[i - 2] in _MOVED_IN)
             or _ESTATE_NAMED.search("".join(words[max(0, i - 3):i])) is not None
+        )
+        # or named by its guard, its managers or its residents (芳草苑 / 的 / 保安): someone's estate
+        lived_in = lived_in or (
+            tags[i] == "LOC" and word.endswith(ESTATE_ENDINGS) and words[i + 1:i + 2] == ["的"]
+            and "".join(words[i + 2:i + 3]) in _ESTATE_PEOPLE
         )
         if not lived_in or tags[i] not in _ESTATE_WORD_TAGS or not HAN.fullmatch(word):
             continue

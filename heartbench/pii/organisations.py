@@ -102,12 +102,24 @@ class OrganizationRecognizer:
             and not ESTATE_OFFICE.match(text, span.start)  # 西溪雅苑物业管理处: the estate is the value, an address
             and not _placed_by_its_street(text, span) and not VILLAGE_TEAM.fullmatch(text, span.start, span.end)
         ]
+        found = [(entity, _with_its_branch(text, tokens, span) if entity == ORGANIZATION else span) for entity, span in found]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
 
 # a firm's dormitory or gate placed by its district, town and street (人和镇机场南路公司宿舍楼下): the street is an
 # address, no firm is named
 _PLACED_BY_ITS_STREET = re.compile(r"[\u4e00-\u9fff]{2,12}?(?:区|县|镇|乡|街道)[\u4e00-\u9fff]{1,6}?(?:路|街|大道)公司(?=宿舍|门口|楼下|大门)")
+
+
+_BRANCH_AFTER = re.compile(r"[\u4e00-\u9fff]{2,3}?(?:分店|门店|分院|店)")
+
+
+def _with_its_branch(text: str, tokens: Tokens, span: Span) -> Span:
+    """A firm with the branch named by its place right after it (成都宠爱动物医院 / 玉林 / 店): the branch is the one."""
+    branch = _BRANCH_AFTER.match(text, span.end)
+    if branch and span.end < len(text) and tokens.tags[token_index(tokens, span.end)] == "LOC":
+        return Span(span.start, branch.end(), span.score)
+    return span
 
 
 def _placed_by_its_street(text: str, span: Span) -> bool:

@@ -447,12 +447,31 @@ def names_run_into_a_role(tokens: Tokens) -> Iterable[Span]:
                 break
 
 
+# a duty roster by weekday (喂猫排班：周一橘子皮（…），周二喵了个咪（…），周三川大猫奴负责…): whoever follows each day
+_ROSTER_WORDS = re.compile(r"排班|值班|轮值|值日|排表")
+_BY_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天](?P<name>[\u4e00-\u9fffA-Za-z0-9_]{2,8}?)(?=[（(，,、；;\s]|负责|值班|$)")
+_NO_ONE_BY_NAME = ("休息", "轮休", "休", "无", "空", "全天", "上午", "下午", "晚上", "早上", "白班", "夜班", "早班", "中班", "待定", "停")
+
+
+def weekday_rosters(text: str) -> Iterable[Span]:
+    """Who is on duty each day of a roster of three days or more, whatever their names' words (handles, nicknames);
+    not a shift or a day off (周一休息, 周二白班)."""
+    if not _ROSTER_WORDS.search(text):
+        return
+    entries = list(_BY_WEEKDAY.finditer(text))
+    if len(entries) >= 3:
+        for match in entries:
+            name = match.group("name")
+            if not name.startswith(_NO_ONE_BY_NAME) and name not in lx.RELATIONS and not known_word(name):
+                yield Span(match.start("name"), match.end("name"), 0.6)
+
+
 def placed_names(text: str) -> Iterator[Span]:
     """Every name this module finds by where it stands in a record, a list or a group's title, whatever
     its words: the person recogniser keeps these even where the words are everyday ones."""
     for finder in (
         patients_by_bed, family_group_titles, parties_of_a_contract, doubled_sign_off, spaced_out_names, names_with_a_space,
         rural_nicknames, family_members, sister_nicknames, named_by_their_slot, addressed_by_name, names_in_brackets, recipients_by_room,
-        building_led_names, english_form_names, children_named_to_their_parents, donors_and_couples,
+        building_led_names, english_form_names, children_named_to_their_parents, donors_and_couples, weekday_rosters,
     ):
         yield from finder(text)
