@@ -356,6 +356,10 @@ _NAME_SLOTS = (
     # speaking in a transcript (咨询师林：今天就到这里)
     # (律师温（认证）：a floor's author, a note in brackets before the colon)
     re.compile(_PROFESSIONALS + r"(?P<name>" + _ANY_SURNAME + r")(?=[于在已将称说对向曾也某：:]|报道|[（(][^）)]{1,6}[）)][：:])"),
+    # introducing oneself by post, then surname (我是主管何，已经给您加急处理)
+    re.compile(r"(?<=我是)(?:主管|经理|店长|客服|组长|主任|老师|医生|律师|护士|警官)(?P<name>" + _ANY_SURNAME + r")(?=[，,。！!\s]|$)"),
+    # a recipient pasted as a shopping app copies one: name, mobile, address (甘露，13967210548，浙江省 宁波市 …)
+    re.compile(r"(?:^|(?<=[：:\s]))(?P<name>(?!电话|手机|联系|收货|地址|姓名)[\u4e00-\u9fff]{2,4})[，,]\s?(?=1[3-9]\d{9}[，,\s])"),
     # a form's field for a person, then its value (姓名：羊子墨 家庭住址：…, 监护人：羊成林): a surname-led name
     # ending where the field's line or the next field begins
     re.compile(
