@@ -167,3 +167,21 @@ def cantonese_nicknames(text: str) -> Iterable[Span]:
         character = match.group("character")
         if character not in _NOT_A_CANTONESE_NAME_END and given_name_characters(character):
             yield Span(match.start(), match.end(), 0.6)
+
+
+# someone owed money, by a character of the given name and 哥 or 姐 (你欠财哥嘅八万蚊, 还丽姐的钱): a nickname, not a relation
+_OWED_BY_NICKNAME = re.compile(r"(?<=[欠还借])(?P<name>[\u4e00-\u9fff][哥姐])(?=嘅|的|钱|，|。|\s)")
+
+
+def creditors_by_nickname(text: str) -> Iterable[Span]:
+    for match in _OWED_BY_NICKNAME.finditer(text):
+        name = match.group("name")
+        if name not in lx.RELATIONS and name[0] not in "大二三四小老表堂亲" and given_name_characters(name[0]):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+def nicknames_in_speech(text: str) -> Iterable[Span]:
+    """Nicknames that speech gives away: a spouse's (那口子大刚), a Cantonese one (肥仔强), a creditor's (欠财哥嘅钱)."""
+    yield from spouses_by_nickname(text)
+    yield from cantonese_nicknames(text)
+    yield from creditors_by_nickname(text)

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from importlib import resources
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.given_names import cantonese_nicknames, given_names_standing_alone, spouses_by_nickname
+from heartbench.pii.given_names import given_names_standing_alone, nicknames_in_speech
 from heartbench.pii.handles import aliases, chat_speakers, online_handles
 from heartbench.pii.latin_script import latin_names
 from heartbench.pii.name_lists import listed_with_names, numbered_list_items, spaced_roster_names
@@ -149,8 +149,7 @@ class PersonRecognizer(TokenRecognizer):
         not_personal_here = self._not_personal(tokens, foreign)
         in_text = NamesByInitial(not_personal_here)
         spans = [
-            *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *given_names_standing_alone(tokens), *spouses_by_nickname(text),
-            *cantonese_nicknames(text),
+            *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *given_names_standing_alone(tokens), *nicknames_in_speech(text),
             *_speakers(tokens), *_pupils_joined_to_their_class(tokens), *inviting(tokens), *paired_with_a_name(tokens),
             *addressed_names(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
             *nicknames_acting(tokens), *listed_with_names(text, tokens), *spaced_roster_names(text, tokens),

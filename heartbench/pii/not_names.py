@@ -50,7 +50,7 @@ def no_name_here(text: str, span: Span) -> bool:
         or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end)) \
         or _opens_an_idiom(text, span) or _lower_case_in_english(text, span) or _origin_after_a_name(text, span) \
         or _ends_in_an_everyday_noun(words) or text[span.start - 1:span.start] in MASKS \
-        or words.startswith(_SHANGHAINESE_POSSESSIVES) \
+        or words.startswith(_SHANGHAINESE_POSSESSIVES) or _cantonese_word_ahead(text, words) \
         or (words in _DAWN_AND_DUSK and text[span.start - 1:span.start] in {"到", "至"}) \
         or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start)) \
         or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None)  # 侬格快递; 到天明; 穿黄马甲; 练琴贵在坚持
@@ -68,6 +68,16 @@ _WORN = ("马甲", "背心", "外套", "衬衫", "卫衣", "大褂", "裙", "帽
 _DAWN_AND_DUSK = frozenset("天明 天亮 黎明 黄昏 傍晚 深夜".split())  # given names too (李天明), so only after 到 or 至
 # "your", "his", "our" in Shanghainese (侬格快递): 侬 is a Zhuang surname too, so only with 格 after it
 _SHANGHAINESE_POSSESSIVES = ("侬格", "伊格", "阿拉格", "伊拉格")
+
+
+# Cantonese verbs and adverbs a span may begin with (仲話, 搵博彩…): "also", "look for", "give", "at", only where the text
+# is written in Cantonese (仲 is a surname too)
+_CANTONESE_LEADS = ("仲", "搵", "揾", "畀", "俾", "喺", "冇", "咁")
+_CANTONESE_PARTICLES = re.compile(r"[嘅咗唔佢啲嚟喺冇哋]")
+
+
+def _cantonese_word_ahead(text: str, words: str) -> bool:
+    return words.startswith(_CANTONESE_LEADS) and len(_CANTONESE_PARTICLES.findall(text)) >= 2
 
 
 def _ends_in_an_everyday_noun(words: str) -> bool:
