@@ -58,8 +58,8 @@ class OrganizationRecognizer:
                 end = major.end()  # 云南大学旅游 / 管理 / 专业: the school, then the major its student reads
             if text.endswith("研究所", start, end) and end - start > 6 and text[end - 4] in _STUDY_VERBS:
                 end -= 4  # 国立政治大学念研究所 tagged as one: the school, then graduate school as a level of study
-            if text[start:end] not in brands:  # a known brand is someone's employer only where a work slot says so
-                found.append((_kind(text[start:end]), Span(start, end, 0.8)))
+            if text[start:end] not in brands and not _a_trade_alone(text[start:end]):  # a known brand is someone's
+                found.append((_kind(text[start:end]), Span(start, end, 0.8)))  # employer only where a work slot says so
         for match in SUFFIX_RE.finditer(text):
             if any(text.startswith(word, match.start() - 1) for word in lx.GENERIC_SCHOOL_WORDS) or text.startswith("大学城", match.start()):
                 continue  # 中小学, 大中专: school levels, not a school; 大学城: a district of campuses
@@ -109,6 +109,11 @@ class OrganizationRecognizer:
 # a firm's dormitory or gate placed by its district, town and street (人和镇机场南路公司宿舍楼下): the street is an
 # address, no firm is named
 _PLACED_BY_ITS_STREET = re.compile(r"[\u4e00-\u9fff]{2,12}?(?:区|县|镇|乡|街道)[\u4e00-\u9fff]{1,6}?(?:路|街|大道)公司(?=宿舍|门口|楼下|大门)")
+
+
+def _a_trade_alone(word: str) -> bool:
+    """家政公司, 装修公司: a kind of firm the tagger called an organisation, none named."""
+    return any(word.endswith(kind) and only_trades(word[:-len(kind)]) for kind in ("公司", "工厂", "厂", "店"))
 
 
 _BRANCH_AFTER = re.compile(r"[\u4e00-\u9fff]{2,3}?(?:分店|门店|分院|店)")

@@ -181,7 +181,7 @@ _ELDERS_NOT_TITLES = frozenset("大叔 大婶 大娘".split())  # what one calls
 
 def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     """A surname the tagger read as a verb before a title is one: after a relation (跟班主 / 任 / 付 / 老师),
-    before 先生 or 女士, after 被 or 给, after a department, or in a record's field (`_in_a_record_field`)."""
+    before 先生 or 女士, after 被 or 给, after a department or a firm, or in a record's field (`_in_a_record_field`)."""
     words, tags, _ = tokens
     before = "".join(words[max(0, index - 2):index])
     if words[index - 1:index] and (words[index - 1] in lx.RELATIONS or any(before.endswith(r) for r in _LONG_RELATIONS)):
@@ -194,6 +194,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True  # 被游 / 老师 罚跑: after 被 or 给 stands who did it
     if words[index - 1:index] and words[index - 1][-1:] in _DEPARTMENT_ENDS and len(words[index - 1]) >= 2:
         return True  # 学生工作办公室 / 任 / 老师: someone of an office, by surname
+    if index and tags[index - 1] == "ORG" and words[index - 1].endswith(("公司", "中心", "店")):
+        return True  # 家政公司 / 许 / 经理: someone of a firm, by surname
     if words[index] in lx.COMMON_SURNAMES and words[index] not in _TAKE_A_PERSON and words[index + 2:index + 3] in (["班"], ["的"]):
         return True  # 请家长舒 / 老师 / 班的孩子: whose class, so the teacher's surname
     if words[index + 2:index + 3] in (["："], [":"]) and index and tags[index - 1] == "n" \
