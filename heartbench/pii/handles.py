@@ -155,8 +155,8 @@ def online_handles(text: str) -> Iterable[Span]:
 _REAL_NAME_AHEAD = re.compile(r"[（(]\s?(?:真名|本名|大名|原名)")
 _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
 # a nickname given in quotes (同事都叫我“大橙子”, 外号叫“猴子”); one others made up to mock (被同学起外号“胖猪”)
-# names no one
-_QUOTED_NICKNAME = re.compile(r"(?:叫[我他她]|(?<![起取])外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
+# names no one, nor does one called again and again to tease (又叫我"钢牙妹")
+_QUOTED_NICKNAME = re.compile(r"(?:(?<![又总老还])叫[我他她]|(?<![起取])外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
 # someone known only by a nickname in quotes who did something (有个叫"刀哥"的人发短信威胁他); not one described, as a
 # famous one may be (有一个叫"…"的男生，扮女装特别火)
 _QUOTED_SOMEONE = re.compile(r"(?<=个叫)[“\"「](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」](?=的人)")

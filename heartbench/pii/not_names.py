@@ -327,6 +327,8 @@ def names_no_one(text: str, start: int, end: int) -> bool:
         return True
     if _TAKEN_UP_AS_IT.match(text, end) and _ANIMAL_CARE.search(text):
         return True  # 小黑晚点到，它今天打完疫苗: an animal
+    if _TEASED_AS.search(text, max(0, start - 5), start):
+        return True  # 他又叫我"钢牙妹": a name made up to tease, no one's
     if _QUOTED_LINE.match(text, end) and text.endswith(_RECALLING, 0, start):
         return True  # 想起王勃的“落霞与孤鹜齐飞”: a poet's line
     if _AUTHORS_WORK.match(text, end) or (_SONG_AFTER_LISTENING.match(text, end) and _LISTENING_BEFORE.search(text, max(0, start - 6), start)):
@@ -343,6 +345,7 @@ def names_no_one(text: str, start: int, end: int) -> bool:
 
 
 PAIRING = ("和", "跟", "与", "、")
+_TEASED_AS = re.compile(r"(?:又|总|老是?|还|故意|天天)叫[我他她][“\"「『]$")
 """What joins two names of one story (柯南和小兰, 李子维跟黄雨萱)."""
 
 
