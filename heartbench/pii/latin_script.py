@@ -125,8 +125,20 @@ def latin_names(text: str) -> Iterable[Span]:
             yield Span(match.start(), match.end(), 0.6)  # Mei Ling说, Xin Yi爸爸: a given name of two syllables
     for match in _LATIN_TITLED.finditer(text):
         yield Span(match.start(), match.end(), 0.75)  # Ms. Chen, Aunt May
+    for match in _NAME_IN_BRACKETS.finditer(text):
+        if not any(word in _NOT_IN_A_NAME for word in match.group("name").split()):
+            yield Span(match.start("name"), match.end("name"), 0.7)  # 宋赛（Somsay Phommavong）
     for match in _INITIAL_TITLED.finditer(text):
         yield Span(match.start(), match.end(), 0.7)  # W老师: a surname's initial before a title
+
+
+# a name of two or three capitalised words in brackets after a name in characters (宋赛（Somsay Phommavong）): the same
+# person's, written in letters; not a school's, a firm's, a place's or a street's (北京大学（Peking University）)
+_NAME_IN_BRACKETS = re.compile(
+    r"(?<=[\u4e00-\u9fff][（(])(?P<name>[A-Z][a-zà-öø-ÿ]{1,14}(?: [A-Z][a-zà-öø-ÿ]{1,14}){1,2})(?=[）)])"
+)
+_NOT_IN_A_NAME = frozenset({*_STREET_KINDS, "University", "College", "Institute", "School", "Company", "Group", "Bank",
+                            "Hospital", "Hotel", "Center", "Centre", "Park", "Station", "Airport", "District", "City", "Province"})
 
 
 # a thing, not a person, is what is called so (伦敦的地铁叫Tube, 这个软件叫Notion)

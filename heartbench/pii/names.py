@@ -356,6 +356,11 @@ _NAME_SLOTS = (
     # speaking in a transcript (咨询师林：今天就到这里)
     # (律师温（认证）：a floor's author, a note in brackets before the colon)
     re.compile(_PROFESSIONALS + r"(?P<name>" + _ANY_SURNAME + r")(?=[于在已将称说对向曾也某：:]|报道|[（(][^）)]{1,6}[）)][：:])"),
+    # a record opening with someone and their sex (本米，女，边民证…; 张建，男，45岁): whatever the name's words
+    re.compile(
+        r"(?:^|(?<=[：:。；;\s]))(?P<name>(?!患者|病人|来访者|老人|孩子|学生|本人|死者|伤者|嫌疑人|对方|家属)[\u4e00-\u9fff]{2,4})"
+        r"[，,](?=[男女][，,、（(]|[男女]\d{1,3}岁)"
+    ),
     # introducing oneself by post, then surname (我是主管何，已经给您加急处理)
     re.compile(r"(?<=我是)(?:主管|经理|店长|客服|组长|主任|老师|医生|律师|护士|警官)(?P<name>" + _ANY_SURNAME + r")(?=[，,。！!\s]|$)"),
     # a recipient pasted as a shopping app copies one: name, mobile, address (甘露，13967210548，浙江省 宁波市 …)

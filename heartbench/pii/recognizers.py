@@ -177,9 +177,11 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 (_NOT_ALNUM_BEFORE + r"(?:\+|00)65[ \-]?[89]\d{3}[ \-]?\d{4}(?!\d)", 0.6),
                 (_NOT_ALNUM_BEFORE + r"(?:(?:\+|00)60[ \-]?|0)1[1-9][ \-]?\d{3,4}[ \-]?\d{4}(?!\d)", 0.6),
                 # where Chinese students and workers go: Japan, Korea, North America, Britain, Australia, New Zealand,
-                # and where Chinese families live in South-East Asia: Thailand, Indonesia, Vietnam, the Philippines
+                # and where Chinese families live and work in South-East Asia: Thailand, Indonesia, Vietnam, the
+                # Philippines, Laos, Cambodia, Myanmar; and in Europe: Spain, Italy, France, Germany
                 # (not a chat's +1 before a date: 报名+1 2025-11-18 21:06)
-                (_NOT_ALNUM_BEFORE + r"(?:\+|00)(?:81|82|1|44|61|64|66|62|84|63)(?![ \-]?(?:19|20)\d{2}-\d{1,2}-\d{1,2})"
+                (_NOT_ALNUM_BEFORE + r"(?:\+|00)(?:81|82|1|44|61|64|66|62|84|63|856|855|95|34|39|33|49)"
+                 r"(?![ \-]?(?:19|20)\d{2}-\d{1,2}-\d{1,2})"
                  r"[ \-]?\(?\d{1,4}\)?(?:[ \-]?\d{2,4}){2,3}(?!\d)", 0.6),
                 # a Japanese mobile written at home (080-4129-6637): no Chinese area code is 070, 080 or 090
                 (_NOT_ALNUM_BEFORE + r"0[789]0[ \-]?\d{4}[ \-]?\d{4}(?!\d)", 0.6),
