@@ -47,6 +47,9 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
     for i, (word, tag, start) in enumerate(zip(words, tags, starts, strict=True)):
         if tag == "ORG" and (team := VILLAGE_TEAM.fullmatch(word)) and len(team.group("village")) >= 3:
             yield Span(start, start + len(team.group("village")), 0.6)  # 大步村龙舟队 as one firm: the village
+        elif tag == "LOC" and word.endswith(("街道", "镇", "乡")) and len(word) >= 3 and tags[i + 1:i + 2] == ["LOC"] \
+                and (estate := _ESTATE_NAME.match(words[i + 1])):
+            yield Span(start, starts[i + 1] + estate.end(), 0.6)  # 石岩街道 / 宏发君域花园(东门): an estate in its subdistrict
         elif tag == "LOC" and len(word) >= 3 and word.endswith("村") and i and words[i - 1] in _AT_A_VILLAGE \
                 and word not in _PUBLIC_VILLAGES:
             yield Span(start, start + len(word), 0.6)  # 住在 / 侯庄村: a village alone, where someone lives or comes from
@@ -66,6 +69,7 @@ def _estate_name_start(text: str, tokens: Tokens, name_end: int) -> int:
 # the endings that name an estate on their own; lx.COMMUNITY_SUFFIXES also holds 里, 城, 村, 广场…, which end
 # many words that name no home
 ESTATE_ENDINGS = ("小区", "花园", "家园", "公寓", "新村", "名苑", "华庭", "公馆", "山庄", "苑", "府", "湾", "庭", "邸")
+_ESTATE_NAME = re.compile(rf"[\u4e00-\u9fff]{{2,8}}?(?:{'|'.join(ESTATE_ENDINGS)})")
 # an estate with its zone or phase in one word (翠苑一区, 万科城市花园三期)
 _ESTATE_WITH_ZONE = re.compile(
     rf"[\u4e00-\u9fff]{{1,10}}(?:{'|'.join(ESTATE_ENDINGS)}|园|城)(?:[{NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区)"

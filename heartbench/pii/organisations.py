@@ -171,6 +171,9 @@ def _pastimes_association(name: str) -> bool:
     return name.endswith("协会") and len(name) == 4 and dictionary_word(name[:2])
 
 
+_TEXT_MESSAGE_SENDER = re.compile(r"(?:^|\s)\d{5,20}[：:]\s?$")
+
+
 def _titled(text: str, match: re.Match[str]) -> Span | None:
     """The whole title in 【】 that ends in the suffix, when its stem is a name rather than a trade
     (【夕阳红养老院】, not 【心理咨询中心】)."""
@@ -178,6 +181,8 @@ def _titled(text: str, match: re.Match[str]) -> Span | None:
     stem = text[bracket + 1:match.start()]
     if bracket < 0 or not text.startswith("】", match.end()) or len(stem) < 2 or not HAN.fullmatch(stem) or only_trades(stem):
         return None
+    if _TEXT_MESSAGE_SENDER.search(text, max(0, bracket - 16), bracket):
+        return None  # 95588：【工商银行】您尾号…: who sent a text message, signing it, not a place that keeps a record
     return Span(bracket + 1, match.end(), 0.6)
 
 
