@@ -361,6 +361,8 @@ _NAME_SLOTS = (
         r"(?:^|(?<=[：:。；;\s]))(?P<name>(?!患者|病人|来访者|老人|孩子|学生|本人|死者|伤者|嫌疑人|对方|家属)[\u4e00-\u9fff]{2,4})"
         r"[，,](?=[男女][，,、（(]|[男女]\d{1,3}岁)"
     ),
+    # a courtesy name after the name, in a genealogy or a biography (谭德厚，字载之，): the same man's
+    re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{2,4}[，,]字(?P<name>(?![很写也太是都不])[\u4e00-\u9fff]{1,2})(?=[，,。；;])"),
     # introducing oneself by post, then surname (我是主管何，已经给您加急处理)
     re.compile(r"(?<=我是)(?:主管|经理|店长|客服|组长|主任|老师|医生|律师|护士|警官)(?P<name>" + _ANY_SURNAME + r")(?=[，,。！!\s]|$)"),
     # a recipient pasted as a shopping app copies one: name, mobile, address (甘露，13967210548，浙江省 宁波市 …)

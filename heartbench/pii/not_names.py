@@ -51,6 +51,7 @@ def no_name_here(text: str, span: Span) -> bool:
         or _opens_an_idiom(text, span) or _lower_case_in_english(text, span) or _origin_after_a_name(text, span) \
         or _ends_in_an_everyday_noun(words) or text[span.start - 1:span.start] in MASKS \
         or words.startswith(_SHANGHAINESE_POSSESSIVES) or _cantonese_word_ahead(text, words) \
+        or (words.endswith("氏") and text.startswith(_OF_A_CLAN, span.end)) \
         or (words in _DAWN_AND_DUSK and text[span.start - 1:span.start] in {"到", "至"}) \
         or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start)) \
         or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None)  # 侬格快递; 到天明; 穿黄马甲; 练琴贵在坚持
@@ -72,6 +73,8 @@ _SHANGHAINESE_POSSESSIVES = ("侬格", "伊格", "阿拉格", "伊拉格")
 
 # Cantonese verbs and adverbs a span may begin with (仲話, 搵博彩…): "also", "look for", "give", "at", only where the text
 # is written in Cantonese (仲 is a surname too)
+# a clan by its surname and 氏 (凡我谭氏族人): many households, no one (LABELLING.md); 刘氏 alone is a wife
+_OF_A_CLAN = ("族人", "宗亲", "家族", "宗祠", "祠堂", "后人", "子孙", "一族", "族谱", "先祖")
 _CANTONESE_LEADS = ("仲", "搵", "揾", "畀", "俾", "喺", "冇", "咁")
 _CANTONESE_PARTICLES = re.compile(r"[嘅咗唔佢啲嚟喺冇哋]")
 

@@ -282,15 +282,16 @@ _HOUSEHOLD = re.compile("老(?P<surname>" + lx.SURNAME_PATTERN + ")家(?=$|[^\u4
 _BY_SURNAME = re.compile(
     "(?:(?<![\u4e00-\u9fff])|(?<=[名位个、]))(?P<surname>" + lx.SURNAME_PATTERN + ")姓"
     "(?=男子|女子|信女|信士|善信|老人|村民|司机|师傅|同学|老板|患者|人家|一家|家族|[男女])"
-    # a family counted, then its surname (有一家侯姓的, 村里一户马姓人家)
+    # a family counted, then its surname (有一家侯姓的, 村里一户马姓人家), or married into after its town (嫁渌口镇易姓)
     "|(?<=一家|一户)(?P<family>" + lx.SURNAME_PATTERN + ")姓(?=的|人家)"
+    "|(?<=[镇村乡])(?P<wed>" + lx.SURNAME_PATTERN + ")姓(?=[。，,；;]|$)"
 )
 
 
 def surnames_named_as_such(text: str) -> Iterable[Span]:
     """A person or a family named by the surname alone, said to be one (庄姓信女, 一名王姓男子): the surname."""
     for match in _BY_SURNAME.finditer(text):
-        group = "surname" if match.group("surname") else "family"
+        group = next(group for group in ("surname", "family", "wed") if match.group(group))
         yield Span(match.start(group), match.end(group), 0.6)
 
 
