@@ -16,6 +16,7 @@ from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 _ESTATE_BUILDING = re.compile(
     rf"(?<=[园苑城府湾庭居邸寓院区村馆厦场里])(?:[{NUMERAL}\d]{{1,2}}期)?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)"
 )
+_CAMPUS_DORM = re.compile(r"(?:(?![住在到去回的是])[\u4e00-\u9fff]){2,4}校区[\u4e00-\u9fff]{1,4}?(?:苑|斋|园|公寓|楼)?\d{1,3}(?:舍|栋|号楼|幢)(?:\d{3,4}室?)?")
 _ESTATE_END = re.compile(r"(?:单元|\d{3,4}(?:室|房)?)$")
 _ESTATE_TRIPLE = re.compile(r"(?<=[园苑城府湾庭居邸寓院区村])(?:[东西南北中]区)?\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 _ESTATE_NAME_TAGS = frozenset({"n", "nz", "ns", "s", "a", "an", "LOC", "ORG", "PER", "j"})
@@ -39,6 +40,8 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
         end = extend_parts(text, name_end)
         if name_end - start >= 3 and _ESTATE_END.search(text[name_end:end]):
             yield Span(start, end, 0.7)
+    for match in _CAMPUS_DORM.finditer(text):
+        yield Span(match.start(), match.end(), 0.7)  # 柳林校区格致苑7舍: a dormitory building of a campus
     for match in _ESTATE_TRIPLE.finditer(text):
         start = _estate_name_start(text, tokens, match.start())
         if match.start() - start >= 3:

@@ -96,7 +96,7 @@ _NUMBERED_HANDLE_AFTER = re.compile(
 )
 # a sign-up's handles with the real names after them (孤城暮雪真名霍启航；夜雨听风是庞晓雯), once 真名 says so
 _HANDLE_THEN_REAL_NAME = re.compile(
-    r"(?:^|(?<=[：:；;，,\s]))(?P<handle>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:的真名|真名|本名|是)(?:是|叫)?"
+    r"(?:^|(?<=[：:；;，,\s]))(?P<handle>(?!这个|那个|一个|这位|那位)[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:的真名|真名|本名|是)(?:是|叫)?"
     r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
 )
 # a handle to contact, right before its id or number (联系兔子不吃胡萝卜，微信tuzi_0907cd): not a word (联系方式 电话…)
@@ -159,7 +159,9 @@ _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
 _QUOTED_NICKNAME = re.compile(r"(?:(?<![又总老还])叫[我他她]|(?<![起取])外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
 # someone known only by a nickname in quotes who did something (有个叫"刀哥"的人发短信威胁他); not one described, as a
 # famous one may be (有一个叫"…"的男生，扮女装特别火)
-_QUOTED_SOMEONE = re.compile(r"(?<=个叫)[“\"「](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」](?=的人)")
+_QUOTED_SOMEONE = re.compile(
+    r"(?<=个叫)[“\"「](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」](?=的(?:人|黄牛|骗子|男的|女的|网友|主播|博主|中介|卖家|买家))"
+)
 # a nickname said to be one (小燕子是我给我女儿起的小名): that child's, even where it is a character's too
 # a nickname named as one right after it (同事骆驼这个外号是…): the word before 这个外号
 _NICKNAME_WORDS = frozenset("外号 绰号 昵称 小名".split())

@@ -363,6 +363,12 @@ _NAME_SLOTS = (
     ),
     # a courtesy name after the name, in a genealogy or a biography (谭德厚，字载之，): the same man's
     re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{2,4}[，,]字(?P<name>(?![很写也太是都不])[\u4e00-\u9fff]{1,2})(?=[，,。；;])"),
+    # a contact given by any name right after the word, a handle too (联系人星星点灯，不要私下找黄牛); after a colon the
+    # field's rule takes a surname-led name, and a relation there is no name (联系人：丈夫祖立新)
+    re.compile(
+        r"(?:联系人|对接人)(?P<name>(?![不没是在有也都已和及])(?!" + "|".join(sorted(lx.RELATIONS, key=len, reverse=True)) + r")"
+        r"[\u4e00-\u9fffA-Za-z0-9_]{2,8}?)(?=[，,。；;\s]|$)"
+    ),
     # introducing oneself by post, then surname (我是主管何，已经给您加急处理)
     re.compile(r"(?<=我是)(?:主管|经理|店长|客服|组长|主任|老师|医生|律师|护士|警官)(?P<name>" + _ANY_SURNAME + r")(?=[，,。！!\s]|$)"),
     # a recipient pasted as a shopping app copies one: name, mobile, address (甘露，13967210548，浙江省 宁波市 …)
