@@ -1,6 +1,6 @@
 """Names without the surname, relation or role that usually marks one, each read by what stands beside it: a child
 before 宝宝 in a clinic's message (安然 / 宝宝 / 该打第二针了), a given name written alone after a verb and a colon
-(写着：子墨，…), a husband before 两口子 (玉山 / 两口子), a helper joined to the trade (帮工木然), a nickname joined to
+(写着：子墨，…), a full name before a phone (，马保军 / 手机), a husband before 两口子 (玉山 / 两口子), a helper joined to the trade (帮工木然), a nickname joined to
 the word for one (小名狗蛋 / ，), a payee before his
 bank's card (转账至 / 武二明 / 农业银行卡) and a pupil after a lesson's time (18:30 / 宫思源 / ，); and a spouse by 大
 and a character (俺家那口子大刚…). Given names must be made of the characters given names are made of and be no
@@ -41,6 +41,18 @@ def _payee(tokens: Tokens, i: int) -> Span | None:
     words, _, starts = tokens
     if i >= 2 and words[i - 2] in _PAID and words[i - 1] in {"至", "给", "到"} and _a_full_name_misread(words[i]) \
             and words[i + 1].startswith(_PAID_INTO):
+        return Span(starts[i], starts[i] + 3, 0.6)
+    return None
+
+
+_PHONES = frozenset({"手机", "电话", "手机号", "微信"})
+
+
+def _before_a_phone(tokens: Tokens, i: int) -> Span | None:
+    """，/ 马保军 / 手机 / 150…: a full name the tagger read as a firm or a place, opening a clause before a phone."""
+    words, tags, starts = tokens
+    if i and tags[i - 1] == "w" and tags[i] in {"ORG", "LOC", "n", "nz"} and words[i + 1] in _PHONES \
+            and _a_full_name_misread(words[i]):
         return Span(starts[i], starts[i] + 3, 0.6)
     return None
 
@@ -127,7 +139,7 @@ def _written_alone(tokens: Tokens, i: int) -> Span | None:
 
 
 _READINGS: tuple[Callable[[Tokens, int], Span | None], ...] = (
-    _payee, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _joined_to_the_word_for_a_nickname,
+    _payee, _before_a_phone, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _joined_to_the_word_for_a_nickname,
     _after_the_word_for_a_nickname, _before_baobao, _written_alone,
 )
 
