@@ -282,6 +282,9 @@ WEAK_ORG_SUFFIXES = (
     "服务站", "管理站", "工作站", "娱乐场",  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
     "公所",  # a district's or a township's office in Taiwan (文山區公所)
     "驾校",  # a driving school, where coaches work (永年区顺达驾校)
+    # a county's or a city's bureaus, named by their place (隆回县农业农村局, 海珠区市场监督管理局)
+    "农业农村局", "教育局", "卫健局", "人社局", "自然资源局", "住建局", "交通运输局", "市场监督管理局", "税务局", "财政局",
+    "水利局", "林业局", "生态环境局", "文旅局", "医保局", "应急管理局", "城管局", "退役军人事务局",
     "海关", "边检站",  # 在图们海关上班
     "会馆", "同乡会", "商会",  # a clan's or a town's association abroad (曼谷潮州会馆)
     "商行", "布行", "车行", "茶行", "米行", "金行",  # a trading house (流沙东街明华布行)
