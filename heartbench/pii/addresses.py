@@ -126,7 +126,7 @@ class AddressRecognizer(TokenRecognizer):
         spans += [Span(match.start(), match.end(), 0.7) for match in _JAPANESE_ADDRESS.finditer(text)]
         if _KOREA.search(text):
             spans += [Span(match.start(), match.end(), 0.7) for match in _KOREAN_ADDRESS.finditer(text)]
-        spans += estates_by_name(tokens)
+        spans += estates_by_name(text, tokens)
         # where a group's title or an office says it is an estate, the tagger's person reading of it loses (【海擎天住戶群】)
         spans += [
             Span(match.start("estate"), match.end("estate"), 0.9) for pattern in (*ESTATE_GROUPS, ESTATE_OFFICE)

@@ -90,7 +90,7 @@ _ESTATE_WORD_TAGS = frozenset({"LOC", "n", "nz", "ns", "ORG", "a"})
 _ESTATE_PEOPLE = frozenset("保安 门卫 物业 业主 住户 居民 保洁 管家".split())
 
 
-def estates_by_name(tokens: Tokens) -> Iterable[Span]:
+def estates_by_name(text: str, tokens: Tokens) -> Iterable[Span]:
     """An estate named alone: with its zone or phase (快递柜在翠苑一区门口), right after words of living there
     (我住在阳光花园, 家住金色 / 家园), or before its guard or its residents (芳草苑的保安). A generic one (小区, 这个小区) is
     no name."""
@@ -100,7 +100,8 @@ def estates_by_name(tokens: Tokens) -> Iterable[Span]:
             zoned = word + (words[i + 1] if i + 1 < len(words) and _ZONE.fullmatch(words[i + 1]) else "")
             # 翠苑一区, or 翠苑 / 一区 as the tagger split it; a two-character word only as a place's name (not 校园 / 东区)
             if _ESTATE_WITH_ZONE.fullmatch(zoned) and (len(word) > 2 or tags[i] == "LOC"):
-                yield Span(starts[i], starts[i] + len(zoned), 0.6)
+                # and the parts after it (商贸城五区 / 二楼18街23015: a market's floor, aisle and booth)
+                yield Span(starts[i], extend_parts(text, starts[i] + len(zoned)), 0.6)
                 continue
         lived_in = i > 0 and (
             words[i - 1] in _MOVED_IN or (i >= 2 and words[i - 1] == "了" and words[i - 2] in _MOVED_IN)

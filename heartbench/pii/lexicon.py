@@ -68,6 +68,7 @@ NOT_A_NAME = frozenset(
     "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
     "空乘 空姐 空少 地勤 机务 "  # who works on a plane or at an airport (空乘这一行), not the surname 空
     "霸凌 "
+    "斋月 开斋节 古尔邦节 肉孜节 "  # Ramadan and the feasts after it, not a name
     "果篦儿 馃篦儿 果篦 馃篦 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum
     "谢邀 "  # "thanks for inviting me", how an answer on Zhihu begins
     "于斯 "  # "here", in classical couplets (惟楚有材，于斯为盛)
@@ -160,6 +161,7 @@ LATIN_NAME_INTRODUCERS = (
     "Hi", "Hello", "Hey", "Dear", "嗨",  # a greeting at the head of a mail or a message (Hi, Jason)
     "男方", "女方", "收件人", "寄件人", "收货人", "申请人", "联系人", "乘客", "房客", "租客", "新郎", "新娘", "姓名",  # a form's person
     "入住登记", "住客", "客人",  # a hotel's guest
+    "货代", "供应商", "买家", "卖家",  # a trader's partners (货代Rizwan发来消息)
     "女儿", "儿子", "闺女", "孩子",  # a child abroad by the name of the country (大女儿Lucía在…读五年级)
 )
 
