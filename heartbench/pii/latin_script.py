@@ -28,9 +28,11 @@ _STREET_KINDS = (
 ENGLISH_STREET = re.compile(
     rf"(?<![A-Za-z])(?:(?:Flat|Unit|Apt|Apartment|Room) \d{{1,4}}[A-Z]?,? )?(?:[A-Z][a-z]+ )?\d{{1,5}} (?:[A-Z][a-z]+ ){{1,3}}"
     rf"(?:{'|'.join(_STREET_KINDS)})"
-    r"(?![A-Za-z])(?:,? (?:Unit|Apt|Flat|Apartment) \d{1,4})?"
-    # the suburb after a comma, its state and postcode perhaps (…Swanston St, Carlton; …St, Brunswick East VIC 3057)
-    r"(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?(?: (?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT))?(?: \d{4})?(?![A-Za-z]))?"
+    r"(?![A-Za-z])(?:,? (?:Unit|Apt|Flat|Apartment|Suite|Ste) \d{1,4}[A-Z]?)?"
+    # the suburb or the town after a comma, its state and postcode perhaps (…Swanston St, Carlton; …St, Brunswick East
+    # VIC 3057; …Avenue, Apt 5B, Austin, TX 78704; …Street, Vancouver, BC V5V 4H3)
+    r"(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?(?:,? (?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT|[A-Z]{2}))?"
+    r"(?: \d{4,5}(?:-\d{4})?| [A-Z]\d[A-Z] ?\d[A-Z]\d)?(?![A-Za-z]))?"
 )
 # a street in Italy, Spain, Portugal or France, its kind first and its number after its name, then its town perhaps
 # (Via Pistoiese 128, Prato; Calle de Alcalá 45): where Chinese families abroad live and work
@@ -125,6 +127,8 @@ def latin_names(text: str) -> Iterable[Span]:
             yield Span(match.start(), match.end(), 0.6)  # Mei Ling说, Xin Yi爸爸: a given name of two syllables
     for match in _LATIN_TITLED.finditer(text):
         yield Span(match.start(), match.end(), 0.75)  # Ms. Chen, Aunt May
+    if (signed := _SIGNED_IN_LETTERS.search(text)) is not None:
+        yield Span(signed.start("name"), signed.end("name"), 0.7)  # …cracked in two days. —— Brandon Miller
     for match in _NAME_IN_BRACKETS.finditer(text):
         if not any(word in _NOT_IN_A_NAME for word in match.group("name").split()):
             yield Span(match.start("name"), match.end("name"), 0.7)  # 宋赛（Somsay Phommavong）
@@ -134,6 +138,8 @@ def latin_names(text: str) -> Iterable[Span]:
 
 # a name of two or three capitalised words in brackets after a name in characters (宋赛（Somsay Phommavong）): the same
 # person's, written in letters; not a school's, a firm's, a place's or a street's (北京大学（Peking University）)
+# a review or a letter signed in letters after a dash at its very end (—— Brandon Miller)
+_SIGNED_IN_LETTERS = re.compile(r"(?:——|--)\s?(?P<name>[A-Z][a-z]{1,14}(?: [A-Z][a-z]{1,14}){1,2})\s*$")
 _NAME_IN_BRACKETS = re.compile(
     r"(?<=[\u4e00-\u9fff][（(])(?P<name>[A-Z][a-zà-öø-ÿ]{1,14}(?: [A-Z][a-zà-öø-ÿ]{1,14}){1,2})(?=[）)])"
 )
