@@ -34,6 +34,12 @@ ENGLISH_STREET = re.compile(
     r"(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?(?:,? (?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT|[A-Z]{2}))?"
     r"(?: \d{4,5}(?:-\d{4})?| [A-Z]\d[A-Z] ?\d[A-Z]\d)?(?![A-Za-z]))?"
 )
+# …or a flat in Hong Kong by its block and estate, then its district (Flat 12B, Block 3, Kornhill, Quarry Bay, Hong Kong)
+_HONG_KONG_FLAT = (
+    r"(?<![A-Za-z])(?:Flat|Room|Rm\.?|Unit) \d{1,3}[A-Z]?,? (?:\d{1,2}/F,? )?(?:Block|Blk|Tower) \d{1,2}[A-Z]?"
+    r"(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)*){1,3}(?:, (?:Hong Kong|Kowloon|New Territories|N\.T\.))?(?![A-Za-z])"
+)
+ENGLISH_STREET = re.compile(f"{ENGLISH_STREET.pattern}|{_HONG_KONG_FLAT}")
 # a street in Italy, Spain, Portugal or France, its kind first and its number after its name, then its town perhaps
 # (Via Pistoiese 128, Prato; Calle de Alcalá 45): where Chinese families abroad live and work
 EUROPEAN_STREET = re.compile(
