@@ -121,8 +121,8 @@ def is_valid_mykad(number: str) -> bool:
 def regional_id_kind(number: str) -> str:
     """Which identity number of elsewhere `number` is laid out as, brackets, dashes and spaces aside:
     "mykad" (twelve digits), "spain" (eight digits, or X, Y or Z and seven, then a letter), "taiwan" (a letter and
-    nine digits), "singapore" (a letter, seven digits and a letter) or "hong_kong" (one or two letters, six digits and
-    a check)."""
+    nine digits), "singapore" (S, T, F or G, seven digits and a letter), "hong_kong" (one or two letters, six digits and
+    a check) or "other"."""
     plain = re.sub(r"[^0-9A-Za-z]", "", number)
     if plain.isdigit():
         return "mykad"
@@ -130,15 +130,17 @@ def regional_id_kind(number: str) -> str:
         return "spain"
     if len(plain) == 10 and plain[1:].isdigit():
         return "taiwan"
-    if len(plain) == 9 and plain[1:8].isdigit() and plain[-1].isalpha():
+    if len(plain) == 9 and plain[0].upper() in _SINGAPORE_LETTERS and plain[1:8].isdigit() and plain[-1].isalpha():
         return "singapore"
-    return "hong_kong"
+    if re.fullmatch(r"[A-Za-z]{1,2}\d{6}[0-9Aa]", plain):
+        return "hong_kong"
+    return "other"  # a residence permit or a card of elsewhere (NL0582716B): no check we know
 
 
 def is_valid_regional_id(number: str) -> bool:
     """True when a Taiwan, Hong Kong, Singapore, Malaysian or Spanish identity number passes its own check."""
     validators = {"mykad": is_valid_mykad, "taiwan": is_valid_taiwan_id, "singapore": is_valid_singapore_id,
-                  "hong_kong": is_valid_hong_kong_id, "spain": is_valid_spanish_id}
+                  "hong_kong": is_valid_hong_kong_id, "spain": is_valid_spanish_id, "other": lambda _: False}
     return validators[regional_id_kind(number)](number)
 
 

@@ -40,6 +40,13 @@ _HONG_KONG_FLAT = (
     r"(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)*){1,3}(?:, (?:Hong Kong|Kowloon|New Territories|N\.T\.))?(?![A-Za-z])"
 )
 ENGLISH_STREET = re.compile(f"{ENGLISH_STREET.pattern}|{_HONG_KONG_FLAT}")
+# a street in the Netherlands or Germany, its kind the end of its name, then its number, postcode and town perhaps
+# (Witte de Withstraat 48, 3012 BR Rotterdam; Leopoldstraße 112, 80802 München)
+_DUTCH_OR_GERMAN_STREET = (
+    r"(?<![A-Za-z])(?:[A-Z][a-zà-ÿß]+ (?:(?:de|van|der|den|het|von|am|an|zum|zur) )*){0,2}[A-Z][a-zà-ÿß]*"
+    r"(?:straat|straße|strasse|weg|laan|plein|gracht|kade|platz|allee|gasse|singel|dijk) \d{1,4}[a-z]?(?![\dA-Za-z])"
+    r"(?:, (?:\d{4} ?[A-Z]{2}|\d{5}) [A-ZÄÖÜ][a-zà-ÿß]+(?:-[A-Z][a-zà-ÿß]+)?)?"
+)
 # a street in Italy, Spain, Portugal or France, its kind first and its number after its name, then its town perhaps
 # (Via Pistoiese 128, Prato; Calle de Alcalá 45): where Chinese families abroad live and work
 EUROPEAN_STREET = re.compile(
@@ -47,6 +54,7 @@ EUROPEAN_STREET = re.compile(
     # its postcode perhaps before its town (Calle de Embajadores 45, 28012 Madrid)
     r",? \d{1,4}[A-Za-z]?(?![\dA-Za-z])(?:, (?:\d{5} )?[A-Z][a-zà-ÿ]+(?: [A-Z][a-zà-ÿ]+)?(?![A-Za-z]))?"
 )
+EUROPEAN_STREET = re.compile(f"{EUROPEAN_STREET.pattern}|{_DUTCH_OR_GERMAN_STREET}")
 # a soi off a road in Thailand (Soi 39, Sukhumvit Road) and a jalan in Indonesia with its number (Jl. Gajah Mada No. 128)
 SOUTH_EAST_ASIAN_STREET = re.compile(
     r"(?<![A-Za-z])(?:Soi \d{1,3}(?:/\d{1,3})?,? (?:[A-Z][a-z]+ ){1,3}(?:Road|Rd\.?)"
@@ -56,7 +64,7 @@ SOUTH_EAST_ASIAN_STREET = re.compile(
 ENGLISH_SCHOOL = re.compile(
     r"(?<![A-Za-z])(?:University of(?: [A-Z][a-z]+){1,3}"
     r"|(?!(?:The|A|An|My|Our|Your|This|That) )(?:[A-Z][a-z']+ ){1,3}"
-    r"(?:University|College(?: London)?|Institute of Technology)"
+    r"(?:University|College(?: London)?|Institute of Technology|Gymnasium|Lyceum|Grundschule|Realschule)"
     # a school in Spain, Italy or France, its kind first (Colegio Público San Isidro, Liceo Scientifico Galilei)
     r"|(?:Colegio|Instituto|Escuela|Liceo|Scuola|Istituto|Lycée|Collège|École)(?: (?:[A-Z][a-zà-öø-ÿ]+|de|del|de la|di|della)){1,4})"
     r"(?![A-Za-z])"

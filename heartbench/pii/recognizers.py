@@ -239,7 +239,8 @@ def structured_recognizers() -> list[RegexRecognizer]:
         RegexRecognizer(
             ID_CARD,
             # a Japanese residence card (在留卡 AB12345678CD; the tagger cuts 在 / 留 / 卡): beside a word for a card
-            [(r"(?<![A-Za-z0-9])[A-Z]{2}\d{8}[A-Z]{2}(?![A-Za-z0-9])", 0.3)],
+            # and a residence permit elsewhere (居留卡号码NL0582716B): letters, seven digits, a letter
+            [(r"(?<![A-Za-z0-9])[A-Z]{2}\d{8}[A-Z]{2}(?![A-Za-z0-9])", 0.3), (r"(?<![A-Za-z0-9])[A-Z]{1,2}\d{7}[A-Z](?![A-Za-z0-9])", 0.3)],
             context=["卡", "在留", "居留", "证件"],
         ),
         RegexRecognizer(

@@ -329,6 +329,8 @@ class SurrogateMaker:
             if kind == "singapore":  # the series kept
                 body = plain[0] + self._digits(7, string.digits)
                 return body + singapore_id_check_letter(body)
+            if kind == "other":  # its letters and digits redrawn where they stand
+                return "".join(self.rng.choice(string.ascii_uppercase if char.isalpha() else string.digits) for char in plain)
             letters = "".join(self.rng.choice(string.ascii_uppercase) for _ in plain[:-7])
             body = letters + self._digits(6, string.digits)
             return body + hong_kong_id_check_char(body)
