@@ -369,6 +369,8 @@ _NAME_SLOTS = (
         r"(?:联系人|对接人)(?P<name>(?![不没是在有也都已和及])(?!" + "|".join(sorted(lx.RELATIONS, key=len, reverse=True)) + r")"
         r"[\u4e00-\u9fffA-Za-z0-9_]{2,8}?)(?=[，,。；;\s]|$)"
     ),
+    # a name sticker or tag, quoted (名字贴"涂可乐 青羊实验幼儿园小二班"): the name first on it, whatever its words
+    re.compile(r"(?:名字贴|姓名贴|名牌|名字条)[上写着是：:]*[“\"「]?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s”\"」，,])"),
     # introducing oneself by post, then surname (我是主管何，已经给您加急处理)
     re.compile(r"(?<=我是)(?:主管|经理|店长|客服|组长|主任|老师|医生|律师|护士|警官)(?P<name>" + _ANY_SURNAME + r")(?=[，,。！!\s]|$)"),
     # a recipient pasted as a shopping app copies one: name, mobile, address (甘露，13967210548，浙江省 宁波市 …)
