@@ -18,6 +18,14 @@ MALAY_STREET = re.compile(
     rf"(?<![A-Za-z])(?:{'|'.join(lx.MALAY_STREET_KINDS)})\s[A-Z0-9][A-Za-z0-9/]*"
     r"(?:\s[A-Z0-9][A-Za-z0-9/]*){0,3}\s?\d{1,4}\s?号"
 )
+# …or written as the post has it, its house number first (No. 27, Jalan Bunga Raya 3, Taman Sri Muda, 40400 Shah Alam,
+# Selangor): the street, the estate, the postcode and town, the state
+_MALAYSIAN_POSTAL = (
+    rf"(?<![A-Za-z])No\. ?\d{{1,4}}[A-Z]?, (?:{'|'.join(lx.MALAY_STREET_KINDS)})\.? [A-Z][A-Za-z]*(?: [A-Z0-9][A-Za-z0-9/]*){{0,4}}"
+    r"(?:, (?:Taman|Bandar|Kampung|Desa|Seksyen) [A-Z][A-Za-z]*(?: [A-Z0-9][A-Za-z0-9]*){0,3})?"
+    r"(?:, \d{5} [A-Z][a-z]+(?: [A-Z][a-z]+)?)?(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?(?![A-Za-z]))?"
+)
+MALAY_STREET = re.compile(f"{MALAY_STREET.pattern}|{_MALAYSIAN_POSTAL}")
 _STREET_KINDS = (
     "Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Drive", "Way", "Place", "Crescent", "Court", "Boulevard", "Blvd",
     "Terrace", "Parade", "Highway", "Square",

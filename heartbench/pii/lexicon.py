@@ -284,6 +284,7 @@ WEAK_ORG_SUFFIXES = (
     "服务站", "管理站", "工作站", "娱乐场",  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
     "公所",  # a district's or a township's office in Taiwan (文山區公所)
     "驾校",  # a driving school, where coaches work (永年区顺达驾校)
+    "工程队", "施工队",  # a builder's crew named by its place and name (仙游县鸿达古建筑工程队)
     # a county's or a city's bureaus, named by their place (隆回县农业农村局, 海珠区市场监督管理局)
     "农业农村局", "教育局", "卫健局", "人社局", "自然资源局", "住建局", "交通运输局", "市场监督管理局", "税务局", "财政局",
     "水利局", "林业局", "生态环境局", "文旅局", "医保局", "应急管理局", "城管局", "退役军人事务局",

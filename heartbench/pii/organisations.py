@@ -102,7 +102,8 @@ class OrganizationRecognizer:
             and not ESTATE_OFFICE.match(text, span.start)  # 西溪雅苑物业管理处: the estate is the value, an address
             and not _placed_by_its_street(text, span) and not VILLAGE_TEAM.fullmatch(text, span.start, span.end)
         ]
-        found = [(entity, _with_its_branch(text, tokens, span) if entity == ORGANIZATION else span) for entity, span in found]
+        found = [(entity, _with_its_branch(text, tokens, _without_party(text, span)) if entity == ORGANIZATION else span)
+                 for entity, span in found]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
 
@@ -114,6 +115,15 @@ _PLACED_BY_ITS_STREET = re.compile(r"[\u4e00-\u9fff]{2,12}?(?:区|县|镇|乡|�
 def _a_trade_alone(word: str) -> bool:
     """家政公司, 装修公司: a kind of firm the tagger called an organisation, none named."""
     return any(word.endswith(kind) and only_trades(word[:-len(kind)]) for kind in ("公司", "工厂", "厂", "店"))
+
+
+_PARTY_WORDS = ("承包方", "发包方", "甲方", "乙方", "丙方")
+
+
+def _without_party(text: str, span: Span) -> Span:
+    """A contract's party word the tagger joined to the firm after it (承包方仙游县鸿达古建筑工程队): the firm alone."""
+    party = next((word for word in _PARTY_WORDS if text.startswith(word, span.start)), "")
+    return Span(span.start + len(party), span.end, span.score) if party and span.end - span.start > len(party) + 2 else span
 
 
 _BRANCH_AFTER = re.compile(r"[\u4e00-\u9fff]{2,3}?(?:分店|门店|分院|店)")
