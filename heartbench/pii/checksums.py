@@ -144,7 +144,6 @@ def is_valid_regional_id(number: str) -> bool:
     return validators[regional_id_kind(number)](number)
 
 
-
 _SPANISH_ID_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
 
 

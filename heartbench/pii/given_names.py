@@ -1,10 +1,11 @@
 """Names without the surname, relation or role that usually marks one, each read by what stands beside it: a child
 before 宝宝 in a clinic's message (安然 / 宝宝 / 该打第二针了), a given name written alone after a verb and a colon
-(写着：子墨，…), a full name before a phone (，马保军 / 手机), a husband before 两口子 (玉山 / 两口子), a helper joined to the trade (帮工木然), a nickname joined to
-the word for one (小名狗蛋 / ，), a payee before his
-bank's card (转账至 / 武二明 / 农业银行卡) and a pupil after a lesson's time (18:30 / 宫思源 / ，); and a spouse by 大
-and a character (俺家那口子大刚…). Given names must be made of the characters given names are made of and be no
-everyday word."""
+(写着：子墨，…), a full name before a phone (，马保军 / 手机), a husband before 两口子 (玉山 / 两口子), a helper joined
+to the trade (帮工木然), a nickname joined to the word for one or said to be one (小名狗蛋, 小名就叫石头), a payee
+before his bank's card (转账至 / 武二明 / 农业银行卡) and a pupil after a lesson's time (18:30 / 宫思源 / ，); and the
+nicknames speech gives away: a spouse by 大 and a character (俺家那口子大刚…), a Cantonese one (肥仔强), someone owed
+money (欠财哥嘅钱). Given names must be made of the characters given names are made of and be no everyday word,
+nicknames said to be one excepted."""
 
 from __future__ import annotations
 
@@ -90,8 +91,6 @@ def _joined_to_a_trade(tokens: Tokens, i: int) -> Span | None:
 
 
 _NICKNAME_WORDS = ("小名儿", "小名", "乳名", "外号", "绰号", "诨名")
-
-
 _CALLED = frozenset({"叫", "就叫", "也叫", "叫做", "是", "就是"})
 
 
@@ -186,6 +185,7 @@ _OWED_BY_NICKNAME = re.compile(r"(?<=[欠还借])(?P<name>[\u4e00-\u9fff][哥姐
 
 
 def creditors_by_nickname(text: str) -> Iterable[Span]:
+    """财哥 in 你欠财哥嘅八万蚊: someone owed money, by a character that given names use and 哥 or 姐."""
     for match in _OWED_BY_NICKNAME.finditer(text):
         name = match.group("name")
         if name not in lx.RELATIONS and name[0] not in "大二三四小老表堂亲" and given_name_characters(name[0]):

@@ -58,8 +58,9 @@ class OrganizationRecognizer:
                 end = major.end()  # 云南大学旅游 / 管理 / 专业: the school, then the major its student reads
             if text.endswith("研究所", start, end) and end - start > 6 and text[end - 4] in _STUDY_VERBS:
                 end -= 4  # 国立政治大学念研究所 tagged as one: the school, then graduate school as a level of study
-            if text[start:end] not in brands and not _a_trade_alone(text[start:end]):  # a known brand is someone's
-                found.append((_kind(text[start:end]), Span(start, end, 0.8)))  # employer only where a work slot says so
+            # a known brand is someone's employer only where a work slot says so; a kind of firm is none (家政公司)
+            if text[start:end] not in brands and not _a_trade_alone(text[start:end]):
+                found.append((_kind(text[start:end]), Span(start, end, 0.8)))
         for match in SUFFIX_RE.finditer(text):
             if any(text.startswith(word, match.start() - 1) for word in lx.GENERIC_SCHOOL_WORDS) or text.startswith("大学城", match.start()):
                 continue  # 中小学, 大中专: school levels, not a school; 大学城: a district of campuses
@@ -138,6 +139,7 @@ def _with_its_branch(text: str, tokens: Tokens, span: Span) -> Span:
 
 
 def _placed_by_its_street(text: str, span: Span) -> bool:
+    """Whether the span is all `_PLACED_BY_ITS_STREET`: a street and 公司 before the firm's dormitory or gate."""
     match = _PLACED_BY_ITS_STREET.match(text, span.start)
     return match is not None and match.end() == span.end
 

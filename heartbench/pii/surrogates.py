@@ -309,8 +309,8 @@ class SurrogateMaker:
         return grouped[:-1] + surrogate[-1]
 
     def _regional_id(self, original: str, plain: str) -> str:
-        """A Taiwan (A123456789), Hong Kong (A123456(3)), Singapore (S1234567D) or Malaysian
-        (950312-14-5622) number: the same form, a valid check or date."""
+        """A Taiwan (A123456789), Hong Kong (A123456(3)), Singapore (S1234567D), Malaysian (950312-14-5622) or
+        Spanish (X4821736L) number: the same form, a valid check or date; any other, its form redrawn."""
         kind = regional_id_kind(plain)
         if kind == "mykad":  # a birth date, a place of birth, a serial whose last digit is the sex's
             def make_mykad() -> str:
