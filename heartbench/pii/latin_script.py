@@ -51,7 +51,9 @@ ENGLISH_STREET = re.compile(f"{ENGLISH_STREET.pattern}|{_HONG_KONG_FLAT}")
 # a street in the Netherlands or Germany, its kind the end of its name, then its number, postcode and town perhaps
 # (Witte de Withstraat 48, 3012 BR Rotterdam; Leopoldstraße 112, 80802 München)
 _DUTCH_OR_GERMAN_STREET = (
-    r"(?<![A-Za-z])(?:[A-Z][a-zà-ÿß]+ (?:(?:de|van|der|den|het|von|am|an|zum|zur) )*){0,2}[A-Z][a-zà-ÿß]*"
+    # (an office's name before it perhaps: Zollamt München-Nord, Domagkstraße 8)
+    r"(?<![A-Za-z])(?:[A-Z][a-zà-ÿß]+(?: [A-Z][a-zà-ÿß]+)?(?:-[A-Z][a-zà-ÿß]+)?, (?=[A-Z][a-zà-ÿß]*(?:straße|strasse|straat|weg|platz)))?"
+    r"(?:[A-Z][a-zà-ÿß]+ (?:(?:de|van|der|den|het|von|am|an|zum|zur) )*){0,2}[A-Z][a-zà-ÿß]*"
     r"(?:straat|straße|strasse|weg|laan|plein|gracht|kade|platz|allee|gasse|singel|dijk) \d{1,4}[a-z]?(?![\dA-Za-z])"
     r"(?:, (?:\d{4} ?[A-Z]{2}|\d{5}) [A-ZÄÖÜ][a-zà-ÿß]+(?:-[A-Z][a-zà-ÿß]+)?)?"
 )

@@ -69,6 +69,7 @@ NOT_A_NAME = frozenset(
     "空乘 空姐 空少 地勤 机务 "  # who works on a plane or at an airport (空乘这一行), not the surname 空
     "霸凌 "
     "斋月 开斋节 古尔邦节 肉孜节 "  # Ramadan and the feasts after it, not a name
+    "微信 短信 语音 视频 抖音 快手 微博 淘宝 支付宝 "  # how a message came or where (妈妈微信：…), not a name
     "果篦儿 馃篦儿 果篦 馃篦 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum
     "谢邀 "  # "thanks for inviting me", how an answer on Zhihu begins
     "于斯 "  # "here", in classical couplets (惟楚有材，于斯为盛)
