@@ -142,8 +142,9 @@ def online_handles(text: str) -> Iterable[Span]:
         handle = match.group("handle")
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
             continue  # 在三楼举办分享会: a floor of a building, then what happens there
-        if match.re in _WORDS_TOO and (known_word(handle) or _role_ahead(handle) or handle.endswith(_TITLES)):
-            continue  # 联系客服，电话…, 联系管家小田，电话…: a word or a role, where the name rules find the name
+        if match.re in _WORDS_TOO and (known_word(handle) or _role_ahead(handle) or handle.endswith(_TITLES)
+                                       or handle.endswith(lx.WEAK_ORG_SUFFIXES)):
+            continue  # 联系客服，电话…, 联系管家小田，电话…, 找喜洋洋婚庆电话…: a word, a role or a firm, for their own rules
         # the author of a floor may end as a role does (2楼 西二旗打工人：): the floor says it is a handle
         if _a_speaker(handle, with_prefix=match.re is _HANDLE_POSTED) and not _FLOOR.match(handle):
             yield Span(match.start("handle"), match.end("handle"), 0.6)  # not a role, a relation or 大家

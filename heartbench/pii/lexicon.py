@@ -286,6 +286,7 @@ WEAK_ORG_SUFFIXES = (
     "公所",  # a district's or a township's office in Taiwan (文山區公所)
     "驾校",  # a driving school, where coaches work (永年区顺达驾校)
     "工程队", "施工队",  # a builder's crew named by its place and name (仙游县鸿达古建筑工程队)
+    "婚庆", "婚庆公司",  # a wedding planner (找喜洋洋婚庆): its name before the trade
     # a county's or a city's bureaus, named by their place (隆回县农业农村局, 海珠区市场监督管理局)
     "农业农村局", "教育局", "卫健局", "人社局", "自然资源局", "住建局", "交通运输局", "市场监督管理局", "税务局", "财政局",
     "水利局", "林业局", "生态环境局", "文旅局", "医保局", "应急管理局", "城管局", "退役军人事务局",
