@@ -70,6 +70,7 @@ NOT_A_NAME = frozenset(
     "霸凌 "
     "斋月 开斋节 古尔邦节 肉孜节 "  # Ramadan and the feasts after it, not a name
     "微信 短信 语音 视频 抖音 快手 微博 淘宝 支付宝 "  # how a message came or where (妈妈微信：…), not a name
+    "夏牧场 冬牧场 春牧场 秋牧场 "  # a season's pasture (夏牧场的草好), not 夏 and a name
     "果篦儿 馃篦儿 果篦 馃篦 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum
     "谢邀 "  # "thanks for inviting me", how an answer on Zhihu begins
     "于斯 "  # "here", in classical couplets (惟楚有材，于斯为盛)
@@ -298,6 +299,7 @@ WEAK_ORG_SUFFIXES = (
 )
 SCHOOL_SUFFIXES = (
     "外国语学校", "实验学校", "职业技术学院", "大学", "学院", "中学", "小学", "幼儿园", "高中", "初中",
+    "高级中学", "初级中学",  # 阿勒泰地区第二高级中学: the tagger reads 高级 as an adjective apart from the stem
     "附中", "附小", "学校", "技校", "中专", "职高", "国小", "国中",  # 国小 / 国中: Taiwan's primary and junior high schools
     "托育中心", "托育园", "托儿所",  # where the youngest are looked after, attended as a kindergarten is
 )

@@ -131,7 +131,7 @@ def given_name_misread(tokens: Tokens, index: int) -> bool:
     after = tags[index + 2] if index + 2 < len(words) else "w"
     return (
         1 <= len(given) <= 2 and bool(HAN.fullmatch(given)) and given not in lx.TITLES and given not in lx.RELATIONS
-        and after in _AFTER_A_FULL_NAME_TAGS
+        and after in _AFTER_A_FULL_NAME_TAGS and words[index] + given not in lx.NOT_A_NAME  # 夏 / 牧场: the summer pasture
     )
 
 
