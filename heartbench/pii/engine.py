@@ -42,7 +42,7 @@ SEED_ORIGINAL = "SEED_ORIGINAL"
 _PRETAGGED: dict[str, Tokens] = {}
 """The texts of the last `pretag` call and their tags, looked up by `tag` while that chunk is analysed
 (a value repeated in the chunk, such as the file name of every document, is tagged once)."""
-_ANALYSED: dict[tuple[str, str, frozenset[str], float, frozenset[str] | None], list[Entity]] = {}
+_ANALYSED: dict[tuple[str, frozenset[str], float, frozenset[str] | None], list[Entity]] = {}
 """The analyses of pretagged texts since the last `pretag`, by text and settings: the file name every
 document of a chunk carries, or a meta key every document repeats, is analysed once (its entities
 depend on nothing else). Cleared with the tags, so it never outgrows one chunk."""
@@ -135,7 +135,7 @@ class Anonymizer:
         if not text.strip():
             return []
         view, wanted = analysis_view(text), None if types is None else frozenset(types)
-        key = (view, text, self.public_names, self.threshold, wanted)
+        key = (text, self.public_names, self.threshold, wanted)
         entities = _ANALYSED.get(key)
         if entities is None:
             entities = analyze(view, _recognizers(self.public_names), tag, threshold=self.threshold, wanted=wanted, original=text)

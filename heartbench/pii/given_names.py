@@ -173,7 +173,7 @@ _NOT_A_CANTONESE_NAME_END = frozenset("好都又就成咁仲唔係系冇要去�
 
 
 def cantonese_nicknames(text: str) -> Iterable[Span]:
-    """肥仔强 in 肥仔强要XXXL: the nickname and its given name's character, which the tagger joins to the next word."""
+    """肥仔强 in 肥仔强要加大码: the nickname and its given name's character, which the tagger joins to the next word."""
     for match in _CANTONESE_NICKNAME.finditer(text):
         character = match.group("character")
         if character not in _NOT_A_CANTONESE_NAME_END and given_name_characters(character):

@@ -179,7 +179,7 @@ class PersonRecognizer(TokenRecognizer):
             or not part_of_known_name(text, span.start, span.end, self.public_index)
             and not part_of_known_name(text, span.start, span.end, in_text)
             and not public_name_and_more(text[span.start:span.end], self.public_index)
-            and not paired_with_a_character(text, span, (self.characters, not_personal_here - lx.TITLES - lx.RELATIONS))
+            and not paired_with_a_character(text, span, (self.characters, not_personal_here))
         ]
         spans = [with_the_cut_character(tokens, span, text) for span in spans]
         spans = surnames_before_a_cut_title(text, names_tagged_in_two(tokens, non_overlapping(spans)))

@@ -203,11 +203,11 @@ def paired_with_a_character(text: str, span: Span, characters: tuple[Collection[
     character of the same story, not someone the speaker knows. Kept a name: one led by a surname
     (周杰伦和王丽的合照; 毛毛 is a nickname), and a pair a relation introduces (我表妹小丽和周杰伦合影了).
     `characters` are the collections of such names (the packaged list, those of this text), looked up
-    in turn rather than joined for every text."""
+    in turn rather than joined for every text; a title or a relation among them is no character (运营小蒋跟老板…)."""
     name = text[span.start:span.end]
 
     def known(part: str) -> bool:
-        return any(part in names for names in characters)
+        return part not in lx.TITLES and part not in lx.RELATIONS and any(part in names for names in characters)
     if len(name) >= 2 and name[0] in lx.SURNAMES and name[1] != name[0]:
         return False
 
