@@ -16,6 +16,9 @@ from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 _ESTATE_BUILDING = re.compile(
     rf"(?<=[园苑城府湾庭居邸寓院区村馆厦场里])(?:[{NUMERAL}\d]{{1,2}}期)?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)"
 )
+# a building with its unit (3号楼2单元) is an estate's stairway whatever its name ends with (正商华钻3号楼2单元1802);
+# a building alone is one when the tagger read the name before it as a place or a firm (正商华 / 钻 / 7号楼)
+_ESTATE_STAIRWAY = re.compile(r"(?<=[\u4e00-\u9fff])\s?\d{1,3}\s?(?:栋|幢|号楼|座)(?P<unit>\s?\d{1,2}\s?单元)?")
 _CAMPUS_DORM = re.compile(r"(?:(?![住在到去回的是])[\u4e00-\u9fff]){2,4}校区[\u4e00-\u9fff]{1,4}?(?:苑|斋|园|公寓|楼)?\d{1,3}(?:舍|栋|号楼|幢)(?:\d{3,4}室?)?")
 _ESTATE_END = re.compile(r"(?:单元|\d{3,4}(?:室|房)?)$")
 _ESTATE_TRIPLE = re.compile(r"(?<=[园苑城府湾庭居邸寓院区村])(?:[东西南北中]区)?\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
@@ -40,6 +43,15 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
         end = extend_parts(text, name_end)
         if name_end - start >= 3 and _ESTATE_END.search(text[name_end:end]):
             yield Span(start, end, 0.7)
+    for match in _ESTATE_STAIRWAY.finditer(text):
+        name_end = match.start()
+        last = token_index(tokens, name_end - 1)
+        # the name's last word a name's, or one character the tagger cut off (正商华 / 钻): not a verb (业主反映 / 3号楼)
+        if tokens.tags[last] in _ESTATE_NAME_TAGS or len(tokens.words[last]) == 1:
+            start = _estate_name_start(text, tokens, name_end)
+            named_as_a_place = {"ORG", "LOC"} & set(tokens.tags[token_index(tokens, start):last + 1])
+            if name_end - start >= 3 and (match.group("unit") or named_as_a_place):
+                yield Span(start, extend_parts(text, name_end), 0.7)
     for match in _CAMPUS_DORM.finditer(text):
         yield Span(match.start(), match.end(), 0.7)  # 柳林校区格致苑7舍: a dormitory building of a campus
     for match in _ESTATE_TRIPLE.finditer(text):
