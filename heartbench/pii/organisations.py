@@ -128,10 +128,16 @@ def _without_party(text: str, span: Span) -> Span:
 
 
 _BRANCH_AFTER = re.compile(r"[\u4e00-\u9fff]{2,3}?(?:分店|门店|分院|店)")
+# a hospital's campus (东院区, 天府院区): which of its sites; not its ward area (住院区)
+_HOSPITAL_CAMPUS = re.compile(r"(?<=医院)(?!住院区)[\u4e00-\u9fff]{1,2}?院区")
 
 
 def _with_its_branch(text: str, tokens: Tokens, span: Span) -> Span:
-    """A firm with the branch named by its place right after it (成都宠爱动物医院 / 玉林 / 店): the branch is the one."""
+    """A firm with the branch named by its place right after it (成都宠爱动物医院 / 玉林 / 店): the branch is the one;
+    likewise a hospital's campus (青岛市市立医院 / 东 / 院区)."""
+    hospital_end = text.rfind("医院", span.start, span.end) + 2  # the tagger may cut in the campus (华西医院天府院 / 区)
+    if hospital_end > 1 and (campus := _HOSPITAL_CAMPUS.match(text, hospital_end)) and campus.end() > span.end:
+        return Span(span.start, campus.end(), span.score)
     branch = _BRANCH_AFTER.match(text, span.end)
     if branch and span.end < len(text) and tokens.tags[token_index(tokens, span.end)] == "LOC":
         return Span(span.start, branch.end(), span.score)
