@@ -29,8 +29,11 @@ _HANDLE_MET = re.compile(
     r"(?=约|说|给|跟|和|加|问|告诉|发|找|私信|突然|今天|最近|，)"
 )
 # a handle given outright (网友叫星河滚烫，, a profile's 昵称：晚风) or quoted in a forum (引用 深夜食堂老板 的回复)
+# and an account on a platform named by what it is called (微博叫长安拍照的飞哥, 抖音号是…)
 _HANDLE_NAMED = re.compile(
-    r"(?:(?:网友|网名|昵称|笔名|艺名|ID|id|账号)(?:叫|是)|(?:网名|昵称|笔名)\s?[：:]\s?|引用\s?)(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
+    r"(?:(?:网友|网名|昵称|笔名|艺名|ID|id|账号)(?:叫|是)|(?:网名|昵称|笔名)\s?[：:]\s?|引用\s?"
+    r"|(?:微博|抖音|小红书|快手|B站|视频号|公众号|直播间)(?:叫|(?:号|账号|名字)(?:叫|是)))"
+    r"(?P<handle>(?!什么|啥|这个|那个)[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
     r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?]|$)"
 )
 # the author of a floor of a thread or of a post, or the one a reply answers (2楼 芝士就是力量：…,
