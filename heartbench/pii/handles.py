@@ -43,6 +43,11 @@ _HANDLE_POSTED = re.compile(
     # an author's field may end at a comma too (本文作者：半亩方塘，…), a floor's author only at a colon
     r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|(?(author)(?=[，,])|(?!))|\s(?:更新|补充|正文|内容|发表于|评论|回复)|\s?$)"
 )
+# the author of a thread written right after 楼主 at the start of a line (楼主包河区的老甘：…): not what the author does
+_HANDLE_POSTED_JOINED = re.compile(
+    r"(?:^|(?<=\n))(?:楼主|层主|题主|答主)"
+    r"(?P<handle>(?![说问答又再也还都我你他她的是在来去就])(?!回复|补充|更新|追加|表示|自己|本人|大大)[^\s：:，。,！？!?]{3,12}?)(?<![啊呀吧呢哦嘛了])[：:]"  # 楼主好惨啊：, a reply
+)
 # a live stream's ranking of who sent gifts (1.秋天的第一杯奶茶 嘉年华×2 2.老周爱摄影 火箭×1): each a handle
 _GIFT_RANKED = re.compile(
     r"(?:^|(?<=[\s：:]))\d{1,2}[.、．](?P<handle>[^\s\d.][^\s]{1,15}?)\s[\u4e00-\u9fff]{1,5}[×xX*]\d{1,4}(?!\d)"
@@ -137,7 +142,7 @@ def online_handles(text: str) -> Iterable[Span]:
         _HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED,
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
-        _SIGNED_WITH_REAL_NAME,
+        _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED,
     )
     if "真名" in text or "本名" in text:
         patterns += (_HANDLE_THEN_REAL_NAME,)
@@ -149,7 +154,7 @@ def online_handles(text: str) -> Iterable[Span]:
                                        or handle.endswith(lx.WEAK_ORG_SUFFIXES)):
             continue  # 联系客服，电话…, 联系管家小田，电话…, 找喜洋洋婚庆电话…: a word, a role or a firm, for their own rules
         # the author of a floor may end as a role does (2楼 西二旗打工人：): the floor says it is a handle
-        if _a_speaker(handle, with_prefix=match.re is _HANDLE_POSTED) and not _FLOOR.match(handle):
+        if _a_speaker(handle, with_prefix=match.re in (_HANDLE_POSTED, _HANDLE_POSTED_JOINED)) and not _FLOOR.match(handle):
             yield Span(match.start("handle"), match.end("handle"), 0.6)  # not a role, a relation or 大家
     yield from underscored_handles(text)
 
