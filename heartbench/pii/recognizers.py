@@ -248,6 +248,8 @@ def structured_recognizers() -> list[RegexRecognizer]:
             [
                 (r"(?<![A-Za-z0-9])[3-6]\d{3}(?:" + _DIGIT_SEP + r"\d{4}){3}(?:" + _DIGIT_SEP + r"\d{1,3})?(?![A-Za-z0-9])", 0.9),
                 (r"(?<![A-Za-z0-9])3[47]\d{2}[ \-]?\d{6}[ \-]?\d{5}(?![A-Za-z0-9])", 0.9),
+                # the card's issuer number of six apart, then fours (622848 0219 4417 3569): 16 to 19 digits
+                (r"(?<![A-Za-z0-9])[3-6]\d{5}(?:" + _DIGIT_SEP + r"\d{4}){2}" + _DIGIT_SEP + r"\d{2,5}(?![A-Za-z0-9])", 0.9),
             ],
             context=["卡号", "银行卡", "信用卡", "储蓄卡", "借记卡", "工资卡", "卡", "账号", "账户", "转账", "银行"],
             check=_bank_score,
