@@ -224,6 +224,8 @@ _GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{
 # a field's value, then who they are in brackets (兼职翻译：付思雨（黑龙江大学俄语系大三）)
 # (not a pseudonym, 学生：冉冉（化名）, nor a household, 阿三家（…村）)
 _FIELD_THEN_BRACKETS = re.compile(r"(?<=[：:])\s?(?P<name>[\u4e00-\u9fff]{2,3}(?<!家))(?=[（(](?!化名|假名|匿名))")
+# or a role's field giving only a surname, then where they work (调解员：覃（石寨镇司法所）)
+_SURNAME_IN_A_ROLE = re.compile(r"(?<=[员人官师])[：:]\s?(?P<name>" + lx.SURNAME_PATTERN + r")(?=[（(](?!化名|假名|匿名))")
 # a household in a welfare record, by its head's name and 户 (低保复核：…，锁玉梅户需补交收入证明)
 _HOUSEHOLD_HEAD = re.compile(r"(?:^|(?<=[，、：:\s；。]))(?P<name>[\u4e00-\u9fff]{2,3})户(?=[需已应未因的共于，、。；])")
 _SIGNED = re.compile(r"(?<=——)\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=\s*(?:$|\n))")  # a note signed after a dash (——撒继红)
@@ -253,6 +255,8 @@ def named_by_their_slot(text: str) -> Iterable[Span]:
             name = match.group("name")  # a name the dictionary knows as one (高峰, 田野), not a word (房租)
             if surname_led(name) and not name.endswith(lx.TITLES_LONGEST_FIRST) and not dictionary_word(name):
                 yield Span(match.start("name"), match.end("name"), 0.6)
+    for match in _SURNAME_IN_A_ROLE.finditer(text):
+        yield Span(match.start("name"), match.end("name"), 0.6)
     for match in _HOUSEHOLD_HEAD.finditer(text):
         name = match.group("name")  # a kind of household is a word (贫困户, 万元户), a head's name is none
         if surname_led(name) and given_name_characters(name[1:]) and not known_word(name) and not known_word(name + "户"):
