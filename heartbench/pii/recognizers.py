@@ -254,6 +254,13 @@ def structured_recognizers() -> list[RegexRecognizer]:
             context=["卡号", "银行卡", "信用卡", "储蓄卡", "借记卡", "工资卡", "卡", "账号", "账户", "转账", "银行"],
             check=_bank_score,
         ),
+        # an account's number, of no card's length and with no check digit (账号10427793), only where a bank or a
+        # transfer is named before it: 账号 alone is as often a game's or an app's
+        RegexRecognizer(
+            BANK_CARD,
+            [(r"(?:银行账号|收款账号|账号|账户号码?|户号)[：:]?\s?(?P<pii>\d{6,12})(?![\d\-])", 0.3)],
+            context=["银行", "转账", "转到", "汇款", "开户", "户名", "bsb", "swift", "iban", "存折", "储蓄"],
+        ),
         RegexRecognizer(
             EMAIL,
             [
