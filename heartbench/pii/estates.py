@@ -20,6 +20,11 @@ _ESTATE_BUILDING = re.compile(
 # a building alone is one when the tagger read the name before it as a place or a firm (正商华 / 钻 / 7号楼)
 _ESTATE_STAIRWAY = re.compile(r"(?<=[\u4e00-\u9fff])\s?\d{1,3}\s?(?:栋|幢|号楼|座)(?P<unit>\s?\d{1,2}\s?单元)?")
 _CAMPUS_DORM = re.compile(r"(?:(?![住在到去回的是])[\u4e00-\u9fff]){2,4}校区[\u4e00-\u9fff]{1,4}?(?:苑|斋|园|公寓|楼)?\d{1,3}(?:舍|栋|号楼|幢)(?:\d{3,4}室?)?")
+# a stall of a wholesale market by its floor or zone and its number (白马服装市场五楼5138档, 沙河服装批发市场3楼A区218档)
+_MARKET_STALL = re.compile(
+    rf"(?:(?![我你他她的了去在和跟到是找从])[\u4e00-\u9fff]){{2,10}}?(?:市场|商贸城|批发城|商城)"
+    rf"(?:[{NUMERAL}\d]{{1,2}}[楼层区]|[A-Z]区)+\d{{2,5}}(?:档|号?铺|号?摊位|号档)"
+)
 _ESTATE_END = re.compile(r"(?:单元|\d{3,4}(?:室|房)?)$")
 _ESTATE_TRIPLE = re.compile(r"(?<=[园苑城府湾庭居邸寓院区村])(?:[东西南北中]区)?\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 _ESTATE_NAME_TAGS = frozenset({"n", "nz", "ns", "s", "a", "an", "LOC", "ORG", "PER", "j"})
@@ -36,7 +41,7 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
     name is the tagged words before the building, back to a verb or a function word (快递放 /
     金色 / 家园 / 5栋…). Also an estate's name, a part of it and a building-unit-room triple
     (锦绣江南小区 / 西区 / 9-2-601), the village of a village's team the tagger read as one firm (大步村龙舟队), and a
-    village named alone where someone lives or comes from (住在侯庄村)."""
+    village named alone where someone lives or comes from (住在侯庄村), and a market's stall by its floor and number."""
     for match in _ESTATE_BUILDING.finditer(text):
         name_end = match.start()
         start = _estate_name_start(text, tokens, name_end)
@@ -52,6 +57,8 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
             named_as_a_place = {"ORG", "LOC"} & set(tokens.tags[token_index(tokens, start):last + 1])
             if name_end - start >= 3 and (match.group("unit") or named_as_a_place):
                 yield Span(start, extend_parts(text, name_end), 0.7)
+    for match in _MARKET_STALL.finditer(text):
+        yield Span(match.start(), match.end(), 0.7)  # where a trader works, as exact as a flat
     for match in _CAMPUS_DORM.finditer(text):
         yield Span(match.start(), match.end(), 0.7)  # 柳林校区格致苑7舍: a dormitory building of a campus
     for match in _ESTATE_TRIPLE.finditer(text):
