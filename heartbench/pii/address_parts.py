@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from heartbench.pii.tokens import Tokens
+
 NUMERAL = "一二三四五六七八九十百零〇两"
 """Chinese numerals as house and building numbers use them."""
 PART = re.compile(
@@ -71,3 +73,20 @@ def leading_verb(word: str) -> int:
         if word.startswith(verb) and len(word) > len(verb) + 2:  # not 进 / 贤县: a county's own first character
             return len(verb)
     return 0
+
+
+_SECTION = re.compile(rf"[{NUMERAL}\d]{{1,2}}段")
+
+
+def with_sections_joined(tokens: Tokens) -> Tokens:
+    """`tokens` with a road's section joined to the road, as one place word (文心路 / 三段 → 文心路三段): how a road
+    stands before 与 where two streets cross."""
+    words, tags, starts = [], [], []
+    for word, tag, start in zip(*tokens, strict=True):
+        if words and _SECTION.fullmatch(word) and words[-1].endswith(("路", "街", "大道")):
+            words[-1] += word
+            continue
+        words.append(word)
+        tags.append(tag)
+        starts.append(start)
+    return Tokens(words, tags, starts)

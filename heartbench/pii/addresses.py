@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.address_parts import LEADING_VERBS, NUMERAL, extend_parts, leading_verb
+from heartbench.pii.address_parts import LEADING_VERBS, NUMERAL, extend_parts, leading_verb, with_sections_joined
 from heartbench.pii.estates import ESTATE_ENDINGS, ESTATE_GROUPS, ESTATE_OFFICE, NOT_AN_ESTATE_LEAD, estates, estates_by_name
 from heartbench.pii.latin_script import ENGLISH_STREET, EUROPEAN_STREET, MALAY_STREET, SOUTH_EAST_ASIAN_STREET
 from heartbench.pii.recognizers import ADDRESS
@@ -132,7 +132,7 @@ class AddressRecognizer(TokenRecognizer):
             Span(match.start("estate"), match.end("estate"), 0.9) for pattern in (*ESTATE_GROUPS, ESTATE_OFFICE)
             for match in pattern.finditer(text)
         ]
-        spans += _crossings(tokens)
+        spans += _crossings(with_sections_joined(tokens))
         spans += [
             Span(match.start(), match.end(), 0.7) for pattern in (_BANNER_TOWN, _CORPS_COMPANY) for match in pattern.finditer(text)
         ]

@@ -57,7 +57,11 @@ _HANDLE_IN_HEADER = re.compile(r"(?:作者|发信人|发帖人)\s(?P<handle>[A-Z
 # …and the nickname in brackets after it on a Taiwanese board (作者 rainyday0317 (下雨天) 看板 …)
 _NICKNAME_IN_HEADER = re.compile(r"(?:作者|发信人)\s[A-Za-z][A-Za-z0-9_.]{2,15}\s[(（](?P<handle>[^()（）\s]{1,12})[)）]")
 # the user id of a push, a boo or a reply under a post on a Taiwanese board (推 catlover88: …)
-_PUSHED = re.compile(r"(?:^|(?<=\s))(?:推|噓|嘘|→)\s(?P<handle>[A-Za-z][A-Za-z0-9_]{1,15})\s?[:：]")
+# (on boards that allow them, a handle in Chinese too, after a push or a boo: 推 台中阿宏: …)
+_PUSHED = re.compile(
+    r"(?:^|(?<=\s))(?:推|噓|嘘|→)\s"
+    r"(?P<handle>[A-Za-z][A-Za-z0-9_]{1,15}|(?<=[推噓嘘]\s)[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9_]{1,11})\s?[:：]"
+)
 # a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
 _HANDLE_MENTIONED = re.compile(
     r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)"

@@ -76,6 +76,8 @@ class OrganizationRecognizer:
                 found.append((entity, titled))  # 【夕阳红养老院】访客登记: a record headed by the place that keeps it
                 continue
             start = _stem_start(tokens, token_index(tokens, match.start()), match.start(), strong)
+            # which side of a dispute, not a name (对方保险公司: the other party's insurer, the tagger's firm)
+            start += next((len(side) for side in _SIDES if text.startswith(side, start)), 0)
             stem_tokens = range(token_index(tokens, start), token_index(tokens, max(start, match.start() - 1)) + 1)
             one_authority = strong and text[start:match.start()] in _ADMIN_LEVELS  # 市精神卫生中心, 区派出所
             if (match.start() - start < 2 and not one_authority) or only_trades(text[start:match.start()]) \
@@ -119,11 +121,13 @@ def _a_trade_alone(word: str) -> bool:
 
 
 _PARTY_WORDS = ("承包方", "发包方", "甲方", "乙方", "丙方")
+_SIDES = ("对方", "我方", "双方", "己方")
 
 
 def _without_party(text: str, span: Span) -> Span:
-    """A contract's party word the tagger joined to the firm after it (承包方仙游县鸿达古建筑工程队): the firm alone."""
-    party = next((word for word in _PARTY_WORDS if text.startswith(word, span.start)), "")
+    """A contract's party word or a dispute's side the tagger joined to the firm after it (承包方仙游县鸿达古建筑工程队,
+    对方平安保险公司): the firm alone."""
+    party = next((word for word in (*_PARTY_WORDS, *_SIDES) if text.startswith(word, span.start)), "")
     return Span(span.start + len(party), span.end, span.score) if party and span.end - span.start > len(party) + 2 else span
 
 
