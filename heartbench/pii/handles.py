@@ -108,7 +108,12 @@ _NUMBERED_HANDLE_AFTER = re.compile(
 )
 # a sign-up's handles with the real names after them (孤城暮雪真名霍启航；夜雨听风是庞晓雯), once 真名 says so
 _HANDLE_THEN_REAL_NAME = re.compile(
-    r"(?:^|(?<=[：:；;，,\s]))(?P<handle>(?!这个|那个|一个|这位|那位)[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:的真名|真名|本名|是)(?:是|叫)?"
+    r"(?:^|(?<=[：:；;，,\s]))(?P<handle>(?!这个|那个|一个|这位|那位|[我你他她咱]的?[真本]名)[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:的真名|真名|本名|是)(?:是|叫)?"
+    r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
+)
+# …and a nickname before the full name it stands for (老疙瘩大名叫宫玉林); not one's own (我的大名叫…)
+_NICKNAME_THEN_FULL_NAME = re.compile(
+    r"(?:^|(?<=[：:；;，,\s]))(?P<handle>(?!这个|那个|一个|这位|那位|[我你他她咱])[\u4e00-\u9fffA-Za-z0-9]{2,8}?)的?大名(?:是|叫)"
     r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
 )
 # a handle to contact, right before its id or number (联系兔子不吃胡萝卜，微信tuzi_0907cd): not a word (联系方式 电话…)
@@ -150,6 +155,8 @@ def online_handles(text: str) -> Iterable[Span]:
     )
     if "真名" in text or "本名" in text:
         patterns += (_HANDLE_THEN_REAL_NAME,)
+    if "大名" in text:
+        patterns += (_NICKNAME_THEN_FULL_NAME,)
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):

@@ -247,6 +247,8 @@ class PersonRecognizer(TokenRecognizer):
                 continue  # 高一（3）班苗欣怡: the pupil joined to the class (`_pupils_joined_to_their_class`)
             if word[0] == "莫" and len(word) == 2 and word[1] in NOT_A_LAST_CHARACTER:
                 continue  # 堵死了莫走: "don't go" in the south-west, not the surname 莫
+            if len(word) == 2 and word[1] in FUNCTION_CHARACTERS and words[i - 1:i] in (["大"], ["老"], ["小"]):
+                continue  # 大 / 刘和 / 老疙瘩: the surname of 大刘 (`titles`) and "and"
             if len(word) >= 3 and word[-1] in "师员" and known_word(word[:-1]) and not word.endswith(lx.TITLES_LONGEST_FIRST):
                 continue  # 验光师 tagged a person: a trade (验光 + 师), not a name (程老师 is one)
             if not HAN.search(word):

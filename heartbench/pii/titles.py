@@ -13,6 +13,7 @@ from heartbench.pii.handles import ROSTER_TIME
 from heartbench.pii.names import JAPANESE_SURNAMES, dictionary_word, everyday_word, known_word
 from heartbench.pii.not_names import group_of, worker_by_the_surname_na
 from heartbench.pii.org_words import surname_glued_to_organisation
+from heartbench.pii.split_names import FUNCTION_CHARACTERS
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 DEMONSTRATIVES = frozenset("这 那 哪 某 每 各 该 本 此 其".split())
@@ -82,8 +83,11 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             word in lx.SURNAMES and after == "老" and i + 2 < len(words) and words[i + 2] in _LIST_PAUSES and tags[i] in _NAME_LIKE_TAGS
         ):
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 请冀 / 老 / 、郜老准时到场: an elder by surname and 老
-        elif word == "大" and after in lx.SURNAMES and title_tag == "PER" and before not in DEMONSTRATIVES:
-            yield Span(starts[i], starts[i] + 2, 0.6)  # 还大 / 刘的钱: the tagger saw the surname as a person's
+        elif word == "大" and title_tag == "PER" and before not in DEMONSTRATIVES and (
+            after in lx.SURNAMES or (len(after) == 2 and after[0] in lx.SURNAMES and after[1] in FUNCTION_CHARACTERS)
+        ):
+            # 还大 / 刘的钱: the tagger saw the surname as a person's; 大 / 刘和 / 老疙瘩: and ran it into "and"
+            yield Span(starts[i], starts[i] + 2, 0.6)
         elif word in {"老", "小"} and after in lx.SURNAMES and i + 2 <= len(words):
             following = tags[i + 2] if i + 2 < len(words) else "w"
             if following in FUNCTION_TAGS and before not in DEMONSTRATIVES:
