@@ -137,9 +137,20 @@ def _written_alone(tokens: Tokens, i: int) -> Span | None:
     return None
 
 
+def _doubled_after_a_trade(tokens: Tokens, i: int) -> Span | None:
+    """前台 / 甜甜 / 、: a doubled character after a trade, then a pause, is what the staff call someone (a roster's
+    甜甜, 豆豆), whatever the tagger read; not how often or how one works (保安天天巡逻)."""
+    words, _, starts = tokens
+    word = words[i]
+    if i and len(word) == 2 and word[0] == word[1] and HAN.fullmatch(word) and words[i - 1] in lx.TRADES_BEFORE_A_NAME \
+            and (words[i + 1] in _PAUSES or words[i + 1] == "、") and word not in lx.NOT_A_NAME and word not in lx.RELATIONS:
+        return Span(starts[i], starts[i] + 2, 0.6)
+    return None
+
+
 _READINGS: tuple[Callable[[Tokens, int], Span | None], ...] = (
     _payee, _before_a_phone, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _joined_to_the_word_for_a_nickname,
-    _after_the_word_for_a_nickname, _before_baobao, _written_alone,
+    _after_the_word_for_a_nickname, _before_baobao, _written_alone, _doubled_after_a_trade,
 )
 
 

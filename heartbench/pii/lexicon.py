@@ -335,7 +335,7 @@ WORKPLACE_PLACE_ENDINGS = ("港", "码头", "油田", "煤矿", "矿", "机场",
 GROUP_NOUNS = frozenset("班 组 队 连 排 系 科 部 院".split())
 
 # Trades someone is named right after by a given name alone (司机喜旺, 帮工木然)
-TRADES_BEFORE_A_NAME = frozenset("牧民 农民 村民 渔民 工人 护工 保姆 司机 厨师 保安 环卫工 帮工".split())
+TRADES_BEFORE_A_NAME = frozenset("牧民 农民 村民 渔民 工人 护工 保姆 司机 厨师 保安 环卫工 帮工 前台 收银 服务员".split())
 
 # Words that stand where an employer could, and name none (在公司上班, 在家里上班).
 NOT_AN_EMPLOYER = frozenset(

@@ -33,6 +33,10 @@ from heartbench.pii.tokens import HAN, STEM_TAGS, Span, Tokens, token_index
 # who runs a school, before its name in Taiwan and Hong Kong (国立台湾大学, 市立居仁国中): a named school
 _CHARTERED_RE = re.compile(r"[国省市县私公]立(?=\w)")
 _STUDY_VERBS = "念读考上"
+# a university's affiliated hospital as people shorten it (湘雅附二, 中山附一, 郑大一附院): the university's place word,
+# then which of its hospitals; not attaching one of something (附一张照片)
+_AFFILIATED_HOSPITAL = re.compile(r"(?:附[一二三四五六七八](?:院|医院)?|[一二三四五六七八]附院)(?![张份个页条本件项次])")
+_UNIVERSITY_TAGS = frozenset({"LOC", "ORG", "nz", "j"})
 _STREETS_ACTIVITY_CENTRE = re.compile(r"(?:路|街|段|巷|弄|村|社区)活动$")
 
 
@@ -49,6 +53,7 @@ class OrganizationRecognizer:
         found += [(SCHOOL, span) for span in schools_named_by_who_attends(text)]
         found += [(SCHOOL, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_SCHOOL.finditer(text)]
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_FIRM.finditer(text)]
+        found += [(ORGANIZATION, span) for span in _affiliated_hospitals(text, tokens)]
         parties = [m for m in _EMPLOYING_PARTY.finditer(text) if m.group("agency") or _LABOUR_CONTRACT.search(text)]
         found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in parties]
         words, tags, starts = tokens
@@ -113,6 +118,17 @@ class OrganizationRecognizer:
 # a firm's dormitory or gate placed by its district, town and street (人和镇机场南路公司宿舍楼下): the street is an
 # address, no firm is named
 _PLACED_BY_ITS_STREET = re.compile(r"[\u4e00-\u9fff]{2,12}?(?:区|县|镇|乡|街道)[\u4e00-\u9fff]{1,6}?(?:路|街|大道)公司(?=宿舍|门口|楼下|大门)")
+
+
+def _affiliated_hospitals(text: str, tokens: Tokens) -> Iterable[Span]:
+    """`_AFFILIATED_HOSPITAL` after the word the tagger read as the university's place or name (湘雅 / 附 / 二)."""
+    for match in _AFFILIATED_HOSPITAL.finditer(text):
+        if match.start() == 0:
+            continue
+        index = token_index(tokens, match.start() - 1)
+        word_start = tokens.starts[index]
+        if tokens.tags[index] in _UNIVERSITY_TAGS and match.start() - word_start >= 2:
+            yield Span(word_start, match.end(), 0.6)
 
 
 def _a_trade_alone(word: str) -> bool:
