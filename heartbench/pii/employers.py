@@ -32,6 +32,8 @@ _WORK_AHEAD = (
     r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|的(?:活儿|工作|岗位|同事|领导|上司)|上[了过][\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班"
     r"|[交缴]的?社保|退休)"  # 在深圳富士康龙华园区交的社保, 在安海镇中心小学退休: where one's employer paid in, or retired
 )
+# 打到我单位合肥京东方光电，, 公司是台中精機，
+_ONES_FIRM = re.compile(r"(?:单位|公司)(?:是|叫)?" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})")
 _WORKPLACES = (
     # 在米哈游上班, 进了蔚来汽车做销售, 于…任职, and in Cantonese 喺銀河娛樂做荷官
     re.compile(r"(?:在|于|喺|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),
@@ -45,8 +47,7 @@ _WORKPLACES = (
         r"(?=[\u4e00-\u9fff]{1,3}?(?:" + "|".join(lx.WORK_VERBS) + r"))"
     ),
 
-    # 打到我单位合肥京东方光电，, 公司是台中精機，
-    re.compile(r"(?:单位|公司)(?:是|叫)?" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})"),
+    _ONES_FIRM,
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
     re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后)"),  # 为什么从北方重工辞职: who one worked for
     # 任教于扬州中学三十余年, 供职于…: a school where one taught, a firm where one served
@@ -153,8 +154,8 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         if brand_and_trade(name) or is_numbered_school(name):  # 在太原五中教了三十年: a school one works at
             found.append((ORGANIZATION, Span(start, end, 0.6)))
             continue
-        if tokens.tags[first] in {"v", "vd", "p", "d", "r"}:
-            continue  # 公司卖保险: what one does there, not the firm's name
+        if tokens.tags[first] in {"v", "vd", "p", "d", "r"} or (match.re is _ONES_FIRM and tokens.tags[last] == "v"):
+            continue  # 公司卖保险, 公司年会开会: what one does there, not the firm's name
         inside = range(first, last + 1)
         tags = {tokens.tags[k] for k in inside}
         if tokens.tags[first] == "LOC" and tags <= {"LOC", "n", "f", "s"} and name.endswith(lx.WORKPLACE_PLACE_ENDINGS):

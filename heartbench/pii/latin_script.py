@@ -37,6 +37,8 @@ ENGLISH_STREET = re.compile(
     rf"(?<![A-Za-z])(?:(?:Flat|Unit|Apt|Apartment|Room) \d{{1,4}}[A-Z]?,? )?(?:[A-Z][a-z]+ )?\d{{1,5}} (?:[A-Z][a-z]+ ){{1,3}}"
     rf"(?:{'|'.join(_STREET_KINDS)})"
     r"(?![A-Za-z])(?:,? (?:Unit|Apt|Flat|Apartment|Suite|Ste) \d{1,4}[A-Z]?)?"
+    # a Singapore flat: the street's number, the floor and unit after # (Blk 512 Bedok North Ave 2 #08-117)
+    r"(?:(?: \d{1,2})?,? #\d{1,3}-\d{1,5}(?!\d)(?:,? Singapore \d{6}(?!\d))?)?"
     # the suburb or the town after a comma, its state and postcode perhaps (…Swanston St, Carlton; …St, Brunswick East
     # VIC 3057; …Avenue, Apt 5B, Austin, TX 78704; …Street, Vancouver, BC V5V 4H3)
     r"(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?(?:,? (?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT|[A-Z]{2}))?"

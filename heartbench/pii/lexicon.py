@@ -278,6 +278,7 @@ STRONG_ORG_SUFFIXES = (
     "妇幼保健院", "妇幼保健所", "疾控中心", "救助管理站", "救助站", "婚姻登记处", "中心血站", "血液中心",
     "防治中心", "防治院", "防治所", "防治站",  # 珠海市慢性病防治中心: a public health body
     "警察局",  # Macau's and Taiwan's police (治安警察局, 臺北市政府警察局)
+    "市镇理事会",  # a Singapore town's council, which runs its flats (东海岸市镇理事会)
 )
 WEAK_ORG_SUFFIXES = (
     "公司", "银行", "医院", "卫生院", "诊所", "中心", "厂", "酒店", "酒家", "酒楼", "商场", "超市", "门诊部", "保险",

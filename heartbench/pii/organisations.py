@@ -28,6 +28,7 @@ from heartbench.pii.org_words import (
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 from heartbench.pii.schools import numbered_schools, schools_named_by_who_attends
 from heartbench.pii.spans import keep_disjoint
+from heartbench.pii.split_names import FUNCTION_CHARACTERS
 from heartbench.pii.tokens import HAN, STEM_TAGS, Span, Tokens, token_index
 
 # who runs a school, before its name in Taiwan and Hong Kong (国立台湾大学, 市立居仁国中): a named school
@@ -37,6 +38,7 @@ _STUDY_VERBS = "念读考上"
 # then which of its hospitals; not attaching one of something (附一张照片)
 _AFFILIATED_HOSPITAL = re.compile(r"(?:附[一二三四五六七八](?:院|医院)?|[一二三四五六七八]附院)(?![张份个页条本件项次])")
 _UNIVERSITY_TAGS = frozenset({"LOC", "ORG", "nz", "j"})
+_AT_WORK = frozenset("读念教上干做学住")
 _STREETS_ACTIVITY_CENTRE = re.compile(r"(?:路|街|段|巷|弄|村|社区)活动$")
 
 
@@ -112,12 +114,24 @@ class OrganizationRecognizer:
         ]
         found = [(entity, _with_its_branch(text, tokens, _without_party(text, span)) if entity == ORGANIZATION else span)
                  for entity, span in found]
+        found = [(entity, _from_the_slot(text, tokens, span)) for entity, span in found]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
 
 
 # a firm's dormitory or gate placed by its district, town and street (人和镇机场南路公司宿舍楼下): the street is an
 # address, no firm is named
 _PLACED_BY_ITS_STREET = re.compile(r"[\u4e00-\u9fff]{2,12}?(?:区|县|镇|乡|街道)[\u4e00-\u9fff]{1,6}?(?:路|街|大道)公司(?=宿舍|门口|楼下|大门)")
+
+
+def _from_the_slot(text: str, tokens: Tokens, span: Span) -> Span:
+    """A name's first character the tagger left alone between 在 and the rest (在 / 勿 / 洛美华小学): it belongs to the
+    name, as nothing else stands between 在 and where it is."""
+    if span.start >= 2 and text[span.start - 2] == "在":
+        index = token_index(tokens, span.start - 1)
+        lone = tokens.words[index]
+        if len(lone) == 1 and tokens.tags[index] in {"d", "a", "n"} and lone not in FUNCTION_CHARACTERS and lone not in _AT_WORK:
+            return Span(span.start - 1, span.end, span.score)
+    return span
 
 
 def _affiliated_hospitals(text: str, tokens: Tokens) -> Iterable[Span]:
