@@ -398,6 +398,7 @@ _NAME_SLOTS = (
     re.compile(r"(?:主家|东家|户主)[：:]\s?(?P<name>" + _ANY_SURNAME + r")(?=家)"),
     # a payee named by surname alone, with or without the field's colon (收款人方。): the payee's surname
     re.compile(r"(?:收款人|付款人|户名)[：:]?\s?(?P<name>" + _ANY_SURNAME + r")(?=[\s，。；、,;]|$)"),
+
     # someone called by a name or a nickname, then who they are (一个叫疤脸强的人, 叫阿珍的女孩)
     re.compile(r"(?<=一个叫|那个叫|有个叫)(?P<name>(?!什么|啥)[\u4e00-\u9fff]{2,4}?)(?=的(?:人|男人|女人|男的|女的|男生|女生|女孩|男孩|朋友))"),
     # an obituary signed by the mourning children (孝子张建设泣告), whatever the tagger read the given name as
@@ -427,8 +428,14 @@ _PUPIL_OF_CLASS = re.compile(
 )
 
 
+# the full name an account is held in, however the tagger joined it to the field (户名单岚。); not what is said of the
+# name (户名相同)
+_ACCOUNT_HOLDER = re.compile(r"(?:开户名|账户名|户名)(?:是|为)?[：:]?\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=[\s，。；、,;]|$)")
+
+
 def slot_names(text: str) -> Iterable[Span]:
-    """A surname given alone, a surname after a professional's role, a letter's signer (`_NAME_SLOTS`)."""
+    """A surname given alone, a surname after a professional's role, a letter's signer (`_NAME_SLOTS`); a pupil by their
+    class and an account's holder, where the name is no word."""
     for pattern in _NAME_SLOTS:
         for match in pattern.finditer(text):
             if match.group("name") in lx.RELATIONS:
@@ -439,7 +446,7 @@ def slot_names(text: str) -> Iterable[Span]:
             title = next((title for title in lx.TITLES_LONGEST_FIRST if match.group("name").endswith(title)), "")
             if len(match.group("name")) > len(title):
                 yield Span(match.start("name"), match.end("name") - len(title), 0.6)
-    for match in _PUPIL_OF_CLASS.finditer(text):
+    for match in (*_PUPIL_OF_CLASS.finditer(text), *_ACCOUNT_HOLDER.finditer(text)):
         if not known_word(match.group("name")):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
