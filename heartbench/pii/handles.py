@@ -43,6 +43,8 @@ _HANDLE_POSTED = re.compile(
     # an author's field may end at a comma too (本文作者：半亩方塘，…), a floor's author only at a colon
     r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|(?(author)(?=[，,])|(?!))|\s(?:更新|补充|正文|内容|发表于|评论|回复)|\s?$)"
 )
+# a post's author opening its header, then when it was posted (钱塘江边的小鱼 发表于 2026-11-21：…)
+_POSTED_AT = re.compile(r"(?:^|(?<=\n))(?P<handle>[^\s：:，。]{2,16})\s(?=发表于|发布于|发帖于)")
 # the author of a thread written right after 楼主 at the start of a line (楼主包河区的老甘：…): not what the author does
 _HANDLE_POSTED_JOINED = re.compile(
     r"(?:^|(?<=\n))(?:楼主|层主|题主|答主)"
@@ -151,7 +153,7 @@ def online_handles(text: str) -> Iterable[Span]:
         _HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED,
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
-        _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED,
+        _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED, _POSTED_AT,
     )
     if "真名" in text or "本名" in text:
         patterns += (_HANDLE_THEN_REAL_NAME,)
@@ -172,7 +174,8 @@ def online_handles(text: str) -> Iterable[Span]:
 
 # a nickname with the real name beside it (胖虎（真名秦大壮）): the nickname is that person's too,
 # even where it is also a cartoon character's
-_REAL_NAME_AHEAD = re.compile(r"[（(]\s?(?:真名|本名|大名|原名)")
+# (or a bracket saying the word before is someone's pet name: 我家糯米（宝宝小名）)
+_REAL_NAME_AHEAD = re.compile(r"[（(]\s?(?:真名|本名|大名|原名|(?:宝宝|孩子|女儿|儿子|闺女|娃)?的?(?:小名|乳名|昵称|外号)[）)])")
 _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
 # a nickname given in quotes (同事都叫我“大橙子”, 外号叫“猴子”); one others made up to mock (被同学起外号“胖猪”)
 # names no one, nor does one called again and again to tease (又叫我"钢牙妹")
@@ -192,8 +195,8 @@ _NAMED_NICKNAME = re.compile(
 
 
 def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
-    """Nicknames given with the person's real name (the word before (真名…)), in quotes, or named as one
-    (骆驼这个外号)."""
+    """Nicknames given with the person's real name (the word before (真名…)) or said to be one in brackets (糯米（宝宝
+    小名）), in quotes, or named as one (骆驼这个外号)."""
     for index in range(1, len(words)):
         if _REAL_NAME_AHEAD.match(text, starts[index]) and _ALIAS.fullmatch(words[index - 1]):
             yield Span(starts[index - 1], starts[index], 0.6)
