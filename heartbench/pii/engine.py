@@ -75,10 +75,16 @@ def _tag_all(texts: list[str]) -> list[Tokens]:
         for offset, _ in text_pieces:
             position = offset
             for word, label in next(tagged):
-                words.append(word)
-                tags.append(label)
-                starts.append(position)
-                position += len(word)
+                # whitespace the tagger joined to a word (\n胖哥 after a chat's line break) stands apart, as
+                # punctuation: every rule reads a word as its characters
+                core = word.strip()
+                lead = len(word) - len(word.lstrip())
+                for part, part_label in ((word[:lead], "w"), (core, label), (word[lead + len(core):], "w")):
+                    if part:
+                        words.append(part)
+                        tags.append(part_label)
+                        starts.append(position)
+                        position += len(part)
         result.append(Tokens(words, tags, starts))
     return result
 

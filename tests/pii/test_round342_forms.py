@@ -1,0 +1,32 @@
+"""The three-hundred-and-forty-second round, found on set 343 (two warehouse workers near Chengdu chatting in
+Sichuanese) once it was retired to the test part. Its misses were a chat's speaker on a passage of one turn (耗子：…),
+which a chat of two turns or more finds; reading them as a whole chat showed what was wrong: the tagger joins a line
+break or a space to the word after it (\\n胖哥), and a name found in that word began with the whitespace, so the
+surrogate swallowed the line break and half the nickname (胖 of 胖哥). Whitespace now stands apart as punctuation."""
+
+from __future__ import annotations
+
+from heartbench.pii.engine import Anonymizer, tag
+from tests.pii.findings import found
+
+CHAT = "耗子：胖哥，今天彭组长又喊加班，你去不去嘛？\n胖哥：去噻，不去这个月房租都交不起。\n耗子：晓得。"
+
+
+def test_a_chats_speakers_over_its_turns():
+    assert found(CHAT) == {("PERSON", "耗子"), ("PERSON", "胖哥"), ("PERSON", "彭")}
+
+
+def test_no_name_begins_with_whitespace():
+    for entity in Anonymizer().analyze(CHAT + "\n9月3日 晴 达瓦来了"):
+        assert entity.text == entity.text.strip()
+
+
+def test_the_line_breaks_survive_anonymisation():
+    replaced, _ = Anonymizer().anonymize(CHAT, seed=3)
+    assert replaced.count("\n") == 2 and all(line.endswith(("？", "。")) for line in replaced.split("\n"))
+
+
+def test_whitespace_is_a_word_of_its_own():
+    tokens = tag("你好\n胖哥：去噻。")
+    assert all(word.strip() == word or not word.strip() for word in tokens.words)
+    assert "胖哥" in tokens.words
