@@ -145,9 +145,34 @@ class Anonymizer:
         entities = _ANALYSED.get(key)
         if entities is None:
             entities = analyze(view, _recognizers(self.public_names), tag, threshold=self.threshold, wanted=wanted, original=text)
+            if "\n" in text:
+                entities = self._within_lines(text, entities, types)
             if view in _PRETAGGED:
                 _ANALYSED[key] = entities
         return list(entities)
+
+    def _within_lines(self, text: str, entities: list[Entity], types: Iterable[str] | None) -> list[Entity]:
+        """`entities` with any that runs across a line break (a name, then the next speaker's words: 阎宝军\n卡友群)
+        read again line by line: a line break ends every value, and what each line holds alone stands instead."""
+        if not any("\n" in entity.text for entity in entities):
+            return entities
+        kept = [entity for entity in entities if "\n" not in entity.text]
+        for entity in (entity for entity in entities if "\n" in entity.text):
+            first = text.rfind("\n", 0, entity.start) + 1
+            last = text.find("\n", entity.end)
+            last = len(text) if last < 0 else last
+            offset = first
+            for line in text[first:last].split("\n"):
+                for found in self.analyze(line, types):
+                    start, end = found.start + offset, found.end + offset
+                    if not (start < entity.end and end > entity.start):
+                        continue
+                    overlapped = [k for k in kept if k.start < end and start < k.end]
+                    # the line's reading stands where it holds what the text's found there (YIN / YIN SHUYAO)
+                    if all(start <= k.start and k.end <= end for k in overlapped):
+                        kept = [k for k in kept if k not in overlapped] + [found._replace(start=start, end=end)]
+                offset += len(line) + 1
+        return sorted(kept, key=lambda entity: entity.start)
 
     def prepare(self, texts: Iterable[str]) -> None:
         """Tag `texts` ahead in batches before they are analysed one by one (`pretag`)."""
