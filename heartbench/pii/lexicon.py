@@ -286,6 +286,7 @@ WEAK_ORG_SUFFIXES = (
     "养老院", "敬老院", "福利院", "护理院", "机构",  # 金陵小状元研学机构
     "服务站", "管理站", "工作站", "娱乐场",  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
     "公所",  # a district's or a township's office in Taiwan (文山區公所)
+    "事务处",  # a Hong Kong district's home affairs office (大埔民政事務處)
     "驾校",  # a driving school, where coaches work (永年区顺达驾校)
     "工程队", "施工队",  # a builder's crew named by its place and name (仙游县鸿达古建筑工程队)
     "婚庆", "婚庆公司",  # a wedding planner (找喜洋洋婚庆): its name before the trade

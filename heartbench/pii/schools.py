@@ -20,10 +20,16 @@ _ACADEMY_ATTENDED = re.compile(
     r"(?:就读于?|考上了?|考进了?|在)(?P<name>[\u4e00-\u9fff]{2,8}?书院)(?=读|念|上学|中[一二三四五六]|[，。、])"
 )
 
+# a school someone attends, said in Cantonese (喺大埔舊墟公立學校讀書), whatever the tagger read its words as
+_ATTENDED_IN_CANTONESE = re.compile(
+    r"(?<=喺)(?P<name>[\u4e00-\u9fff]{2,12}?(?:学校|小学|中学|书院|幼稚园|幼儿园|学院|大学))(?=读书|读|返学|上堂|念书)"
+)
+
 
 def schools_named_by_who_attends(text: str) -> Iterable[Span]:
-    """A reunion's school in its group's title, and a Hong Kong school named 书院 that someone attends."""
-    for pattern in (_CLASS_OF, _ACADEMY_ATTENDED):
+    """A reunion's school in its group's title, a Hong Kong school named 书院 that someone attends, and any school
+    attended, said in Cantonese."""
+    for pattern in (_CLASS_OF, _ACADEMY_ATTENDED, _ATTENDED_IN_CANTONESE):
         for match in pattern.finditer(text):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
