@@ -209,13 +209,19 @@ def _venue_of_a_feast(text: str, span: Span) -> bool:
 
 
 _PAID_INTO = re.compile(r"(?:存入|存到|转入|转到|汇入|汇到|打到|打入|卡是|卡在)$")  # or whose card it is (工资卡是长安银行的)
+_PAID_THROUGH = re.compile(r"(?:通过|经由|从|用)$")
+_TRANSFERRED = re.compile(r"转账|汇款|打款|付款|转了|汇了|打了")
 
 
 def _bank_paid_into(text: str, span: Span) -> bool:
-    """A bank money is paid into or a card is of (存入梅县农商银行, 工资卡是长安银行的): as its customers name it,
-    nobody's data. A branch (…支行) does not end so and is kept: it narrows where the account holder lives."""
+    """A bank money is paid into or through, or a card is of (存入梅县农商银行, 通过…信用合作联社转账, 工资卡是长安银行的):
+    as its customers name it, nobody's data. A branch (…支行) does not end so and is kept: it narrows where the
+    account holder lives."""
     name = text[span.start:span.end]
-    return name.endswith(("银行", "信用社", "农商行")) and _PAID_INTO.search(text, max(0, span.start - 2), span.start) is not None
+    if not name.endswith(("银行", "信用社", "农商行", "信用合作联社", "信用联社", "农信社")):
+        return False
+    paid_through = _PAID_THROUGH.search(text, max(0, span.start - 2), span.start) and _TRANSFERRED.match(text, span.end)
+    return _PAID_INTO.search(text, max(0, span.start - 2), span.start) is not None or bool(paid_through)
 
 
 def _pastimes_association(name: str) -> bool:

@@ -24,6 +24,7 @@ FUNCTION_CHARACTERS = frozenset("和 跟 与 被 给 对 向 把 让 叫 说 在
 NOT_A_LAST_CHARACTER = frozenset("说是在来去也都就还又和跟把被给让对的了着过要会能想笑哭走跑看问叫吃喝打骂找等做买卖")
 _AFTER_A_NAME_TAGS = frozenset({"w", "p", "d", "c", "u", "xc"})
 _SOUNDS_OF_A_FOREIGN_NAME = frozenset("尔斯克特姆茨兹普夫")  # seldom in a Chinese given name
+_DUTIES = tuple([duty] for duty in "担保 负责 签字 签收 代收 代理 保管 作证 出资 承担 支付 偿还 垫付".split())
 _PARTIES = frozenset("原告 被告 申请人 被申请人 当事人 上诉人 被上诉人 犯罪嫌疑人 被执行人".split())
 
 
@@ -60,6 +61,8 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] == "、" and after == "m")
     # 他叫全德 / 厚 / 七十九了: after 叫 the name is given whole, whatever follows it
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] in lx.INTRODUCERS)
+    # 由侯玉 / 成 / 担保: who answers for something is named in full after 由
+    ends_name = ends_name or (first > 0 and tokens.words[first - 1] == "由" and tokens.words[index + 1:index + 2] in _DUTIES)
     # 讣告 潘德 / 厚 / 先生因病…: a formal title follows the whole name
     ends_name = ends_name or tokens.words[index + 1:index + 2] in (["先生"], ["女士"], ["老先生"])
     # 谢尔 / 盖 / 开大车: a foreign name of sounds (尔, 斯, 克 mark one), whatever the tagger read its last as
