@@ -393,13 +393,14 @@ def _fathers_name_after_dot(tokens: Tokens, index: int) -> int | None:
 
 
 def _phrase_handle(text: str, span: Span) -> bool:
-    """A handle made as a phrase (易烊千玺的小太阳, 胡同里的猫) or given as one (笔名叫北岛以南): whatever public
-    name it holds, it is someone's."""
+    """A handle made as a phrase (易烊千玺的小太阳, 胡同里的猫), given as one (笔名叫北岛以南), or a chat's display name
+    with a prefix before a dash (小米妈妈-贺丽华): whatever public name it holds, it is someone's."""
     name = text[span.start:span.end]
     given = _HANDLE_GIVEN.search(text, max(0, span.start - 5), span.start) is not None
-    return (len(name) >= 5 and "的" in name[1:-1]) or (len(name) >= 4 and given)
+    return (len(name) >= 5 and "的" in name[1:-1]) or (len(name) >= 4 and given) or _DISPLAY_NAME.search(name) is not None
 
 
+_DISPLAY_NAME = re.compile(r"[\u4e00-\u9fff][-－—][\u4e00-\u9fff]{2}")
 _HANDLE_GIVEN = re.compile(r"(?:笔名|网名|昵称|艺名)(?:叫|是|[：:]\s?)$")
 
 
