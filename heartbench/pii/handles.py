@@ -14,10 +14,10 @@ from heartbench.pii.recognizers import PLATE_PROVINCES
 from heartbench.pii.tokens import Span
 
 # An online handle, named by where its owner posts and followed by what they said or did there
-# (网友一只小咸鱼给我私信, 三楼风吹麦浪说得对, 群里奶茶不加糖说…): any words can be a handle, so
+# (网友一只小咸鱼给我私信, 三楼风吹麦浪说得对, 群里奶茶不加糖说…, 买家乐乐爱吃杏说…): any words can be a handle, so
 # only the slot between the two says it is one.
 _HANDLE = re.compile(
-    r"(?:网友|群友|博主|楼主|层主|up主|UP主|群里|评论区|楼上的?|前面的|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)"
+    r"(?:网友|群友|博主|楼主|层主|up主|UP主|买家|卖家|群里|评论区|楼上的?|前面的|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)"
     # (楼上邻居投诉说…: the neighbours upstairs, no handle)
     r"(?P<handle>(?![们都也还就又在给跟和对把被的说当有几好很那这每各某别])(?!一[个些位群堆名]|邻居|住户|人家)[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
     r"(?=说|给我|私信|回复|留言|评论|也说|也是|问我|告诉|发了|分享)"
@@ -163,6 +163,9 @@ def online_handles(text: str) -> Iterable[Span]:
         handle = match.group("handle")
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
             continue  # 在三楼举办分享会: a floor of a building, then what happens there
+        if match.re is _HANDLE and text[match.start():match.start("handle")] in {"买家", "卖家"} \
+                and dictionary_tag(handle[:2]).startswith("v"):
+            continue  # 买家收到货说…: what the buyer did, no handle
         if match.re in _WORDS_TOO and (known_word(handle) or _role_ahead(handle) or handle.endswith(_TITLES)
                                        or handle.endswith(lx.WEAK_ORG_SUFFIXES)):
             continue  # 联系客服，电话…, 联系管家小田，电话…, 找喜洋洋婚庆电话…: a word, a role or a firm, for their own rules
