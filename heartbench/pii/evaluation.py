@@ -109,6 +109,21 @@ def load_labelled(path: Path) -> list[LabelledPassage]:
     return passages
 
 
+def as_documents(passages: list[LabelledPassage]) -> list[LabelledPassage]:
+    """The passages of each labelled file (ids `file:line`) joined into one document, a passage a line, as the stage
+    reads a seed whole: a chat's speakers over its turns, a value found once and then found again."""
+    documents: dict[str, LabelledPassage] = {}
+    for passage in passages:
+        source = passage.id.rsplit(":", 1)[0]
+        document = documents.setdefault(source, LabelledPassage(source, "", []))
+        if document.text:
+            document.text += "\n"
+        offset = len(document.text)
+        document.text += passage.text
+        document.entities += [entity._replace(start=entity.start + offset, end=entity.end + offset) for entity in passage.entities]
+    return list(documents.values())
+
+
 def evaluate(passages: list[LabelledPassage], anonymizer: Anonymizer | None = None) -> EvalReport:
     anonymizer = anonymizer or Anonymizer()
     report = EvalReport(per_type={name: TypeScore() for name in sorted(ENTITY_TYPES)})

@@ -8,7 +8,8 @@ and the next line's first words); a value now ends at a line break, and the line
 
 from __future__ import annotations
 
-from heartbench.pii.engine import Anonymizer, tag
+from heartbench.pii.engine import Anonymizer, Entity, tag
+from heartbench.pii.evaluation import LabelledPassage, as_documents
 from tests.pii.findings import found
 
 CHAT = "耗子：胖哥，今天彭组长又喊加班，你去不去嘛？\n胖哥：去噻，不去这个月房租都交不起。\n耗子：晓得。"
@@ -41,3 +42,15 @@ def test_no_value_runs_across_a_line_break():
     entities = Anonymizer().analyze(text)
     assert all("\n" not in entity.text for entity in entities)
     assert {("PERSON", "阎宝军"), ("PERSON", "YIN SHUYAO")} <= {(entity.type, entity.text) for entity in entities}
+
+
+def test_labelled_passages_read_as_documents():
+    passages = [
+        LabelledPassage("set_9:3", "耗子：你去不去？", [Entity("PERSON", 0, 2, "耗子", 1.0)]),
+        LabelledPassage("set_9:4", "胖哥：去噻。", [Entity("PERSON", 0, 2, "胖哥", 1.0)]),
+        LabelledPassage("set_10:3", "今天下雨。", []),
+    ]
+    first, second = as_documents(passages)
+    assert (first.id, first.text) == ("set_9", "耗子：你去不去？\n胖哥：去噻。")
+    assert [(e.start, e.end, first.text[e.start:e.end]) for e in first.entities] == [(0, 2, "耗子"), (9, 11, "胖哥")]
+    assert (second.id, second.text, second.entities) == ("set_10", "今天下雨。", [])
