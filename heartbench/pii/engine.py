@@ -65,28 +65,35 @@ def pretag(texts: Iterable[str]) -> None:
 
 
 def _tag_all(texts: list[str]) -> list[Tokens]:
-    pieces = [list(tagging_pieces(text)) for text in texts]
-    tagged = iter(tagger().tag_many([piece for text_pieces in pieces for _, piece in text_pieces]))
+    # a line's break is not shown to the tagger, which never saw one in training and reads the line's end otherwise
+    # (其子包立军：138… before a line break: no person); it comes back as punctuation
+    pieces = [[(offset, piece.rstrip("\n"), piece[len(piece.rstrip("\n")):]) for offset, piece in tagging_pieces(text)] for text in texts]
+    tagged = iter(tagger().tag_many([line for text_pieces in pieces for _, line, _ in text_pieces if line]))
     result = []
     for text_pieces in pieces:
         words: list[str] = []
         tags: list[str] = []
         starts: list[int] = []
-        for offset, _ in text_pieces:
+        for offset, line, breaks in text_pieces:
             position = offset
-            for word, label in next(tagged):
-                # whitespace the tagger joined to a word (\n胖哥 after a chat's line break) stands apart, as
-                # punctuation: every rule reads a word as its characters
-                core = word.strip()
-                lead = len(word) - len(word.lstrip())
-                for part, part_label in ((word[:lead], "w"), (core, label), (word[lead + len(core):], "w")):
-                    if part:
-                        words.append(part)
-                        tags.append(part_label)
-                        starts.append(position)
-                        position += len(part)
+            for word, label in [*(next(tagged) if line else []), (breaks, "w")]:
+                for part, part_label in _apart_from_whitespace(word, label):
+                    words.append(part)
+                    tags.append(part_label)
+                    starts.append(position)
+                    position += len(part)
         result.append(Tokens(words, tags, starts))
     return result
+
+
+def _apart_from_whitespace(word: str, label: str) -> Iterable[tuple[str, str]]:
+    """The word without the whitespace the tagger joined to it (\n胖哥, 阿辉 ), which stands apart as punctuation:
+    every rule reads a word as its characters."""
+    bare = word.strip()
+    lead = len(word) - len(word.lstrip())
+    for part, part_label in ((word[:lead], "w"), (bare, label), (word[lead + len(bare):], "w")):
+        if part:
+            yield part, part_label
 
 
 @functools.cache

@@ -6,6 +6,7 @@ the real name. Any words can be a handle (奶茶不加糖), so only the slot say
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
@@ -294,6 +295,11 @@ _FIELD_ENDINGS = (
     "要求", "条件",  # a matchmaker's card (男方要求, 择偶条件)
     "预约",  # a booking's heading (婚纱照预约：…)
     "犬",  # an adoption's record (领养犬：大黄); not 猫, which ends many a handle (路过的猫)
+    # a document's heading before its text, in a text of many parts (寻物启事：…, 帮扶记录：…, 致物业的一封信：…)
+    "启事", "记录", "公告", "通知", "日记", "摘录", "摘要", "名单", "纠纷", "调解", "一封信", "感谢信", "请柬", "备忘录",
+    "备忘", "转文字", "自述", "须知", "声明", "更新", "回复", "评论", "说明", "日志", "投诉", "致辞", "笔记", "作业", "报告",
+    "总结", "清单", "攻略", "论坛", "会见信", "求助信", "表扬信", "投诉信", "道歉信", "转诊单", "缴费单", "申请书",
+    "讣告", "唁电", "短信", "招领", "信息", "公示", "提醒", "评语", "简历", "信访信", "消息",
     "身份证", "台胞证", "居住证", "护照",  # an identity paper's field (台湾身份证：F128765432)
 )
 
@@ -305,11 +311,15 @@ def chat_speakers(text: str) -> Iterable[Span]:
     turns = list(_SPEAKER.finditer(text))  # a kinship word or a role speaks a turn too (大舅：… 表哥-志刚：…)
     # after a building or a role the display name is whole, title and all (3栋-刘姐, 人事-徐姐)
     matches = [m for m in turns if _a_speaker(m.group("name"), with_prefix=bool(m.group("prefix") or m.group("role")))]
-    # a form (品种：柯基 主人：翁晓玲 电话：…, 理赔金额：2860元): an everyday word is a field; the labels are
-    # read only where there is a speaker to judge
-    fields = (_a_field(m.group("name")) for m in turns)
-    if matches and (any(fields) or any(_a_field(label) for label in _LABEL.findall(text))):
-        matches = [m for m in matches if m.group("prefix") or not dictionary_word(m.group("name"))]
+    # a form (品种：柯基 主人：翁晓玲 电话：…, 理赔金额：2860元): an everyday word is a field on a line with fields;
+    # the labels are read only where there is a speaker to judge, and line by line, as a document may hold a form
+    # and a chat (小鱼：… in the chat stays a speaker)
+    if matches:
+        with_fields = {start for start, line in _lines(text) if any(_a_field(label) for label in _LABEL.findall(line))}
+        matches = [
+            m for m in matches
+            if m.group("prefix") or not dictionary_word(m.group("name")) or text.rfind("\n", 0, m.start()) + 1 not in with_fields
+        ]
     # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
     if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) < 2:
         # one turn alone is a chat's only where its speaker has a display name's form: a building's or a floor's
@@ -319,6 +329,14 @@ def chat_speakers(text: str) -> Iterable[Span]:
             or _led_by_a_chat_role(m.group("name"))  # 副帮主一只喵：…: a role, then the display name
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
         ]  # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
+    else:
+        # in a text of many turns a verb that speaks once heads a part (评估：…, 面谈：…); a nickname of a word is a
+        # noun (耗子：…), and a given name may be an adjective (浩然：…)
+        spoken = Counter(m.group("name") for m in turns)
+        matches = [
+            m for m in matches if m.group("prefix") or m.group("role") or spoken[m.group("name")] > 1
+            or dictionary_tag(m.group("name")) not in {"v", "vn"}
+        ]
     for match in matches:
         # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)
         from_a_place = bool(match.group("role")) and dictionary_tag(match.group("role")) == "ns"
@@ -326,7 +344,11 @@ def chat_speakers(text: str) -> Iterable[Span]:
             start = match.start("prefix") if match.group("prefix") else match.start("role")
         else:
             start = match.start("name") + _role_ahead(match.group("name"))
-        yield Span(start, start + len(_without_parent(text[start:match.end("name")])), 0.6)
+            if start > match.start("name") and dictionary_tag(text[start:match.end("name")]) in {"v", "vn"}:
+                continue  # 房东回复：…: the role, then what it did; no one's name
+        name = _without_parent(text[start:match.end("name")])
+        if name not in lx.RELATIONS:  # 爸爸妈妈：…, a letter's greeting, not a parent named by a child 爸爸
+            yield Span(start, start + len(name), 0.6)
 
 
 def _led_by_a_chat_role(name: str) -> bool:
@@ -351,6 +373,14 @@ def _by_surname(name: str) -> bool:
 _PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]")
 _LABEL = re.compile(r"(?:^|(?<=\s))([\u4e00-\u9fff]{2,8})[：:]")  # any label before a colon, a number after it too
 _CHAT_TITLE = re.compile(r"【[^】\n]{1,20}(?:群|群聊)】|[\u4e00-\u9fff]{2,10}群 ")  # or the title alone (冷面馆群 都英男：…)
+
+
+def _lines(text: str) -> Iterable[tuple[int, str]]:
+    """Each line of `text` with the offset it starts at."""
+    start = 0
+    for line in text.split("\n"):
+        yield start, line
+        start += len(line) + 1
 
 
 def _a_field(name: str) -> bool:
@@ -413,6 +443,12 @@ def _role_then_word(name: str) -> bool:
     )
 
 
+_NOT_A_NAME_BEFORE_A_COLON = re.compile(
+    r"[\d一二三四五六七八九十百]{1,3}楼|各位[\u4e00-\u9fff]{1,4}|[\u4e00-\u9fff]{0,4}(?:您好|你好|同志)|亲爱的"
+    r"|(?:加我|联系|我的)?(?:[VvＶ]|[Vv][Xx]|[Ww][Xx]|[Ww]e[Cc]hat|微信|QQ|qq)"
+)
+
+
 def _a_speaker(name: str, with_prefix: bool = False) -> bool:
     if len(name) == 1:
         return with_prefix and name in lx.SURNAMES  # 8栋1802-李, 厂长-潘: after a prefix or a role, a surname alone
@@ -423,6 +459,8 @@ def _a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False
     if name[:1] in "我俺咱你他她" and (name[1:] in lx.RELATIONS or name[1:] in {"爹", "娘"}):
         return False  # 俺爹：…, 我妈：…: a relation speaking
+    if _NOT_A_NAME_BEFORE_A_COLON.fullmatch(name):
+        return False  # 2楼：…, 各位同学：…, 亲爱的：…, 加我vx：…: a thread's floor, a greeting, a contact's label
     if ROSTER_TIME.fullmatch(name) or _BUILDING_ROOM.fullmatch(name):
         return False  # 周一：陆晓雯、梁浩然, 夜班：苏和, B栋305：…: a roster's day, shift or room
     if not with_prefix and dictionary_tag(name) in {"v", "vn"}:

@@ -76,7 +76,8 @@ def written_in_traditional(text: str) -> bool:
 
 
 def tagging_pieces(text: str, limit: int = MAX_PIECE) -> Iterator[tuple[int, str]]:
-    """(offset, piece) covering `text` in order: whole sentences packed up to `limit`."""
+    """(offset, piece) covering `text` in order: whole sentences packed up to `limit`, never across a line break, so
+    that a line of a document is tagged as it is alone (a chat's turn, a form's field)."""
     offset, piece = 0, ""
     for sentence in _BREAK.split(text):
         while len(sentence) > limit:  # one very long sentence: hard cuts
@@ -85,7 +86,7 @@ def tagging_pieces(text: str, limit: int = MAX_PIECE) -> Iterator[tuple[int, str
                 offset, piece = offset + len(piece), ""
             yield offset, sentence[:limit]
             offset, sentence = offset + limit, sentence[limit:]
-        if piece and len(piece) + len(sentence) > limit:
+        if piece and (len(piece) + len(sentence) > limit or piece.endswith("\n")):
             yield offset, piece
             offset, piece = offset + len(piece), ""
         piece += sentence
