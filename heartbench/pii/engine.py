@@ -77,7 +77,7 @@ def _tag_all(texts: list[str]) -> list[Tokens]:
         for offset, line, breaks in text_pieces:
             position = offset
             for word, label in [*(next(tagged) if line else []), (breaks, "w")]:
-                for part, part_label in _apart_from_whitespace(word, label):
+                for part, part_label in ((word, label),) if word.strip() == word and word else _apart_from_whitespace(word, label):
                     words.append(part)
                     tags.append(part_label)
                     starts.append(position)
