@@ -114,10 +114,14 @@ _HANDLE_THEN_REAL_NAME = re.compile(
     r"(?:^|(?<=[：:；;，,\s]))(?P<handle>(?!这个|那个|一个|这位|那位|[我你他她咱]的?[真本]名)[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:的真名|真名|本名|是)(?:是|叫)?"
     r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
 )
-# …and a nickname before the full name it stands for (老疙瘩大名叫宫玉林); not one's own (我的大名叫…)
+# …and a nickname before the full name it stands for (老疙瘩大名叫宫玉林, 都叫他三儿爷，大名富德海); not one's own
+# (我的大名叫…)
 _NICKNAME_THEN_FULL_NAME = re.compile(
     r"(?:^|(?<=[：:；;，,\s]))(?P<handle>(?!这个|那个|一个|这位|那位|[我你他她咱])[\u4e00-\u9fffA-Za-z0-9]{2,8}?)的?大名(?:是|叫)"
     r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
+)
+_CALLED_THEN_FULL_NAME = re.compile(
+    r"(?<=[叫喊][他她])(?P<handle>[\u4e00-\u9fff]{2,5}?)[，,]\s?大名(?:是|叫)?(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
 )
 # a handle to contact, right before its id or number (联系兔子不吃胡萝卜，微信tuzi_0907cd): not a word (联系方式 电话…)
 _HANDLE_TO_CONTACT = re.compile(
@@ -159,7 +163,7 @@ def online_handles(text: str) -> Iterable[Span]:
     if "真名" in text or "本名" in text:
         patterns += (_HANDLE_THEN_REAL_NAME,)
     if "大名" in text:
-        patterns += (_NICKNAME_THEN_FULL_NAME,)
+        patterns += (_NICKNAME_THEN_FULL_NAME, _CALLED_THEN_FULL_NAME)
     for match in (match for pattern in patterns for match in pattern.finditer(text)):
         handle = match.group("handle")
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
