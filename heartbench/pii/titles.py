@@ -17,6 +17,7 @@ from heartbench.pii.split_names import FUNCTION_CHARACTERS
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 DEMONSTRATIVES = frozenset("这 那 哪 某 每 各 该 本 此 其".split())
+_TO_SOMEONE = frozenset("给跟找问让对向帮请叫陪")
 FUNCTION_TAGS = frozenset({"w", "v", "d", "p", "c", "u", "xc", "vd", "r", "TIME", "m", "q"})
 _NAME_LIKE_TAGS = frozenset({"n", "nz", "nr", "PER", "a", "s", "LOC", "an"})  # not 但 (c), 和 (p), 连 (d)
 
@@ -117,9 +118,11 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
                 and (word[-2] in "员师工" or (not known_word(word) and word[-1] not in lx.GROUP_NOUNS)):
             # 信贷员逄 / 经理, 社工党 / 老师, 调度段 / 经理: joined to the role (not 我们班 / 主任)
             yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)
-        elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and tags[i] == "v" and not known_word(word) \
+        elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and not known_word(word) \
+                and (tags[i] == "v" or (tags[i] == "PER" and word[0] in _TO_SOMEONE)) \
                 and word[0] not in lx.SURNAMES and word[1] != "时":  # 开家长会时 / 老师: "when"
-            yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 已遵焦 / 医生 / 医嘱: a verb's character joined to the surname
+            # 已遵焦 / 医生 / 医嘱: a verb's character joined to the surname; 给仉 / 同学: read as one person with "to"
+            yield Span(starts[i] + 1, starts[i] + 2, 0.6)
         elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and not known_word(word) \
                 and (before[-1:] + word[0] in lx.TITLES or (word[0] in "师员" and known_word(before + word[0]))):
             yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 法律 / 师伍 / 律师, 治疗 / 师史 / 老师: the trade's last character glued
