@@ -317,7 +317,8 @@ class PersonRecognizer(TokenRecognizer):
                 continue  # a lone character tagged as a person is mostly noise; 二伯, 大姨 are kin by order
             if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(following) <= 2 and HAN.fullmatch(following):
                 name += following  # 澹台 / 明月: the tagger stopped at the compound surname
-            yield Span(start, start + len(name), 0.85)
+            kin = next((len(lead) for lead in _KIN_LEADS if name.startswith(lead) and name[len(lead):] in lx.SURNAMES), 0)
+            yield Span(start + kin, start + len(name), 0.85)  # (阿嫲黃婆婆: the surname after the kin word)
 
     @staticmethod
     def _introduced(tokens: Tokens) -> Iterable[Span]:

@@ -103,7 +103,8 @@ TITLES = frozenset(
     "大姐 大哥 姐姐 哥哥 奶奶 爷爷 婶 婶婶 姨 老板娘 主管 总经理 副总 厂长 部长 会计 警察 老总 "
     "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长 医师 太 太太 夫人 "
     "辅导员 老汉 婆子 妈妈 爸爸 社长 会长 村长 嘎查长 嘎查达 镇长 乡长 县长 行长 团长 舍长 馆长 教练 "  # 易妈妈您好: a parent called by the family's surname
-    "居士 法师 牧师 传道 弟兄 姊妹 哈吉 阿訇".split()  # of a temple, a church and a mosque (郑居士, 谢弟兄, 马哈吉)
+    "居士 法师 牧师 传道 弟兄 姊妹 哈吉 阿訇 "  # of a temple, a church and a mosque (郑居士, 谢弟兄, 马哈吉)
+    "婆婆 孃孃".split()  # an old woman by her surname, a carer by hers in Sichuan and Chongqing (简婆婆, 蒋孃孃)
 )
 TITLES_LONGEST_FIRST = tuple(sorted(TITLES, key=len, reverse=True))
 TITLE_PATTERN = "(?:" + "|".join(TITLES_LONGEST_FIRST) + ")"
@@ -234,6 +235,7 @@ RELATIONS = frozenset(
     "妻 长子 次子 三子 幼子 长女 次女 三女 幼女 "  # a genealogy's (妻温秀英, 次子曾兴旺)
     "男方 女方 新郎 新娘 "  # a matchmaker's and a wedding's (女方漆思语, 新郎卿志远)
     "咨询师 医生 初恋 暗恋 网友 客户 实习生 保安 来访者 合伙人 患者 孩子 宝宝 新人 新同事 "
+    "茶友 牌友 酒友 球友 棋友 钓友 驴友 舞友 "  # whom one drinks tea, plays cards or fishes with (茶友老秦)
     "闺女 小孩 学生 队友 战友 老战友 房东 房客 租客 合租 亲戚 病人 主任 校长 院长 总监 "
     "老伴 老伴儿 宿管 宿管阿姨 儿童 幼儿 患儿 女童 男童 "
     "姑父 姑妈 舅妈 姨妈 姨父 姨夫 婶婶 婶子 伯母 大伯 二叔 三叔 小叔 小姑 大姑 表舅 大姨 小姨 二姨 大舅 二舅 三舅 小舅 二姑 三姑 "

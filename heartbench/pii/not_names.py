@@ -54,7 +54,17 @@ def no_name_here(text: str, span: Span) -> bool:
         or (words.endswith("氏") and text.startswith(_OF_A_CLAN, span.end)) \
         or (words in _DAWN_AND_DUSK and text[span.start - 1:span.start] in {"到", "至"}) \
         or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start)) \
-        or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None)  # 侬格快递; 到天明; 穿黄马甲; 练琴贵在坚持
+        or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None) \
+        or _second_half_of_a_doubled_pair(text, span)  # 侬格快递; 到天明; 穿黄马甲; 练琴贵在坚持; 坡坡坎坎
+
+
+def _second_half_of_a_doubled_pair(text: str, span: Span) -> bool:
+    """坡坡 / 坎坎: a word of two doubled pairs (坡坡坎坎, 花花绿绿) describes; its second pair is no doubled nickname,
+    unless the first is an endearment or a relation (囡囡希希, 妹妹朵朵)."""
+    words = text[span.start:span.end]
+    before = text[span.start - 2:span.start]
+    return len(words) == 2 and words[0] == words[1] and len(before) == 2 and before[0] == before[1] != words[0] \
+        and before not in lx.ENDEARMENTS and before not in lx.RELATIONS  # 囡囡希希: a girl called by her name
 
 
 _TITLE_AND_COLON = re.compile(lx.TITLE_PATTERN + "：")

@@ -48,9 +48,10 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         elif (
             len(word) == 2 and word[1] in lx.SURNAMES
             # 楼下老那 / 说 (d): 老 and the surname 那 after a neighbour's place, as the tagger read them
-            # (运营 / 小蒋 / 跟: read as an adjective, 老 or 小 and a surname before a preposition)
+            # (运营 / 小蒋 / 跟: read as an adjective, 老 or 小 and a surname before a preposition or after a relation:
+            # 茶友 / 老秦 / 来)
             and (tags[i] in {"n", "nz"} or (tags[i] == "d" and word[0] in "老小" and before in _BEFORE_A_JOINED_SURNAME)
-                 or (tags[i] == "a" and word[0] in "老小" and title_tag == "p"))
+                 or (tags[i] == "a" and word[0] in "老小" and (title_tag == "p" or before in lx.RELATIONS)))
             # 等下小汤也来; 大 only after a relation (室友大黄昨天…): 大黄 is a herb too
             and (word[0] in "老小" or (word[0] == "大" and before in lx.RELATIONS))
             and (after[:1] in "也都就又还才" or title_tag in FUNCTION_TAGS) and before not in DEMONSTRATIVES
