@@ -35,25 +35,25 @@ _HANDLE_NAMED = re.compile(
     r"(?:(?:网友|网名|昵称|笔名|艺名|ID|id|账号)(?:叫|是)|(?:网名|昵称|笔名)\s?[：:]\s?|引用\s?"
     r"|(?:微博|抖音|小红书|快手|B站|视频号|公众号|直播间)(?:叫|(?:号|账号|名字)(?:叫|是)))"
     r"(?P<handle>(?!什么|啥|这个|那个)[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
-    r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?]|$)"
+    r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?]|$)", re.MULTILINE
 )
 # the author of a floor of a thread or of a post, or the one a reply answers (2楼 芝士就是力量：…,
 # 楼主 吃土少女 更新：…, 作者：安静的鲸鱼 正文：…, 回复 一颗柠檬：…)
 _HANDLE_POSTED = re.compile(
     r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?P<author>作者|发帖人|原帖作者|投稿人|投稿者)[：:]\s?)"
     # an author's field may end at a comma too (本文作者：半亩方塘，…), a floor's author only at a colon
-    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|(?(author)(?=[，,])|(?!))|\s(?:更新|补充|正文|内容|发表于|评论|回复)|\s?$)"
+    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|(?(author)(?=[，,])|(?!))|\s(?:更新|补充|正文|内容|发表于|评论|回复)|\s?$)", re.MULTILINE
 )
 # a post's author opening its header, then when it was posted (钱塘江边的小鱼 发表于 2026-11-21：…)
-_POSTED_AT = re.compile(r"(?:^|(?<=\n))(?P<handle>[^\s：:，。]{2,16})\s(?=发表于|发布于|发帖于)")
+_POSTED_AT = re.compile(r"(?:^|(?<=\n))(?P<handle>[^\s：:，。]{2,16})\s(?=发表于|发布于|发帖于)", re.MULTILINE)
 # the author of a thread written right after 楼主 at the start of a line (楼主包河区的老甘：…): not what the author does
 _HANDLE_POSTED_JOINED = re.compile(
     r"(?:^|(?<=\n))(?:楼主|层主|题主|答主)"
-    r"(?P<handle>(?![说问答又再也还都我你他她的是在来去就])(?!回复|补充|更新|追加|表示|自己|本人|大大)[^\s：:，。,！？!?]{3,12}?)(?<![啊呀吧呢哦嘛了])[：:]"  # 楼主好惨啊：, a reply
+    r"(?P<handle>(?![说问答又再也还都我你他她的是在来去就])(?!回复|补充|更新|追加|表示|自己|本人|大大)[^\s：:，。,！？!?]{3,12}?)(?<![啊呀吧呢哦嘛了])[：:]", re.MULTILINE  # 楼主好惨啊：, a reply
 )
 # a live stream's ranking of who sent gifts (1.秋天的第一杯奶茶 嘉年华×2 2.老周爱摄影 火箭×1): each a handle
 _GIFT_RANKED = re.compile(
-    r"(?:^|(?<=[\s：:]))\d{1,2}[.、．](?P<handle>[^\s\d.][^\s]{1,15}?)\s[\u4e00-\u9fff]{1,5}[×xX*]\d{1,4}(?!\d)"
+    r"(?:^|(?<=[\s：:]))\d{1,2}[.、．](?P<handle>[^\s\d.][^\s]{1,15}?)\s[\u4e00-\u9fff]{1,5}[×xX*]\d{1,4}(?!\d)", re.MULTILINE
 )
 # a thread's author in its header, set off by spaces (作者 koala0312 我妈…): a handle of letters and digits
 _HANDLE_IN_HEADER = re.compile(r"(?:作者|发信人|发帖人)\s(?P<handle>[A-Za-z][A-Za-z0-9_.]{2,15})(?=\s)")
@@ -63,11 +63,11 @@ _NICKNAME_IN_HEADER = re.compile(r"(?:作者|发信人)\s[A-Za-z][A-Za-z0-9_.]{2
 # (on boards that allow them, a handle in Chinese too, after a push or a boo: 推 台中阿宏: …)
 _PUSHED = re.compile(
     r"(?:^|(?<=\s))(?:推|噓|嘘|→)\s"
-    r"(?P<handle>[A-Za-z][A-Za-z0-9_]{1,15}|(?<=[推噓嘘]\s)[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9_]{1,11})\s?[:：]"
+    r"(?P<handle>[A-Za-z][A-Za-z0-9_]{1,15}|(?<=[推噓嘘]\s)[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9_]{1,11})\s?[:：]", re.MULTILINE
 )
 # a handle mentioned with @ (@海边的卡夫卡 你上次…), not the @ of an e-mail address
 _HANDLE_MENTIONED = re.compile(
-    r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)"
+    r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)", re.MULTILINE
 )
 # a commenter named between a comment's label and what they wrote (网友评论：路人甲乙丙：快跑)
 # a commenter after a comment's label, with a colon or a space (评论 小熊软糖：…), and a post's author after
@@ -75,17 +75,17 @@ _HANDLE_MENTIONED = re.compile(
 _COMMENTER = re.compile(
     r"(?:(?:评论|留言|弹幕)(?:[：:]\s?|\s)"
     r"|(?:^|(?<=\s))(?:微博|朋友圈|抖音|小红书|知乎|豆瓣|快手|贴吧|B站|视频号|私信|树洞|[\u4e00-\u9fff]{0,4}(?:论坛|超话))\s)"
-    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]"
+    r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)[：:]", re.MULTILINE
 )
 # a handle in the field of a group's role (会长：夜雨听风, 画师：糖糖不吃糖), one messaged privately (私信小太阳), a
 # game id joined by 丶 (天下无双丶小白), and 老 with a letter (老K你别冲啊)
 _HANDLE_IN_A_ROLE = re.compile(
     # (not what the group's owner says in a chat: 群主：别发广告哈)
     r"(?:会长|副会长|群主|管理员|画师|委托人|写手|团长)[：:]\s?(?P<handle>(?![我你他她别请不都快谢收])[^\s，。；、,;：:（()）]{2,10}?)"
-    r"(?=[\s，。；、,;（(]|$)"
+    r"(?=[\s，。；、,;（(]|$)", re.MULTILINE
 )
 _HANDLE_MESSAGED = re.compile(
-    r"(?:请|可以|直接|欢迎)(?:私信|私聊|艾特)(?P<handle>(?![我你他她们或和与跟及])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)(?=[，。,；;！!\s]|$)"
+    r"(?:请|可以|直接|欢迎)(?:私信|私聊|艾特)(?P<handle>(?![我你他她们或和与跟及])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)(?=[，。,；;！!\s]|$)", re.MULTILINE
 )
 # a viewer thanked for a gift on a live stream (感谢不吃香菜的阿豪送的火箭, 感谢月亮不营业的三个小心心)
 _GIFT_THANKED = re.compile(
@@ -99,11 +99,11 @@ _FOLLOW_THANKED = re.compile(
 # a user in a moderator's log (用户路过的咸鱼因人身攻击被禁言), and a handle of a word and a run of one digit or a
 # number people type for fun opening a chat's line (大表哥666：…)
 _USER_LOGGED = re.compile(r"(?:用户|网友)\s?(?P<handle>[^\s，。！？!?,、：:]{2,12}?)(?=因|被|于|已|违反|违规|发布|发表)")
-_NUMBERED_SPEAKER = re.compile(r"(?:^|(?<=\n))(?P<handle>[\u4e00-\u9fff]{1,8}(?:(\d)\2{2,}|520|1314|2333+))[：:]")
+_NUMBERED_SPEAKER = re.compile(r"(?:^|(?<=\n))(?P<handle>[\u4e00-\u9fff]{1,8}(?:(\d)\2{2,}|520|1314|2333+))[：:]", re.MULTILINE)
 # a driver in a drivers' group, by the plate and the name (冀B·7Q219老焦：): the name, the plate is a plate's
 _PLATE_LED_SPEAKER = re.compile(
     rf"(?:^|(?<=\s))[{PLATE_PROVINCES}][A-HJ-NP-Z][·•]?[A-HJ-NP-Z0-9]{{5,6}}[-－—]?"
-    r"(?P<handle>[\u4e00-\u9fff]{2,4}?)[：:]"
+    r"(?P<handle>[\u4e00-\u9fff]{2,4}?)[：:]", re.MULTILINE
 )
 # a handle of words and digits after one takes them along or meets them (我带小可爱233一起): no word ends in a number
 _NUMBERED_HANDLE_AFTER = re.compile(
@@ -112,16 +112,16 @@ _NUMBERED_HANDLE_AFTER = re.compile(
 # a sign-up's handles with the real names after them (孤城暮雪真名霍启航；夜雨听风是庞晓雯), once 真名 says so
 _HANDLE_THEN_REAL_NAME = re.compile(
     r"(?:^|(?<=[：:；;，,\s]))(?P<handle>(?!这个|那个|一个|这位|那位|[我你他她咱]的?[真本]名)[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:的真名|真名|本名|是)(?:是|叫)?"
-    r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
+    r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))", re.MULTILINE
 )
 # …and a nickname before the full name it stands for (老疙瘩大名叫宫玉林, 都叫他三儿爷，大名富德海); not one's own
 # (我的大名叫…)
 _NICKNAME_THEN_FULL_NAME = re.compile(
     r"(?:^|(?<=[：:；;，,\s]))(?P<handle>(?!这个|那个|一个|这位|那位|[我你他她咱])[\u4e00-\u9fffA-Za-z0-9]{2,8}?)的?大名(?:是|叫)"
-    r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
+    r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))", re.MULTILINE
 )
 _CALLED_THEN_FULL_NAME = re.compile(
-    r"(?<=[叫喊][他她])(?P<handle>[\u4e00-\u9fff]{2,5}?)[，,]\s?大名(?:是|叫)?(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
+    r"(?<=[叫喊][他她])(?P<handle>[\u4e00-\u9fff]{2,5}?)[，,]\s?大名(?:是|叫)?(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))", re.MULTILINE
 )
 # a handle to contact, right before its id or number (联系兔子不吃胡萝卜，微信tuzi_0907cd): not a word (联系方式 电话…)
 _HANDLE_TO_CONTACT = re.compile(
@@ -129,7 +129,7 @@ _HANDLE_TO_CONTACT = re.compile(
     r"(?=(?:微信|电话|手机|QQ|qq|[Vv][Xx])[号：:]?\s?[A-Za-z0-9+])"
 )
 # a piece signed with a pen name and the real name in brackets (——瘦西湖渔隐（黄德明）)
-_SIGNED_WITH_REAL_NAME = re.compile(r"(?<=——)(?P<handle>[^\s（()）—]{2,10})(?=[（(][\u4e00-\u9fff]{2,4}[）)]\s*$)")
+_SIGNED_WITH_REAL_NAME = re.compile(r"(?<=——)(?P<handle>[^\s（()）—]{2,10})(?=[（(][\u4e00-\u9fff]{2,4}[）)]\s*$)", re.MULTILINE)
 _GAME_ID = re.compile(r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9]{1,8}丶[\u4e00-\u9fffA-Za-z0-9]{1,8})")
 # a handle of words, an underscore and a number or letters (雪落无声_1989, 北漂小王_bj): how a user name is made,
 # not a file's name (报告_2023.docx)
@@ -198,7 +198,7 @@ _QUOTED_SOMEONE = re.compile(
 _NICKNAME_WORDS = frozenset("外号 绰号 昵称 小名".split())
 _NAMED_NICKNAME = re.compile(
     r"(?:^|(?<=[\s，。！？；,]))(?P<name>[\u4e00-\u9fffA-Za-z]{2,6})是(?:我|我们|爸妈|妈妈|爸爸)?给(?:我的?|我们的?)?"
-    r"(?:女儿|儿子|孩子|宝宝|闺女|他|她)(?:起|取)的(?:小名|外号|昵称|乳名)"
+    r"(?:女儿|儿子|孩子|宝宝|闺女|他|她)(?:起|取)的(?:小名|外号|昵称|乳名)", re.MULTILINE
 )
 
 
@@ -374,8 +374,8 @@ def _by_surname(name: str) -> bool:
     )
 
 
-_PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]")
-_LABEL = re.compile(r"(?:^|(?<=\s))([\u4e00-\u9fff]{2,8})[：:]")  # any label before a colon, a number after it too
+_PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]", re.MULTILINE)
+_LABEL = re.compile(r"(?:^|(?<=\s))([\u4e00-\u9fff]{2,8})[：:]", re.MULTILINE)  # any label before a colon, a number after it too
 _CHAT_TITLE = re.compile(r"【[^】\n]{1,20}(?:群|群聊)】|[\u4e00-\u9fff]{2,10}群 ")  # or the title alone (冷面馆群 都英男：…)
 
 

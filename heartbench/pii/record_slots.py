@@ -28,7 +28,7 @@ def _word_of_kin_or_role(word: str) -> bool:
     return word in lx.RELATIONS or word in lx.TITLES or word in lx.NOT_A_NAME
 
 
-_BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:\s（(]|$)")
+_BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:\s（(]|$)", re.MULTILINE)
 
 
 # or by surname and title (21床万大爷的儿子来电)
@@ -58,7 +58,7 @@ def family_group_titles(text: str) -> Iterable[Span]:
 
 
 # a contract's or an application's party, named right after its field (甲方（出租人）：温金水 乙方…, 女方：万丽，)
-_PARTY_VALUE = re.compile(r"(?:甲方|乙方|男方|女方|人)[）)]?[：:]\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=[\s，,；;（(]|$)")
+_PARTY_VALUE = re.compile(r"(?:甲方|乙方|男方|女方|人)[）)]?[：:]\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=[\s，,；;（(]|$)", re.MULTILINE)
 
 
 def parties_of_a_contract(text: str) -> Iterable[Span]:
@@ -155,9 +155,9 @@ def nicknames_acting(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
-_DOUBLED_SIGN_OFF = re.compile(r"(?<=\s)(?P<name>([\u4e00-\u9fff])\2)$")
+_DOUBLED_SIGN_OFF = re.compile(r"(?<=\s)(?P<name>([\u4e00-\u9fff])\2)$", re.MULTILINE)
 # …or a surname with 小 or 老 after a dash at the very end (…大家注意。 ——小姚): who posted it
-_SURNAME_SIGN_OFF = re.compile(r"(?:——|--)\s?(?P<name>[小老]" + lx.SURNAME_PATTERN + r")\s*$")
+_SURNAME_SIGN_OFF = re.compile(r"(?:——|--)\s?(?P<name>[小老]" + lx.SURNAME_PATTERN + r")\s*$", re.MULTILINE)
 
 
 def doubled_sign_off(text: str) -> Iterable[Span]:
@@ -172,20 +172,20 @@ def doubled_sign_off(text: str) -> Iterable[Span]:
 
 # a form read from a screenshot, every character set apart (收 款 人：于 海 洋 账 号：…)
 _SPACED_NAME = re.compile(
-    r"[：:]\s?(?P<name>[\u4e00-\u9fff] [\u4e00-\u9fff](?: [\u4e00-\u9fff])?)(?=\s+(?:[\u4e00-\u9fff] ){1,3}[\u4e00-\u9fff]\s?[：:]|\s*$)"
+    r"[：:]\s?(?P<name>[\u4e00-\u9fff] [\u4e00-\u9fff](?: [\u4e00-\u9fff])?)(?=\s+(?:[\u4e00-\u9fff] ){1,3}[\u4e00-\u9fff]\s?[：:]|\s*$)", re.MULTILINE
 )
 
 
 # …and a receipt's payer and payee with no colon (今 收 到 葛 晓 蕾 交 来 …, 收 款 人 房 德 明 at its end)
 _SPACED_PARTY = re.compile(
     r"(?:收 到|收 款 人|交 款 人|付 款 人|经 手 人|借 款 人)\s(?P<name>[\u4e00-\u9fff] [\u4e00-\u9fff](?: [\u4e00-\u9fff])?)"
-    r"(?=\s(?:交 来|今 借|借 到)|\s*$)"
+    r"(?=\s(?:交 来|今 借|借 到)|\s*$)", re.MULTILINE
 )
 
 
 # …and a contract's parties read from a photo (甲方 芦 强 乙方 宋 雨 桐 身份证 …): a spaced name after its party's word
 _SPACED_CONTRACT_PARTY = re.compile(
-    r"(?:甲方|乙方|出租方|承租方|出租人|承租人|借款人|出借人|担保人)[：:]?\s(?P<name>[\u4e00-\u9fff] [\u4e00-\u9fff](?: [\u4e00-\u9fff])?)(?=\s|$)"
+    r"(?:甲方|乙方|出租方|承租方|出租人|承租人|借款人|出借人|担保人)[：:]?\s(?P<name>[\u4e00-\u9fff] [\u4e00-\u9fff](?: [\u4e00-\u9fff])?)(?=\s|$)", re.MULTILINE
 )
 
 
@@ -200,7 +200,7 @@ def spaced_out_names(text: str) -> Iterable[Span]:
 
 # a name typed with a space after its surname, in a form's name field (姓名:向 红梅)
 _NAME_WITH_A_SPACE = re.compile(
-    r"(?:姓名|名字|联系人|收货人|收件人|寄件人|户名|申请人|患者)\s?[：:]\s?(?P<name>[\u4e00-\u9fff] [\u4e00-\u9fff]{1,2})(?=[\s，,。；;]|$)"
+    r"(?:姓名|名字|联系人|收货人|收件人|寄件人|户名|申请人|患者)\s?[：:]\s?(?P<name>[\u4e00-\u9fff] [\u4e00-\u9fff]{1,2})(?=[\s，,。；;]|$)", re.MULTILINE
 )
 
 
@@ -216,25 +216,25 @@ _LENDER = re.compile(
     r"(?=(?:工资款|货款|借款|欠款|现金)?(?:人民币|现金|[\d一二两三四五六七八九十百千万壹贰叁肆伍陆柒捌玖拾佰仟]+元))"  # 借到房志强工资款人民币…
 )
 # who a turn addresses before saying "you" (妈妈：思雨，你在墨尔本吃得好不好？)
-_ADDRESSED = re.compile(r"(?:^|(?<=[：:\s。！？]))(?P<name>[\u4e00-\u9fff]{2,3})[，,]\s?(?=你|您)")
+_ADDRESSED = re.compile(r"(?:^|(?<=[：:\s。！？]))(?P<name>[\u4e00-\u9fff]{2,3})[，,]\s?(?=你|您)", re.MULTILINE)
 # whom a message quoted after its verb opens with (给她妹妹发微信：春梅，今天又卖了…)
 _MESSAGE_OPENS = re.compile(r"(?:发微信|发消息|发短信|发语音|回消息)[：:]\s?(?P<name>[\u4e00-\u9fff]{2,3})[，,！!]")
 # who a message greets (催收短信：田野你好，…): a name, however everyday
-_GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{2,3}?)(?=你好|您好)")
+_GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{2,3}?)(?=你好|您好)", re.MULTILINE)
 # a field's value, then who they are in brackets (兼职翻译：付思雨（黑龙江大学俄语系大三）)
 # (not a pseudonym, 学生：冉冉（化名）, nor a household, 阿三家（…村）)
 _FIELD_THEN_BRACKETS = re.compile(r"(?<=[：:])\s?(?P<name>[\u4e00-\u9fff]{2,3}(?<!家))(?=[（(](?!化名|假名|匿名))")
 # or a role's field giving only a surname, then where they work (调解员：覃（石寨镇司法所）)
 _SURNAME_IN_A_ROLE = re.compile(r"(?<=[员人官师])[：:]\s?(?P<name>" + lx.SURNAME_PATTERN + r")(?=[（(](?!化名|假名|匿名))")
 # a household in a welfare record, by its head's name and 户 (低保复核：…，锁玉梅户需补交收入证明)
-_HOUSEHOLD_HEAD = re.compile(r"(?:^|(?<=[，、：:\s；。]))(?P<name>[\u4e00-\u9fff]{2,3})户(?=[需已应未因的共于，、。；])")
-_SIGNED = re.compile(r"(?<=——)\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=\s*(?:$|\n))")  # a note signed after a dash (——撒继红)
+_HOUSEHOLD_HEAD = re.compile(r"(?:^|(?<=[，、：:\s；。]))(?P<name>[\u4e00-\u9fff]{2,3})户(?=[需已应未因的共于，、。；])", re.MULTILINE)
+_SIGNED = re.compile(r"(?<=——)\s?(?P<name>[\u4e00-\u9fff]{2,3})(?=\s*(?:$|\n))", re.MULTILINE)  # a note signed after a dash (——撒继红)
 # a man named by his surname and his place among his brothers (借给同村许老四八万元)
 _BY_BIRTH_ORDER = re.compile(r"(?<!钻石)(?P<name>[\u4e00-\u9fff]老[大二三四五六七八九幺])(?![爷娘])")  # not 王老大爷
 
 
 # or greeted by name (你好雨桐，二面约在…)
-_GREETED_BY_NAME = re.compile(r"(?:你好|您好|哈喽)[，,]?\s?(?P<name>[\u4e00-\u9fff]{2,3}?)(?=[，,！!。]|$)")
+_GREETED_BY_NAME = re.compile(r"(?:你好|您好|哈喽)[，,]?\s?(?P<name>[\u4e00-\u9fff]{2,3}?)(?=[，,！!。]|$)", re.MULTILINE)
 
 
 def addressed_by_name(text: str) -> Iterable[Span]:
@@ -276,14 +276,14 @@ def named_by_their_slot(text: str) -> Iterable[Span]:
 # other's name (寄养于潘德明、施美珍夫妇家)
 _DONOR = re.compile(
     r"(?:^|(?<=\s))(?P<name>[\u4e00-\u9fff]{2,3})(?:全家)?\s?(?=捐款|捐资|捐|随礼|礼金|贺礼)"
-    r"(?!(?:捐款|捐资|随礼|礼金)(?:芳名|名单|榜|明细|公示))"  # 宫庙捐款芳名：…: the list's head, not a donor
+    r"(?!(?:捐款|捐资|随礼|礼金)(?:芳名|名单|榜|明细|公示))", re.MULTILINE  # 宫庙捐款芳名：…: the list's head, not a donor
 )
 _COUPLE = re.compile(r"(?<=[、和与])(?P<name>[\u4e00-\u9fff]{2,3}?)(?=夫妇|夫妻|两口子)")
 # a foreign spouse by nationality and name (嫁给了泰国人颂猜，): a name of sounds, no surname to lead it
 _FOREIGN_SPOUSE = re.compile(
     r"(?:嫁给了?|娶了|老公是|丈夫是|妻子是|老婆是|男朋友是|女朋友是|对象是)(?:一个|一位)?"
     r"(?:泰国|印尼|越南|缅甸|老挝|柬埔寨|马来西亚|菲律宾|韩国|日本|美国|英国|法国|德国|俄罗斯|巴基斯坦|尼日利亚)人"
-    r"(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，。,.！!？?\s]|$)"
+    r"(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，。,.！!？?\s]|$)", re.MULTILINE
 )
 
 
@@ -348,7 +348,7 @@ def family_members(text: str) -> Iterable[Span]:
 # a parcel station's or a delivery's list: each recipient, then the building-unit-room of their home
 # (驿站取件 热依拉 3-2-1108 孙先生 5-1-2203 Aliya 2-4-0316)
 _RECIPIENT_BEFORE_ROOM = re.compile(
-    r"(?:^|(?<=\s))(?P<name>[\u4e00-\u9fff]{2,4}|[A-Za-z]{2,15})\s(?=\d{1,2}-\d{1,2}-\d{3,4}(?![\d-]))"
+    r"(?:^|(?<=\s))(?P<name>[\u4e00-\u9fff]{2,4}|[A-Za-z]{2,15})\s(?=\d{1,2}-\d{1,2}-\d{3,4}(?![\d-]))", re.MULTILINE
 )
 
 
@@ -383,7 +383,7 @@ def building_led_names(text: str) -> Iterable[Span]:
 
 
 # a parent a message addresses by the child's given name (留学顾问Cindy：思远妈妈，offer下来了): the child's name
-_PARENT_ADDRESSED = re.compile(r"(?:^|(?<=[：:\s]))(?P<name>[\u4e00-\u9fff]{2})(?=(?:妈妈|爸爸|家长)(?:[，,！!]|您好|你好))")
+_PARENT_ADDRESSED = re.compile(r"(?:^|(?<=[：:\s]))(?P<name>[\u4e00-\u9fff]{2})(?=(?:妈妈|爸爸|家长)(?:[，,！!]|您好|你好))", re.MULTILINE)
 
 
 # a child taken to school or fetched from it, by a nickname (今天送小橙子上学): not 孩子, 小朋友 or 大宝
@@ -395,7 +395,7 @@ _TAKEN_TO_SCHOOL = re.compile(
 # two children at odds by their nicknames (今天小汤圆和豆芽抢玩具): only people snatch toys and fight
 _AT_ODDS = re.compile(
     r"(?:^|(?<=[^\u4e00-\u9fff])|(?<=今天|昨天|刚才|早上|上午|中午|下午))(?P<first>[\u4e00-\u9fff]{2,3}?)[和跟]"
-    r"(?P<second>[\u4e00-\u9fff]{2,3}?)(?=抢|打架|吵架|打起来|扯头发|咬人)"
+    r"(?P<second>[\u4e00-\u9fff]{2,3}?)(?=抢|打架|吵架|打起来|扯头发|咬人)", re.MULTILINE
 )
 
 
@@ -453,7 +453,7 @@ def names_run_into_a_role(tokens: Tokens) -> Iterable[Span]:
 
 # a duty roster by weekday (喂猫排班：周一橘子皮（…），周二喵了个咪（…），周三川大猫奴负责…): whoever follows each day
 _ROSTER_WORDS = re.compile(r"排班|值班|轮值|值日|排表")
-_BY_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天](?P<name>[\u4e00-\u9fffA-Za-z0-9_]{2,8}?)(?=[（(，,、；;\s]|负责|值班|$)")
+_BY_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天](?P<name>[\u4e00-\u9fffA-Za-z0-9_]{2,8}?)(?=[（(，,、；;\s]|负责|值班|$)", re.MULTILINE)
 _NO_ONE_BY_NAME = ("休息", "轮休", "休", "无", "空", "全天", "上午", "下午", "晚上", "早上", "白班", "夜班", "早班", "中班", "待定", "停")
 
 

@@ -39,3 +39,9 @@ def test_a_verb_that_speaks_once_heads_a_part():
 def test_a_letters_greeting_is_no_parent_named_by_a_child():
     text = "爸爸妈妈：我是阿果，奶奶的腿又疼了。\n小宝天天问爸爸在哪。\n阿凯：收到"
     assert ("PERSON", "爸爸") not in found(text)
+
+
+def test_a_value_that_ends_a_line_ends_it_in_a_document():
+    """Rules that take a value at the text's end (a signature, a poster's handle) take it at a line's end too."""
+    text = "求助帖：最近总是失眠，有没有姐妹知道怎么挂号？ 发帖人：夜里不睡的猫\n秋雨打芭蕉，一夜到天明。——瘦西湖渔隐（黄德明）\n下雨了。"
+    assert {("PERSON", "夜里不睡的猫"), ("PERSON", "瘦西湖渔隐"), ("PERSON", "黄德明")} <= found(text)
