@@ -28,7 +28,7 @@ from heartbench.pii.organisations import OrganizationRecognizer
 from heartbench.pii.recognizers import ADDRESS, STRUCTURED_TYPES, Finding, structured_recognizers
 from heartbench.pii.spans import DisjointSpans
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
-from heartbench.pii.textnorm import analysis_view, tagging_pieces, written_in_traditional
+from heartbench.pii.textnorm import analysis_view, lines_with_offsets, tagging_pieces, written_in_traditional
 from heartbench.pii.tokens import Tokens
 
 __all__ = ["DEFAULT_THRESHOLD", "SEED_ORIGINAL", "Anonymizer", "Entity", "is_surrogate_address", "structured_scan", "warm_up"]
@@ -77,7 +77,7 @@ def _tag_all(texts: list[str]) -> list[Tokens]:
         for offset, line, breaks in text_pieces:
             position = offset
             for word, label in [*(next(tagged) if line else []), (breaks, "w")]:
-                for part, part_label in ((word, label),) if word.strip() == word and word else _apart_from_whitespace(word, label):
+                for part, part_label in _apart_from_whitespace(word, label):
                     words.append(part)
                     tags.append(part_label)
                     starts.append(position)
@@ -86,14 +86,14 @@ def _tag_all(texts: list[str]) -> list[Tokens]:
     return result
 
 
-def _apart_from_whitespace(word: str, label: str) -> Iterable[tuple[str, str]]:
+def _apart_from_whitespace(word: str, label: str) -> tuple[tuple[str, str], ...]:
     """The word without the whitespace the tagger joined to it (\n胖哥, 阿辉 ), which stands apart as punctuation:
-    every rule reads a word as its characters."""
+    every rule reads a word as its characters. Most words have none, and come back as they are."""
     bare = word.strip()
+    if bare == word:
+        return ((word, label),) if word else ()
     lead = len(word) - len(word.lstrip())
-    for part, part_label in ((word[:lead], "w"), (bare, label), (word[lead + len(bare):], "w")):
-        if part:
-            yield part, part_label
+    return tuple((part, part_label) for part, part_label in ((word[:lead], "w"), (bare, label), (word[lead + len(bare):], "w")) if part)
 
 
 @functools.cache
@@ -168,17 +168,15 @@ class Anonymizer:
             first = text.rfind("\n", 0, entity.start) + 1
             last = text.find("\n", entity.end)
             last = len(text) if last < 0 else last
-            offset = first
-            for line in text[first:last].split("\n"):
+            for offset, line in lines_with_offsets(text[first:last]):
                 for found in self.analyze(line, types):
-                    start, end = found.start + offset, found.end + offset
+                    start, end = found.start + first + offset, found.end + first + offset
                     if not (start < entity.end and end > entity.start):
                         continue
                     overlapped = [k for k in kept if k.start < end and start < k.end]
                     # the line's reading stands where it holds what the text's found there (YIN / YIN SHUYAO)
                     if all(start <= k.start and k.end <= end for k in overlapped):
                         kept = [k for k in kept if k not in overlapped] + [found._replace(start=start, end=end)]
-                offset += len(line) + 1
         return sorted(kept, key=lambda entity: entity.start)
 
     def prepare(self, texts: Iterable[str]) -> None:

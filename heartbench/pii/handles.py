@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import dictionary_tag, dictionary_word, known_word
 from heartbench.pii.recognizers import PLATE_PROVINCES
+from heartbench.pii.textnorm import lines_with_offsets
 from heartbench.pii.tokens import Span
 
 # An online handle, named by where its owner posts and followed by what they said or did there
@@ -109,20 +110,21 @@ _PLATE_LED_SPEAKER = re.compile(
 _NUMBERED_HANDLE_AFTER = re.compile(
     r"(?<=[带约叫喊和跟陪])(?P<handle>(?!一|[二三四五六七八九十两几])[\u4e00-\u9fff]{2,6}\d{2,4})(?![\d个只件元块次天年月日号岁人位条张本])"
 )
-# a sign-up's handles with the real names after them (孤城暮雪真名霍启航；夜雨听风是庞晓雯), once 真名 says so
+# a sign-up's handles with the real names after them (孤城暮雪真名霍启航；夜雨听风是庞晓雯), once 真名 says so; each of
+# these opens a clause and has a full name of two or three characters after it
+_CLAUSE_OPENS = r"(?:^|(?<=[：:；;，,\s]))"
+_FULL_NAME_AHEAD = r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
 _HANDLE_THEN_REAL_NAME = re.compile(
-    r"(?:^|(?<=[：:；;，,\s]))(?P<handle>(?!这个|那个|一个|这位|那位|[我你他她咱]的?[真本]名)[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:的真名|真名|本名|是)(?:是|叫)?"
-    r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))", re.MULTILINE
+    _CLAUSE_OPENS + r"(?P<handle>(?!这个|那个|一个|这位|那位|[我你他她咱]的?[真本]名)[\u4e00-\u9fffA-Za-z0-9]{2,8}?)"
+    r"(?:的真名|真名|本名|是)(?:是|叫)?" + _FULL_NAME_AHEAD, re.MULTILINE
 )
 # …and a nickname before the full name it stands for (老疙瘩大名叫宫玉林, 都叫他三儿爷，大名富德海); not one's own
 # (我的大名叫…)
 _NICKNAME_THEN_FULL_NAME = re.compile(
-    r"(?:^|(?<=[：:；;，,\s]))(?P<handle>(?!这个|那个|一个|这位|那位|[我你他她咱])[\u4e00-\u9fffA-Za-z0-9]{2,8}?)的?大名(?:是|叫)"
-    r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))", re.MULTILINE
+    _CLAUSE_OPENS + r"(?P<handle>(?!这个|那个|一个|这位|那位|[我你他她咱])[\u4e00-\u9fffA-Za-z0-9]{2,8}?)的?大名(?:是|叫)"
+    + _FULL_NAME_AHEAD, re.MULTILINE
 )
-_CALLED_THEN_FULL_NAME = re.compile(
-    r"(?<=[叫喊][他她])(?P<handle>[\u4e00-\u9fff]{2,5}?)[，,]\s?大名(?:是|叫)?(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))", re.MULTILINE
-)
+_CALLED_THEN_FULL_NAME = re.compile(r"(?<=[叫喊][他她])(?P<handle>[\u4e00-\u9fff]{2,5}?)[，,]\s?大名(?:是|叫)?" + _FULL_NAME_AHEAD, re.MULTILINE)
 # a handle to contact, right before its id or number (联系兔子不吃胡萝卜，微信tuzi_0907cd): not a word (联系方式 电话…)
 _HANDLE_TO_CONTACT = re.compile(
     r"(?:联系|找)(?P<handle>(?![我你他她这那人])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)[，,\s]?"
@@ -319,7 +321,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
     # the labels are read only where there is a speaker to judge, and line by line, as a document may hold a form
     # and a chat (小鱼：… in the chat stays a speaker)
     if matches:
-        with_fields = {start for start, line in _lines(text) if any(_a_field(label) for label in _LABEL.findall(line))}
+        with_fields = {start for start, line in lines_with_offsets(text) if any(_a_field(label) for label in _LABEL.findall(line))}
         matches = [
             m for m in matches
             if m.group("prefix") or not dictionary_word(m.group("name")) or text.rfind("\n", 0, m.start()) + 1 not in with_fields
@@ -377,14 +379,6 @@ def _by_surname(name: str) -> bool:
 _PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]", re.MULTILINE)
 _LABEL = re.compile(r"(?:^|(?<=\s))([\u4e00-\u9fff]{2,8})[：:]", re.MULTILINE)  # any label before a colon, a number after it too
 _CHAT_TITLE = re.compile(r"【[^】\n]{1,20}(?:群|群聊)】|[\u4e00-\u9fff]{2,10}群 ")  # or the title alone (冷面馆群 都英男：…)
-
-
-def _lines(text: str) -> Iterable[tuple[int, str]]:
-    """Each line of `text` with the offset it starts at."""
-    start = 0
-    for line in text.split("\n"):
-        yield start, line
-        start += len(line) + 1
 
 
 def _a_field(name: str) -> bool:

@@ -92,3 +92,11 @@ def tagging_pieces(text: str, limit: int = MAX_PIECE) -> Iterator[tuple[int, str
         piece += sentence
     if piece:
         yield offset, piece
+
+
+def lines_with_offsets(text: str) -> Iterator[tuple[int, str]]:
+    """Each line of `text` (without its break) with the offset it starts at."""
+    start = 0
+    for line in text.split("\n"):
+        yield start, line
+        start += len(line) + 1
