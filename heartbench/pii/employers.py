@@ -74,6 +74,10 @@ _NAMED_OUTRIGHT = (
     # a church's own group signing a note (——福州花巷堂祷告小组), and a charity one volunteers for (我是壹基金温州的志愿者)
     re.compile(r"(?P<name>[\u4e00-\u9fff]{2,8}堂)(?=的?(?:祷告小组|团契|查经班|诗班|主日学|姊妹会))"),
     re.compile(r"我是(?P<name>(?:(?![我你您他她们的了在这那上])[\u4e00-\u9fffA-Za-z]){2,8}?)(?:[\u4e00-\u9fff]{2}(?=的))?的(?:志愿者|义工)"),
+    # a game's guild, named in its group chat's title or before its officers (【星落长沙公会线下聚会群】, 龙吟帮会的帮主);
+    # not whose guild it is (我们公会的会长)
+    re.compile(r"(?P<name>(?<![\u4e00-\u9fff])(?!我们|咱们|你们|他们|本|这个|那个|[我你他她这那])[\u4e00-\u9fff]{2,6}(?:公会|帮会|战队))"
+               r"(?=[\u4e00-\u9fff]{0,6}群】|的?(?:会长|副会长|帮主|副帮主|队长|成员|会员|群))"),
     # a clan's association, named by its surname (古氏宗亲会通知：…): the clan's members' own body
     re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[\u4e00-\u9fff]{1,2}氏宗亲(?:联谊)?会)"),
     re.compile(r"(?:任职于|就职于|供职于|受雇于)" + _NAME_SLOT + _PAUSE),  # 目前任职于统一超商，: whatever its words

@@ -310,6 +310,8 @@ _FIELD_ENDINGS = (
 )
 
 
+_ONE_CREATURE = re.compile(r"一[只颗条头棵粒枚朵][\u4e00-\u9fff]{1,5}")  # 一只小菜鸡, 一颗柠檬: how a handle is made
+
 def chat_speakers(text: str) -> Iterable[Span]:
     """Speakers of a chat log named before a colon, when the text has at least two turns or the one speaker a
     display name's form: a name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship
@@ -333,6 +335,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
         matches = [
             m for m in matches if m.group("prefix") or (m.group("role") and _by_surname(m.group("name")))
             or _led_by_a_chat_role(m.group("name"))  # 副帮主一只喵：…: a role, then the display name
+            or _ONE_CREATURE.fullmatch(m.group("name"))  # 一只小菜鸡：…: a handle's form, not a role or a field
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
         ]  # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
     else:
