@@ -75,6 +75,7 @@ from heartbench.pii.split_names import (
     names_by_their_modern_characters,
     names_read_as_weekdays,
     names_tagged_in_two,
+    nicknames_run_into_a_verb,
     rare_surname_then_given,
     second_syllable_apart,
     surname_after_a_time_unit,
@@ -158,7 +159,7 @@ class PersonRecognizer(TokenRecognizer):
             *latin_names(text), *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text),
             *doubled_nicknames(*tokens), *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
             *surname_read_as_preposition(tokens), *surname_read_as_and(tokens), *names_before_their_home(tokens),
-            *names_by_their_modern_characters(tokens), *landlords_cut_in_two(tokens),
+            *names_by_their_modern_characters(tokens), *landlords_cut_in_two(tokens), *nicknames_run_into_a_verb(tokens),
         ]
         spans = [
             span for span in spans

@@ -5,8 +5,9 @@ into 于 (朴美 / 善于 / 昨日), a name of two split in two (丹 / 增), a s
 (本科 / 生程 / 雨萱), a name read as a weekday (周一鸣), a long name tagged as two (苏和 / 巴雅尔), a surname
 tagged with half its title (王嘎查 / 长), a Kham name whose first syllable the tagger read as a numeral (四 /
 郎泽仁), the surname 于 read as a preposition after a city (北京于 / 子墨), a surname read as "and" between a
-customer and her given name (客户和 / 丽萍 电话…), a landlord's name of two the tagger cut in two (房东 / 芦 / 强 / ，), and
-a name cut before its home (牟 / 小 / 军家, 牟建 / 军家).
+customer and her given name (客户和 / 丽萍 电话…), a landlord's name of two the tagger cut in two (房东 / 芦 / 强 / ，),
+a name cut before its home (牟 / 小 / 军家, 牟建 / 军家), and a nickname whose surname the tagger ran into the verb
+after it (小 / 查拉网).
 """
 
 from __future__ import annotations
@@ -15,7 +16,14 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import JAPANESE_SURNAMES, TRANSLITERATION_CHARS, dictionary_word, everyday_word, given_name_characters
+from heartbench.pii.names import (
+    JAPANESE_SURNAMES,
+    TRANSLITERATION_CHARS,
+    dictionary_tag,
+    dictionary_word,
+    everyday_word,
+    given_name_characters,
+)
 from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 
 # one-character words that are surnames too, yet mostly stand before a name as what they are (和建华说)
@@ -367,3 +375,16 @@ def landlords_cut_in_two(tokens: Tokens) -> Iterable[Span]:
             and (i + 2 == len(words) or tags[i + 2] == "w")
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
+
+
+def nicknames_run_into_a_verb(tokens: Tokens) -> Iterable[Span]:
+    """小 or 老 alone, then a word of three that is no word: a surname and a verb after it (安徽来的小 / 查拉网的时候):
+    the nickname of 小 and the surname, the verb being what they did."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 1):
+        word = words[i + 1]
+        if (
+            words[i] in {"小", "老"} and len(word) == 3 and HAN.fullmatch(word) and word[0] in lx.SURNAMES
+            and word[0] not in FUNCTION_CHARACTERS and not dictionary_word(word) and dictionary_tag(word[1:]) in {"v", "vn", "nz"}
+        ):
+            yield Span(starts[i], starts[i + 1] + 1, 0.6)
