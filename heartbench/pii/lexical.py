@@ -20,7 +20,7 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.given_names import given_names_standing_alone, nicknames_in_speech
 from heartbench.pii.handles import aliases, chat_speakers, online_handles
 from heartbench.pii.latin_script import latin_names
-from heartbench.pii.name_lists import listed_with_names, numbered_list_items, spaced_roster_names
+from heartbench.pii.name_lists import listed_beside_a_name, listed_with_names, numbered_list_items, spaced_roster_names
 from heartbench.pii.names import (
     JAPANESE_SURNAMES,
     PLACEHOLDER_NAMES,
@@ -302,7 +302,7 @@ class PersonRecognizer(TokenRecognizer):
                 or name != word
             nobody = self._not_a_person(name, word, everyday_names=not introduced, foreign_names=foreign and not private)
             if nobody and not known_to_me or (
-                name == word and not familiar and not introduced and not related and everyday_word(word, 100)
+                name == word and not (familiar or introduced or related or listed_beside_a_name(tokens, i)) and everyday_word(word, 100)
             ):
                 continue  # 冷风 tagged a person: an everyday word (a given name such as 建国 is not one of these)
             if related and len(word) == 1 and (end := second_syllable_apart(tokens, i)) is not None:

@@ -128,3 +128,19 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
         for match in _GIFT_ENTRY.finditer(text):
             if surname_led(match.group("name")) and not dictionary_word(match.group("name")):
                 yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+_PAIRING = (["、"], ["和"], ["与"])
+
+
+def listed_beside_a_name(tokens: Tokens, index: int) -> bool:
+    """A word tagged a person with a full name the tagger found on its other side of 、 or 和 (客人邝思远、甘露预约了…):
+    a second guest, however everyday the word (甘露, "sweet dew"), when it opens with a surname."""
+    words, tags, _ = tokens
+    word = words[index]
+    if not (2 <= len(word) <= 3 and HAN.fullmatch(word) and word[0] in lx.SURNAMES):
+        return False
+    return any(
+        0 <= other < len(words) and words[join:join + 1] in _PAIRING and tags[other] == "PER" and len(words[other]) == 3
+        for join, other in ((index - 1, index - 2), (index + 1, index + 2))
+    )

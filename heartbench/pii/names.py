@@ -385,10 +385,10 @@ _NAME_SLOTS = (
     re.compile(r"(?:教练|导游|司机|店员|会员|客户|顾客|领队|管家|保姆|护工|对接人)[：:]\s?(?P<name>[大小阿老][\u4e00-\u9fff])(?=[\s，。、；,;（(]|$)"),
     # any record's field for a person ending in 人 (购药人：车建国, 陪同人：…): a surname-led name ending the field
     re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"),
-    # a record's role ending in 人 and the person right after it, no colon between (探视人房立新（儿子）)
+    # a record's role ending in 人 and the person right after it, no colon between (探视人房立新（儿子）, 付款人甘露，)
     re.compile(
-        r"(?:探视|陪护|陪同|陪诊|联系|监护|经办|介绍|担保|推荐|签收|收件|寄件|送检|报案)人"
-        r"(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=[（(，,。；、\s]|$)"
+        r"(?:探视|陪护|陪同|陪诊|联系|监护|经办|介绍|担保|推荐|签收|收件|寄件|送检|报案|付款|收款|汇款|转账)人"
+        r"(?P<name>(?!信息|名称|账户|账号|姓名|电话|地址)" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=[（(，,。；、\s]|$)"
     ),
     # a Chinese name given beside a foreign one (中文名柏雪), however the tagger joined it to 名
     re.compile(r"(?:中文名|中文名字|汉名)(?:是|叫)?[：:]?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=[）)，,。；\s]|$)"),
