@@ -59,8 +59,12 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
                 yield Span(start, extend_parts(text, name_end), 0.7)
     for match in _MARKET_STALL.finditer(text):
         yield Span(match.start(), match.end(), 0.7)  # where a trader works, as exact as a flat
-    for match in _CAMPUS_DORM.finditer(text):
-        yield Span(match.start(), match.end(), 0.7)  # 柳林校区格致苑7舍: a dormitory building of a campus
+    for match in _CAMPUS_DORM.finditer(text):  # 柳林校区格致苑7舍: a dormitory building of a campus
+        start, index = match.start(), token_index(tokens, match.start())
+        if tokens.starts[index] < start:  # the campus's name begun inside a word: the university's, whose campus it
+            word = tokens.words[index]  # is (浙江大学 / 紫金港校区…), or another's (学生 / 紫金港…), which is left out
+            start = tokens.starts[index] + (0 if word.endswith(("大学", "学院")) else len(word))
+        yield Span(start, match.end(), 0.7)
     for match in _ESTATE_TRIPLE.finditer(text):
         start = _estate_name_start(text, tokens, match.start())
         if match.start() - start >= 3:

@@ -211,6 +211,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     if words[index + 2:index + 3] in (["："], [":"]) and index and tags[index - 1] == "n" \
             and (words[index - 1].endswith((*_ROLE_LAST_CHARACTERS, "医")) or words[index - 1] in lx.TITLES):
         return True  # 兽医包 / 大夫：…: speaking after one's trade
+    if words[max(0, index - 2):index] == ["的", "是"] and words[index] in lx.COMMON_SURNAMES and len(words[index + 1]) >= 2:
+        return True  # 今天值班的是包 / 医生: who is on duty, by surname and title
     turn_opens = index == 0 or words[index - 1].isspace() or words[index - 1] in {"】", "」"}
     if turn_opens and words[index + 2:index + 3] in (["："], [":"]):
         return True  # 【练车群】 牟 / 教练：…: a chat's speaker by surname and title
