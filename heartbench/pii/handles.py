@@ -5,6 +5,7 @@ the real name. Any words can be a handle (奶茶不加糖), so only the slot say
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -342,9 +343,17 @@ def chat_speakers(text: str) -> Iterable[Span]:
         # in a text of many turns a verb that speaks once heads a part (评估：…, 面谈：…); a nickname of a word is a
         # noun (耗子：…), and a given name may be an adjective (浩然：…)
         spoken = Counter(m.group("name") for m in turns)
+        # and an everyday word speaking once on a line with no turn before or after it heads a record (借条：…)
+        line_starts = [start for start, _ in lines_with_offsets(text)]
+        turn_lines = Counter(bisect.bisect_right(line_starts, m.start()) - 1 for m in turns)
+
+        def isolated(m: re.Match) -> bool:
+            line = bisect.bisect_right(line_starts, m.start()) - 1
+            return turn_lines[line] == 1 and not turn_lines[line - 1] and not turn_lines[line + 1]
+
         matches = [
             m for m in matches if m.group("prefix") or m.group("role") or spoken[m.group("name")] > 1
-            or dictionary_tag(m.group("name")) not in {"v", "vn"}
+            or (dictionary_tag(m.group("name")) not in {"v", "vn"} and not (dictionary_word(m.group("name")) and isolated(m)))
         ]
     for match in matches:
         # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)

@@ -55,7 +55,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             # 等下小汤也来; 大 only after a relation (室友大黄昨天…): 大黄 is a herb too
             and (word[0] in "老小" or (word[0] == "大" and before in lx.RELATIONS))
             and (after[:1] in "也都就又还才" or title_tag in FUNCTION_TAGS) and before not in DEMONSTRATIVES
-            and (not everyday_word(word) or before in lx.RELATIONS or _a_role(tokens, i - 1))  # 网格员 / 小孔, a small hole too
+            # (网格员 / 小孔, a small hole too; 对接的是 / 小麦, wheat too)
+            and (not everyday_word(word) or before in lx.RELATIONS or _a_role(tokens, i - 1) or _on_duty(tokens, i))
             and word not in lx.NOT_A_NAME and word not in lx.RELATIONS
             and not (before == "着" and i >= 2 and words[i - 2] in _DEPICTING)  # 手机壳上贴着小熊: a picture
         ):
@@ -183,6 +184,14 @@ def _a_role(tokens: Tokens, index: int) -> bool:
     """A trade or a post of two characters or more (网格员, 美容师, 店长) at `index`, a noun."""
     return index >= 0 and len(tokens.words[index]) >= 2 and tokens.words[index].endswith(_ROLE_LAST_CHARACTERS) \
         and tokens.tags[index] == "n"
+
+
+_DUTIES = frozenset("对接 负责 值班 接待 跟进 带班 陪同 主刀 接诊 上门 经手".split())
+
+
+def _on_duty(tokens: Tokens, index: int) -> bool:
+    """Who serves, said as "the one who …s is" (对接的是 / 小麦): a person, however everyday the word."""
+    return index >= 3 and tokens.words[index - 3] in _DUTIES and tokens.words[index - 2:index] == ["的", "是"]
 
 
 _THANKING = frozenset("感谢 谢谢 多谢 敬请 恭请 请".split())
