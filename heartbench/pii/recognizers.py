@@ -200,6 +200,10 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 (_NOT_ALNUM_BEFORE + r"(?:[(（]0\d{2,3}[)）][ \-]?|(?!01[1-9]|0[789]0)0\d{2,3}[ \-])[2-9]\d{2,3}[ \-]?\d{4}(?!\d)", 0.6),
                 # run together: could be any number, needs a context word
                 (_NOT_ALNUM_BEFORE + r"0(?:[12]\d|[3-9]\d{2})[2-9]\d{6,7}(?!\d)", 0.35),
+                # Taiwan's area codes of one digit after the 0 ((02)2735-6184 in Taipei), in brackets; with a dash only
+                # beside a word that says phone (02-2735-6184)
+                (_NOT_ALNUM_BEFORE + r"[(（]0[2-8][)）][ \-]?[2-9]\d{2,3}[ \-]?\d{4}(?!\d)", 0.6),
+                (_NOT_ALNUM_BEFORE + r"0[2-8]-[2-9]\d{2,3}-\d{4}(?!\d)", 0.35),
             ],
             context=["电话", "座机", "固话", "号码", "热线", "分机", "拨打", "联系", "打"],
         ),
