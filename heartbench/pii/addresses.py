@@ -205,8 +205,8 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
     for i in range(len(words) - 3):
         # the second road's name may stand apart from its suffix (长安 / 中路 / 十字)
         split = (
-            i + 4 < len(words) and tags[i + 2] in {"LOC", "n", "nz"} and len(words[i + 2]) <= 4
-            and _bare_road(words[i + 3]) and words[i + 4] in _CROSSING_WORDS
+            i + 4 < len(words) and (tags[i + 2] in {"LOC", "n", "nz"} or _numbered_roads_first(words[i + 2], words[i + 3]))
+            and len(words[i + 2]) <= 4 and _bare_road(words[i + 3]) and words[i + 4] in _CROSSING_WORDS
         )
         # or keep its suffix with the crossing (梧桐街与长椿 / 路口)
         # (a road's name read as a verb before 路口 too: 光复路与建功 / 路口)
@@ -222,8 +222,10 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
             and _ROAD_END.search(words[i]) and (split or joined or _ROAD_END.search(words[i + 2]))
         ):
             first = i
-            if len(words[i]) <= 3 and first > 0 and _road_name_before(words[first - 1], tags[first - 1]):
-                first -= 1  # 前进 / 东路与青阳路交叉口: the road's name the tagger read as a verb
+            if len(words[i]) <= 3 and first > 0 and (
+                _road_name_before(words[first - 1], tags[first - 1]) or _numbered_roads_first(words[first - 1], words[i])
+            ):
+                first -= 1  # 前进 / 东路与青阳路交叉口: the road's name the tagger read as a verb (经 / 三路, a preposition)
             while first > 0 and tags[first - 1] == "LOC":
                 first -= 1  # the city or district before it
             yield Span(starts[first], starts[last] + len(words[last]), 0.7)
@@ -401,6 +403,11 @@ def _bare_road(word: str) -> bool:
     """A road's suffix standing alone, with only its direction or only its number (路, 东路, 大道, 南街, 四路 of 民意四路)."""
     return word in lx.ROAD_SUFFIXES or (len(word) <= 3 and word[:1] in "东西南北中" and word[1:] in lx.ROAD_SUFFIXES) \
         or _NUMBERED_ROAD.fullmatch(word) is not None
+
+
+def _numbered_roads_first(word: str, road: str) -> bool:
+    """The one character that begins a numbered road's name, however the tagger read it (经 / 三路 in Zhengzhou)."""
+    return len(word) == 1 and word in "经纬东西南北中" and _NUMBERED_ROAD.fullmatch(road) is not None
 
 
 def _road_name_before(word: str, tag: str) -> bool:
