@@ -196,6 +196,11 @@ _QUOTED_NICKNAME = re.compile(r"(?:(?<![又总老还])叫[我他她]|(?<![起取
 _QUOTED_SOMEONE = re.compile(
     r"(?<=个叫)[“\"「](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」](?=的(?:人|黄牛|骗子|男的|女的|网友|主播|博主|中介|卖家|买家))"
 )
+# a peer named by a nickname in quotes right after who they are, then doing something (同桌“豆芽”把她的日记拍下来)
+_PEER_QUOTED = re.compile(
+    r"(?:同桌|同学|室友|舍友|同事|邻居|朋友|网友|队友|学长|学姐|师兄|师姐)[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]"
+    r"(?=[把被又也还就说跟和在给对让总老天每都，,])"
+)
 # a nickname said to be one (小燕子是我给我女儿起的小名): that child's, even where it is a character's too
 # a nickname named as one right after it (同事骆驼这个外号是…): the word before 这个外号
 _NICKNAME_WORDS = frozenset("外号 绰号 昵称 小名".split())
@@ -215,7 +220,8 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
         nickname = words[index - 1]
         if named_after and _ALIAS.fullmatch(nickname) and nickname not in lx.RELATIONS and nickname not in lx.NOT_A_NAME:
             yield Span(starts[index - 1], starts[index], 0.6)
-    for match in (*_QUOTED_NICKNAME.finditer(text), *_NAMED_NICKNAME.finditer(text), *_QUOTED_SOMEONE.finditer(text)):
+    quoted = (_QUOTED_NICKNAME, _NAMED_NICKNAME, _QUOTED_SOMEONE, _PEER_QUOTED)
+    for match in (match for pattern in quoted for match in pattern.finditer(text)):
         if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
