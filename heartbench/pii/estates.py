@@ -166,8 +166,8 @@ ESTATE_GROUPS = (
     _ESTATE_GROUP,
     # or in quotes, 群 and all (在"上坊花苑业主群"投票; not "广大业主")
     re.compile(r"(?<=[\"“「])(?P<estate>(?!我们|本|咱们|小区|社区|楼栋|单元)[\u4e00-\u9fffA-Za-z\d]{2,10}?)(?:小区)?(?:业主|租户|住户)群[\"”」]"),
-    # 小区 written out, then what the group is for (【幸福家园小区防疫群】, 【锦绣城小区团购群】)
-    re.compile(r"(?<=【)(?P<estate>(?!我们|咱们|本|这|那|老旧|新建|附近|隔壁)[\u4e00-\u9fffA-Za-z\d]{2,10}?)小区[\u4e00-\u9fff\d]{0,6}群】"),
+    # 小区 written out, then what the group is for (【幸福家园小区防疫群】, 【锦绣城小区团购群】): 小区 with the name, as written
+    re.compile(r"(?<=【)(?P<estate>(?!我们|咱们|本|这|那|老旧|新建|附近|隔壁)[\u4e00-\u9fffA-Za-z\d]{2,10}?小区)[\u4e00-\u9fff\d]{0,6}群】"),
     re.compile(r"(?<=【)(?P<estate>[\u4e00-\u9fff]{2,8}(?:邨|小区|花园|苑|家园|新村|道|街|路))(?:互助|街坊|邻里)群】"),
     # a village's or a hamlet's own group, its title opening a line ([那坡屯群] 蓝志强：…, 【桥头村村民群】)
     re.compile(r"(?:^|(?<=【))(?P<estate>(?!我们|咱们|本|全|这|那个)[\u4e00-\u9fff]{1,6}?(?:村|屯|寨))(?:村民|乡亲)?群(?:】|\s)", re.M),

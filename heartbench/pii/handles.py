@@ -261,7 +261,7 @@ _NOT_A_SPEAKER = frozenset(
     "队长 前锋 后卫 中锋 边锋 门将 中场 替补 教练 领队 带队 社长 会长 "  # a team's, a club's positions
     "女高 女中 女低 男高 男中 男低 伴奏 钢琴伴奏 指挥 声部 领唱 "  # a choir's parts
     "up主 UP主 博主 "  # who made a video or a post
-    "物业 管家 业主 居委 居委会 村委 村委会 村部 "  # who runs or owns an estate or a village
+    "物业 管家 业主 居委 居委会 村委 村委会 村部 楼长 单元长 网格员 "  # who runs or owns an estate or a village
     "畜主 病畜 车主 货主 房主 户主 HR hr "  # an owner's field; a recruiter
     "后期 剪辑 摄影 录音 灯光 化妆 场记 "  # a show's crew
     "当户 当物 当金 当期 经办 "  # a pawn ticket's fields

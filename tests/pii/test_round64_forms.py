@@ -13,7 +13,7 @@ def test_a_surname_read_as_an_adverb_in_a_record_field():
 
 
 def test_an_estate_in_the_title_of_a_group_for_one_purpose():
-    assert ("CN_ADDRESS", "锦绣城") in found("【锦绣城小区团购群】团长：今晚八点截单 2栋-王姐：好的")
+    assert ("CN_ADDRESS", "锦绣城小区") in found("【锦绣城小区团购群】团长：今晚八点截单 2栋-王姐：好的")
     assert "CN_ADDRESS" not in kinds("【我们小区防疫群】楼长：明天核酸 大家：收到")
 
 
