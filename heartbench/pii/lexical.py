@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from importlib import resources
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii import record_slots, split_names, titles
 from heartbench.pii.given_names import given_names_standing_alone, nicknames_in_speech
 from heartbench.pii.handles import aliases, chat_speakers, online_handles
 from heartbench.pii.latin_script import latin_names
@@ -51,15 +52,7 @@ from heartbench.pii.not_names import (
     written_amount,
 )
 from heartbench.pii.recognizers import PERSON
-from heartbench.pii.record_slots import (
-    addressed_names,
-    inviting,
-    names_run_into_a_role,
-    nicknames_acting,
-    paired_with_a_name,
-    placed_names,
-    surnames_in_a_profile,
-)
+from heartbench.pii.record_slots import placed_names
 from heartbench.pii.repeats import with_repeats
 from heartbench.pii.split_names import (
     FUNCTION_CHARACTERS,
@@ -70,18 +63,11 @@ from heartbench.pii.split_names import (
     given_name_after_relation,
     given_name_misread,
     given_name_run_into_yu,
-    landlords_cut_in_two,
-    names_before_their_home,
-    names_by_their_modern_characters,
-    names_read_as_weekdays,
     names_tagged_in_two,
-    nicknames_run_into_a_verb,
     rare_surname_then_given,
     second_syllable_apart,
     surname_after_a_time_unit,
     surname_glued_before,
-    surname_read_as_and,
-    surname_read_as_preposition,
     surname_then_birth_order,
     surnames_before_a_cut_title,
     tibetan_first_half_read_as_words,
@@ -90,15 +76,14 @@ from heartbench.pii.split_names import (
 from heartbench.pii.titles import (
     FUNCTION_TAGS,
     households_by_surname,
-    nicknames_in_role_fields,
-    surname_forms,
     surname_led,
-    surnames_glued_to_organisations,
-    surnames_in_titled_words,
     surnames_named_as_such,
 )
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping
 from heartbench.pii.turkic_names import in_turkic_context, whole_turkic_names
+
+# the name rules of other modules that read the tagged words alone
+_TOKEN_RULES = (*split_names.TOKEN_RULES, *record_slots.TOKEN_RULES, *titles.TOKEN_RULES)
 
 
 def packaged_public_names() -> frozenset[str]:
@@ -150,16 +135,13 @@ class PersonRecognizer(TokenRecognizer):
         not_personal_here = self._not_personal(tokens, foreign)
         in_text = NamesByInitial(not_personal_here)
         spans = [
-            *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens), *given_names_standing_alone(tokens), *nicknames_in_speech(text),
-            *_speakers(tokens), *_pupils_joined_to_their_class(tokens), *inviting(tokens), *paired_with_a_name(tokens),
-            *addressed_names(tokens), *surnames_in_a_profile(tokens), *numbered_list_items(text, tokens),
-            *nicknames_acting(tokens), *listed_with_names(text, tokens), *spaced_roster_names(text, tokens),
-            *names_run_into_a_role(tokens), *surname_forms(tokens), *nicknames_in_role_fields(tokens),
-            *surnames_named_as_such(text), *surnames_glued_to_organisations(tokens), *surnames_in_titled_words(tokens),
-            *latin_names(text), *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text),
-            *doubled_nicknames(*tokens), *_brands_named_by_role(tokens, self.brands), *names_read_as_weekdays(tokens),
-            *surname_read_as_preposition(tokens), *surname_read_as_and(tokens), *names_before_their_home(tokens),
-            *names_by_their_modern_characters(tokens), *landlords_cut_in_two(tokens), *nicknames_run_into_a_verb(tokens),
+            *self._tagged(tokens, foreign), *self._introduced(tokens), *given_names_after_relations(tokens),
+            *given_names_standing_alone(tokens), *nicknames_in_speech(text), *_speakers(tokens),
+            *_pupils_joined_to_their_class(tokens), *numbered_list_items(text, tokens), *listed_with_names(text, tokens),
+            *spaced_roster_names(text, tokens), *surnames_named_as_such(text), *latin_names(text),
+            *relation_led_names(text, *tokens), *romanised_names(text), *slot_names(text), *doubled_nicknames(*tokens),
+            *_brands_named_by_role(tokens, self.brands),
+            *(span for rule in _TOKEN_RULES for span in rule(tokens)),
         ]
         spans = [
             span for span in spans

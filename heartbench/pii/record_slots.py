@@ -479,3 +479,7 @@ def placed_names(text: str) -> Iterator[Span]:
         building_led_names, english_form_names, children_named_to_their_parents, donors_and_couples, weekday_rosters,
     ):
         yield from finder(text)
+
+
+# the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
+TOKEN_RULES = (surnames_in_a_profile, inviting, addressed_names, paired_with_a_name, nicknames_acting, names_run_into_a_role)

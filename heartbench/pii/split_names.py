@@ -388,3 +388,10 @@ def nicknames_run_into_a_verb(tokens: Tokens) -> Iterable[Span]:
             and word[0] not in FUNCTION_CHARACTERS and not dictionary_word(word) and dictionary_tag(word[1:]) in {"v", "vn", "nz"}
         ):
             yield Span(starts[i], starts[i + 1] + 1, 0.6)
+
+
+# the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
+TOKEN_RULES = (
+    names_read_as_weekdays, surname_read_as_preposition, surname_read_as_and, names_before_their_home,
+    names_by_their_modern_characters, landlords_cut_in_two, nicknames_run_into_a_verb,
+)

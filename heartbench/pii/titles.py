@@ -385,3 +385,7 @@ def households_by_surname(text: str) -> Iterable[Span]:
     for surname in {text[span.start] for span in found}:
         for match in re.finditer(re.escape(surname) + _A_TITLE, text):
             yield Span(match.start(), match.start() + 1, 0.6)
+
+
+# the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
+TOKEN_RULES = (surname_forms, nicknames_in_role_fields, surnames_in_titled_words, surnames_glued_to_organisations)
