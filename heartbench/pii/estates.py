@@ -111,6 +111,13 @@ _ESTATE_WORD_TAGS = frozenset({"LOC", "n", "nz", "ns", "ORG", "a"})
 
 
 _ESTATE_PEOPLE = frozenset("保安 门卫 物业 业主 住户 居民 保洁 管家".split())
+_ESTATE_SIDE = _ESTATE_PEOPLE | {"电梯", "门禁", "快递柜", "楼道", "单元门"}
+
+
+def _clause(tokens: Tokens, start: int) -> list[str]:
+    """The words from `start` to the clause's end (the next punctuation)."""
+    end = next((k for k in range(start, len(tokens.words)) if tokens.tags[k] == "w"), len(tokens.words))
+    return tokens.words[start:end]
 
 
 def estates_by_name(text: str, tokens: Tokens) -> Iterable[Span]:
@@ -131,9 +138,10 @@ def estates_by_name(text: str, tokens: Tokens) -> Iterable[Span]:
             or _ESTATE_NAMED.search("".join(words[max(0, i - 3):i])) is not None
         )
         # or named by its guard, its managers or its residents (芳草苑 / 的 / 保安): someone's estate
-        lived_in = lived_in or (
-            tags[i] == "LOC" and word.endswith(ESTATE_ENDINGS) and words[i + 1:i + 2] == ["的"]
-            and "".join(words[i + 2:i + 3]) in _ESTATE_PEOPLE
+        # or as that side, its lift or its managers in the clause (龙锦苑 / 那边 / 电梯要提前跟物业登记)
+        lived_in = lived_in or tags[i] == "LOC" and word.endswith(ESTATE_ENDINGS) and (
+            (words[i + 1:i + 2] == ["的"] and "".join(words[i + 2:i + 3]) in _ESTATE_PEOPLE)
+            or (words[i + 1:i + 2] in (["那边"], ["这边"]) and not _ESTATE_SIDE.isdisjoint(_clause(tokens, i + 2)))
         )
         if not lived_in or tags[i] not in _ESTATE_WORD_TAGS or not HAN.fullmatch(word):
             continue

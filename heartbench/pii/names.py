@@ -381,8 +381,11 @@ _NAME_SLOTS = (
         r"(?:姓名|监护人|联系人|紧急联系人|申请人|被申请人|当事人|报警人|患者|户主|收件人|寄件人|服务对象|走访对象|来访者姓名|学员|当户)"
         r"[甲乙丙丁]?[：:]\s?(?P<name>(?!不详|暂无|本人|同上|未知|匿名)[\u4e00-\u9fff]{2,3})(?=[\s，。、；,;（(\d]|$)"
     ),
-    # a field for whoever serves or is served, then a nickname (教练：大壮, 导游：小李)
-    re.compile(r"(?:教练|导游|司机|店员|会员|客户|顾客|领队|管家|保姆|护工|对接人)[：:]\s?(?P<name>[大小阿老][\u4e00-\u9fff])(?=[\s，。、；,;（(]|$)"),
+    # a field for whoever serves or is served, then a nickname (教练：大壮, 导游：小李), or said with 是 (领队是大海，)
+    re.compile(
+        r"(?:教练|导游|司机|店员|会员|客户|顾客|领队|管家|保姆|护工|对接人)(?:[：:]\s?|是)"
+        r"(?P<name>[大小阿老][\u4e00-\u9fff])(?=[\s，。、；,;（(]|$)"
+    ),
     # any record's field for a person ending in 人 (购药人：车建国, 陪同人：…): a surname-led name ending the field
     re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"),
     # a record's role ending in 人 and the person right after it, no colon between (探视人房立新（儿子）, 付款人甘露，)
