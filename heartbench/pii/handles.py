@@ -163,11 +163,13 @@ def online_handles(text: str) -> Iterable[Span]:
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
         _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED, _POSTED_AT,
     )
-    if "真名" in text or "本名" in text:
-        patterns += (_HANDLE_THEN_REAL_NAME,)
-    if "大名" in text:
-        patterns += (_NICKNAME_THEN_FULL_NAME, _CALLED_THEN_FULL_NAME)
-    for match in (match for pattern in patterns for match in pattern.finditer(text)):
+    matches = [match for pattern in patterns for match in pattern.finditer(text)]
+    # a real name said to follow is read on its own line only (星座是天蝎座 on a line without 真名 is no handle)
+    for start, line in lines_with_offsets(text):
+        line_patterns = ((_HANDLE_THEN_REAL_NAME,) if "真名" in line or "本名" in line else ()) \
+            + ((_NICKNAME_THEN_FULL_NAME, _CALLED_THEN_FULL_NAME) if "大名" in line else ())
+        matches += [match for pattern in line_patterns for match in pattern.finditer(text, start, start + len(line))]
+    for match in matches:
         handle = match.group("handle")
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
             continue  # 在三楼举办分享会: a floor of a building, then what happens there
