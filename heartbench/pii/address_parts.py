@@ -58,7 +58,13 @@ PART = re.compile(
 
 
 def extend_parts(text: str, position: int) -> int:
-    """Where the parts that follow `position` end (…路 / 8号3栋2单元1203)."""
+    """Where the parts that follow `position` end (…路 / 8号3栋2单元1203), also where the place word before took the
+    part's number (恒鑫大厦2 / 单元1703: the unit read again from its number)."""
+    number = position
+    while number > 0 and text[number - 1].isdigit():
+        number -= 1
+    if number < position and (match := PART.match(text, number)) and match.end() > position:
+        position = match.end()
     while match := PART.match(text, position):
         position = match.end()
     return position
