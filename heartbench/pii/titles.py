@@ -186,6 +186,7 @@ def _a_role(tokens: Tokens, index: int) -> bool:
         and tokens.tags[index] == "n"
 
 
+_TASKS = frozenset("工作 任务 职责 责任 梦想 目标 爱好 办法 活儿".split())  # 他的工作是管 / 老师: what one does, no one
 _SOMEONES_PLACE = frozenset("那里 那儿 这里 这儿 那边 家 店里 手里".split())
 _DUTIES = frozenset("对接 负责 值班 接待 跟进 带班 陪同 主刀 接诊 上门 经手".split())
 
@@ -223,8 +224,10 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True  # 兽医包 / 大夫：…: speaking after one's trade
     if words[index - 1:index] in (["从"], ["到"], ["去"]) and words[index + 2:index + 3] and words[index + 2] in _SOMEONES_PLACE:
         return True  # 牛肉从撒 / 老板 / 那里进: from someone's place, by surname and title
-    if words[max(0, index - 2):index] == ["的", "是"] and words[index] in lx.COMMON_SURNAMES and len(words[index + 1]) >= 2:
-        return True  # 今天值班的是包 / 医生: who is on duty, by surname and title
+    if words[index - 1:index] == ["是"] and index >= 2 and (words[index - 2] == "的" or tags[index - 2] == "n") \
+            and words[index - 2] not in _TASKS \
+            and words[index] in lx.COMMON_SURNAMES and len(words[index + 1]) >= 2:
+        return True  # 今天值班的是包 / 医生, 她的私教是喻 / 教练: who is on duty, by surname and title
     turn_opens = index == 0 or words[index - 1].isspace() or words[index - 1] in {"】", "」"}
     if turn_opens and words[index + 2:index + 3] in (["："], [":"]):
         return True  # 【练车群】 牟 / 教练：…: a chat's speaker by surname and title
