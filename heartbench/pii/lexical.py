@@ -18,8 +18,9 @@ from importlib import resources
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii import record_slots, split_names, titles
+from heartbench.pii.chat import chat_speakers
 from heartbench.pii.given_names import given_names_standing_alone, nicknames_in_speech
-from heartbench.pii.handles import aliases, chat_speakers, online_handles
+from heartbench.pii.handles import aliases, online_handles
 from heartbench.pii.latin_script import latin_names
 from heartbench.pii.name_lists import listed_beside_a_name, listed_with_names, numbered_list_items, spaced_roster_names
 from heartbench.pii.names import (

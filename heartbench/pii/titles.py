@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.handles import ROSTER_TIME
+from heartbench.pii.chat import ROSTER_TIME
 from heartbench.pii.names import JAPANESE_SURNAMES, dictionary_word, everyday_word, known_word
 from heartbench.pii.not_names import group_of, worker_by_the_surname_na
 from heartbench.pii.org_words import surname_glued_to_organisation

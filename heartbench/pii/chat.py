@@ -1,0 +1,283 @@
+"""Chat logs: the speakers named before their colon (小鱼：周六聚餐定在哪？ 阿凯：老地方吧), told apart from a form's
+fields, a record's headings, roles and kinship words, which name no one; and `a_speaker`, the judgement of whether a
+label can be someone's display name, which the handle rules share.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+from heartbench.pii import lexicon as lx
+from heartbench.pii.names import dictionary_tag, dictionary_word, known_word
+from heartbench.pii.textnorm import lines_with_offsets
+from heartbench.pii.tokens import Span
+
+_NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
+# A chat transcript names each speaker before a colon: 小鱼：周六聚餐定在哪？ 阿凯：老地方吧
+_SPEAKER = re.compile(
+    r"(?:^|(?<=[\s】」])|(?<=直播间[：:])|(?<=评论区[：:]))"  # a live stream's chat names its first speaker after its label
+    # a display name may carry a prefix that is part of how the group knows the speaker, their
+    # building or floor (3栋-刘姐, 9栋602-小吴, 5号院-张大爷, 3楼-阿珊, 8座-梁太, a Hong Kong block: 丰和楼-黄太, a flat: 12樓B室陳太, or
+    # building-(unit-)room and a space or none: 5-1-302 王阿姨, 3-2-501李姐, 2-1101林姐; a Singapore block: Blk 125-Mdm Wong;
+    # a suburb abroad: Carlton-小鱼; a numbered mine, works or team: 二矿-翠兰, 三队-老李; a child's parent: 雅婷妈妈-陈丽芬),
+    # room (302-阿伟), year of study (大二-阿凯), class year (03届-刘涛) or relation (表姐-晓燕); or their role or
+    # trade (物业-小钱, 奶茶店-小美: any other word before the dash), which names no one: then only the name is theirs
+    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号院|号|楼|座)(?:\d{0,4}|[A-Z]室?)|[\u4e00-\u9fff]{2,3}楼\d{0,4}|[大研高初][一二三四]|Blk\s?\d{1,4}[A-Z]?|[A-Z][a-z]{2,15}(?=[-－—])|[一二三四五六七八九十\d]{1,2}(?:矿|厂|队|连|组)|[\u4e00-\u9fff]{1,3}(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?=[-－—])|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
+    + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
+    + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s?|\d{1,3}-\d{3,4}\s?|\d{1,3}楼[A-Z]室?\s?)|(?P<role>物业|业主|管家|客服|保安|人事|HR|行政|财务|前台|店长|[\u4e00-\u9fff]{2,4}?)[-－—])?"
+    # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
+    # a handle may end in digits (追光者2019)
+    r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}(?:\s[A-Z][a-z]{1,8})?"
+    r"|(?(role)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,10}(?:\d{1,4}|_?[A-Za-z\d]{0,4}))))"
+    r"(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]{1,4})?"  # 小鹿乱撞😭😭：: the mood a post's author adds
+    r"[：:](?(prefix)|(?(role)|(?![\d/])))"
+)
+_NOT_A_SPEAKER = frozenset(
+    "咨询师 来访者 楼主 主持人 记者 医生 患者 老师 学生 家长 客服 顾客 群主 管理员 系统 旁白 群聊 帖子 日记 周记 "
+    "时间 地点 注意 结果 原因 问题 答案 回复 评论 更新 补充 总结 标题 内容 主诉 诊断 咨询记录 引用 个案 督导 讨论 "
+    "收件人 联系人 微信 新地址 家长群 作者 正文 "
+    "朋友圈 弹幕 动态 私信 公告 通知 置顶 热评 说说 直播间 主播 主持 "  # where a text was posted, who hosts it
+    "后厨 前厅 吧台 收银 "  # a restaurant's sections in its roster (后厨：老向)
+    "老大 老二 老三 老四 老五 老六 老七 老幺 幺妹 幺儿 "  # roommates by seniority name no one
+    "班长 学委 体委 团支书 宣委 课代表 文艺委员 生活委员 组织委员 "  # nor do class roles
+    "出生年月 工作单位 单位 家庭住址 现住址 紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 主治医师 "  # a form's
+    # fields (those that also mark a text as a form stand in _FORM_FIELDS)
+    "会员 学员 司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 药师 "
+    "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 访客 "  # roles in a chat
+    "新娘 新郎 伴娘 伴郎 司仪 红娘 "  # a wedding's, a match's
+    "队长 前锋 后卫 中锋 边锋 门将 中场 替补 教练 领队 带队 社长 会长 "  # a team's, a club's positions
+    "女高 女中 女低 男高 男中 男低 伴奏 钢琴伴奏 指挥 声部 领唱 "  # a choir's parts
+    "up主 UP主 博主 "  # who made a video or a post
+    "物业 管家 业主 居委 居委会 村委 村委会 村部 楼长 单元长 网格员 "  # who runs or owns an estate or a village
+    "畜主 病畜 车主 货主 房主 户主 HR hr "  # an owner's field; a recruiter
+    "后期 剪辑 摄影 录音 灯光 化妆 场记 "  # a show's crew
+    "当户 当物 当金 当期 经办 "  # a pawn ticket's fields
+    "慢病 病史 既往史 现病史 过敏史 家族史 用药 "  # a health record's fields
+    "坐落 房屋坐落 成交价 总价 单价 面积 建筑面积 房款 定金 首付 "  # a sale contract's fields
+    "助播 场控 运营 开场 结尾 口播 "  # a live stream's script: its roles and parts
+    "航班 航班号 座位 舱位 登机口 "  # a flight booking's fields
+    "画师 游戏ID 账号 昵称 ID 绑定手机 实名 "  # a commission's and a game account's fields
+    "差评 好评 中评 追评 商家回复 店家回复 "  # a shop's reviews
+    "Surname surname Name name names Given Birth birth Date date Address address Home Passport passport No Email email "
+    "Phone phone Tel tel Mobile Nationality Sex Gender Subject From To CC Re "  # a form's or a mail's fields in English
+    "Employee Employer Hours Pay Rate Total Student Tenant Landlord Applicant "  # a payslip's, a tenancy's
+    "潜伴 舞伴 玩伴 旅伴 "  # whom one goes with (潜伴：Kelvin): a field
+    "外佣 外傭 菲佣 印佣 看护 看護 外籍看护 外籍看護 "  # a household's helper by trade (外傭：Maria Santos)
+    "村医 校医 军医 兽医 牙医 中医 西医 "  # a doctor by where or what one treats (村医：冶大夫)
+    "发件人 收件人 抄送 密送 主题 标题 附件 "  # a mail's header (收件人：许文静 主题：…)
+    "费别 科别 门诊号 病历号 就诊号 "  # a prescription's header (费别：医保)
+    "收款方 付款方 转账方 收款账户 "  # a transfer's record (收款方：*晓东)
+    "搬出 搬入 寄件 收件 出发 到达 困扰 工作 家住 生日 随访 复诊 复查".split()  # an order's, a profile's or a record's fields
+)
+_BUILDING_ROOM = re.compile(r"[A-Za-z\d]{1,3}(?:栋|幢|座|号楼)\d{0,4}")
+# a roster's day or shift: 周六上午, 早班, 晏更 in Cantonese, 早高峰 for riders
+ROSTER_TIME = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[早中晚夜晏]更|[大小]夜班?|[早晚]高峰)+")
+# the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院, 接诊医生)
+_ROLE_ENDINGS = (
+    "人", "医院", "机构", "机关", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士",
+    "民警", "警官", "客服", "小哥", "嘉宾", "主持", "上级", "亲友", "亲属", "来宾",  # 男方亲友：… heads a guest list
+    "档口", "门店", "店",  # a shop speaking (海鲜档口：…, 奶茶店：…)
+    "长", "领导",  # a post heading a field (带班班长：高班长, 直属领导：区经理)
+)
+# the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
+_FIELD_ENDINGS = (
+    "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
+    "籍贯", "民族", "学历", "关系", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
+    "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
+    "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校", "案由", "药品", "事项", "经过", "处理", "厅", "宿舍", "名",
+    "面积", "规模", "期限", "用途", "金额", "数量", "租金", "利率", "方式",  # a contract's or a loan's terms
+    "医嘱", "型", "帖", "内容",  # a discharge summary's (出院医嘱), a type (车型, 房型), a post's kind (求助帖), 报警内容
+    "目的",  # 入院目的, 来访目的
+    "套餐", "主页", "目标",  # a studio's booking; an improvement plan's
+    "经历", "经验", "证书", "技能",  # a CV's (教育经历, 实习经历)
+    "类别", "等级", "状况", "返回", "来源", "部队",  # a card's or a register's (残疾类别, 从何处返回, 原部队)
+    "车辆", "号牌", "价", "费",  # a car's papers (被保险车辆, 车辆号牌), a price or a fee (成交价, 服务费)
+    "要求", "条件",  # a matchmaker's card (男方要求, 择偶条件)
+    "预约",  # a booking's heading (婚纱照预约：…)
+    "犬",  # an adoption's record (领养犬：大黄); not 猫, which ends many a handle (路过的猫)
+    # a document's heading before its text, in a text of many parts (寻物启事：…, 帮扶记录：…, 致物业的一封信：…)
+    "启事", "记录", "公告", "通知", "日记", "摘录", "摘要", "名单", "纠纷", "调解", "一封信", "感谢信", "请柬", "备忘录",
+    "备忘", "转文字", "自述", "须知", "声明", "更新", "回复", "评论", "说明", "日志", "投诉", "致辞", "笔记", "作业", "报告",
+    "总结", "清单", "攻略", "论坛", "会见信", "求助信", "表扬信", "投诉信", "道歉信", "转诊单", "缴费单", "申请书",
+    "讣告", "唁电", "短信", "招领", "信息", "公示", "提醒", "评语", "简历", "信访信", "消息",
+    "身份证", "台胞证", "居住证", "护照",  # an identity paper's field (台湾身份证：F128765432)
+)
+
+
+_ONE_CREATURE = re.compile(r"一[只颗条头棵粒枚朵][\u4e00-\u9fff]{1,5}")  # 一只小菜鸡, 一颗柠檬: how a handle is made
+
+def chat_speakers(text: str) -> Iterable[Span]:
+    """Speakers of a chat log named before a colon, when the text has at least two turns or the one speaker a
+    display name's form: a name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship
+    word."""
+    turns = list(_SPEAKER.finditer(text))  # a kinship word or a role speaks a turn too (大舅：… 表哥-志刚：…)
+    # after a building or a role the display name is whole, title and all (3栋-刘姐, 人事-徐姐)
+    matches = [m for m in turns if a_speaker(m.group("name"), with_prefix=bool(m.group("prefix") or m.group("role")))]
+    # a form (品种：柯基 主人：翁晓玲 电话：…, 理赔金额：2860元): an everyday word is a field on a line with fields;
+    # the labels are read only where there is a speaker to judge, and line by line, as a document may hold a form
+    # and a chat (小鱼：… in the chat stays a speaker)
+    if matches:
+        with_fields = {start for start, line in lines_with_offsets(text) if any(_a_field(label) for label in _LABEL.findall(line))}
+        matches = [
+            m for m in matches
+            if m.group("prefix") or not dictionary_word(m.group("name")) or text.rfind("\n", 0, m.start()) + 1 not in with_fields
+        ]
+    # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
+    if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) < 2:
+        # one turn alone is a chat's only where its speaker has a display name's form: a building's or a floor's
+        # prefix (3楼-阿珊：…), or a role and a dash before someone by surname (科二教练-耿：…); 北京-上海：… is a route
+        matches = [
+            m for m in matches if m.group("prefix") or (m.group("role") and _by_surname(m.group("name")))
+            or _led_by_a_chat_role(m.group("name"))  # 副帮主一只喵：…: a role, then the display name
+            or _ONE_CREATURE.fullmatch(m.group("name"))  # 一只小菜鸡：…: a handle's form, not a role or a field
+            or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
+        ]  # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
+    else:
+        # in a text of many turns a verb that speaks once heads a part (评估：…, 面谈：…); a nickname of a word is a
+        # noun (耗子：…), and a given name may be an adjective (浩然：…)
+        spoken = Counter(m.group("name") for m in turns)
+        # and an everyday word speaking once on a line with no turn before or after it heads a record (借条：…)
+        line_starts = [start for start, _ in lines_with_offsets(text)]
+        turn_lines = Counter(bisect.bisect_right(line_starts, m.start()) - 1 for m in turns)
+
+        def isolated(m: re.Match) -> bool:
+            line = bisect.bisect_right(line_starts, m.start()) - 1
+            return turn_lines[line] == 1 and not turn_lines[line - 1] and not turn_lines[line + 1]
+
+        matches = [
+            m for m in matches if m.group("prefix") or m.group("role") or spoken[m.group("name")] > 1
+            or (dictionary_tag(m.group("name")) not in {"v", "vn"} and not (dictionary_word(m.group("name")) and isolated(m)))
+        ]
+    for match in matches:
+        # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)
+        from_a_place = bool(match.group("role")) and dictionary_tag(match.group("role")) == "ns"
+        if match.group("prefix") or from_a_place:
+            start = match.start("prefix") if match.group("prefix") else match.start("role")
+        else:
+            start = match.start("name") + role_ahead(match.group("name"))
+            if start > match.start("name") and dictionary_tag(text[start:match.end("name")]) in {"v", "vn"}:
+                continue  # 房东回复：…: the role, then what it did; no one's name
+        name = _without_parent(text[start:match.end("name")])
+        if name not in lx.RELATIONS:  # 爸爸妈妈：…, a letter's greeting, not a parent named by a child 爸爸
+            yield Span(start, start + len(name), 0.6)
+
+
+def _led_by_a_chat_role(name: str) -> bool:
+    """A group's own role before a display name (副帮主一只喵): not a record's heading (物业费催缴通知)."""
+    role = next((role for role in _GROUP_ROLES if name.startswith(role)), "")
+    return bool(role) and 2 <= len(name) - len(role) <= 6 and not dictionary_word(name[len(role):])
+
+
+_GROUP_ROLES = ("副帮主", "帮主", "群主", "副会长", "会长")  # who runs a guild or a group, as its chat shows them
+_MARKET_ROLES = ("买家", "卖家", "店家", "店主", "房东", "租客")  # who speaks on a resale or a rental app
+
+
+def _by_surname(name: str) -> bool:
+    """Someone by surname alone, with 小, 老 or 阿 before it, or with a one-character title after it (耿, 小宫, 刘姐)."""
+    if len(name) == 1:
+        return name in lx.SURNAMES
+    return len(name) == 2 and (
+        (name[0] in "小老阿" and name[1] in lx.SURNAMES) or (name[0] in lx.SURNAMES and name[1] in "姐哥叔姨伯婶嫂总工")
+    )
+
+
+_PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]", re.MULTILINE)
+_LABEL = re.compile(r"(?:^|(?<=\s))([\u4e00-\u9fff]{2,8})[：:]", re.MULTILINE)  # any label before a colon, a number after it too
+_CHAT_TITLE = re.compile(r"【[^】\n]{1,20}(?:群|群聊)】|[\u4e00-\u9fff]{2,10}群 ")  # or the title alone (冷面馆群 都英男：…)
+
+
+def _a_field(name: str) -> bool:
+    return name in _FORM_FIELDS or _field_ending(name)
+
+
+def _field_ending(name: str) -> bool:
+    """A form field's ending (车牌号, 现住址), or a contract's party by what it does (发包方, 承租方); a
+    number's 号 ends a handle (猫奴一号), no field."""
+    if len(name) >= 3 and name.endswith("方") and dictionary_tag(name[:-1]) in {"v", "vn"}:
+        return True
+    numbered = _NUMBERED_HANDLE.fullmatch(name)
+    return name.endswith(_FIELD_ENDINGS) and not (numbered and numbered.group("stem"))
+
+
+_NUMBERED_HANDLE = re.compile(r"(?P<stem>.*?)[一二三四五六七八九十零\d]+号")
+
+
+_FORM_FIELDS = frozenset(
+    "姓名 性别 年龄 电话 手机 地址 住址 出生日期 联系方式 联系电话 职业 学历 邮箱 民族 籍贯 备注 "
+    "教育 实习 技能 求职意向 自我评价 爱好 特长 "  # a résumé's
+    "议题 参会人员 出席 缺席 记录人 会议主题 "  # a meeting's minutes
+    "科别 医师 病历号 床号 陪诊 陪同 接诊 "  # a clinic's
+    "申请人 被申请人 请求 事实与理由 仲裁请求 诉讼请求 "  # an arbitration's or a lawsuit's
+    "卖方 买方 起点 终点".split()  # a sale contract's, a ride's order
+    + "用户 用户名 设备 账号 时间 状态".split()  # an app's log (开锁记录 … 用户：婷宝)
+)
+
+
+def role_ahead(name: str) -> int:
+    """The length of a role the speaker's name begins with (化妆师小米, 业务员小周, 买家冰城小雪): only
+    the rest is the name."""
+    for length in (4, 3, 2):
+        if len(name) > length and name[length - 1] in "师员" and known_word(name[:length]):
+            return length
+    return next((len(role) for role in _CHAT_ROLES if name.startswith(role) and len(name) > len(role)), 0)
+
+
+_CHAT_ROLES = frozenset(
+    "买家 卖家 店长 店主 档主 摊主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长 村主任 村长 村支书 "
+    "副帮主 帮主".split()  # a game guild's leaders
+)
+# a parent speaking in a class chat by the child's name (浩浩妈妈：收到): the child's name is the value
+_PARENT_AFTER = re.compile(r"(?:[他她](?:娘|妈|爸|爹)|妈妈|爸爸|麻麻|粑粑|妈|爸|娘|爹|家长|奶奶|爷爷|外婆|外公|姥姥|姥爷)$")  # 石头他娘
+
+
+def _without_parent(name: str) -> str:
+    """The child's name a parent speaks by (浩浩妈妈); a longer handle that ends so is kept whole (二楼雨萱妈)."""
+    parent = _PARENT_AFTER.search(name)
+    return name[:parent.start()] if parent and 1 <= parent.start() <= 3 else name
+
+
+TITLES = tuple(lx.TITLES)
+
+
+def _role_then_word(name: str) -> bool:
+    """A role of three characters or more, then an everyday word (领养人承诺), not a name (化妆师小米)."""
+    return any(
+        name[:cut].endswith(_ROLE_ENDINGS) and dictionary_word(name[cut:]) for cut in range(3, len(name) - 1)
+    )
+
+
+_NOT_A_NAME_BEFORE_A_COLON = re.compile(
+    r"[\d一二三四五六七八九十百]{1,3}楼|各位[\u4e00-\u9fff]{1,4}|[\u4e00-\u9fff]{0,4}(?:您好|你好|同志)|亲爱的"
+    r"|(?:加我|联系|我的)?(?:[VvＶ]|[Vv][Xx]|[Ww][Xx]|[Ww]e[Cc]hat|微信|QQ|qq)"
+)
+
+
+def a_speaker(name: str, with_prefix: bool = False) -> bool:
+    if len(name) == 1:
+        return with_prefix and name in lx.SURNAMES  # 8栋1802-李, 厂长-潘: after a prefix or a role, a surname alone
+    if (
+        name in _NOT_A_SPEAKER or name in _FORM_FIELDS or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES
+        or name in lx.ENDEARMENTS
+    ):
+        return False
+    if name[:1] in "我俺咱你他她" and (name[1:] in lx.RELATIONS or name[1:] in {"爹", "娘"}):
+        return False  # 俺爹：…, 我妈：…: a relation speaking
+    if _NOT_A_NAME_BEFORE_A_COLON.fullmatch(name):
+        return False  # 2楼：…, 各位同学：…, 亲爱的：…, 加我vx：…: a thread's floor, a greeting, a contact's label
+    if ROSTER_TIME.fullmatch(name) or _BUILDING_ROOM.fullmatch(name):
+        return False  # 周一：陆晓雯、梁浩然, 夜班：苏和, B栋305：…: a roster's day, shift or room
+    if not with_prefix and dictionary_tag(name) in {"v", "vn"}:
+        return False  # 签到：…、…, 接力：大壮、…: what a list is of, a verb, no one's display name
+    if not with_prefix and (_field_ending(name) or (len(name) >= 3 and name.endswith(_ROLE_ENDINGS))):
+        return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
+    if not with_prefix and _role_then_word(name):
+        return False  # 领养人承诺：…, 监护人签字：…: what a form asks of a role, a field
+    if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
+        return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name
+    # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her, and 袁二哥 as how the
+    # village's group does (a surname, a place among siblings, a title)
+    by_order = len(name) == 3 and name[0] in lx.SURNAMES and name[1] in "大二三四五六七八九小老"
+    return with_prefix or by_order or not name.endswith(TITLES) or len(name) > 3
