@@ -185,6 +185,10 @@ def _brand_pattern() -> re.Pattern[str]:
 
 
 _JOB_WORDS = "offer|Offer|OFFER|员工|工牌|工号|HR|hr|面试|期权|股票|年终奖|项目经理|工程师|程序员|产品经理|设计师|柜员|店长|骑手|快递员|司机"
+# what one does at work, said right after where (在蔚来实习, 在沃尔玛收银, 在顺丰开车)
+_WORK_DONE = (
+    r"(?:" + "|".join(lx.WORK_VERBS) + r"|端|送|跑|卖|管|带|收银|理货|搬货|值班|轮班|倒班|上夜班|站柜台|洗碗|配送|开车|送货|派件|分拣)"
+)
 _BRAND_AT_WORK = (
     # (before the brand, after it): what says someone works there
     (r"(?:(?<=[我他她])是|(?<=我们)|(?<=咱们))$", rf"的(?:[\s，。、！？；,.!?;]|$|{_JOB_WORDS})"),  # 我是字节的，/ 我们京东的年终奖
@@ -197,16 +201,17 @@ _BRAND_AT_WORK = (
     (r"从$", r"(?:离职|辞职|裸辞|出来|跳槽|被裁|被优化|退休)"),  # 从百度离职
     (r"(?:面试了?|入职了?|加入了?|进了|跳槽(?:去|到)了?|签约了?|本人)$", r""),  # 面试大疆, 进了宁德时代
     (r"(?:通过|拿到|收到)了?$", r"(?:的)?(?:暑期|寒假|日常)?实习"),  # 通过小米暑期实习面试: an intern's employer
-    # 在蔚来实习, 在沃尔玛收银, 在顺丰开车
     # 去大疆交了工牌: a badge handed in, or an exit or an entry done there
     (r"(?:去|到|回)$", r"(?:交了?|还了?|退了?|领了?)工牌|办(?:了|完)?(?:离职|入职)|报到"),
-    (r"(?:在|去|到)$", r"(?:" + "|".join(lx.WORK_VERBS) + r"|端|送|跑|卖|管|带|收银|理货|搬货|值班|轮班|倒班|上夜班|站柜台|洗碗|配送|开车|送货|派件|分拣)"),
+    (r"(?:在|去|到)$", _WORK_DONE),  # 在蔚来实习, 在沃尔玛收银, 在顺丰开车
     (r"(?:^|[，,；;\s])$", r"(?:上班|工作)(?:[，,。；;\s]|$)"),  # a card's clause: 本科，浦发银行上班，
     (r"(?:我们|咱们)$", r"(?:今年|去年|又|也|最近|公司|部门|组|这边|内部|裁员|加班|领导|老板)"),  # 我们京东今年又要裁员
     # a CV's work history: the years, the firm, the post (2020-2023 字节跳动 后端开发)
     (r"[-–~至]\s?(?:(?:19|20)\d{2}|至今|今)\s$", r"\s"),
 )
 _BRAND_CONTEXTS = [(re.compile(before), re.compile(after)) for before, after in _BRAND_AT_WORK]
+_BRAND_BRANCH = re.compile(r"(?:(?![的在])[\u4e00-\u9fff]){2,8}?(?:配送站|站点|站|分店|门店|网点|营业部|分部)")  # not 的加油站
+_WORK_AT_A_BRANCH = re.compile(_WORK_DONE)
 # a firm no customer visits: being at it is working there (我们在腾讯一起熬了三年, 他现在在阿里，),
 # unless a customer's word follows (在阿里云上部署, 在网易买的课)
 _AS_A_CUSTOMER = re.compile(r"上|里|买|搜|查|看|下载|注册|充值|订|投")
@@ -237,6 +242,11 @@ def employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             if index is not None and tokens.tags[index] == "LOC" and len(tokens.words[index]) <= 3 and tokens.starts[index] == end:
                 end += len(tokens.words[index])
             found.append((ORGANIZATION, Span(start, end, 0.6)))
+            continue
+        # its station or branch named by its place (在美团徐汇漕河泾站跑外卖): where one works, the branch with the brand
+        branch = _BRAND_BRANCH.match(text, end)
+        if branch and before.endswith(("在", "去", "到")) and _WORK_AT_A_BRANCH.match(text, branch.end()):
+            found.append((ORGANIZATION, Span(start, branch.end(), 0.6)))
             continue
         for context_before, context_after in _BRAND_CONTEXTS:
             slot = context_before.search(before) and context_after.match(after)

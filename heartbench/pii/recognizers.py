@@ -294,7 +294,7 @@ def structured_recognizers() -> list[RegexRecognizer]:
             [(
                 # WeChat, and the account ids of the other apps people give the same way (抖音号是…)
                 r"(?:微\s?信|威信|薇信|[Vv]信|[Vv][Xx]|[Ww][Xx]|weixin|[Ww]e[Cc]hat|加[Vv]|(?<![A-Za-z])[Vv](?=\s?[:：])"
-                r"|抖音|快手|小红书|微博|B站|b站|[Ii]nstagram|ins|支付宝|淘宝|闲鱼(?=号|账号|帐号|ID|id)|钉钉|飞书|Soul|soul|LINE|Line|Telegram|IG)"
+                r"|抖音|快手|小红书|微博|B站|b站|[Ii]nstagram|ins|支付宝|淘宝|闲鱼(?=号|账号|帐号|ID|id)|骑手(?=ID|id|号)|钉钉|飞书|Soul|soul|LINE|Line|Telegram|IG)"
                 + r"(?:账号|帐号)?"
                 + r"\s?(?:号|号码|ID|id)?" + _HANDLE_FILLER
                 # LINE's and Instagram's ids may hold a dot (amy.chen0815), never at their end
