@@ -199,6 +199,7 @@ _BRAND_AT_WORK = (
     # 在中石化的加油站干了二十年: one of its sites, then work
     (r"在$", r"的(?:加油站|门店|分店|工厂|仓库|网点|车间|营业厅|研发中心|柜台)(?:" + "|".join(lx.WORK_VERBS) + r"|干)"),
     (r"从$", r"(?:离职|辞职|裸辞|出来|跳槽|被裁|被优化|退休)"),  # 从百度离职
+    (r"(?:公司|单位)[（(]$", r"[）)]"),  # 公司（匯豐）年尾好忙: which firm one's company is, in brackets
     (r"(?:面试了?|入职了?|加入了?|进了|跳槽(?:去|到)了?|签约了?|本人)$", r""),  # 面试大疆, 进了宁德时代
     (r"(?:通过|拿到|收到)了?$", r"(?:的)?(?:暑期|寒假|日常)?实习"),  # 通过小米暑期实习面试: an intern's employer
     # 去大疆交了工牌: a badge handed in, or an exit or an entry done there

@@ -83,6 +83,7 @@ from heartbench.pii.titles import (
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping
 from heartbench.pii.turkic_names import in_turkic_context, whole_turkic_names
 
+_GIVING = frozenset("俾畀给同搵陪帮")  # verbs and prepositions said before a relation (俾阿爸, 搵阿妈)
 # the name rules of other modules that read the tagged words alone
 _TOKEN_RULES = (*split_names.TOKEN_RULES, *record_slots.TOKEN_RULES, *titles.TOKEN_RULES)
 
@@ -186,6 +187,7 @@ class PersonRecognizer(TokenRecognizer):
             name in self.public_names or word in self.public_names or name in PLACEHOLDER_NAMES or role_speaking(word)
             or kin_pair(word) or written_amount(word) or name in lx.RELATIONS or word in lx.RELATIONS
             or (word[:-1] in lx.RELATIONS and word[-1] in NOT_A_LAST_CHARACTER)  # 阿大 / 来: a relation and a verb
+            or (word[1:] in lx.RELATIONS and word[0] in _GIVING)  # 俾阿爸: "to dad" in Cantonese, a verb and a relation
             or (everyday_names and name in lx.NOT_A_NAME) or (foreign_names and is_foreign_transliteration(name))
         )
 
