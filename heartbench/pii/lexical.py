@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from importlib import resources
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii import record_slots, split_names, titles
+from heartbench.pii import record_slots, split_names, titles, word_nicknames
 from heartbench.pii.chat import chat_speakers
 from heartbench.pii.given_names import given_names_standing_alone, nicknames_in_speech
 from heartbench.pii.handles import aliases, online_handles
@@ -85,7 +85,7 @@ from heartbench.pii.turkic_names import in_turkic_context, whole_turkic_names
 
 _GIVING = frozenset("俾畀给同搵陪帮")  # verbs and prepositions said before a relation (俾阿爸, 搵阿妈)
 # the name rules of other modules that read the tagged words alone
-_TOKEN_RULES = (*split_names.TOKEN_RULES, *record_slots.TOKEN_RULES, *titles.TOKEN_RULES)
+_TOKEN_RULES = (*split_names.TOKEN_RULES, *record_slots.TOKEN_RULES, *titles.TOKEN_RULES, *word_nicknames.TOKEN_RULES)
 
 
 def packaged_public_names() -> frozenset[str]:
