@@ -19,6 +19,10 @@ _ESTATE_BUILDING = re.compile(
 # a building with its unit (3号楼2单元) is an estate's stairway whatever its name ends with (正商华钻3号楼2单元1802);
 # a building alone is one when the tagger read the name before it as a place or a firm (正商华 / 钻 / 7号楼)
 _ESTATE_STAIRWAY = re.compile(r"(?<=[\u4e00-\u9fff])\s?\d{1,3}\s?(?:栋|幢|号楼|座)(?P<unit>\s?\d{1,2}\s?单元)?")
+# a form's dormitory field, a building by its name and number, then the room (宿舍：芙蓉四201, 寝室：紫荆7-305)
+_DORMITORY_FIELD = re.compile(
+    r"(?:宿舍|寝室|宿舍号|寝室号)[：:]\s?(?P<dormitory>[\u4e00-\u9fff]{1,4}[一二三四五六七八九十\d]{1,3}(?:[-—]|号楼|栋|舍)?\d{3,4})(?!\d)"
+)
 _CAMPUS_DORM = re.compile(r"(?:(?![住在到去回的是])[\u4e00-\u9fff]){2,4}校区[\u4e00-\u9fff]{1,4}?(?:苑|斋|园|公寓|楼)?\d{1,3}(?:舍|栋|号楼|幢)(?:\d{3,4}室?)?")
 # a stall of a wholesale market by its floor or zone and its number (白马服装市场五楼5138档, 沙河服装批发市场3楼A区218档)
 _MARKET_STALL = re.compile(
@@ -65,6 +69,8 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
             word = tokens.words[index]  # is (浙江大学 / 紫金港校区…), or another's (学生 / 紫金港…), which is left out
             start = tokens.starts[index] + (0 if word.endswith(("大学", "学院")) else len(word))
         yield Span(start, match.end(), 0.7)
+    for match in _DORMITORY_FIELD.finditer(text):
+        yield Span(match.start("dormitory"), match.end("dormitory"), 0.7)  # 宿舍：芙蓉四201, a building's name and a room
     for match in _ESTATE_TRIPLE.finditer(text):
         start = _estate_name_start(text, tokens, match.start())
         if match.start() - start >= 3:

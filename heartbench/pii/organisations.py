@@ -100,8 +100,10 @@ class OrganizationRecognizer:
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
         # a hotel with the room someone stays in (住在桂林漓江大瀑布饭店1203房); a wedding's hotel is a venue
         found += [(ORGANIZATION, Span(*m.span(m.lastgroup), 0.6)) for m in _HOTEL_ROOM.finditer(text)]
-        # a faculty in a form's field (学院：机械工程学院) names the department, not the university
-        found = [(e, s) for e, s in found if not (e == SCHOOL and _FACULTY_FIELD.search(text, max(0, s.start - 4), s.start))]
+        # a faculty in a form's field (学院：机械工程学院) names the department, not the university; one written with its
+        # university (学院：厦门大学人文学院) names the university
+        found = [(e, _outside_a_faculty_field(text, s) if e == SCHOOL else s) for e, s in found]
+        found = [(e, s) for e, s in found if s is not None]
         # a name every city's school bears, with no place before it, names no school (在实验小学上学); a branch
         # named by its city or region alone names no firm (调去保定分公司); nor does a kind every town has (社区医院)
         found = [
@@ -143,6 +145,15 @@ def _affiliated_hospitals(text: str, tokens: Tokens) -> Iterable[Span]:
         word_start = tokens.starts[index]
         if tokens.tags[index] in _UNIVERSITY_TAGS and match.start() - word_start >= 2:
             yield Span(word_start, match.end(), 0.6)
+
+
+def _outside_a_faculty_field(text: str, span: Span) -> Span | None:
+    """A school as found, but in a form's faculty field only the university written before the faculty (学院：厦门大学 /
+    人文学院), and nothing where the field holds the faculty alone."""
+    if not _FACULTY_FIELD.search(text, max(0, span.start - 4), span.start):
+        return span
+    at = text.find("大学", span.start, span.end - 2)
+    return Span(span.start, at + 2, span.score) if at >= span.start + 2 else None
 
 
 def _a_trade_alone(word: str) -> bool:
