@@ -334,6 +334,7 @@ WORK_VERBS = (
     "开吊车", "开叉车", "开塔吊", "开挖掘机",  # 在宁波舟山港开吊车: a machine one is paid to run
     "支援", "驻厂", "出差",  # 派我去昆山仁寶電腦支援两周: sent to work at a site
     "下井",  # a miner's work (在西山煤电下井十五年)
+    "地勤", "值班",  # a post held at an airport, a shift at a workplace (在成都天府国际机场地勤); not 安检, which passengers do
 )
 # A place that is a workplace when one works there (在宁波舟山港上班): a port, a mine, an airport.
 WORKPLACE_PLACE_ENDINGS = ("港", "码头", "油田", "煤矿", "矿", "机场", "电厂", "电站", "百货大楼", "百货商场", "清真寺", "寺", "教堂")
