@@ -233,7 +233,11 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
 
 # a town or a sumu under a banner, and the gacha below it (正蓝旗上都镇, 镶黄旗文贡乌拉苏木): the tagger splits a
 # banner's name into words (正 / 蓝 / 旗)
-_BANNER_TOWN = re.compile(rf"(?:{'|'.join(lx.BANNERS)})[\u4e00-\u9fff]{{1,6}}?(?:镇|苏木|乡)(?:[\u4e00-\u9fff]{{2,6}}?嘎查)?")
+# (or a sumu under a city: 锡林浩特市宝力根苏木巴彦宝力格嘎查)
+_BANNER_TOWN = re.compile(
+    rf"(?:{'|'.join(lx.BANNERS)})[\u4e00-\u9fff]{{1,6}}?(?:镇|苏木|乡)(?:[\u4e00-\u9fff]{{2,6}}?嘎查)?"
+    r"|(?:(?![在住到去回的是])[\u4e00-\u9fff]){2,5}市[\u4e00-\u9fff]{2,6}?苏木(?:[\u4e00-\u9fff]{2,6}?嘎查)?"
+)
 # a company of a regiment of the Xinjiang Production and Construction Corps, with its division (第八师一四一团三连):
 # where its households live, as a village; the tagger reads it all as numbers
 # a town under its city and its district or county, written out (南宁市武鸣区府城镇): three levels say it is one,

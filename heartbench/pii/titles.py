@@ -51,7 +51,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             # (运营 / 小蒋 / 跟: read as an adjective, 老 or 小 and a surname before a preposition or after a relation:
             # 茶友 / 老秦 / 来)
             and (tags[i] in {"n", "nz"} or (tags[i] == "d" and word[0] in "老小" and before in _BEFORE_A_JOINED_SURNAME)
-                 or (tags[i] == "a" and word[0] in "老小" and (title_tag == "p" or before in lx.RELATIONS)))
+                 or (tags[i] == "a" and word[0] in "老小" and (title_tag == "p" or before in lx.RELATIONS or before in _CREW)))
             # 等下小汤也来; 大 only after a relation (室友大黄昨天…): 大黄 is a herb too
             and (word[0] in "老小" or (word[0] == "大" and before in lx.RELATIONS))
             and (after[:1] in "也都就又还才" or title_tag in FUNCTION_TAGS) and before not in DEMONSTRATIVES
@@ -186,6 +186,7 @@ def _a_role(tokens: Tokens, index: int) -> bool:
         and tokens.tags[index] == "n"
 
 
+_CREW = frozenset("司机 师傅 保安 门卫 保姆 护工 厨师 会计 出纳 导游 教练 司炉 船长 轮机长".split())  # 司机 / 老闫: who drives
 _TASKS = frozenset("工作 任务 职责 责任 梦想 目标 爱好 办法 活儿".split())  # 他的工作是管 / 老师: what one does, no one
 _SOMEONES_PLACE = frozenset("那里 那儿 这里 这儿 那边 家 店里 手里".split())
 _DUTIES = frozenset("对接 负责 值班 接待 跟进 带班 陪同 主刀 接诊 上门 经手".split())
