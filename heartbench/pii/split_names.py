@@ -6,8 +6,8 @@ into 于 (朴美 / 善于 / 昨日), a name of two split in two (丹 / 增), a s
 tagged with half its title (王嘎查 / 长), a Kham name whose first syllable the tagger read as a numeral (四 /
 郎泽仁), the surname 于 read as a preposition after a city (北京于 / 子墨), a surname read as "and" between a
 customer and her given name (客户和 / 丽萍 电话…), a landlord's name of two the tagger cut in two (房东 / 芦 / 强 / ，),
-a name cut before its home (牟 / 小 / 军家, 牟建 / 军家), and a nickname whose surname the tagger ran into the verb
-after it (小 / 查拉网).
+a name cut before its home (牟 / 小 / 军家, 牟建 / 军家), a nickname whose surname the tagger ran into the verb
+after it (小 / 查拉网), and an English given name run into a surname (calvin / 蔡).
 """
 
 from __future__ import annotations
@@ -380,7 +380,7 @@ def landlords_cut_in_two(tokens: Tokens) -> Iterable[Span]:
 def nicknames_run_into_a_verb(tokens: Tokens) -> Iterable[Span]:
     """小 or 老 alone, then a word of three that is no word: a surname and a verb after it (安徽来的小 / 查拉网的时候):
     the nickname of 小 and the surname, the verb being what they did."""
-    words, tags, starts = tokens
+    words, _, starts = tokens
     for i in range(len(words) - 1):
         word = words[i + 1]
         if (
@@ -388,7 +388,6 @@ def nicknames_run_into_a_verb(tokens: Tokens) -> Iterable[Span]:
             and word[0] not in FUNCTION_CHARACTERS and not dictionary_word(word) and dictionary_tag(word[1:]) in {"v", "vn", "nz"}
         ):
             yield Span(starts[i], starts[i + 1] + 1, 0.6)
-
 
 
 def latin_given_name_then_surname(tokens: Tokens) -> Iterable[Span]:
@@ -399,31 +398,13 @@ def latin_given_name_then_surname(tokens: Tokens) -> Iterable[Span]:
         given, surname = words[i], words[i + 1]
         if (
             given.isascii() and given.isalpha() and (given.lower() in lx.ENGLISH_GIVEN_NAMES or tags[i] == "PER")
-            and surname in lx.SURNAMES
-            and tags[i + 1] == "PER" and starts[i] + len(given) == starts[i + 1]
+            and surname in lx.SURNAMES and tags[i + 1] == "PER" and starts[i] + len(given) == starts[i + 1]
         ):
             yield Span(starts[i], starts[i + 1] + 1, 0.7)
-
-
-_HOME_PROVINCES = frozenset(
-    "四川 河南 湖南 湖北 山东 山西 安徽 江西 广西 贵州 云南 陕西 甘肃 福建 浙江 江苏 河北 广东 海南 重庆 东北 新疆 "
-    "宁夏 青海 吉林 辽宁 内蒙".split()
-)
-_AFTER_A_NICKNAME = frozenset("也 都 就 说 被 把 还 又 跟 和 在 给 让 ， ,".split())
-
-
-def nicknames_by_home_province(tokens: Tokens) -> Iterable[Span]:
-    """小 and a province, a workmate called by where he comes from (跟我一起跑的小 / 四川 / 也被扣过), before what he
-    did; not a shop named so (小四川菜馆)."""
-    words, tags, starts = tokens
-    for i in range(len(words) - 2):
-        if words[i] == "小" and words[i + 1] in _HOME_PROVINCES and words[i + 2] in _AFTER_A_NICKNAME:
-            yield Span(starts[i], starts[i + 1] + len(words[i + 1]), 0.6)
 
 
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     names_read_as_weekdays, surname_read_as_preposition, surname_read_as_and, names_before_their_home,
     names_by_their_modern_characters, landlords_cut_in_two, nicknames_run_into_a_verb, latin_given_name_then_surname,
-    nicknames_by_home_province,
 )

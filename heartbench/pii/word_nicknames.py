@@ -1,6 +1,6 @@
-"""Nicknames made of everyday words, which the tagger reads as nouns: a neighbour called by what he is like
-(邻居二愣子每天早上过来, "the dimwit"). The word alone names no one; where it stands after a peer and before what that
-peer does, it does."""
+"""Nicknames made of everyday words, which the tagger reads as nouns or places: a neighbour called by what he is like
+(邻居二愣子每天早上过来, "the dimwit"), a workmate by his home province (小四川也被扣过). The word alone names no one;
+where it stands after a peer, or after 小, and before what that person does, it does."""
 
 from __future__ import annotations
 
@@ -32,5 +32,21 @@ def nicknames_of_a_kind(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
+_HOME_PROVINCES = frozenset(
+    "四川 河南 湖南 湖北 山东 山西 安徽 江西 广西 贵州 云南 陕西 甘肃 福建 浙江 江苏 河北 广东 海南 重庆 东北 新疆 "
+    "宁夏 青海 吉林 辽宁 内蒙".split()
+)
+_AFTER_A_NICKNAME = frozenset("也 都 就 说 被 把 还 又 跟 和 在 给 让 ， ,".split())
+
+
+def nicknames_by_home_province(tokens: Tokens) -> Iterable[Span]:
+    """小 and a province, a workmate called by where he comes from (跟我一起跑的小 / 四川 / 也被扣过), before what he
+    did; not a shop named so (小四川菜馆)."""
+    words, _, starts = tokens
+    for i in range(len(words) - 2):
+        if words[i] == "小" and words[i + 1] in _HOME_PROVINCES and words[i + 2] in _AFTER_A_NICKNAME:
+            yield Span(starts[i], starts[i + 1] + len(words[i + 1]), 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
-TOKEN_RULES = (nicknames_of_a_kind,)
+TOKEN_RULES = (nicknames_of_a_kind, nicknames_by_home_province)
