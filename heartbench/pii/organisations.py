@@ -283,6 +283,7 @@ _GENERIC_ORGANISATIONS = frozenset(
     # a neighbourhood's activity centre, every borough has one (里民活動中心 in Taiwan)
     + "活动中心 社区活动中心 老年活动中心 里民活动中心".split()
     + "劳动监察大队 劳动保障监察大队".split()  # every district has one (一起去劳动监察大队)
+    + "劳动仲裁委 劳动仲裁委员会 劳动争议仲裁委员会 劳动人事争议仲裁委员会 仲裁委 仲裁委员会".split()  # (去劳动仲裁委立案)
     + "农村信用社 信用社 农村信用合作社 农商行 农村商业银行".split()  # every county has one (农村信用社的贷款利率)
     + "红十字会 妇联 总工会 工会 共青团 残联 消协 居家养老服务中心".split()  # every city has one (红十字会来电)
     + "乡卫生院 镇卫生院 村卫生室 乡政府 镇政府".split()  # every township has one (乡卫生院的胡医生)
