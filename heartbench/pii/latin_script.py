@@ -66,7 +66,13 @@ EUROPEAN_STREET = re.compile(
     # its postcode perhaps before its town (Calle de Embajadores 45, 28012 Madrid)
     r",? \d{1,4}[A-Za-z]?(?![\dA-Za-z])(?:, (?:\d{5} )?[A-Z][a-zà-ÿ]+(?: [A-Z][a-zà-ÿ]+)?(?![A-Za-z]))?"
 )
-EUROPEAN_STREET = re.compile(f"{EUROPEAN_STREET.pattern}|{_DUTCH_OR_GERMAN_STREET}")
+# a street in Hungary, its kind after its name (út, utca, körút, tér), with its town before it perhaps (Budapest, Rákóczi
+# út 42; Váci utca 15)
+_HUNGARIAN_STREET = (
+    r"(?<![A-Za-z])(?:(?:\d{4} )?[A-ZÁÉÍÓÖŐÚÜŰ][a-záéíóöőúüű]+, )?(?:[A-ZÁÉÍÓÖŐÚÜŰ][a-záéíóöőúüű]+ ){1,3}"
+    r"(?:út|utca|körút|tér|u\.) \d{1,4}(?:/[A-Za-z])?(?![\dA-Za-z])"
+)
+EUROPEAN_STREET = re.compile(f"{EUROPEAN_STREET.pattern}|{_DUTCH_OR_GERMAN_STREET}|{_HUNGARIAN_STREET}")
 # a soi off a road in Thailand (Soi 39, Sukhumvit Road) and a jalan in Indonesia with its number (Jl. Gajah Mada No. 128)
 SOUTH_EAST_ASIAN_STREET = re.compile(
     r"(?<![A-Za-z])(?:Soi \d{1,3}(?:/\d{1,3})?,? (?:[A-Z][a-z]+ ){1,3}(?:Road|Rd\.?)"
@@ -91,7 +97,8 @@ ENGLISH_FIRM = re.compile(
 
 # words that say what kind of place it is, kept in a surrogate; every other word is a name, and is invented
 _KIND_WORDS = frozenset(
-    {*_STREET_KINDS, "Unit", "Apt", "Flat", "Apartment", "University", "College", "Institute", "of", "Technology", "London"}
+    {*_STREET_KINDS, "Unit", "Apt", "Flat", "Apartment", "University", "College", "Institute", "of", "Technology", "London",
+     "út", "utca", "körút", "tér"}
 )
 _INVENTED_WORDS = "Maple Cedar Willow Harbour Ridge Hillside Brook Meadow Orchard Fairview Linden Ashford".split()
 _LATIN_TITLES = frozenset((*lx.LATIN_TITLES, "Teacher"))  # kept in a romanised name's surrogate (Teacher Amy too)
@@ -106,7 +113,7 @@ def latin_place(original: str, rng: random.Random) -> str:
             return "".join(rng.choice("123456789") for _ in text)
         return text if text in _KIND_WORDS else rng.choice([w for w in _INVENTED_WORDS if w != text])
 
-    return re.sub(r"[A-Za-z']+|\d+", word, original)
+    return re.sub(r"[A-Za-zÀ-ÖØ-öø-ɏ']+|\d+", word, original)  # letters with accents too (Rákóczi út)
 
 
 def latin_name(original: str, rng: random.Random, given_names: list[str]) -> str:
