@@ -89,6 +89,8 @@ _NAMED_OUTRIGHT = (
     re.compile(r"(?:在哪儿?|哪个单位|哪家公司|什么单位|什么公司)(?!上学|读书|念书|读)(?:上班|高就|工作|发财|任职)?[^A-Za-z0-9\n。！]{0,16}?"
                r"(?<![A-Za-z])[A-Z][：:]\s?" + _NAME_SLOT + _PAUSE),
 )
+# a shop someone opened, named by its owner (在延吉开了家成哲年糕店): the owner's household; not a kind (开了家川菜馆)
+_SHOP_OPENED = re.compile(r"(?:开了?(?:一)?家|开的(?:是)?)(?P<name>[\u4e00-\u9fff]{2,6}?(?:店|馆|铺|坊))(?![\u4e00-\u9fff]{0,1}[店馆铺])")
 # a business's name in a licence's or a form's field (名称：恩施滕记土家腊肉店)
 _BUSINESS_NAME_FIELD = re.compile(
     r"(?:名称|店名|商号|字号|企业名称|商户名称)[：:]\s?(?P<name>[^\s，。；;：:]{2,14}?(?:店|馆|行|坊|部|厂|社|公司|工作室))" + _PAUSE
@@ -134,7 +136,7 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
     or a generic word (在公司上班)."""
     found = []
-    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, *_FIRM_GIVEN)
+    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, *_FIRM_GIVEN, _SHOP_OPENED)
     for match in [m for pattern in patterns for m in pattern.finditer(text)]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in NOT_A_SHOP_LEAD or COUNTED.search(name) or name in _NONE_GIVEN:
@@ -143,7 +145,11 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue  # （资深产品经理）, （某互联网公司运营）: how senior, or no firm named
         if match.re is _EMPLOYER_FIELD and ((name[0] in lx.SURNAMES and name[1:] in lx.TITLES) or name.endswith(lx.ADMIN_SUFFIXES)):
             continue  # 雇主：蒋女士: a household employs a helper (the title rule finds the surname); 工作地：苏州市, a city
-        outright = match.re in _NAMED_OUTRIGHT or match.re in _FIRM_GIVEN
+        if match.re is _SHOP_OPENED and (
+            only_trades(name[:-1]) or dictionary_word(name[:2]) or (name[0] in "小大新老" and name[1] not in lx.SURNAMES)
+        ):
+            continue  # 开了家川菜馆, 开了家小面馆: what kind of shop, no owner named (老王面馆 names one)
+        outright = match.re in _NAMED_OUTRIGHT or match.re in _FIRM_GIVEN or match.re is _SHOP_OPENED
         if outright or (match.re is _STAFF_OF and match.group("trade") and brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
             continue

@@ -78,6 +78,12 @@ SOUTH_EAST_ASIAN_STREET = re.compile(
     r"(?<![A-Za-z])(?:Soi \d{1,3}(?:/\d{1,3})?,? (?:[A-Z][a-z]+ ){1,3}(?:Road|Rd\.?)"
     r"|(?:Jl\.|Jln\.|Jalan) (?:[A-Z][a-z]+ ){1,3}No\. ?\d{1,4}[A-Z]?)"
 )
+# a Korean road-name address in Hangul: its city perhaps, its district, its road (a 로 and a numbered 길 perhaps) and
+# the building's number (서울시 구로구 디지털로 26길 43): where a family member abroad lives
+KOREAN_STREET = re.compile(
+    r"(?<![가-힣])(?:[가-힣]{1,6}(?:특별시|광역시|시|도) )?[가-힣]{1,5}(?:구|군) [가-힣0-9]{1,10}(?:로|길)"
+    r"(?: \d{1,3}(?:번길|길))? \d{1,4}(?:-\d{1,4})?(?!\d)"
+)
 # a university or a college named in English (University of Manchester, King's College London, Nanjing University)
 ENGLISH_SCHOOL = re.compile(
     r"(?<![A-Za-z])(?:University of(?: [A-Z][a-z]+){1,3}"
@@ -101,19 +107,27 @@ _KIND_WORDS = frozenset(
      "út", "utca", "körút", "tér"}
 )
 _INVENTED_WORDS = "Maple Cedar Willow Harbour Ridge Hillside Brook Meadow Orchard Fairview Linden Ashford".split()
+_HANGUL = re.compile(r"[가-힣]+")
+_KOREAN_KINDS = frozenset("시도구군로길동읍면리")  # city, province, district, county, road, street, quarter, town, village
+_INVENTED_SYLLABLES = "한솔누리가온보람다온새빛하늘"
 _LATIN_TITLES = frozenset((*lx.LATIN_TITLES, "Teacher"))  # kept in a romanised name's surrogate (Teacher Amy too)
 
 
 def latin_place(original: str, rng: random.Random) -> str:
-    """A street or a school in Latin letters: its kinds of word kept (Street, Unit, University of), every other
-    word invented and every number redrawn."""
+    """A street or a school in Latin letters or in Hangul: its kinds of word kept (Street, Unit, University of; a
+    Korean place's last syllable, 구 or 로), every other word invented and every number redrawn."""
     def word(match: re.Match) -> str:
         text = match.group()
         if text.isdigit():
             return "".join(rng.choice("123456789") for _ in text)
+        if _HANGUL.fullmatch(text):
+            if text in _KOREAN_KINDS:
+                return text  # 26길: a numbered street, the number redrawn
+            kind = text[-1] if text[-1] in _KOREAN_KINDS else ""
+            return "".join(rng.choice(_INVENTED_SYLLABLES) for _ in range(max(1, len(text) - len(kind)))) + kind
         return text if text in _KIND_WORDS else rng.choice([w for w in _INVENTED_WORDS if w != text])
 
-    return re.sub(r"[A-Za-zÀ-ÖØ-öø-ɏ']+|\d+", word, original)  # letters with accents too (Rákóczi út)
+    return re.sub(r"[A-Za-zÀ-ÖØ-öø-ɏ']+|[가-힣]+|\d+", word, original)  # letters with accents too (Rákóczi út)
 
 
 def latin_name(original: str, rng: random.Random, given_names: list[str]) -> str:
