@@ -40,9 +40,9 @@ ENGLISH_STREET = re.compile(
     # a Singapore flat: the street's number, the floor and unit after # (Blk 512 Bedok North Ave 2 #08-117)
     r"(?:(?: \d{1,2})?,? #\d{1,3}-\d{1,5}(?!\d)(?:,? Singapore \d{6}(?!\d))?)?"
     # the suburb or the town after a comma, its state and postcode perhaps (…Swanston St, Carlton; …St, Brunswick East
-    # VIC 3057; …Avenue, Apt 5B, Austin, TX 78704; …Street, Vancouver, BC V5V 4H3)
-    r"(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?(?:,? (?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT|[A-Z]{2}))?"
-    r"(?: \d{4,5}(?:-\d{4})?| [A-Z]\d[A-Z] ?\d[A-Z]\d)?(?![A-Za-z]))?"
+    # VIC 3057; …Avenue, Apt 5B, Austin, TX 78704; …Street, Vancouver, BC V5V 4H3; …Street, London WC1E 6BT)
+    r"(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?(?:,? (?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT|[A-Z]{2}(?![\dA-Za-z])))?"
+    r"(?: \d{4,5}(?:-\d{4})?| [A-Z]\d[A-Z] ?\d[A-Z]\d| [A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})?(?![A-Za-z]))?"
 )
 # …or a flat in Hong Kong by its block and estate, then its district (Flat 12B, Block 3, Kornhill, Quarry Bay, Hong Kong)
 _HONG_KONG_FLAT = (

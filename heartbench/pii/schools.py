@@ -25,11 +25,24 @@ _ATTENDED_IN_CANTONESE = re.compile(
     r"(?<=喺)(?P<name>[\u4e00-\u9fff]{2,12}?(?:学校|小学|中学|书院|幼稚园|幼儿园|学院|大学))(?=读书|读|返学|上堂|念书)"
 )
 
+# a university by its short name or its English letters, where someone studies or studied there (在浙大读大三,
+# 北大毕业的, 是复旦的学生, 在UCL读硕士); many of the short names are words too (人大, 重大, 中大), so only there
+_SHORT_NAMES = (
+    "北大 清华 复旦 交大 上交 西交 浙大 南大 武大 华科 中大 川大 山大 吉大 厦大 同济 人大 北师大 华师大 华东师大 南开 天大 "
+    "哈工大 中科大 国科大 北航 北理工 北邮 华南理工 西电 电子科大 重大 湖大 东大 苏大 郑大 兰大 云大 贵大 暨大 深大 港大 "
+    "港中文 港科大 台大 政大 成大 师大 华农 南农 中传 北外 上外 广外 央美 国美 北影 中戏 上戏"
+).split()
+_SHORT_NAME_ATTENDED = re.compile(
+    r"(?:(?<=在)|(?<=考上)|(?<=考上了)|(?<=考进)|(?<=考到)|(?<=就读)|(?<=就读于)|(?<=是)|(?<=去)|(?<=从))"
+    r"(?P<name>" + "|".join(sorted(_SHORT_NAMES, key=len, reverse=True)) + r"|(?!APP|App|QQ|KTV|ICU|CBD|PPT|MBA)[A-Z]{2,5})"
+    r"(?=读(?!者)|念书|上学(?!习)|留学|毕业|的(?:学生|研究生|博士生|本科生|硕士生|新生|校友)|[大研][一二三四]|本科|硕士|博士)"
+)
+
 
 def schools_named_by_who_attends(text: str) -> Iterable[Span]:
-    """A reunion's school in its group's title, a Hong Kong school named 书院 that someone attends, and any school
-    attended, said in Cantonese."""
-    for pattern in (_CLASS_OF, _ACADEMY_ATTENDED, _ATTENDED_IN_CANTONESE):
+    """A reunion's school in its group's title, a Hong Kong school named 书院 that someone attends, any school
+    attended, said in Cantonese, and a university by its short name where someone studies there."""
+    for pattern in (_CLASS_OF, _ACADEMY_ATTENDED, _ATTENDED_IN_CANTONESE, _SHORT_NAME_ATTENDED):
         for match in pattern.finditer(text):
             yield Span(match.start("name"), match.end("name"), 0.6)
 

@@ -19,4 +19,4 @@ def test_a_campus_dormitory_with_its_university_whole():
 
 
 def test_a_breed_is_no_one():
-    assert found("寄养的橘猫是浙大的学生阮芊芊送来的。") == {("PERSON", "阮芊芊")}
+    assert found("寄养的橘猫是浙大的学生阮芊芊送来的。") == {("SCHOOL", "浙大"), ("PERSON", "阮芊芊")}  # 浙大 since round 389
