@@ -1,7 +1,7 @@
-"""Personal data written in Latin letters inside Chinese text: how a street address (in English or Malay), a
-university or a firm named in English and a capitalised name (Tony Wang, Ms. Chen) are found, and how a surrogate
-keeps the script of what it replaces (LIU/SIYUAN → TAO/YONG, Carlton 112 Lygon Street → Hillside 836 Maple Street,
-Nanjing University → Cedar University)."""
+"""Personal data written in another script inside Chinese text: how a street address (in English, Malay, the
+languages of Europe, or Korean in Hangul), a university or a firm named in English and a capitalised name (Tony Wang,
+Ms. Chen) are found, and how a surrogate keeps the script of what it replaces (LIU/SIYUAN → TAO/YONG, Carlton 112
+Lygon Street → Hillside 836 Maple Street, Nanjing University → Cedar University, 구로구 → 누리구)."""
 
 from __future__ import annotations
 
