@@ -19,7 +19,7 @@ from heartbench.pii.tokens import Span
 # (网友一只小咸鱼给我私信, 三楼风吹麦浪说得对, 群里奶茶不加糖说…, 买家乐乐爱吃杏说…): any words can be a handle, so
 # only the slot between the two says it is one.
 _HANDLE = re.compile(
-    r"(?:网友|群友|博主|楼主|层主|up主|UP主|买家|卖家|群里|评论区|楼上的?|前面的|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)"
+    r"(?:网友|群友|博主|楼主|层主|up主|UP主|买家|卖家|群里的?|评论区|楼上的?|前面的|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)"
     # (楼上邻居投诉说…: the neighbours upstairs, no handle)
     r"(?P<handle>(?![们都也还就又在给跟和对把被的说当有几好很那这每各某别])(?!一[个些位群堆名]|邻居|住户|人家)[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
     r"(?=说|给我|私信|回复|留言|评论|也说|也是|问我|告诉|发了|分享)"
