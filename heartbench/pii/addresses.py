@@ -12,7 +12,7 @@ from typing import NamedTuple
 from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import LEADING_VERBS, NUMERAL, extend_parts, leading_verb, with_sections_joined
 from heartbench.pii.estates import ESTATE_ENDINGS, ESTATE_GROUPS, ESTATE_OFFICE, NOT_AN_ESTATE_LEAD, estates, estates_by_name
-from heartbench.pii.latin_script import ENGLISH_STREET, EUROPEAN_STREET, KOREAN_STREET, MALAY_STREET, SOUTH_EAST_ASIAN_STREET
+from heartbench.pii.latin_script import STREETS_ABROAD
 from heartbench.pii.recognizers import ADDRESS
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
 
@@ -139,7 +139,7 @@ class AddressRecognizer(TokenRecognizer):
         spans += _farm_branches(text, tokens)
         spans += _towns_under_a_city(text, tokens, spans)
         spans += [
-            Span(match.start(), match.end(), 0.7) for street in (MALAY_STREET, ENGLISH_STREET, EUROPEAN_STREET, SOUTH_EAST_ASIAN_STREET, KOREAN_STREET)
+            Span(match.start(), match.end(), 0.7) for street in STREETS_ABROAD
             for match in street.finditer(text)
         ]
         spans += [

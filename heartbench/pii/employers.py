@@ -25,7 +25,8 @@ from heartbench.pii.schools import is_numbered_school
 from heartbench.pii.tokens import Span, Tokens, token_index
 
 # (a space only between two Latin words: 海底捞Box Hill店, a branch abroad)
-_NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fffA-Za-z0-9]|(?<=[A-Za-z]) (?=[A-Za-z])){2,12}?)"
+# (a firm named in katakana too: 在パナソニック做会计)
+_NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fff\u30a1-\u30faー・A-Za-z0-9]|(?<=[A-Za-z]) (?=[A-Za-z])){2,12}?)"
 _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
 # what one does at work, the job held there or the insurance paid for it (在一汽大众的活儿, 在中国一重上了二十年班)
 _WORK_AHEAD = (

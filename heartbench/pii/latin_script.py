@@ -84,6 +84,15 @@ KOREAN_STREET = re.compile(
     r"(?<![가-힣])(?:[가-힣]{1,6}(?:특별시|광역시|시|도) )?[가-힣]{1,5}(?:구|군) [가-힣0-9]{1,10}(?:로|길)"
     r"(?: \d{1,3}(?:번길|길))? \d{1,4}(?:-\d{1,4})?(?!\d)"
 )
+# a Japanese address, its prefecture, city and ward perhaps, then the town and its 丁目 with the block, the house and
+# the room (大阪市北区天神橋3丁目5-12-802); 丁目 says it is Japanese
+_HERE = r"(?:(?![在住到去回的是])[\u4e00-\u9fff])"
+JAPANESE_STREET = re.compile(
+    rf"(?:{_HERE}{{1,3}}(?:都|道|府|县))?(?:{_HERE}{{1,4}}市)?(?:{_HERE}{{1,3}}区)?{_HERE}{{0,5}}[\u4e00-\u9fff\u3041-\u30fa]"
+    r"\d{1,2}丁目(?:\d{1,3}(?:[-－]\d{1,4}){0,2})?"
+)
+# every street address written abroad's way, in the order they are looked for
+STREETS_ABROAD = (MALAY_STREET, ENGLISH_STREET, EUROPEAN_STREET, SOUTH_EAST_ASIAN_STREET, KOREAN_STREET, JAPANESE_STREET)
 # a university or a college named in English (University of Manchester, King's College London, Nanjing University)
 ENGLISH_SCHOOL = re.compile(
     r"(?<![A-Za-z])(?:University of(?: [A-Z][a-z]+){1,3}"
@@ -108,6 +117,11 @@ _KIND_WORDS = frozenset(
 )
 _INVENTED_WORDS = "Maple Cedar Willow Harbour Ridge Hillside Brook Meadow Orchard Fairview Linden Ashford".split()
 _HANGUL = re.compile(r"[가-힣]+")
+_KANA = re.compile(r"[\u3041-\u30faー]+")
+_INVENTED_KATAKANA = "サクラ ミドリ アオバ ヒカリ コスモ ミライ".split()
+_INVENTED_HIRAGANA = "さくら みどり あおば ひかり こもれび わかば".split()
+_INVENTED_WARDS = "中央区 青葉区 緑区 東区 西区".split()
+_INVENTED_TOWNS = "本町 桜町 若葉町 旭町 栄町 緑丘".split()
 _KOREAN_KINDS = frozenset("시도구군로길동읍면리")  # city, province, district, county, road, street, quarter, town, village
 _INVENTED_SYLLABLES = "한솔누리가온보람다온새빛하늘"
 _LATIN_TITLES = frozenset((*lx.LATIN_TITLES, "Teacher"))  # kept in a romanised name's surrogate (Teacher Amy too)
@@ -125,9 +139,23 @@ def latin_place(original: str, rng: random.Random) -> str:
                 return text  # 26길: a numbered street, the number redrawn
             kind = text[-1] if text[-1] in _KOREAN_KINDS else ""
             return "".join(rng.choice(_INVENTED_SYLLABLES) for _ in range(max(1, len(text) - len(kind)))) + kind
+        if _KANA.fullmatch(text):  # パナソニック, ひまわり: an invented word in the same kana
+            katakana = "\u30a1" <= text[0] <= "\u30fa"
+            return rng.choice([w for w in (_INVENTED_KATAKANA if katakana else _INVENTED_HIRAGANA) if w != text])
         return text if text in _KIND_WORDS else rng.choice([w for w in _INVENTED_WORDS if w != text])
 
-    return re.sub(r"[A-Za-zÀ-ÖØ-öø-ɏ']+|[가-힣]+|\d+", word, original)  # letters with accents too (Rákóczi út)
+    return re.sub(r"[A-Za-zÀ-ÖØ-öø-ɏ']+|[가-힣]+|[\u3041-\u30faー]+|\d+", word, original)  # accents too (Rákóczi út)
+
+
+def japanese_place(original: str, rng: random.Random) -> str | None:
+    """A Japanese address (`JAPANESE_STREET`): its prefecture and city kept, its ward and town invented, every number
+    redrawn (大阪市北区天神橋3丁目5-12-802 → 大阪市青葉区本町6丁目3-92-148); None for any other address."""
+    if "丁目" not in original:
+        return None
+    kept = re.match(r"(?:[^\d]*?(?:都|道|府|县))?(?:[^\d]*?市)?", original).group()
+    block = re.search(r"\d{1,2}丁目.*$", original).group()
+    ward = rng.choice(_INVENTED_WARDS) if "区" in original[len(kept):original.index(block)] else ""
+    return kept + ward + rng.choice(_INVENTED_TOWNS) + re.sub(r"\d", lambda _: rng.choice("123456789"), block)
 
 
 def latin_name(original: str, rng: random.Random, given_names: list[str]) -> str:

@@ -69,6 +69,7 @@ NOT_A_NAME = frozenset(
     "空乘 空姐 空少 地勤 机务 "  # who works on a plane or at an airport (空乘这一行), not the surname 空
     "霸凌 "
     "艾德莱斯 艾德莱斯绸 都塔尔 热瓦普 弹布尔 麦西来甫 木卡姆 卡瓦斯 "  # Uyghur silk, lutes, a gathering, music, a drink
+    "小班 中班 大班 "  # a kindergarten's classes (上小班), not 小 and the surname 班
     "海嫂 军嫂 警嫂 "  # a seafarer's, a soldier's, a policeman's wife: no surname 海 and a title
     "张表 张单 张纸 张相 张票 "  # "the form", "the bill" in Cantonese: 张 counts the noun, no surname (張表要填…)
     "橘猫 狸花猫 三花猫 奶牛猫 布偶猫 英短 美短 蓝猫 金毛 柯基 泰迪 柴犬 哈士奇 边牧 萨摩耶 比熊 博美 "  # breeds, no one

@@ -1,5 +1,6 @@
 """Schools named as no organisation is: by a number (市一中, 成都七中), by the classmates of a reunion
-(【复旦97届同学会】), or as a Hong Kong secondary school named 书院 where someone attends it."""
+(【复旦97届同学会】), as a Hong Kong secondary school named 书院 or a university by its short name (北大, UCL) where
+someone attends it, or in Japanese kana (ひまわり保育園)."""
 
 from __future__ import annotations
 
@@ -38,11 +39,18 @@ _SHORT_NAME_ATTENDED = re.compile(
     r"(?=读(?!者)|念书|上学(?!习)|留学|毕业|的(?:学生|研究生|博士生|本科生|硕士生|新生|校友)|[大研][一二三四]|本科|硕士|博士)"
 )
 
+# a school in Japan whose name opens in kana (ひまわり保育園, read in a simplified view as 保育园): the kana say it is a
+# name, the ending what it is
+_KANA_SCHOOL = re.compile(
+    r"(?P<name>[\u3041-\u30fa][\u3041-\u30faー\u4e00-\u9fff]{0,10}?(?:保育园|幼稚园|小学校|中学校|高等学校|学园|大学))"
+)
+
 
 def schools_named_by_who_attends(text: str) -> Iterable[Span]:
     """A reunion's school in its group's title, a Hong Kong school named 书院 that someone attends, any school
-    attended, said in Cantonese, and a university by its short name where someone studies there."""
-    for pattern in (_CLASS_OF, _ACADEMY_ATTENDED, _ATTENDED_IN_CANTONESE, _SHORT_NAME_ATTENDED):
+    attended, said in Cantonese, a university by its short name where someone studies there, and a Japanese school
+    named in kana."""
+    for pattern in (_CLASS_OF, _ACADEMY_ATTENDED, _ATTENDED_IN_CANTONESE, _SHORT_NAME_ATTENDED, _KANA_SCHOOL):
         for match in pattern.finditer(text):
             yield Span(match.start("name"), match.end("name"), 0.6)
 

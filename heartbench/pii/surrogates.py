@@ -34,7 +34,7 @@ from heartbench.pii.checksums import (
     spanish_id_check_letter,
     taiwan_id_check_digit,
 )
-from heartbench.pii.latin_script import latin_name, latin_place
+from heartbench.pii.latin_script import japanese_place, latin_name, latin_place
 from heartbench.pii.surrogate_tables import (
     AREA_CODES_3,
     AREA_CODES_4,
@@ -445,6 +445,8 @@ class SurrogateMaker:
 
     def address(self, original: str) -> str:
         """Province and city kept; district, town, road, compound, village and every number below invented."""
+        if (japanese := japanese_place(original, self.rng)) is not None:
+            return japanese  # 大阪市北区天神橋3丁目…: Japan's kinds of place, not China's
         if malay := _MALAY_STREET.match(original):  # Jalan Bukit Bintang 88号: the street's name invented
             words = " ".join(self.rng.choice(_MALAY_STREET_WORDS) for _ in malay.group("name").split())
             return f"{malay.group('kind')} {words}" + re.sub(r"\d", lambda _: self.rng.choice("123456789"), original[malay.end():])
