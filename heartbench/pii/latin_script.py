@@ -134,6 +134,8 @@ def latin_place(original: str, rng: random.Random) -> str:
         text = match.group()
         if text.isdigit():
             return "".join(rng.choice("123456789") for _ in text)
+        if text.isascii() and text.isupper() and len(text) <= 3 and text not in _KIND_WORDS:
+            return "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXY") for _ in text)  # a postcode's letters (WC1E 6BT)
         if _HANGUL.fullmatch(text):
             if text in _KOREAN_KINDS:
                 return text  # 26길: a numbered street, the number redrawn
@@ -144,7 +146,8 @@ def latin_place(original: str, rng: random.Random) -> str:
             return rng.choice([w for w in (_INVENTED_KATAKANA if katakana else _INVENTED_HIRAGANA) if w != text])
         return text if text in _KIND_WORDS else rng.choice([w for w in _INVENTED_WORDS if w != text])
 
-    return re.sub(r"[A-Za-zÀ-ÖØ-öø-ɏ']+|[가-힣]+|[\u3041-\u30faー]+|\d+", word, original)  # accents too (Rákóczi út)
+    # letters with accents too (Rákóczi út), and any other script's letters last (Газпром), so no value stays as it was
+    return re.sub(r"[A-Za-zÀ-ÖØ-öø-ɏ']+|[가-힣]+|[\u3041-\u30faー]+|\d+|[^\s\d.,;:()（）/#'\-]+", word, original)
 
 
 def japanese_place(original: str, rng: random.Random) -> str | None:

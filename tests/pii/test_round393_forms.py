@@ -3,11 +3,15 @@ retired to the test part: a firm named in katakana where the wife works (在パ�
 its 丁目 (大阪市北区天神橋3丁目5-12-802), a nursery named in kana (ひまわり保育園), and 小班 (a kindergarten's junior
 class) read as 小 and a surname. Making their surrogates showed a crash: a value in kana had no fresh surrogate (the
 Latin place surrogate left kana as they were), so the anonymiser raised; kana words are now invented in the same
-kana, and a Japanese address keeps its prefecture and city and invents its ward and town."""
+kana, and a Japanese address keeps its prefecture and city and invents its ward and town; any other script's letters
+(Cyrillic, Thai) are replaced too, and a postcode's letters redrawn."""
 
 from __future__ import annotations
 
+import random
+
 from heartbench.pii.engine import Anonymizer
+from heartbench.pii.latin_script import latin_place
 from tests.pii.findings import found
 
 
@@ -25,3 +29,12 @@ def test_kana_and_japanese_addresses_get_surrogates():
     assert "パナソニック" not in text and "天神橋" not in text and "北区" not in text
     address = mapping["大阪市北区天神橋3丁目5-12-802"]
     assert address.startswith("大阪市") and "丁目" in address
+
+
+def test_no_value_in_any_script_keeps_its_letters():
+    rng = random.Random(1)
+    for original in ("Газпром", "บริษัท สยาม", "パナソニック", "ひまわり"):
+        surrogate = latin_place(original, rng)
+        assert surrogate and not set(original.replace(" ", "")) & set(surrogate), (original, surrogate)
+    postcode = latin_place("Flat 4, 22 Gower Street, London WC1E 6BT", rng)
+    assert "WC1E" not in postcode and "6BT" not in postcode and postcode.startswith("Flat ")
