@@ -10,6 +10,9 @@ from heartbench.pii.tokens import Tokens
 
 NUMERAL = "一二三四五六七八九十百零〇两"
 """Chinese numerals as house and building numbers use them."""
+PLACE_CHARACTER = r"(?:(?![在住到去回的是])[\u4e00-\u9fff])"
+"""A character of a place's name where the name's start is not known: any but a verb of being, living or going there
+(住在 / 大阪市…, 是 / 锡林浩特市…), which a pattern reaching back would otherwise take into the name."""
 PART = re.compile(
     rf"""\ ?(?:
         [东西南北中](?:段|侧)?\d{{1,5}}号

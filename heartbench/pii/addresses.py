@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.address_parts import LEADING_VERBS, NUMERAL, extend_parts, leading_verb, with_sections_joined
+from heartbench.pii.address_parts import LEADING_VERBS, NUMERAL, PLACE_CHARACTER, extend_parts, leading_verb, with_sections_joined
 from heartbench.pii.estates import ESTATE_ENDINGS, ESTATE_GROUPS, ESTATE_OFFICE, NOT_AN_ESTATE_LEAD, estates, estates_by_name
 from heartbench.pii.latin_script import STREETS_ABROAD
 from heartbench.pii.recognizers import ADDRESS
@@ -236,7 +236,7 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
 # (or a sumu under a city: 锡林浩特市宝力根苏木巴彦宝力格嘎查)
 _BANNER_TOWN = re.compile(
     rf"(?:{'|'.join(lx.BANNERS)})[\u4e00-\u9fff]{{1,6}}?(?:镇|苏木|乡)(?:[\u4e00-\u9fff]{{2,6}}?嘎查)?"
-    r"|(?:(?![在住到去回的是])[\u4e00-\u9fff]){2,5}市[\u4e00-\u9fff]{2,6}?苏木(?:[\u4e00-\u9fff]{2,6}?嘎查)?"
+    rf"|{PLACE_CHARACTER}{{2,5}}市[\u4e00-\u9fff]{{2,6}}?苏木(?:[\u4e00-\u9fff]{{2,6}}?嘎查)?"
 )
 # a company of a regiment of the Xinjiang Production and Construction Corps, with its division (第八师一四一团三连):
 # where its households live, as a village; the tagger reads it all as numbers

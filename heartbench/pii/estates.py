@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.address_parts import NUMERAL, extend_parts, leading_verb
+from heartbench.pii.address_parts import NUMERAL, PLACE_CHARACTER, extend_parts, leading_verb
 from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 
 # An estate named without its city or street (金色家园5栋2单元1203, 碧桂园二期18幢601): the name's
@@ -23,7 +23,7 @@ _ESTATE_STAIRWAY = re.compile(r"(?<=[\u4e00-\u9fff])\s?\d{1,3}\s?(?:栋|幢|号�
 _DORMITORY_FIELD = re.compile(
     r"(?:宿舍|寝室|宿舍号|寝室号)[：:]\s?(?P<dormitory>[\u4e00-\u9fff]{1,4}[一二三四五六七八九十\d]{1,3}(?:[-—]|号楼|栋|舍)?\d{3,4})(?!\d)"
 )
-_CAMPUS_DORM = re.compile(r"(?:(?![住在到去回的是])[\u4e00-\u9fff]){2,4}校区[\u4e00-\u9fff]{1,4}?(?:苑|斋|园|公寓|楼)?\d{1,3}(?:舍|栋|号楼|幢)(?:\d{3,4}室?)?")
+_CAMPUS_DORM = re.compile(PLACE_CHARACTER + r"{2,4}校区[\u4e00-\u9fff]{1,4}?(?:苑|斋|园|公寓|楼)?\d{1,3}(?:舍|栋|号楼|幢)(?:\d{3,4}室?)?")
 # a stall of a wholesale market by its floor or zone and its number (白马服装市场五楼5138档, 沙河服装批发市场3楼A区218档)
 _MARKET_STALL = re.compile(
     rf"(?:(?![我你他她的了去在和跟到是找从])[\u4e00-\u9fff]){{2,10}}?(?:市场|商贸城|批发城|商城)"

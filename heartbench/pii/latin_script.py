@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.address_parts import PLACE_CHARACTER
 from heartbench.pii.names import PINYIN_SYLLABLE
 from heartbench.pii.tokens import Span
 
@@ -86,9 +87,9 @@ KOREAN_STREET = re.compile(
 )
 # a Japanese address, its prefecture, city and ward perhaps, then the town and its 丁目 with the block, the house and
 # the room (大阪市北区天神橋3丁目5-12-802); 丁目 says it is Japanese
-_HERE = r"(?:(?![在住到去回的是])[\u4e00-\u9fff])"
 JAPANESE_STREET = re.compile(
-    rf"(?:{_HERE}{{1,3}}(?:都|道|府|县))?(?:{_HERE}{{1,4}}市)?(?:{_HERE}{{1,3}}区)?{_HERE}{{0,5}}[\u4e00-\u9fff\u3041-\u30fa]"
+    rf"(?:{PLACE_CHARACTER}{{1,3}}(?:都|道|府|县))?(?:{PLACE_CHARACTER}{{1,4}}市)?(?:{PLACE_CHARACTER}{{1,3}}区)?"
+    rf"{PLACE_CHARACTER}{{0,5}}[\u4e00-\u9fff\u3041-\u30fa]"
     r"\d{1,2}丁目(?:\d{1,3}(?:[-－]\d{1,4}){0,2})?"
 )
 # every street address written abroad's way, in the order they are looked for
