@@ -48,5 +48,35 @@ def nicknames_by_home_province(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i + 1] + len(words[i + 1]), 0.6)
 
 
+_TRIP_ROLES = frozenset("领队 副领队 副领 收队 押队 压队".split())
+# what a trip's role has besides a person (领队费用, 收队电话：)
+_ROLES_BELONGINGS = frozenset("费用 经验 证书 电话 职责 工作 人员 手册 培训 资格 补贴 队伍 名单 协议 身份 微信 时间 地点".split())
+_PUNCTUATION = frozenset("，,。；;、！!？? \n")
+
+
+def trail_names(tokens: Tokens) -> Iterable[Span]:
+    """An outdoor club calls its members by trail names made of everyday words (领队风筝, 收队：飞鸟, 收队是大树): the
+    word right after a trip's role heading a clause, before a pause or what that person does, is that person's."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 1):
+        role, name_at = words[i], i + 1
+        if role in {"收", "副"} and words[i + 1] in {"队", "领队"}:
+            role, name_at = role + words[i + 1], i + 2  # the tagger cuts 收 / 队 before a colon
+        if role not in _TRIP_ROLES or (i and words[i - 1] not in _PUNCTUATION and tags[i - 1] not in {"r", "f", "w"}):
+            continue
+        if name_at < len(words) and words[name_at] in {"：", ":", "是"}:
+            name_at += 1
+        if name_at >= len(words):
+            continue
+        name, after = words[name_at], name_at + 1
+        # a name the tagger knows (领队闫大姐) is left to the rules for names and titles
+        if tags[name_at] not in {"n", "nz"} or not 2 <= len(name) <= 3 or not HAN.fullmatch(name):
+            continue
+        if name in _ROLES_BELONGINGS or name in _TRIP_ROLES or name in lx.RELATIONS or name in lx.TITLES:
+            continue
+        if after == len(words) or words[after] in _PUNCTUATION or tags[after] in {"v", "d", "ad"}:
+            yield Span(starts[name_at], starts[name_at] + len(name), 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
-TOKEN_RULES = (nicknames_of_a_kind, nicknames_by_home_province)
+TOKEN_RULES = (nicknames_of_a_kind, nicknames_by_home_province, trail_names)
