@@ -41,10 +41,15 @@ _AFTER_A_NICKNAME = frozenset("也 都 就 说 被 把 还 又 跟 和 在 给 �
 
 def nicknames_by_home_province(tokens: Tokens) -> Iterable[Span]:
     """小 and a province, a workmate called by where he comes from (跟我一起跑的小 / 四川 / 也被扣过), before what he
-    did; not a shop named so (小四川菜馆)."""
-    words, _, starts = tokens
+    did, or an entry of a ledger between spaces (305 小湖北 真名没说); not a shop named so (小四川菜馆)."""
+    words, tags, starts = tokens
     for i in range(len(words) - 2):
-        if words[i] == "小" and words[i + 1] in _HOME_PROVINCES and words[i + 2] in _AFTER_A_NICKNAME:
+        if words[i] != "小" or words[i + 1] not in _HOME_PROVINCES:
+            continue
+        # an entry: after a room's or a row's number, or at a line's start
+        an_entry = words[i + 2].isspace() and (i == 0 or "\n" in words[i - 1] or (words[i - 1].isspace() and tags[i - 2] == "m"))
+        a_shop = i + 3 < len(words) and words[i + 3].endswith(("馆", "店", "厅", "铺", "菜"))  # 小湖南 菜馆
+        if words[i + 2] in _AFTER_A_NICKNAME or (an_entry and not a_shop):
             yield Span(starts[i], starts[i + 1] + len(words[i + 1]), 0.6)
 
 
