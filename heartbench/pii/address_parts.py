@@ -90,14 +90,33 @@ _SECTION = re.compile(rf"[{NUMERAL}\d]{{1,2}}段")
 
 
 def with_sections_joined(tokens: Tokens) -> Tokens:
-    """`tokens` with a road's section joined to the road, as one place word (文心路 / 三段 → 文心路三段): how a road
-    stands before 与 where two streets cross."""
+    """`tokens` with a road's section joined to the road, as one place word (文心路 / 三段 → 文心路三段), its direction
+    too, and a ring road's number (一 / 环路 / 北 / 三段 → 一环路北三段): how a road stands before 与 where two streets
+    cross."""
     words, tags, starts = [], [], []
-    for word, tag, start in zip(*tokens, strict=True):
-        if words and _SECTION.fullmatch(word) and words[-1].endswith(("路", "街", "大道")):
-            words[-1] += word
+    source = list(zip(*tokens, strict=True))
+    skip = False
+    for index, (word, tag, start) in enumerate(source):
+        if skip:
+            skip = False
+            continue
+        following = source[index + 1][0] if index + 1 < len(source) else ""
+        if words and words[-1].endswith(("路", "街", "大道")):
+            if _SECTION.fullmatch(word):
+                words[-1] += word
+                continue
+            if word in _DIRECTIONS and _SECTION.fullmatch(following):
+                words[-1] += word + following  # 环路 / 北 / 三段
+                skip = True
+                continue
+        if words and word == "环路" and words[-1] in _RING_NUMBERS:
+            words[-1], tags[-1] = words[-1] + word, "n"  # 一 / 环路: a city's ring roads by number
             continue
         words.append(word)
         tags.append(tag)
         starts.append(start)
     return Tokens(words, tags, starts)
+
+
+_DIRECTIONS = frozenset("东西南北")
+_RING_NUMBERS = frozenset("一二三四五六七八九")

@@ -35,7 +35,7 @@ _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\
 # county, or a subdistrict or town above a community (南湖街道 / 金湖社区)
 _LEVEL = re.compile(r"[\u4e00-\u9fff]+?(?:自治区|省|市|州|盟|区|县|旗|街道|镇|乡)")
 # with its section: 和平东路二段, 农业路东段
-_ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[一二三四五六七八九十东西南北中]段)?$")
+_ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]?[一二三四五六七八九十]段|[东西南北中]段)?$")
 # a road after its town or subdistrict; 道 only with a number after it (天津的 围堤道118号), since 街道 ends in it
 _ROAD_AFTER_TOWN = re.compile(r"(?P<road>[\u4e00-\u9fff]{1,4}?(?:大道|大街|路|街|巷|道(?=\d)))(?=[上边旁口里，。、；！？\s\d]|$)")
 _ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{NUMERAL}]{{1,5}}(?:号|弄)")

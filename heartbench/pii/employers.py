@@ -49,6 +49,8 @@ _WORKPLACES = (
     ),
 
     _ONES_FIRM,
+    # one's work unit named right after 单位 by a firm's ending (单位成都迅达物流开了误工证明)
+    re.compile(r"(?<=单位)(?P<name>(?![里的领同])[\u4e00-\u9fff]{2,10}?(?:" + "|".join((*FIRM_ENDINGS, "公司", "厂")) + r"))"),
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
     re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后)"),  # 为什么从北方重工辞职: who one worked for
     # 任教于扬州中学三十余年, 供职于…: a school where one taught, a firm where one served
@@ -202,6 +204,8 @@ _BRAND_AT_WORK = (
     (r"(?<=[我他她])是$", rf"(?:{_JOB_WORDS}|外卖员)"),  # 我是饿了么骑手: the brand, then the job done for it
     (r"", rf"的(?:{_JOB_WORDS}|新工作|工作)|员工|营业厅|总部|分公司"),  # 腾讯的offer, 本人小米员工, 中国移动营业厅, 携程总部
     (r"还在$", r"(?:吗|呢|上班|干|做)"),  # 你还在德邦吗
+    # its staff by post and by name (太平洋保险理赔员冉经理, 招行客户经理小王): the firm that person works for
+    (r"", r"(?:理赔员|查勘员|定损员|业务员|客户经理|理财经理|营业员)(?:[\u4e00-\u9fff]{1,2}(?:经理|主管|专员|师傅|先生|女士|小姐)|[小老阿][\u4e00-\u9fff])"),
     (r"在$", r"(?:下面|旗下)的"),  # 在链家下面的一个门店
     # 在中石化的加油站干了二十年: one of its sites, then work
     (r"在$", r"的(?:加油站|门店|分店|工厂|仓库|网点|车间|营业厅|研发中心|柜台)(?:" + "|".join(lx.WORK_VERBS) + r"|干)"),
