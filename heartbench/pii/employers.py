@@ -206,6 +206,7 @@ _BRAND_AT_WORK = (
     (r"还在$", r"(?:吗|呢|上班|干|做)"),  # 你还在德邦吗
     # its staff by post and by name (太平洋保险理赔员冉经理, 招行客户经理小王): the firm that person works for
     (r"", r"(?:理赔员|查勘员|定损员|业务员|客户经理|理财经理|营业员)(?:[\u4e00-\u9fff]{1,2}(?:经理|主管|专员|师傅|先生|女士|小姐)|[小老阿][\u4e00-\u9fff])"),
+    (r"", r"的" + lx.SURNAME_PATTERN + r"(?:经理|店长|主管|顾问|专员|总)"),  # 我爱我家的祁经理: its staff by surname and post
     (r"在$", r"(?:下面|旗下)的"),  # 在链家下面的一个门店
     # 在中石化的加油站干了二十年: one of its sites, then work
     (r"在$", r"的(?:加油站|门店|分店|工厂|仓库|网点|车间|营业厅|研发中心|柜台)(?:" + "|".join(lx.WORK_VERBS) + r"|干)"),

@@ -104,14 +104,15 @@ ESTATE_ENDINGS = ("小区", "花园", "家园", "公寓", "新村", "名苑", "�
 _ESTATE_NAME = re.compile(rf"[\u4e00-\u9fff]{{2,8}}?(?:{'|'.join(ESTATE_ENDINGS)})")
 # an estate with its zone or phase in one word (翠苑一区, 万科城市花园三期)
 _ESTATE_WITH_ZONE = re.compile(
-    rf"[\u4e00-\u9fff]{{1,10}}(?:{'|'.join(ESTATE_ENDINGS)}|园|城)(?:[{NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区)"
-)
+    rf"[\u4e00-\u9fff]{{1,10}}(?:{'|'.join(ESTATE_ENDINGS)}|园|城)(?:[{NUMERAL}\d]{{1,2}}[区期]|[东西南北中][区里])"
+)  # (and Beijing's parts of an estate by their side: 华龙苑中里, 望京西园北里)
 _ESTATE_NAMED = re.compile(r"(?:小区|楼盘|我家小区|我们小区)(?:的)?(?:名字)?(?:叫|名叫|是)$")  # 小区名字叫锦绣华庭
-_ZONE = re.compile(rf"[{NUMERAL}\d]{{1,2}}[区期]|[东西南北中]区")
+_ZONE = re.compile(rf"[{NUMERAL}\d]{{1,2}}[区期]|[东西南北中][区里]")
 # words of living somewhere, and of a parcel sent where someone lives (放在幸福里小区东门)
 _MOVED_IN = frozenset({
     "住在", "住", "家住", "住进", "住进了", "搬到", "搬到了", "搬进", "搬进了", "搬去", "搬去了", "家在",
     "放在", "送到", "寄到", "送至", "寄至", "收货地址", "回", "回到",  # 打车回南坪阳光华庭: going home
+    "租", "租在", "租住", "租住在",  # 我之前租华龙苑: a flat rented there
 })
 _ESTATE_WORD_TAGS = frozenset({"LOC", "n", "nz", "ns", "ORG", "a"})
 

@@ -116,7 +116,8 @@ _CLAUSE_OPENS = r"(?:^|(?<=[：:；;，,\s]))"
 _FULL_NAME_AHEAD = r"(?=[\u4e00-\u9fff]{2,3}(?:[，,；;。\s]|$))"
 _HANDLE_THEN_REAL_NAME = re.compile(
     _CLAUSE_OPENS + r"(?P<handle>(?!这个|那个|一个|这位|那位|[我你他她咱]的?[真本]名)[\u4e00-\u9fffA-Za-z0-9]{2,8}?)"
-    r"(?:的真名|真名|本名|是)(?:是|叫)?" + _FULL_NAME_AHEAD, re.MULTILINE
+    # not a clause about someone (后来才知道他真名叫…), nor a denial (根本不是中介); after 是 a surname leads the name
+    r"(?<![我你他她咱不])(?:(?:的真名|真名|本名)(?:是|叫)?|是(?=" + lx.SURNAME_PATTERN + r"))" + _FULL_NAME_AHEAD, re.MULTILINE
 )
 # …and a nickname before the full name it stands for (老疙瘩大名叫宫玉林, 都叫他三儿爷，大名富德海); not one's own
 # (我的大名叫…)
