@@ -308,6 +308,8 @@ def _place_start(word: str, tag: str) -> bool:
         return False
     if tag == "LOC":
         return len(word.strip()) >= 2  # not 不 / 村 (a particle and a space the tagger called a place)
+    if tag in {"a", "ad", "an", "v", "vn"}:  # a town named by a word (忠诚镇, read as "loyal" and 镇)
+        return len(word) >= 3 and word[-1] in "镇乡" and bool(HAN.fullmatch(word))
     return tag in {"n", "nz", "ns", "s", "ORG"} and len(word) >= 2 and bool(HAN.fullmatch(word)) and word.endswith(lx.PLACE_SUFFIXES)
 
 

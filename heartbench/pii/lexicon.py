@@ -107,7 +107,7 @@ TITLES = frozenset(
     "叔叔 伯伯 大爷 大妈 姐 哥 工 律师 护士 护士长 同学 师傅 教授 博士 书记 队长 班长 组长 董事长 警官 "
     "大姐 大哥 姐姐 哥哥 奶奶 爷爷 婶 婶婶 姨 老板娘 主管 总经理 副总 厂长 部长 会计 警察 老总 "
     "导演 编辑 记者 法官 助理 师父 姑娘 老太 老太太 老头 嫂 嫂子 伯 叔 主治 园长 站长 店长 医师 太 太太 夫人 "
-    "辅导员 老汉 婆子 妈妈 爸爸 社长 会长 村长 嘎查长 嘎查达 镇长 乡长 县长 行长 团长 舍长 馆长 教练 "  # 易妈妈您好: a parent called by the family's surname
+    "辅导员 老汉 婆子 妈妈 爸爸 社长 会长 村长 支书 嘎查长 嘎查达 镇长 乡长 县长 行长 团长 舍长 馆长 教练 "  # 易妈妈您好: a parent called by the family's surname
     "居士 法师 牧师 传道 弟兄 姊妹 哈吉 阿訇 "  # of a temple, a church and a mosque (郑居士, 谢弟兄, 马哈吉)
     "婆婆 孃孃".split()  # an old woman by her surname, a carer by hers in Sichuan and Chongqing (简婆婆, 蒋孃孃)
 )
