@@ -71,6 +71,7 @@ _INDUSTRY_FIRM = re.compile(
 # a city's transit or post, only where one works there (在广州地铁上夜班; 在北京地铁，马上到 is a passenger)
 _TRANSIT_FIRM = re.compile(r"(?<=在)(?P<name>[\u4e00-\u9fff]{2,4}(?:地铁|公交|邮政))(?=工作|上班|上夜班|上早班|干了|当|开车|退休)")
 # 公司叫星辰互动，…: a name given outright, no tag needed
+_POSTS = r"(?:主管|经理|运营|专员|工程师|管理员|助理|销售|会计|出纳|设计师|开发|实习生?|店员|总监|顾问|组长|店长|编辑|教师|老师|文员|客服|前台|司机|厨师|技术员|操作工|普工)"
 _NAMED_OUTRIGHT = (
     # a live stream's host welcoming viewers to the shop's channel (欢迎来到义乌鹿鹿饰品直播间): the host's shop
     re.compile(r"欢迎(?:来到|进入)" + _NAME_SLOT + r"(?=的?直播间)"),
@@ -91,6 +92,11 @@ _NAMED_OUTRIGHT = (
     # asked in one chat turn, answered first thing in the reply: 你在哪高就 B：平安，做理赔的
     re.compile(r"(?:在哪儿?|哪个单位|哪家公司|什么单位|什么公司)(?!上学|读书|念书|读)(?:上班|高就|工作|发财|任职)?[^A-Za-z0-9\n。！]{0,16}?"
                r"(?<![A-Za-z])[A-Z][：:]\s?" + _NAME_SLOT + _PAUSE),
+    # a CV's work history: the months worked, the firm, the post held (2021.04-至今 蘑菇街 社群运营主管)
+    re.compile(
+        r"(?:19|20)\d{2}[.\-/年]\d{1,2}月?\s?[-–~至]\s?(?:(?:19|20)\d{2}[.\-/年]\d{1,2}月?|至今|今)\s+"
+        r"(?P<name>[\u4e00-\u9fffA-Za-z0-9（）()]{2,20})\s+(?=[\u4e00-\u9fffA-Za-z]{0,8}?" + _POSTS + ")"
+    ),
 )
 # a shop someone opened, named by its owner (在延吉开了家成哲年糕店): the owner's household; not a kind (开了家川菜馆)
 _SHOP_OPENED = re.compile(r"(?:开了?(?:一)?家|开的(?:是)?)(?P<name>[\u4e00-\u9fff]{2,6}?(?:店|馆|铺|坊))(?![\u4e00-\u9fff]{0,1}[店馆铺])")
