@@ -333,6 +333,7 @@ def _place_before(tokens: Tokens, index: int, suffixed: bool) -> int:
 
 
 _OFFICES_IN_A_CITY = (["总部"], ["分部"], ["研发中心"], ["办事处"])
+_DEPARTMENT = re.compile(r"[\u4e00-\u9fff]{2,4}[处局署厅]")  # a government's department (劳工处, 运输署, 税务局)
 
 
 def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
@@ -364,6 +365,8 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         if surname_glued_to_organisation(tokens, end_index):
             end -= 1  # 交通警察支队三大队冉 / 警官: the surname is the officer's
         start = starts[_place_before(tokens, i, words[end_index].endswith(ORG_ENDINGS))]
+        if start == starts[i] and i and tags[i - 1] in {"n", "nz"} and _DEPARTMENT.fullmatch(words[i - 1]):
+            start = starts[i - 1]  # 劳工处 / 沙田分区办事处: a department, then its office
         if words[end_index].endswith(("银行卡", "卡")) and end_index > i:
             i = end_index + 1
             continue  # 武二明 / 农业银行卡: a payee and a bank's card, no organisation

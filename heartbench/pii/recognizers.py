@@ -190,7 +190,7 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 # any other country's code: a phone number only beside a word that says so (WhatsApp +234 803 412 7789)
                 (_NOT_ALNUM_BEFORE + r"(?:\+|00)[1-9]\d{0,2}[ \-]?\d{2,4}(?:[ \-]?\d{2,4}){2,3}(?!\d)", 0.3),
             ],
-            context=["手机", "电话", "联络", "联系", "致电", "WhatsApp", "whatsapp", "短讯", "打给", "澳洲"],
+            context=["手机", "电话", "联络", "联系", "致电", "WhatsApp", "whatsapp", "短讯", "打给", "打", "搵我", "澳洲"],
         ),
         RegexRecognizer(
             LANDLINE,
