@@ -278,6 +278,29 @@ def surname_read_as_preposition(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i + 1] + 2, 0.6)
 
 
+# who a full name is, said right after it (于德福老人, 向建国同志): the word before is a person
+_PERSON_AFTER_A_NAME = frozenset("老人 老先生 老太太 同志 先生 女士 老师 说".split())
+
+
+def full_name_led_by_a_preposition(tokens: Tokens) -> Iterable[Span]:
+    """A full name whose surname is also a preposition (于, 向), read as one with its given name (于德福 / 老人, 向建国
+    / 同志) or apart (于 / 德福 / 老人), before who that person is: the name."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 1):
+        word = words[i]
+        if tags[i] != "p" or word[:1] not in "于向" or not HAN.fullmatch(word):
+            continue
+        if len(word) == 3 and words[i + 1] in _PERSON_AFTER_A_NAME:
+            given, end = word[1:], starts[i] + 3
+        elif len(word) == 1 and i + 2 < len(words) and tags[i + 1] in {"n", "nz"} and words[i + 2] in _PERSON_AFTER_A_NAME:
+            given, end = words[i + 1], starts[i + 1] + len(words[i + 1])
+        else:
+            continue
+        proper = not dictionary_word(given) or dictionary_tag(given) in {"nz", "nr", "ns"}  # 德福: a proper name
+        if len(given) == 2 and HAN.fullmatch(given) and proper and given_name_characters(given):
+            yield Span(starts[i], end, 0.6)
+
+
 def names_before_their_home(tokens: Tokens) -> Iterable[Span]:
     """A surname the tagger found alone, then a given name cut in two with 家 glued to its end (牟 / 小 / 军家在半山上):
     the whole name, before the home it names."""
@@ -405,6 +428,7 @@ def latin_given_name_then_surname(tokens: Tokens) -> Iterable[Span]:
 
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
-    names_read_as_weekdays, surname_read_as_preposition, surname_read_as_and, names_before_their_home,
+    names_read_as_weekdays, surname_read_as_preposition, full_name_led_by_a_preposition, surname_read_as_and,
+    names_before_their_home,
     names_by_their_modern_characters, landlords_cut_in_two, nicknames_run_into_a_verb, latin_given_name_then_surname,
 )

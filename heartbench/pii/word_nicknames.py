@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.names import dictionary_word, given_name_characters
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 _PEERS = frozenset("邻居 同事 室友 舍友 同桌 同学 工友 队友 战友 发小 朋友 哥们 兄弟 闺蜜".split())
@@ -83,5 +84,19 @@ def trail_names(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[name_at], starts[name_at] + len(name), 0.6)
 
 
+def relatives_by_place_and_name(tokens: Tokens) -> Iterable[Span]:
+    """A relative by a place among siblings and a name's character (侄子二柱：…, 表弟三柱说): the tagger reads it as a
+    number; a child by birth order alone (女儿二宝, 二娃) names no one in particular."""
+    words, tags, starts = tokens
+    for i in range(1, len(words)):
+        word = words[i]
+        if words[i - 1] not in lx.RELATIONS or len(word) != 2 or word[0] not in "大二三四五六七八九" or word[1] in "宝娃十百千万":
+            continue
+        if not given_name_characters(word[1]) or (tags[i] != "m" and dictionary_word(word)):
+            continue
+        if i + 1 == len(words) or tags[i + 1] in {"w", "v", "d"}:
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
-TOKEN_RULES = (nicknames_of_a_kind, nicknames_by_home_province, trail_names)
+TOKEN_RULES = (nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name)
