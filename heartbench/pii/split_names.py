@@ -200,8 +200,9 @@ def surname_glued_before(tokens: Tokens, index: int) -> int | None:
     glued = words[index - 1]
     if len(glued) < 2 or glued[-1] not in lx.SURNAMES or not HAN.fullmatch(glued) or dictionary_word(glued):
         return None
-    if dictionary_word(words[index - 2] + glued[:-1]) or (len(glued) >= 3 and dictionary_word(glued[:-1])):
-        return starts[index - 1] + len(glued) - 1  # 本科 / 生程 / 雨萱, 承租人区 / 嘉敏
+    if dictionary_word(words[index - 2] + glued[:-1]) or (len(glued) >= 3 and dictionary_word(glued[:-1])) \
+            or glued[:-1] in lx.RELATIONS:
+        return starts[index - 1] + len(glued) - 1  # 本科 / 生程 / 雨萱, 承租人区 / 嘉敏, 老公易 / 子轩
     return None
 
 
