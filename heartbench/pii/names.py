@@ -383,8 +383,8 @@ _NAME_SLOTS = (
     ),
     # a field for whoever serves or is served, then a nickname (教练：大壮, 导游：小李), or said with 是 (领队是大海，)
     re.compile(
-        r"(?:教练|导游|司机|店员|会员|客户|顾客|领队|管家|保姆|护工|对接人)(?:[：:]\s?|是)"
-        r"(?P<name>[大小阿老][\u4e00-\u9fff])(?=[\s，。、；,;（(]|$)"
+        r"(?:教练|导游|司机|店员|会员|客户|顾客|领队|管家|保姆|护工|对接人|带班|领班|工头|包工头|监工|负责人)(?:[：:]\s?|的?是)"
+        r"(?P<name>(?!大家|大人|大个|大伙|老人|老手|老乡|老外|老板|老公|老婆|小孩|小伙|小工)[大小阿老][\u4e00-\u9fff])(?=[\s，。、；,;（(]|$)"
     ),
     # any record's field for a person ending in 人 (购药人：车建国, 陪同人：…): a surname-led name ending the field
     re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"),
