@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import LEADING_VERBS, NUMERAL, PLACE_CHARACTER, extend_parts, leading_verb, with_sections_joined
-from heartbench.pii.estates import ESTATE_ENDINGS, ESTATE_GROUPS, ESTATE_OFFICE, NOT_AN_ESTATE_LEAD, estates, estates_by_name
+from heartbench.pii.estates import ESTATE_ENDINGS, ESTATES_NAMED_BY_FORM, NOT_AN_ESTATE_LEAD, estates, estates_by_name
 from heartbench.pii.latin_script import STREETS_ABROAD
 from heartbench.pii.recognizers import ADDRESS
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
@@ -127,9 +127,9 @@ class AddressRecognizer(TokenRecognizer):
         if _KOREA.search(text):
             spans += [Span(match.start(), match.end(), 0.7) for match in _KOREAN_ADDRESS.finditer(text)]
         spans += estates_by_name(text, tokens)
-        # where a group's title or an office says it is an estate, the tagger's person reading of it loses (【海擎天住戶群】)
+        # where a group's title, an office or a flat owned says it is an estate, the tagger's person reading of it loses (【海擎天住戶群】)
         spans += [
-            Span(match.start("estate"), match.end("estate"), 0.9) for pattern in (*ESTATE_GROUPS, ESTATE_OFFICE)
+            Span(match.start("estate"), match.end("estate"), 0.9) for pattern in ESTATES_NAMED_BY_FORM
             for match in pattern.finditer(text)
         ]
         spans += _crossings(with_sections_joined(tokens))

@@ -214,6 +214,7 @@ _FORM_FIELDS = frozenset(
     "科别 医师 病历号 床号 陪诊 陪同 接诊 "  # a clinic's
     "申请人 被申请人 请求 事实与理由 仲裁请求 诉讼请求 "  # an arbitration's or a lawsuit's
     "卖方 买方 起点 终点".split()  # a sale contract's, a ride's order
+    + "姓氏 名 属相 生肖 星座 身高 体重 婚史 月薪 年薪 房产 车产".split()  # a matchmaker's card (姓氏：汪  名：子墨)
     + "用户 用户名 设备 账号 时间 状态".split()  # an app's log (开锁记录 … 用户：婷宝)
 )
 

@@ -187,6 +187,15 @@ ESTATE_GROUPS = (
     # a village's or a hamlet's own group, its title opening a line ([那坡屯群] 蓝志强：…, 【桥头村村民群】)
     re.compile(r"(?:^|(?<=【))(?P<estate>(?!我们|咱们|本|全|这|那个)[\u4e00-\u9fff]{1,6}?(?:村|屯|寨))(?:村民|乡亲)?群(?:】|\s)", re.M),
 )
+# an estate where someone owns a flat (在滨湖新区万科森林城有一套全款房): the estate, with the district written before it
+_FLAT_OWNED = re.compile(
+    rf"(?<=在)(?P<estate>(?!这|那|我们|老家|市区|城里|县城)[\u4e00-\u9fff]{{2,14}}?(?:{'|'.join(ESTATE_ENDINGS)}|城|园))"
+    r"(?=有(?:一|两|三|个)?套)"
+)
+ESTATES_NAMED_BY_FORM = (*ESTATE_GROUPS, ESTATE_OFFICE, _FLAT_OWNED)
+"""Every pattern above whose group `estate` is an estate however everyday its words."""
+
+
 # what a generic estate, flat or dorm begins with (这个小区, 学校公寓, 人才公寓): no estate's name
 NOT_AN_ESTATE_LEAD = (
     "这", "那", "哪", "一个", "我们", "他们", "你们", "老", "新", "同", "别的", "附近", "学校", "单位", "公司", "员工", "学生", "青年",

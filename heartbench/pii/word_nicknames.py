@@ -98,5 +98,21 @@ def relatives_by_place_and_name(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
+def sisters_by_a_given_name(tokens: Tokens) -> Iterable[Span]:
+    """Someone by a given name's character and 姐 or 哥 (芳姐), where the tagger glued the character to the role before
+    it (红娘芳 / 姐): the character and the title, the whole nickname."""
+    words, _, starts = tokens
+    for i in range(len(words) - 1):
+        word = words[i]
+        if words[i + 1] not in {"姐", "哥"} or len(word) < 3 or not HAN.fullmatch(word) or dictionary_word(word):
+            continue
+        role, char = word[:-1], word[-1]
+        if (role in lx.RELATIONS or dictionary_word(role)) and given_name_characters(char) and char not in lx.SURNAMES:
+            yield Span(starts[i] + len(role), starts[i + 1] + 1, 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
-TOKEN_RULES = (nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name)
+TOKEN_RULES = (
+    nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
+    sisters_by_a_given_name,
+)
