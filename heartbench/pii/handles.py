@@ -209,6 +209,12 @@ _PEER_QUOTED = re.compile(
     r"(?:同桌|同学|室友|舍友|同事|邻居|朋友|网友|队友|学长|学姐|师兄|师姐)[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]"
     r"(?=[把被又也还就说跟和在给对让总老天每都，,])"
 )
+# a classmate or a workmate by a feature and 妹, 哥, 姐 or 仔, right after the group, then doing something
+# (班上眼镜妹把我的日记拍了, 我们班卷毛哥又考了第一); not a relation (班上表妹)
+_FEATURE_NICKNAME = re.compile(
+    r"(?:班上|班里|我们班|隔壁班|宿舍里|寝室里|组里|公司里|部门里|车间里|厂里)的?"
+    r"(?P<name>(?![这那哪一])[\u4e00-\u9fff]{1,3}[妹哥姐仔弟])(?=[把被又也还就说跟在给对让总老天每都])"
+)
 # a nickname said to be one (小燕子是我给我女儿起的小名): that child's, even where it is a character's too
 # a nickname named as one right after it (同事骆驼这个外号是…): the word before 这个外号
 _NICKNAME_WORDS = frozenset("外号 绰号 昵称 小名".split())
@@ -228,7 +234,8 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
         nickname = words[index - 1]
         if named_after and _ALIAS.fullmatch(nickname) and nickname not in lx.RELATIONS and nickname not in lx.NOT_A_NAME:
             yield Span(starts[index - 1], starts[index], 0.6)
-    quoted = (_QUOTED_NICKNAME, _NAMED_NICKNAME, _QUOTED_SOMEONE, _PEER_QUOTED)
+    quoted = (_QUOTED_NICKNAME, _NAMED_NICKNAME, _QUOTED_SOMEONE, _PEER_QUOTED, _FEATURE_NICKNAME)
     for match in (match for pattern in quoted for match in pattern.finditer(text)):
-        if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS:
+        if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS \
+                and not (match.re is _FEATURE_NICKNAME and known_word(match.group("name"))):  # 班里的帅哥: a kind
             yield Span(match.start("name"), match.end("name"), 0.6)
