@@ -235,7 +235,7 @@ _BY_BIRTH_ORDER = re.compile(r"(?<!钻石)(?P<name>[\u4e00-\u9fff]老[大二三�
 
 
 # or greeted by name (你好雨桐，二面约在…)
-_GREETED_BY_NAME = re.compile(r"(?:你好|您好|哈喽)[，,]?\s?(?P<name>[\u4e00-\u9fff]{2,3}?)(?=[，,！!。]|$)", re.MULTILINE)
+_GREETED_BY_NAME = re.compile(r"(?:你好|您好|哈喽|(?:^|(?<=[\s，。！？]))喂)[，,]?\s?(?P<name>[\u4e00-\u9fff]{2,3}?)(?=[，,！!。]|$|(?<=喂..)[啊呀])", re.MULTILINE)
 
 
 def addressed_by_name(text: str) -> Iterable[Span]:
