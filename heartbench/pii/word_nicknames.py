@@ -33,6 +33,25 @@ def nicknames_of_a_kind(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
+_DONE_TO_SOMEONE = frozenset("陪 带 帮 叫 约 请 让 告诉 问 劝 催 骂 笑".split())  # not 借, 给, 和: a thing may
+_SOMEONE = frozenset("我 你 他 她 我们 你们 他们 她们".split())
+_PEOPLE_WORDS = frozenset("小孩 男友 女友 对象 家人 家属 全家 一家 大家 领导 几个 两个 老乡 网友".split())
+
+
+def peers_by_a_word(tokens: Tokens) -> Iterable[Span]:
+    """A peer, then an everyday noun, then what that one did to someone (室友团子陪我去…, 同事骆驼帮我): the noun is
+    the peer's nickname, as only a person goes with or helps another."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 2):
+        word = words[i]
+        if words[i - 1] not in _PEERS or tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word):
+            continue
+        if word in lx.RELATIONS or word in lx.TITLES or word in _PEOPLE_WORDS or word in _PEERS:
+            continue
+        if words[i + 1] in _DONE_TO_SOMEONE and words[i + 2] in _SOMEONE:
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
+
 _HOME_PROVINCES = frozenset(
     "四川 河南 湖南 湖北 山东 山西 安徽 江西 广西 贵州 云南 陕西 甘肃 福建 浙江 江苏 河北 广东 海南 重庆 东北 新疆 "
     "宁夏 青海 吉林 辽宁 内蒙".split()
@@ -114,5 +133,5 @@ def sisters_by_a_given_name(tokens: Tokens) -> Iterable[Span]:
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
-    sisters_by_a_given_name,
+    sisters_by_a_given_name, peers_by_a_word,
 )
