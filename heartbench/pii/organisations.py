@@ -110,7 +110,7 @@ class OrganizationRecognizer:
             (entity, span) for entity, span in found
             if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES and not _BRANCH_BY_PLACE.fullmatch(text, span.start, span.end)
             and text[span.start:span.end] not in _GENERIC_ORGANISATIONS and not _pastimes_association(text[span.start:span.end])
-            and not _bank_paid_into(text, span) and not _venue_of_a_feast(text, span)
+            and not _bank_paid_into(text, span) and not _venue_of_a_feast(text, span) and not _carrier_sent_by(text, span)
             and not ESTATE_OFFICE.match(text, span.start)  # 西溪雅苑物业管理处: the estate is the value, an address
             and not _placed_by_its_street(text, span) and not VILLAGE_TEAM.fullmatch(text, span.start, span.end)
         ]
@@ -233,6 +233,17 @@ def _bank_paid_into(text: str, span: Span) -> bool:
         return False
     paid_through = _PAID_THROUGH.search(text, max(0, span.start - 2), span.start) and _TRANSFERRED.match(text, span.end)
     return _PAID_INTO.search(text, max(0, span.start - 2), span.start) is not None or bool(paid_through)
+
+
+_SENT_BY = re.compile(r"(?:走|用|发|寄|叫|选)了?$")
+
+
+def _carrier_sent_by(text: str, span: Span) -> bool:
+    """A carrier goods are sent by (走德邦物流, 用中通快递寄的): as its customers name it, nobody's data; not where one
+    works (在德邦物流上班)."""
+    if not text[span.start:span.end].endswith(("物流", "快递", "快运", "速运", "速递")):
+        return False
+    return _SENT_BY.search(text, max(0, span.start - 2), span.start) is not None or text.startswith(("寄", "发"), span.end)
 
 
 def _pastimes_association(name: str) -> bool:
