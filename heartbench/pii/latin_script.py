@@ -183,12 +183,15 @@ _LATIN_RUN = re.compile(  # letters of Western names too (Hans Müller, José)
 )
 
 
+_FIRM_AFTER = ("中介", "公司", "集团", "地产", "房产", "银行", "酒店", "超市", "事务所", "餐厅", "工作室")
+
+
 def latin_names(text: str) -> Iterable[Span]:
     """Capitalised words that name a person: with a romanised surname among two or three
     words (Tony Wang, Wong Ka Yan), or right after a word that introduces a name (英文名是 Grace)."""
     for match in _LATIN_RUN.finditer(text):
-        if match.group() in _ROMANISED_NOT_NAMES:
-            continue
+        if match.group() in _ROMANISED_NOT_NAMES or text.startswith(_FIRM_AFTER, match.end()):
+            continue  # (Barry Plant中介管的: a firm named after its founder)
         words = re.split(r"[ ·]", match.group())
         before = text[max(0, match.start() - 6):match.start()].rstrip(" ：:是,，")
         if len(words) >= 2 and words[0] in _GREETINGS and text[match.end():match.end() + 1] in _AFTER_A_GREETING:
