@@ -253,7 +253,8 @@ def _role_then_word(name: str) -> bool:
 
 
 _NOT_A_NAME_BEFORE_A_COLON = re.compile(
-    r"[\d一二三四五六七八九十百]{1,3}楼|各位[\u4e00-\u9fff]{1,4}|[\u4e00-\u9fff]{0,4}(?:您好|你好|同志)|亲爱的"
+    r"(?:今天|明天|昨天|今日|明日|本周|下周|上周|本月)的[\u4e00-\u9fff]{1,4}"  # 今天的单：…: a list's heading
+    r"|[\d一二三四五六七八九十百]{1,3}楼|各位[\u4e00-\u9fff]{1,4}|[\u4e00-\u9fff]{0,4}(?:您好|你好|同志)|亲爱的"
     r"|(?:加我|联系|我的)?(?:[VvＶ]|[Vv][Xx]|[Ww][Xx]|[Ww]e[Cc]hat|微信|QQ|qq)"
 )
 

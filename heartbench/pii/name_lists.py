@@ -16,9 +16,22 @@ from heartbench.pii.tokens import HAN, Span, Tokens
 _NUMBERED_ITEM = re.compile(r"(?:^|(?<=\s))(?:\d{1,2}[.、．]\s?|\d{2}\s)(?P<item>[\u4e00-\u9fffA-Za-z]{2,8})(?=\s|$)")
 
 
+# a numbered order: who orders, a mood after the name, then how much (2. 小芒果🥭 要两箱)
+_ORDER_ITEM = re.compile(
+    r"(?:^|(?<=\s))\d{1,3}[.、．]\s?(?P<item>[\u4e00-\u9fffA-Za-z]{2,8}?)[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]{0,3}\s?"
+    r"(?=(?:要|订|拿|买|定)\s?[\d一两二三四五六七八九十几]{1,3}\s?[箱份斤盒件袋个单])"
+)
+_NOT_A_BUYER = frozenset("老客户 新客户 老顾客 新顾客 同上 本人 自己 团长".split())
+
+
 def numbered_list_items(text: str, tokens: Tokens) -> Iterable[Span]:
     """Items of a numbered sign-up list (1.山野行者 2.老樊 3.胡晓梅), where at least half are tagged names:
-    the rest are handles or names too, unless the dictionary knows them as words."""
+    the rest are handles or names too, unless the dictionary knows them as words; and a numbered order's buyer,
+    however many orders there are."""
+    for match in _ORDER_ITEM.finditer(text):
+        item = match.group("item")
+        if not everyday_word(item) and item not in lx.RELATIONS and item not in _NOT_A_BUYER:
+            yield Span(match.start("item"), match.end("item"), 0.6)
     items = [(match.start("item"), match.end("item")) for match in _NUMBERED_ITEM.finditer(text)]
     if len(items) < 3:
         return
