@@ -98,6 +98,7 @@ class OrganizationRecognizer:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += [(SCHOOL, span) for span in numbered_schools(tokens)]
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
+        found += [(ORGANIZATION, span) for span in _arbitration_by_its_place(text, tokens)]
         # a hotel with the room someone stays in (住在桂林漓江大瀑布饭店1203房); a wedding's hotel is a venue
         found += [(ORGANIZATION, Span(*m.span(m.lastgroup), 0.6)) for m in _HOTEL_ROOM.finditer(text)]
         # a faculty in a form's field (学院：机械工程学院) names the department, not the university; one written with its
@@ -244,6 +245,18 @@ def _carrier_sent_by(text: str, span: Span) -> bool:
     if not text[span.start:span.end].endswith(("物流", "快递", "快运", "速运", "速递")):
         return False
     return _SENT_BY.search(text, max(0, span.start - 2), span.start) is not None or text.startswith(("寄", "发"), span.end)
+
+
+_ARBITRATION = re.compile(r"(?:劳动人事争议|劳动争议|劳动)仲裁委(?:员会)?")
+
+
+def _arbitration_by_its_place(text: str, tokens: Tokens) -> Iterable[Span]:
+    """A labour arbitration committee with its district or city before it (南山区劳动人事争议仲裁委员会), which the
+    tagger cuts into verbs: the one someone deals with; the kind alone names none (去劳动仲裁委立案)."""
+    for word, tag, start in zip(*tokens, strict=True):
+        end = start + len(word)
+        if tag == "LOC" and word.endswith(("省", "市", "区", "县")) and (match := _ARBITRATION.match(text, end)):
+            yield Span(start, match.end(), 0.7)
 
 
 def _pastimes_association(name: str) -> bool:
