@@ -26,7 +26,14 @@ _MALAYSIAN_POSTAL = (
     r"(?:, (?:Taman|Bandar|Kampung|Desa|Seksyen) [A-Z][A-Za-z]*(?: [A-Z0-9][A-Za-z0-9]*){0,3})?"
     r"(?:, \d{5} [A-Z][a-z]+(?: [A-Z][a-z]+)?)?(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?(?![A-Za-z]))?"
 )
-MALAY_STREET = re.compile(f"{MALAY_STREET.pattern}|{_MALAYSIAN_POSTAL}")
+# …or a condominium by its name, where its residents live, with its street and postcode when written
+# (Residensi Harmoni, Jalan Kuchai Maju 8, 58200 Kuala Lumpur; Residensi Harmoni管理处)
+_MALAYSIAN_RESIDENCE = (
+    r"(?<![A-Za-z])(?:Residensi|Kondominium|Pangsapuri|Apartmen|Menara) [A-Z][a-z]+(?: [A-Z][a-z]+){0,2}"
+    rf"(?:, (?:{'|'.join(lx.MALAY_STREET_KINDS)})\.? [A-Z][A-Za-z]*(?: [A-Z0-9][A-Za-z0-9/]*){{0,4}})?"
+    r"(?:, \d{5} [A-Z][a-z]+(?: [A-Z][a-z]+)?)?"
+)
+MALAY_STREET = re.compile(f"{MALAY_STREET.pattern}|{_MALAYSIAN_POSTAL}|{_MALAYSIAN_RESIDENCE}")
 _STREET_KINDS = (
     "Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Drive", "Way", "Place", "Crescent", "Court", "Boulevard", "Blvd",
     "Terrace", "Parade", "Highway", "Square",
