@@ -92,6 +92,8 @@ _NAMED_OUTRIGHT = (
     # asked in one chat turn, answered first thing in the reply: 你在哪高就 B：平安，做理赔的
     re.compile(r"(?:在哪儿?|哪个单位|哪家公司|什么单位|什么公司)(?!上学|读书|念书|读)(?:上班|高就|工作|发财|任职)?[^A-Za-z0-9\n。！]{0,16}?"
                r"(?<![A-Za-z])[A-Z][：:]\s?" + _NAME_SLOT + _PAUSE),
+    # one's own business named (我们客栈：拉萨雪域阳光客栈, 我家店叫…): the household's or the staff's workplace
+    re.compile(r"(?:我们|咱们|我家)的?(?:客栈|民宿|酒店|宾馆|饭店|店|餐厅|公司|工作室|厂)(?:[：:]\s?|叫|名叫|的名字是)(?!不|保密|暂|还没|没)" + _NAME_SLOT + _PAUSE),
     # a CV's work history: the months worked, the firm, the post held (2021.04-至今 蘑菇街 社群运营主管)
     re.compile(
         r"(?:19|20)\d{2}[.\-/年]\d{1,2}月?\s?[-–~至]\s?(?:(?:19|20)\d{2}[.\-/年]\d{1,2}月?|至今|今)\s+"
