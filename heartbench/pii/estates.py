@@ -24,6 +24,8 @@ _DORMITORY_FIELD = re.compile(
     r"(?:宿舍|寝室|宿舍号|寝室号)[：:]\s?(?P<dormitory>[\u4e00-\u9fff]{1,4}[一二三四五六七八九十\d]{1,3}(?:[-—]|号楼|栋|舍)?\d{3,4})(?!\d)"
 )
 _CAMPUS_DORM = re.compile(PLACE_CHARACTER + r"{2,4}校区[\u4e00-\u9fff]{1,4}?(?:苑|斋|园|公寓|楼)?\d{1,3}(?:舍|栋|号楼|幢)(?:\d{3,4}室?)?")
+# a dormitory room by the dormitory's sex, its block and its room (女舍B栋312, 男生宿舍3栋205, 员工宿舍A座108)
+_WORKERS_DORM = re.compile(r"(?:[男女](?:生|工)?(?:宿舍|舍)|员工宿舍|职工宿舍)[A-Za-z\d]{1,3}(?:栋|幢|号楼|座)\s?\d{3,4}(?:室|房)?(?!\d)")
 # a stall of a wholesale market by its floor or zone and its number (白马服装市场五楼5138档, 沙河服装批发市场3楼A区218档)
 _MARKET_STALL = re.compile(
     rf"(?:(?![我你他她的了去在和跟到是找从])[\u4e00-\u9fff]){{2,10}}?(?:市场|商贸城|批发城|商城)"
@@ -61,8 +63,8 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
             named_as_a_place = {"ORG", "LOC"} & set(tokens.tags[token_index(tokens, start):last + 1])
             if name_end - start >= 3 and (match.group("unit") or named_as_a_place):
                 yield Span(start, extend_parts(text, name_end), 0.7)
-    for match in _MARKET_STALL.finditer(text):
-        yield Span(match.start(), match.end(), 0.7)  # where a trader works, as exact as a flat
+    for pattern in (_MARKET_STALL, _WORKERS_DORM):  # where a trader works, where a worker sleeps: as exact as a flat
+        yield from (Span(match.start(), match.end(), 0.7) for match in pattern.finditer(text))
     for match in _CAMPUS_DORM.finditer(text):  # 柳林校区格致苑7舍: a dormitory building of a campus
         start, index = match.start(), token_index(tokens, match.start())
         if tokens.starts[index] < start:  # the campus's name begun inside a word: the university's, whose campus it
