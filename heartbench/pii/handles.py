@@ -215,6 +215,12 @@ _FEATURE_NICKNAME = re.compile(
     r"(?:班上|班里|我们班|隔壁班|宿舍里|寝室里|组里|公司里|部门里|车间里|厂里)的?"
     r"(?P<name>(?![这那哪一])[\u4e00-\u9fff]{1,3}[妹哥姐仔弟])(?=[把被又也还就说跟在给对让总老天每都])"
 )
+# a handle made as 一只 / 一颗 and a thing (一颗芒果干), as a role's value (经办志愿者：一颗芒果干) or doing what only a
+# person does (一颗芒果干上门); not a quantity in a field (剂量：一粒胶囊)
+_ONE_THING_IN_A_ROLE = re.compile(
+    r"(?<=[员人者长手][：:])\s?(?P<name>一[只颗条头棵粒枚朵][\u4e00-\u9fff]{1,5})(?=[\s，,。；;]|$)", re.MULTILINE
+)
+_ONE_THING_DOING = re.compile(r"(?<=[，,\s])(?P<name>一[只颗条头棵粒枚朵][\u4e00-\u9fff]{1,5}?)(?=上门|来了|说|回复|负责|联系)")
 # a nickname said to be one (小燕子是我给我女儿起的小名): that child's, even where it is a character's too
 # a nickname named as one right after it (同事骆驼这个外号是…): the word before 这个外号
 _NICKNAME_WORDS = frozenset("外号 绰号 昵称 小名".split())
@@ -234,7 +240,10 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
         nickname = words[index - 1]
         if named_after and _ALIAS.fullmatch(nickname) and nickname not in lx.RELATIONS and nickname not in lx.NOT_A_NAME:
             yield Span(starts[index - 1], starts[index], 0.6)
-    quoted = (_QUOTED_NICKNAME, _NAMED_NICKNAME, _QUOTED_SOMEONE, _PEER_QUOTED, _FEATURE_NICKNAME)
+    quoted = (
+        _QUOTED_NICKNAME, _NAMED_NICKNAME, _QUOTED_SOMEONE, _PEER_QUOTED, _FEATURE_NICKNAME, _ONE_THING_IN_A_ROLE,
+        _ONE_THING_DOING,
+    )
     for match in (match for pattern in quoted for match in pattern.finditer(text)):
         if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS \
                 and not (match.re is _FEATURE_NICKNAME and known_word(match.group("name"))):  # 班里的帅哥: a kind
