@@ -99,6 +99,7 @@ class OrganizationRecognizer:
         found += [(SCHOOL, span) for span in numbered_schools(tokens)]
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
         found += [(ORGANIZATION, span) for span in _arbitration_by_its_place(text, tokens)]
+        found += [(ORGANIZATION, span) for span in _congregations_by_their_town(tokens)]
         # a hotel with the room someone stays in (住在桂林漓江大瀑布饭店1203房); a wedding's hotel is a venue
         found += [(ORGANIZATION, Span(*m.span(m.lastgroup), 0.6)) for m in _HOTEL_ROOM.finditer(text)]
         # a faculty in a form's field (学院：机械工程学院) names the department, not the university; one written with its
@@ -257,6 +258,22 @@ def _arbitration_by_its_place(text: str, tokens: Tokens) -> Iterable[Span]:
         end = start + len(word)
         if tag == "LOC" and word.endswith(("省", "市", "区", "县")) and (match := _ARBITRATION.match(text, end)):
             yield Span(start, match.end(), 0.7)
+
+
+_HOUSES_OF_WORSHIP = ("堂", "教会", "寺", "庙", "宫", "观", "清真寺")
+
+
+def _congregations_by_their_town(tokens: Tokens) -> Iterable[Span]:
+    """A village church or temple named under its town (瑞安市马屿镇篁社堂), which the tagger reads as one more place:
+    its congregation, whose members it names, an organisation like a church's own group."""
+    words, tags, starts = tokens
+    for i in range(1, len(words)):
+        if tags[i] == "LOC" and tags[i - 1] == "LOC" and words[i - 1].endswith(("镇", "乡", "村")) \
+                and len(words[i]) >= 3 and words[i].endswith(_HOUSES_OF_WORSHIP):
+            first = i - 1
+            while first > 0 and tags[first - 1] == "LOC":
+                first -= 1
+            yield Span(starts[first], starts[i] + len(words[i]), 0.8)
 
 
 def _pastimes_association(name: str) -> bool:
