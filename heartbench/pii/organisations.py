@@ -260,6 +260,17 @@ def _arbitration_by_its_place(text: str, tokens: Tokens) -> Iterable[Span]:
             yield Span(start, match.end(), 0.7)
 
 
+_NOTICES = ("派单", "通知", "公告", "招聘", "招生", "通告", "提醒")
+
+
+def _ending_before_a_notice(word: str) -> int:
+    """Where an organisation's ending stops inside one word that goes on with what it posts (…中心 / 派单): 0 if none."""
+    for notice in _NOTICES:
+        if word.endswith(notice) and word[:-len(notice)].endswith(ORG_ENDINGS):
+            return len(word) - len(notice)
+    return 0
+
+
 _HOUSES_OF_WORSHIP = ("堂", "教会", "寺", "庙", "宫", "观", "清真寺")
 
 
@@ -411,7 +422,10 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         if words[end_index].endswith(("银行卡", "卡")) and end_index > i:
             i = end_index + 1
             continue  # 武二明 / 农业银行卡: a payee and a bank's card, no organisation
-        if end - start >= 4 and (end_index > i or words[end_index].endswith(ORG_ENDINGS) or brand_and_trade(words[i])):
+        ended = words[end_index].endswith(ORG_ENDINGS)
+        if end_index == i and not ended and (cut := _ending_before_a_notice(words[i])):
+            end, ended = starts[i] + cut, True  # 南京启航家教中心派单: the centre, then what it posts
+        if end - start >= 4 and (end_index > i or ended or brand_and_trade(words[i])):
             yield start, end  # a lone ORG word needs an organisation ending or a trade: not 毕业论文
         i = end_index + 1
 
