@@ -49,6 +49,13 @@ _WORKPLACES = (
     ),
 
     _ONES_FIRM,
+    # colleagues, then their firm and how many of them come (新郎单位同事，杭州海康威视八位): where they all work
+    re.compile(r"(?<=同事[，,：:])\s?" + _NAME_SLOT + r"(?=[\d一二三四五六七八九十几两]{1,3}[位个人])"),
+    # a supplier in its field, then its staff by surname and post (婚庆对接：杭州遇见婚礼策划，骆经理)
+    re.compile(
+        r"(?:婚庆|对接|合作方|承办方|供应商|服务商)(?:对接人?)?[：:]\s?" + _NAME_SLOT
+        + r"(?=[，,]\s?" + lx.SURNAME_PATTERN + r"(?:经理|主管|总|老师|店长|专员))"
+    ),
     # one's work unit named right after 单位 by a firm's ending (单位成都迅达物流开了误工证明)
     re.compile(r"(?<=单位)(?P<name>(?![里的领同])[\u4e00-\u9fff]{2,10}?(?:" + "|".join((*FIRM_ENDINGS, "公司", "厂")) + r"))"),
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
