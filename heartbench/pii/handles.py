@@ -70,6 +70,7 @@ _PUSHED = re.compile(
 _HANDLE_MENTIONED = re.compile(
     r"(?<![A-Za-z0-9._%+\-])@(?P<handle>[\u4e00-\u9fffA-Za-z0-9_\-]{2,16})(?=[\s，。,:：!！?？]|$)", re.MULTILINE
 )
+_SURNAME_AFTER = re.compile(r" ([A-Z][a-z]{1,10})(?![A-Za-z])")
 # a commenter named between a comment's label and what they wrote (网友评论：路人甲乙丙：快跑)
 # a commenter after a comment's label, with a colon or a space (评论 小熊软糖：…), and a post's author after
 # the platform's name (微博 今天也要加油鸭：…)
@@ -187,7 +188,11 @@ def online_handles(text: str) -> Iterable[Span]:
             continue  # 联系客服，电话…, 联系管家小田，电话…, 找喜洋洋婚庆电话…: a word, a role or a firm, for their own rules
         # the author of a floor may end as a role does (2楼 西二旗打工人：): the floor says it is a handle
         if a_speaker(handle, with_prefix=match.re in (_HANDLE_POSTED, _HANDLE_POSTED_JOINED)) and not _FLOOR.match(handle):
-            yield Span(match.start("handle"), match.end("handle"), 0.6)  # not a role, a relation or 大家
+            end = match.end("handle")
+            surname = _SURNAME_AFTER.match(text, end) if match.re is _HANDLE_MENTIONED else None
+            if surname and (surname.group(1) in lx.ROMANISED_SURNAMES or handle in lx.ROMANISED_SURNAMES):
+                end = surname.end()  # @Zhang Hao: a romanised name of two words, mentioned whole
+            yield Span(match.start("handle"), end, 0.6)  # not a role, a relation or 大家
     yield from underscored_handles(text)
 
 
