@@ -329,7 +329,7 @@ _SHOP_BY_OWNER = re.compile(
     r"(?<![\u4e00-\u9fff])[阿老小][\u4e00-\u9fff](?:水果店|小卖部|超市|杂货店|五金店|理发店|修车铺|早餐店|面馆|饭店|烟酒店|便利店|士多)"
 )
 _GENERIC_ORGANISATIONS = frozenset(
-    "社区医院 社区卫生服务中心 卫生院 人民医院 中医院 居委会 村委会 派出所 街道办 医院 边境派出所 清真寺管委会 寺管会 教堂管委会 "
+    "社区医院 社区卫生服务中心 社区卫生服务站 卫生服务站 社区卫生站 卫生院 人民医院 中医院 居委会 村委会 派出所 街道办 医院 边境派出所 清真寺管委会 寺管会 教堂管委会 "
     "村民委员会 居民委员会 开户银行 开户行".split()  # 开户银行：…: a form's field
     + "合作社 牧民合作社 农民合作社 专业合作社 农民专业合作社".split()  # a kind of co-operative, none named
     # a neighbourhood's activity centre, every borough has one (里民活動中心 in Taiwan)
