@@ -99,6 +99,8 @@ _NAMED_OUTRIGHT = (
     # asked in one chat turn, answered first thing in the reply: 你在哪高就 B：平安，做理赔的
     re.compile(r"(?:在哪儿?|哪个单位|哪家公司|什么单位|什么公司)(?!上学|读书|念书|读)(?:上班|高就|工作|发财|任职)?[^A-Za-z0-9\n。！]{0,16}?"
                r"(?<![A-Za-z])[A-Z][：:]\s?" + _NAME_SLOT + _PAUSE),
+    # who sent someone to serve (我是美丽中国支教项目派来的): the body one works or volunteers for; not a kind (公司派来的)
+    re.compile(r"(?<=我是)(?!公司|单位|学校|上面|组织|领导|局里|县里|市里|乡里|镇上|村里|厂里)" + _NAME_SLOT + r"(?=派来的|派过来的|派我来的)"),
     # one's own business named (我们客栈：拉萨雪域阳光客栈, 我家店叫…): the household's or the staff's workplace
     re.compile(r"(?:我们|咱们|我家)的?(?:客栈|民宿|酒店|宾馆|饭店|店|餐厅|公司|工作室|厂)(?:[：:]\s?|叫|名叫|的名字是)(?!不|保密|暂|还没|没)" + _NAME_SLOT + _PAUSE),
     # a CV's work history: the months worked, the firm, the post held (2021.04-至今 蘑菇街 社群运营主管)

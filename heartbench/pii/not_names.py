@@ -55,7 +55,19 @@ def no_name_here(text: str, span: Span) -> bool:
         or (words in _DAWN_AND_DUSK and text[span.start - 1:span.start] in {"到", "至"}) \
         or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start)) \
         or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None) \
-        or _second_half_of_a_doubled_pair(text, span)  # 侬格快递; 到天明; 穿黄马甲; 练琴贵在坚持; 坡坡坎坎
+        or _second_half_of_a_doubled_pair(text, span) or _pet_of_someone(text, span)  # 侬格快递; 到天明; 穿黄马甲; 练琴贵在坚持; 坡坡坎坎
+
+
+_ANIMALS = frozenset("羊 牛 马 猪 狗 猫 鸡 鸭 鹅 兔 鱼")
+
+
+def _pet_of_someone(text: str, span: Span) -> bool:
+    """小 and an animal that is a surname too, someone's (他的小羊, 我家的小狗): a pet or a lamb, no one's name."""
+    words = text[span.start:span.end]
+    return len(words) == 2 and words[0] == "小" and words[1] in _ANIMALS and text.endswith(_POSSESSORS, 0, span.start)
+
+
+_POSSESSORS = ("他的", "她的", "我的", "你的", "我家的", "他家的", "她家的", "家里的", "养的", "养了只", "养了一只")
 
 
 def _second_half_of_a_doubled_pair(text: str, span: Span) -> bool:
