@@ -100,6 +100,7 @@ class OrganizationRecognizer:
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
         found += [(ORGANIZATION, span) for span in _arbitration_by_its_place(text, tokens)]
         found += [(ORGANIZATION, span) for span in _congregations_by_their_town(tokens)]
+        found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in _ENROLLED_AT.finditer(text)]
         # a hotel with the room someone stays in (住在桂林漓江大瀑布饭店1203房); a wedding's hotel is a venue
         found += [(ORGANIZATION, Span(*m.span(m.lastgroup), 0.6)) for m in _HOTEL_ROOM.finditer(text)]
         # a faculty in a form's field (学院：机械工程学院) names the department, not the university; one written with its
@@ -271,6 +272,10 @@ def _ending_before_a_notice(word: str) -> int:
     return 0
 
 
+# a tutoring firm or its campus where a child enrols (孩子在青岛学而优教育市南校区报了一年的数学)
+_ENROLLED_AT = re.compile(
+    r"(?<=在)(?P<name>(?!这|那|一家|哪|线上|网上|线下|课外|校外|少儿|幼儿|家庭|职业|成人|学前|素质)[\u4e00-\u9fff]{2,10}?(?:教育|培训)(?:[\u4e00-\u9fff]{2,4}?校区)?)(?=报了?|报名|上课|上了)"
+)
 _HOUSES_OF_WORSHIP = ("堂", "教会", "寺", "庙", "宫", "观", "清真寺")
 
 
