@@ -214,6 +214,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True  # 联系执行法官付 / 法官: the role, then the one holding it by surname and title
     if words[index - 1:index] and words[index - 1] in _TAKE_A_PERSON and len(words[index + 1]) >= 2:
         return True  # 被游 / 老师 罚跑: after 被 or 给 stands who did it
+    if words[index - 1:index] == ["由"] and words[index + 1] in {"嫂", "姐", "哥", "叔", "姨", "婶", "伯"}:
+        return True  # 伙食由包 / 嫂 负责: who is in charge, by surname and a kin title
     if words[index - 1:index] and words[index - 1][-1:] in _DEPARTMENT_ENDS and len(words[index - 1]) >= 2:
         return True  # 学生工作办公室 / 任 / 老师: someone of an office, by surname
     if index and tags[index - 1] == "ORG" and words[index - 1].endswith(("公司", "中心", "店")):
