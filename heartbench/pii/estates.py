@@ -26,6 +26,11 @@ _DORMITORY_FIELD = re.compile(
 _CAMPUS_DORM = re.compile(PLACE_CHARACTER + r"{2,4}校区[\u4e00-\u9fff]{1,4}?(?:苑|斋|园|公寓|楼)?\d{1,3}(?:舍|栋|号楼|幢)(?:\d{3,4}室?)?")
 # a dormitory room by the dormitory's sex, its block and its room (女舍B栋312, 男生宿舍3栋205, 员工宿舍A座108)
 _WORKERS_DORM = re.compile(r"(?:[男女](?:生|工)?(?:宿舍|舍)|员工宿舍|职工宿舍)[A-Za-z\d]{1,3}(?:栋|幢|号楼|座)\s?\d{3,4}(?:室|房)?(?!\d)")
+# an estate's zone by a letter or a cluster, then the building and the flat (花果园M区7栋2单元2104, 中天未来方舟F6组团12栋)
+_ZONED_BUILDING = re.compile(
+    r"(?:^|(?<=[\s，,：:在住]))(?![我你他她这那在住])[\u4e00-\u9fff]{2,10}?[A-Z]\d{0,2}(?:区|组团)\d{1,3}(?:栋|幢|号楼|座)(?:\d{1,2}单元)?(?:\d{3,4}(?:室|房)?)?",
+    re.MULTILINE,
+)
 # a stall of a wholesale market by its floor or zone and its number (白马服装市场五楼5138档, 沙河服装批发市场3楼A区218档)
 _MARKET_STALL = re.compile(
     rf"(?:(?![我你他她的了去在和跟到是找从])[\u4e00-\u9fff]){{2,10}}?(?:市场|商贸城|批发城|商城)"
@@ -63,7 +68,7 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
             named_as_a_place = {"ORG", "LOC"} & set(tokens.tags[token_index(tokens, start):last + 1])
             if name_end - start >= 3 and (match.group("unit") or named_as_a_place):
                 yield Span(start, extend_parts(text, name_end), 0.7)
-    for pattern in (_MARKET_STALL, _WORKERS_DORM):  # where a trader works, where a worker sleeps: as exact as a flat
+    for pattern in (_MARKET_STALL, _WORKERS_DORM, _ZONED_BUILDING):  # a trader's stall, a worker's bed, a zone's flat
         yield from (Span(match.start(), match.end(), 0.7) for match in pattern.finditer(text))
     for match in _CAMPUS_DORM.finditer(text):  # 柳林校区格致苑7舍: a dormitory building of a campus
         start, index = match.start(), token_index(tokens, match.start())

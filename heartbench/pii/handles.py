@@ -230,6 +230,8 @@ _ONE_THING_DOING = re.compile(r"(?<=[，,\s])(?P<name>一[只颗条头棵粒枚�
 _A_NICKNAME_AFTER_A_ROLE = re.compile(
     r"(?:船老大|船长|老板娘|老板|师傅|工头|队长|组长|房东|司机|带班)(?P<name>阿[\u4e00-\u9fff])(?=[，,。；;\s]|$)", re.MULTILINE
 )
+# the name a parcel's or an order's recipient wrote, whatever its words (收件人写的肥猫)
+_RECIPIENT_WROTE = re.compile(r"(?:收件人|收货人|寄件人|下单人)(?:写的|写着|填的)(?P<name>[\u4e00-\u9fffA-Za-z]{2,6}?)(?=[\s，,。]|$)")
 # a nickname said to be one (小燕子是我给我女儿起的小名): that child's, even where it is a character's too
 # a nickname named as one right after it (同事骆驼这个外号是…): the word before 这个外号
 _NICKNAME_WORDS = frozenset("外号 绰号 昵称 小名".split())
@@ -251,7 +253,7 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
             yield Span(starts[index - 1], starts[index], 0.6)
     quoted = (
         _QUOTED_NICKNAME, _NAMED_NICKNAME, _QUOTED_SOMEONE, _PEER_QUOTED, _FEATURE_NICKNAME, _ONE_THING_IN_A_ROLE,
-        _ONE_THING_DOING, _A_NICKNAME_AFTER_A_ROLE,
+        _ONE_THING_DOING, _A_NICKNAME_AFTER_A_ROLE, _RECIPIENT_WROTE,
     )
     for match in (match for pattern in quoted for match in pattern.finditer(text)):
         if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS \

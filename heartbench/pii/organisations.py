@@ -332,6 +332,8 @@ _KINDS_OF_SCHOOL = frozenset("公办 民办 公立 私立 社区 乡村 乡镇 �
 # a small shop named by its owner's nickname (阿强水果店, 老陈五金店): the owner's household
 _SHOP_BY_OWNER = re.compile(
     r"(?<![\u4e00-\u9fff])[阿老小][\u4e00-\u9fff](?:水果店|小卖部|超市|杂货店|五金店|理发店|修车铺|早餐店|面馆|饭店|烟酒店|便利店|士多)"
+    # or by the owner's surname and 记 (龙记粉馆, 陈记烧腊)
+    r"|(?<![\u4e00-\u9fff])" + lx.SURNAME_PATTERN + r"记[\u4e00-\u9fff]{0,2}?(?:粉馆|面馆|饭店|餐厅|烧腊|茶餐厅|大排档|粥铺|甜品店|小吃店)"
 )
 _GENERIC_ORGANISATIONS = frozenset(
     "社区医院 社区卫生服务中心 社区卫生服务站 卫生服务站 社区卫生站 卫生院 人民医院 中医院 居委会 村委会 派出所 街道办 医院 边境派出所 清真寺管委会 寺管会 教堂管委会 "
