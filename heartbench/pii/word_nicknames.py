@@ -1,6 +1,7 @@
-"""Nicknames made of everyday words, which the tagger reads as nouns or places: a neighbour called by what he is like
-(邻居二愣子每天早上过来, "the dimwit"), a workmate by his home province (小四川也被扣过). The word alone names no one;
-where it stands after a peer, or after 小, and before what that person does, it does."""
+"""Nicknames made of everyday words, which the tagger reads as nouns, places or numbers: a neighbour called by what he
+is like (邻居二愣子每天早上过来, "the dimwit"), a workmate by his home province (小四川也被扣过), a hiker by a trail name
+(收队飞鸟), a nephew by his place among siblings (侄子二柱), a roommate by a thing (室友团子陪我去…). The word alone names
+no one; where it stands after a peer, a role or a relation, and before what that person does, it does."""
 
 from __future__ import annotations
 
