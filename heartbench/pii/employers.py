@@ -113,7 +113,7 @@ _NAMED_OUTRIGHT = (
 _SHOP_OPENED = re.compile(r"(?:开了?(?:一)?家|开的(?:是)?)(?P<name>[\u4e00-\u9fff]{2,6}?(?:店|馆|铺|坊))(?![\u4e00-\u9fff]{0,1}[店馆铺])")
 # a business's name in a licence's or a form's field (名称：恩施滕记土家腊肉店)
 _BUSINESS_NAME_FIELD = re.compile(
-    r"(?:名称|店名|商号|字号|企业名称|商户名称)[：:]\s?(?P<name>[^\s，。；;：:]{2,14}?(?:店|馆|行|坊|部|厂|社|公司|工作室))" + _PAUSE
+    r"(?:名称|店名|商号|字号|企业名称|商户名称|门店|所属门店|分店)[：:]\s?(?P<name>[^\s，。；;：:]{2,14}?(?:店|馆|行|坊|部|厂|社|公司|工作室))" + _PAUSE
 )
 # a firm then the post held there, in brackets after a name (Vivian Zhou（杭州网易雷火游戏策划）)
 _EMPLOYER_BEFORE_ROLE = re.compile(
