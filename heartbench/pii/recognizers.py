@@ -314,6 +314,9 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 r"(?<![A-Za-z0-9_\-@.])(?P<pii>(?=[A-Za-z0-9_\-]*(?:[_\-]|\d{3}))[A-Za-z][A-Za-z0-9_\-]{5,19})(?![A-Za-z0-9_\-@.])"
                 r"[^\n。！？!?]{0,20}?(?:是|就是|为)?(?:我的)?微\s?信",
                 0.6,
+            ), (  # a game's id, whatever its script (游戏ID是夜雨听风丶): the account, as an app's id is
+                r"(?:游戏|角色)(?:ID|id|账号|帐号|名)(?:是|叫|\s?[：:])\s?(?P<pii>[\u4e00-\u9fffA-Za-z0-9_丶·]{2,16}?)(?=[，,。\s]|$)",
+                0.9,
             )],
         ),
         RegexRecognizer(

@@ -53,6 +53,18 @@ def peers_by_a_word(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
+def peers_by_a_made_handle(tokens: Tokens) -> Iterable[Span]:
+    """A peer, then a handle made of an adjective, a noun and a name (同学狂战士小白说…): the whole handle, where the
+    tagger saw only the name at its end."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 2):
+        if words[i - 1] not in _PEERS or tags[i] != "a" or not HAN.fullmatch(words[i]):
+            continue
+        last = i + 2 if tags[i + 1] in {"n", "nz"} and i + 2 < len(words) else i + 1
+        if tags[last] == "PER" and words[last - 1] not in lx.RELATIONS and words[last - 1] not in lx.TITLES:
+            yield Span(starts[i], starts[last] + len(words[last]), 0.7)
+
+
 _HOME_PROVINCES = frozenset(
     "四川 河南 湖南 湖北 山东 山西 安徽 江西 广西 贵州 云南 陕西 甘肃 福建 浙江 江苏 河北 广东 海南 重庆 东北 新疆 "
     "宁夏 青海 吉林 辽宁 内蒙".split()
@@ -134,5 +146,5 @@ def sisters_by_a_given_name(tokens: Tokens) -> Iterable[Span]:
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
-    sisters_by_a_given_name, peers_by_a_word,
+    sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle,
 )
