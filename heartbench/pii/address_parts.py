@@ -95,26 +95,23 @@ def with_sections_joined(tokens: Tokens) -> Tokens:
     cross."""
     words, tags, starts = [], [], []
     source = list(zip(*tokens, strict=True))
-    skip = False
-    for index, (word, tag, start) in enumerate(source):
-        if skip:
-            skip = False
-            continue
+    index = 0
+    while index < len(source):
+        word, tag, start = source[index]
         following = source[index + 1][0] if index + 1 < len(source) else ""
-        if words and words[-1].endswith(("路", "街", "大道")):
-            if _SECTION.fullmatch(word):
-                words[-1] += word
-                continue
-            if word in _DIRECTIONS and _SECTION.fullmatch(following):
-                words[-1] += word + following  # 环路 / 北 / 三段
-                skip = True
-                continue
-        if words and word == "环路" and words[-1] in _RING_NUMBERS:
+        index += 1
+        on_a_road = bool(words) and words[-1].endswith(("路", "街", "大道"))
+        if on_a_road and _SECTION.fullmatch(word):
+            words[-1] += word
+        elif on_a_road and word in _DIRECTIONS and _SECTION.fullmatch(following):
+            words[-1] += word + following  # 环路 / 北 / 三段
+            index += 1
+        elif words and word == "环路" and words[-1] in _RING_NUMBERS:
             words[-1], tags[-1] = words[-1] + word, "n"  # 一 / 环路: a city's ring roads by number
-            continue
-        words.append(word)
-        tags.append(tag)
-        starts.append(start)
+        else:
+            words.append(word)
+            tags.append(tag)
+            starts.append(start)
     return Tokens(words, tags, starts)
 
 

@@ -109,7 +109,9 @@ _FIELD_ENDINGS = (
 )
 
 
-_ONE_CREATURE = re.compile(r"一[只颗条头棵粒枚朵][\u4e00-\u9fff]{1,5}")  # 一只小菜鸡, 一颗柠檬: how a handle is made
+ONE_OF = r"一[只颗条头棵粒枚朵]"
+"""一只, 一颗, …: how a handle made of a thing opens (一只小菜鸡, 一颗柠檬)."""
+_ONE_CREATURE = re.compile(ONE_OF + r"[\u4e00-\u9fff]{1,5}")
 
 def chat_speakers(text: str) -> Iterable[Span]:
     """Speakers of a chat log named before a colon, when the text has at least two turns or the one speaker a

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.chat import TITLES, a_speaker, role_ahead
+from heartbench.pii.chat import ONE_OF, TITLES, a_speaker, role_ahead
 from heartbench.pii.names import dictionary_tag, known_word
 from heartbench.pii.recognizers import PLATE_PROVINCES
 from heartbench.pii.textnorm import lines_with_offsets
@@ -223,9 +223,9 @@ _FEATURE_NICKNAME = re.compile(
 # a handle made as 一只 / 一颗 and a thing (一颗芒果干), as a role's value (经办志愿者：一颗芒果干) or doing what only a
 # person does (一颗芒果干上门); not a quantity in a field (剂量：一粒胶囊)
 _ONE_THING_IN_A_ROLE = re.compile(
-    r"(?<=[员人者长手][：:])\s?(?P<name>一[只颗条头棵粒枚朵][\u4e00-\u9fff]{1,5})(?=[\s，,。；;]|$)", re.MULTILINE
+    r"(?<=[员人者长手][：:])\s?(?P<name>" + ONE_OF + r"[\u4e00-\u9fff]{1,5})(?=[\s，,。；;]|$)", re.MULTILINE
 )
-_ONE_THING_DOING = re.compile(r"(?<=[，,\s])(?P<name>一[只颗条头棵粒枚朵][\u4e00-\u9fff]{1,5}?)(?=上门|来了|说|回复|负责|联系)")
+_ONE_THING_DOING = re.compile(r"(?<=[，,\s])(?P<name>" + ONE_OF + r"[\u4e00-\u9fff]{1,5}?)(?=上门|来了|说|回复|负责|联系)")
 # someone by 阿 and a character right after their role, before a pause (船老大阿根，): a nickname, whatever the word
 _A_NICKNAME_AFTER_A_ROLE = re.compile(
     r"(?:船老大|船长|老板娘|老板|师傅|工头|队长|组长|房东|司机|带班)(?P<name>阿[\u4e00-\u9fff])(?=[，,。；;\s]|$)", re.MULTILINE

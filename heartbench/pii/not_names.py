@@ -58,7 +58,7 @@ def no_name_here(text: str, span: Span) -> bool:
         or _second_half_of_a_doubled_pair(text, span) or _pet_of_someone(text, span)  # 侬格快递; 到天明; 穿黄马甲; 练琴贵在坚持; 坡坡坎坎
 
 
-_ANIMALS = frozenset("羊 牛 马 猪 狗 猫 鸡 鸭 鹅 兔 鱼")
+_ANIMALS = frozenset("羊 牛 马 猪 狗 猫 鸡 鸭 鹅 兔 鱼".split())
 
 
 def _pet_of_someone(text: str, span: Span) -> bool:
