@@ -288,6 +288,8 @@ STRONG_ORG_SUFFIXES = (
     "警察局",  # Macau's and Taiwan's police (治安警察局, 臺北市政府警察局)
     "市镇理事会",  # a Singapore town's council, which runs its flats (东海岸市镇理事会)
 )
+# lodging by its name (遇龙河畔客栈), as a hotel is; by its place alone a kind of lodging (鼓浪屿民宿)
+LODGING_SUFFIXES = ("客栈", "民宿", "宾馆", "旅馆", "旅社")
 WEAK_ORG_SUFFIXES = (
     "公司", "银行", "医院", "卫生院", "诊所", "中心", "厂", "酒店", "酒家", "酒楼", "商场", "超市", "门诊部", "保险",
     "法院", "门店", "分店", "公安局", "卫生所", "药房", "民政局", "居委会", "村委会", "街道办事处", "街道办", "殡仪馆",
@@ -306,6 +308,7 @@ WEAK_ORG_SUFFIXES = (
     "商行", "布行", "车行", "茶行", "米行", "金行",  # a trading house (流沙东街明华布行)
     "袜业", "鞋业", "服饰", "制衣", "针织", "纺织",  # a trade's firm (义乌恒美袜业): with a proper name before it
     "专营店",
+    *LODGING_SUFFIXES,
 )
 SCHOOL_SUFFIXES = (
     "外国语学校", "实验学校", "职业技术学院", "大学", "学院", "中学", "小学", "幼儿园", "高中", "初中",

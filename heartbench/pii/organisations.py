@@ -90,6 +90,8 @@ class OrganizationRecognizer:
             if (match.start() - start < 2 and not one_authority) or only_trades(text[start:match.start()]) \
                     or COUNTED.search(text, start, match.start()):
                 continue  # 心理咨询中心, 教育公司, 上海一家公司: what kind, not which one
+            if match.group() in lx.LODGING_SUFFIXES and all(tags[k] == "LOC" for k in stem_tokens):
+                continue  # 鼓浪屿民宿, 曲江宾馆二楼: lodging placed by where it is, not named (遇龙河畔客栈 is)
             proper = any(tags[k] in {"LOC", "ORG", "PER", "nz"} for k in stem_tokens) or _ORDINAL.search(text, start, match.start())
             proper = proper or brand_and_trade(text[start:match.start()])
             proper = proper or (entity == SCHOOL and _coined_stem(tokens, stem_tokens))
