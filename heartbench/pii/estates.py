@@ -16,9 +16,12 @@ from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 _ESTATE_BUILDING = re.compile(
     rf"(?<=[园苑城府湾庭居邸寓院区村馆厦场里])(?:[{NUMERAL}\d]{{1,2}}期)?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)"
 )
-# a building with its unit (3号楼2单元) is an estate's stairway whatever its name ends with (正商华钻3号楼2单元1802);
-# a building alone is one when the tagger read the name before it as a place or a firm (正商华 / 钻 / 7号楼)
-_ESTATE_STAIRWAY = re.compile(r"(?<=[\u4e00-\u9fff])\s?\d{1,3}\s?(?:栋|幢|号楼|座)(?P<unit>\s?\d{1,2}\s?单元)?")
+# a building with its unit (3号楼2单元) or after its phase (3期7栋) is an estate's whatever its name ends with
+# (正商华钻3号楼2单元1802, 龙湖春森彼岸3期7栋2302); a building alone is one when the tagger read the name before it
+# as a place or a firm (正商华 / 钻 / 7号楼)
+_ESTATE_STAIRWAY = re.compile(
+    rf"(?<=[\u4e00-\u9fff])(?P<phase>[{NUMERAL}\d]{{1,2}}期)?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)(?P<unit>\s?\d{{1,2}}\s?单元)?"
+)
 # a form's dormitory field, a building by its name and number, then the room (宿舍：芙蓉四201, 寝室：紫荆7-305)
 _DORMITORY_FIELD = re.compile(
     r"(?:宿舍|寝室|宿舍号|寝室号)[：:]\s?(?P<dormitory>[\u4e00-\u9fff]{1,4}[一二三四五六七八九十\d]{1,3}(?:[-—]|号楼|栋|舍)?\d{3,4})(?!\d)"
@@ -66,7 +69,7 @@ def estates(text: str, tokens: Tokens) -> Iterable[Span]:
         if tokens.tags[last] in _ESTATE_NAME_TAGS or len(tokens.words[last]) == 1:
             start = _estate_name_start(text, tokens, name_end)
             named_as_a_place = {"ORG", "LOC"} & set(tokens.tags[token_index(tokens, start):last + 1])
-            if name_end - start >= 3 and (match.group("unit") or named_as_a_place):
+            if name_end - start >= 3 and (match.group("unit") or match.group("phase") or named_as_a_place):
                 yield Span(start, extend_parts(text, name_end), 0.7)
     for pattern in (_MARKET_STALL, _WORKERS_DORM, _ZONED_BUILDING):  # a trader's stall, a worker's bed, a zone's flat
         yield from (Span(match.start(), match.end(), 0.7) for match in pattern.finditer(text))
