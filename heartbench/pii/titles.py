@@ -32,7 +32,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         before = words[i - 1] if i > 0 else ""
         title_tag = tags[i + 1] if i + 1 < len(words) else ""
         if (
-            word in lx.SURNAMES and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
+            (word in lx.SURNAMES or (word in _FIELD_SURNAMES and _in_a_record_field(tokens, i)))
+            and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
             and (
                 tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and _surname_read_as_verb(tokens, i))
                 or (tags[i] in {"d", "p"} and _in_a_record_field(tokens, i))  # 村支书：常 / 书记, 医生：于 / 医生: read as words
@@ -252,6 +253,9 @@ def _in_a_record_field(tokens: Tokens, index: int) -> bool:
     return index > 0 and (words[index - 1] in {"：", ":"} or (words[index - 1] in {"。", "！"} and index + 2 >= len(words))) and closed
 
 
+# family names that are everyday verbs first (代, of Sichuan and Hubei: "to stand in for"), taken as names only
+# alone with a title in a record's field (接班护士：代护士), never in a sentence (我代老师来)
+_FIELD_SURNAMES = frozenset("代")
 _ROLE_LAST_CHARACTERS = (*lx.POST_ENDINGS, "人")  # 查勘员, 经办人, 舍长
 _TRADE_ENDINGS = (*lx.POST_ENDINGS, "医")  # 定损员, 村医
 
