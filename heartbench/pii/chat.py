@@ -83,6 +83,7 @@ _ROLE_ENDINGS = (
     "民警", "警官", "客服", "小哥", "嘉宾", "主持", "上级", "亲友", "亲属", "来宾",  # 男方亲友：… heads a guest list
     "档口", "门店", "店",  # a shop speaking (海鲜档口：…, 奶茶店：…)
     "长", "领导",  # a post heading a field (带班班长：高班长, 直属领导：区经理)
+    "租客", "房客", "业主", "房东",  # a lease's party heading its field (租約上面寫住租客：…)
 )
 # the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
 _FIELD_ENDINGS = (

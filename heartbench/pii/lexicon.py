@@ -90,6 +90,7 @@ NOT_A_NAME = frozenset(
     "列巴 "  # the north-east's Russian bread (列巴要配红肠吃)
     "葡文 葡语 "  # Portuguese, as Macau's schools teach it (葡文老师)
     "钟意 "  # "to like" in Cantonese (钟意同朋友去中环)
+    "申索 "  # a claim, in Hong Kong's courts and tribunals (小額錢債審裁處申索上限…)
     "胡同 "  # a lane of old Beijing (胡同口修车的), which the dictionary lists as a name
     "展信佳 展信好 见字如面 "  # how a letter greets its reader
     "扎西德勒 "  # a Tibetan greeting
