@@ -41,6 +41,7 @@ _NOT_A_SPEAKER = frozenset(
     "收件人 联系人 微信 新地址 家长群 作者 正文 "
     "朋友圈 弹幕 动态 私信 公告 通知 置顶 热评 说说 直播间 主播 主持 "  # where a text was posted, who hosts it
     "后厨 前厅 吧台 收银 "  # a restaurant's sections in its roster (后厨：老向)
+    "路过的 路人 匿名 匿名用户 游客 "  # a thread's anonymous poster (5楼 路过的：…)
     "老大 老二 老三 老四 老五 老六 老七 老幺 幺妹 幺儿 "  # roommates by seniority name no one
     "班长 学委 体委 团支书 宣委 课代表 文艺委员 生活委员 组织委员 "  # nor do class roles
     "出生年月 工作单位 单位 家庭住址 现住址 紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 主治医师 "  # a form's

@@ -10,6 +10,7 @@ import re
 from heartbench.pii import lexicon as lx
 from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
 from heartbench.pii.names import dictionary_word
+from heartbench.pii.not_names import FIRMS_STAFF_AFTER
 from heartbench.pii.org_words import (
     COUNTED,
     ENDINGS_LONGEST_FIRST,
@@ -60,6 +61,8 @@ _WORKPLACES = (
     re.compile(r"(?<=单位)(?P<name>(?![里的领同])[\u4e00-\u9fff]{2,10}?(?:" + "|".join((*FIRM_ENDINGS, "公司", "厂")) + r"))"),
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
     re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后)"),  # 为什么从北方重工辞职: who one worked for
+    # one of a firm's staff, then leaving or joining it (我也是云启的，去年底离职): whose staff one was
+    re.compile(r"[我他她]也?是" + _NAME_SLOT + f"(?={FIRMS_STAFF_AFTER.pattern})"),
     # 任教于扬州中学三十余年, 供职于…: a school where one taught, a firm where one served
     re.compile(r"(?:任教于|执教于|任职于|供职于|就职于)" + _NAME_SLOT + r"(?=[\d一二三四五六七八九十百几]{1,3}[余多]?年|[\s，。、！？；,.!?;]|$)"),
     re.compile(r"被" + _NAME_SLOT + r"(?=裁员|裁掉|裁了|辞退|开除|解雇|优化)"),  # 被杭州有赞科技裁了: who laid one off

@@ -233,6 +233,8 @@ class PersonRecognizer(TokenRecognizer):
                 continue  # 高一（3）班苗欣怡: the pupil joined to the class (`_pupils_joined_to_their_class`)
             if word[0] == "莫" and len(word) == 2 and word[1] in NOT_A_LAST_CHARACTER:
                 continue  # 堵死了莫走: "don't go" in the south-west, not the surname 莫
+            if word[0] == "周" and words[i - 1:i] and words[i - 1][-1] in "上下本这每" and tags[i - 1] in {"v", "d", "r"}:
+                continue  # 说下 / 周发: the week cut across (下周发), not the surname 周
             if len(word) == 2 and word[1] in FUNCTION_CHARACTERS and words[i - 1:i] in (["大"], ["老"], ["小"]):
                 continue  # 大 / 刘和 / 老疙瘩: the surname of 大刘 (`titles`) and "and"
             if len(word) >= 3 and word[-1] in "师员" and known_word(word[:-1]) and not word.endswith(lx.TITLES_LONGEST_FIRST):

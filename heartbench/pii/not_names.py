@@ -13,6 +13,9 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.names import NamesByInitial, dictionary_word, everyday_word, given_name_characters, known_word
 from heartbench.pii.tokens import HAN, MASKS, Span, Tokens
 
+# after a firm's name: one was its staff, or left or joined it (我也是云启的，去年底离职); the firm is no person
+FIRMS_STAFF_AFTER = re.compile(r"的(?:员工|老员工|前员工|[，,][^。！？\n]{0,8}?(?:离职|辞职|入职|跳槽))")
+_ONE_OF_THE_STAFF = ("我是", "我也是", "他是", "他也是", "她是", "她也是")
 _GROUP_OWNERS = frozenset("我们 你们 他们 她们 咱们 我 你 他 她 隔壁 同 全 本 各 每 一个".split())
 _SHIFT_VERBS = frozenset("带 值 跟 上 下 加 换 分 插 轮 代".split())  # 带班老师, 值班医生: a shift or a class one takes
 
@@ -48,6 +51,7 @@ def no_name_here(text: str, span: Span) -> bool:
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
         or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end) \
         or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end)) \
+        or (text.endswith(_ONE_OF_THE_STAFF, 0, span.start) and FIRMS_STAFF_AFTER.match(text, span.end) is not None) \
         or _opens_an_idiom(text, span) or _lower_case_in_english(text, span) or _origin_after_a_name(text, span) \
         or _ends_in_an_everyday_noun(words) or text[span.start - 1:span.start] in MASKS \
         or words.startswith(_SHANGHAINESE_POSSESSIVES) or _cantonese_word_ahead(text, words) \
