@@ -11,7 +11,7 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.names import dictionary_word, given_name_characters
 from heartbench.pii.tokens import HAN, Span, Tokens
 
-_PEERS = frozenset("邻居 同事 室友 舍友 同桌 同学 工友 队友 战友 发小 朋友 哥们 兄弟 闺蜜".split())
+_PEERS = frozenset("邻居 同事 室友 舍友 同桌 同学 工友 队友 战友 发小 朋友 哥们 兄弟 闺蜜 老乡".split())
 # words of a kind of person ending in 子 that name no one in particular
 _KINDS = frozenset("男子 女子 小子 孩子 儿子 妻子 日子 样子 房子 车子 院子 屋子 一辈子 老头子 老婆子".split())
 _WHEN_OR_AGAIN = frozenset("又 也 还 总 总是 老是 天天 每天 常常 经常 就".split())
@@ -37,11 +37,12 @@ def nicknames_of_a_kind(tokens: Tokens) -> Iterable[Span]:
 _DONE_TO_SOMEONE = frozenset("陪 带 帮 叫 约 请 让 告诉 问 劝 催 骂 笑".split())  # not 借, 给, 和: a thing may
 _SOMEONE = frozenset("我 你 他 她 我们 你们 他们 她们".split())
 _PEOPLE_WORDS = frozenset("小孩 男友 女友 对象 家人 家属 全家 一家 大家 领导 几个 两个 老乡 网友".split())
+_MEANS_OF_SAYING = frozenset("电话 微信 短信 消息 留言 语音 视频 邮件 私信 群里 那边".split())  # 同事电话说我…: how, not who
 
 
 def peers_by_a_word(tokens: Tokens) -> Iterable[Span]:
-    """A peer, then an everyday noun, then what that one did to someone (室友团子陪我去…, 同事骆驼帮我): the noun is
-    the peer's nickname, as only a person goes with or helps another."""
+    """A peer, then an everyday noun, then what that one did to someone or said of them (室友团子陪我去…, 同事骆驼帮我,
+    老乡黑皮说她…): the noun is the peer's nickname, as only a person goes with, helps or speaks of another."""
     words, tags, starts = tokens
     for i in range(1, len(words) - 2):
         word = words[i]
@@ -49,7 +50,8 @@ def peers_by_a_word(tokens: Tokens) -> Iterable[Span]:
             continue
         if word in lx.RELATIONS or word in lx.TITLES or word in _PEOPLE_WORDS or word in _PEERS:
             continue
-        if words[i + 1] in _DONE_TO_SOMEONE and words[i + 2] in _SOMEONE:
+        said = words[i + 1] == "说" and word not in _MEANS_OF_SAYING
+        if (words[i + 1] in _DONE_TO_SOMEONE or said) and words[i + 2] in _SOMEONE:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
