@@ -172,9 +172,11 @@ def chat_speakers(text: str) -> Iterable[Span]:
 
 
 def _led_by_a_chat_role(name: str) -> bool:
-    """A group's own role before a display name (副帮主一只喵): not a record's heading (物业费催缴通知)."""
-    role = next((role for role in _GROUP_ROLES if name.startswith(role)), "")
-    return bool(role) and 2 <= len(name) - len(role) <= 6 and not dictionary_word(name[len(role):])
+    """A group's own role or a market's party before a display name (副帮主一只喵, 买家快乐的大饼): not a record's
+    heading (物业费催缴通知) or what the party did (房东回复); one by surname and title is the title rule's (房东于姐)."""
+    role = next((role for role in (*_GROUP_ROLES, *_MARKET_ROLES) if name.startswith(role)), "")
+    rest = name[len(role):]
+    return bool(role) and 2 <= len(rest) <= 6 and not dictionary_word(rest) and not _by_surname(rest)
 
 
 _GROUP_ROLES = ("副帮主", "帮主", "群主", "副会长", "会长")  # who runs a guild or a group, as its chat shows them
