@@ -314,8 +314,9 @@ _HOUSEHOLD = re.compile("老(?P<surname>" + lx.SURNAME_PATTERN + ")家(?=$|[^\u4
 
 # someone named by the surname and 姓 before who they are (庄姓信女 200元, 一名王姓男子)
 _BY_SURNAME = re.compile(
-    "(?:(?<![\u4e00-\u9fff])|(?<=[名位个、]))(?P<surname>" + lx.SURNAME_PATTERN + ")姓"
-    "(?=男子|女子|信女|信士|善信|老人|村民|司机|师傅|同学|老板|患者|人家|一家|家族|[男女])"
+    # or a neighbour by where they live (楼上司姓住户)
+    "(?:(?<![\u4e00-\u9fff])|(?<=[名位个、])|(?<=楼上|楼下|对门|隔壁))(?P<surname>" + lx.SURNAME_PATTERN + ")姓"
+    "(?=男子|女子|信女|信士|善信|老人|村民|司机|师傅|同学|老板|患者|人家|一家|家族|住户|业主|租户|邻居|[男女])"
     # a family counted, then its surname (有一家侯姓的, 村里一户马姓人家), or married into after its town (嫁渌口镇易姓)
     "|(?<=一家|一户)(?P<family>" + lx.SURNAME_PATTERN + ")姓(?=的|人家)"
     "|(?<=[镇村乡])(?P<wed>" + lx.SURNAME_PATTERN + ")姓(?=[。，,；;]|$)"
