@@ -50,6 +50,7 @@ def no_name_here(text: str, span: Span) -> bool:
     office_english = words.isascii() and words in lx.NOT_A_NAME  # 被Leader骂了: a boss, not a name
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
         or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end) \
+        or text.endswith(_PSEUDONYM_AHEAD, 0, span.start) \
         or (text[span.start - 1:span.start] == "在" and text.startswith(lx.WORK_VERBS, span.end)) \
         or (text.endswith(_ONE_OF_THE_STAFF, 0, span.start) and FIRMS_STAFF_AFTER.match(text, span.end) is not None) \
         or _opens_an_idiom(text, span) or _lower_case_in_english(text, span) or _origin_after_a_name(text, span) \
@@ -151,6 +152,7 @@ def _opens_an_idiom(text: str, span: Span) -> bool:
 
 
 _PSEUDONYM = ("（化名", "(化名", "（假名", "(假名")  # 冉冉（化名）: already not the person's name
+_PSEUDONYM_AHEAD = ("化名", "化名：", "化名:", "化名为", "化名叫", "假名")  # 化名林溪: the same, said before it
 _GONE_TO = ("去了", "到了", "来到", "前往", "游览", "逛了", "去过", "到过", "登上")
 _ARRIVED_AT_SOMEONE = "轮等找遇见看碰收提听接想"  # 轮到了小明, 见到了老周: someone, not a place
 
