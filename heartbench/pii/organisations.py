@@ -217,11 +217,14 @@ _MAJOR = re.compile(r"[\u4e00-\u9fff]{2,6}?专业")
 
 _FEAST_HELD = re.compile(r"摆酒|办酒|摆了?[\d一二三四五六七八九十几]+桌|请客|办婚礼|聚餐|吃饭|饮茶|喝早茶|喝喜酒")
 _FEAST_VENUES = ("酒家", "酒楼", "酒店", "饭店", "餐厅", "大酒店")
+_FEAST_PLACED = re.compile(r"(?:酒席|婚宴|喜宴|寿宴|酒)(?:摆在|定在|设在|办在)$")  # 酒席摆在金海岸大酒店
 
 
 def _venue_of_a_feast(text: str, span: Span) -> bool:
     """A restaurant a banquet or a meal is held at (喺广州酒家摆酒): a venue open to anyone, as a wedding's hotel."""
-    return text.endswith(_FEAST_VENUES, span.start, span.end) and _FEAST_HELD.match(text, span.end) is not None
+    return text.endswith(_FEAST_VENUES, span.start, span.end) and (
+        _FEAST_HELD.match(text, span.end) is not None or _FEAST_PLACED.search(text, 0, span.start) is not None
+    )
 
 
 _PAID_INTO = re.compile(r"(?:存入|存到|转入|转到|汇入|汇到|打到|打入|卡是|卡在)$")  # or whose card it is (工资卡是长安银行的)

@@ -123,7 +123,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i] + len(word) - 1, starts[i] + len(word), 0.6)
         elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and not known_word(word) \
                 and (tags[i] == "v" or (tags[i] == "PER" and word[0] in _TO_SOMEONE)) \
-                and word[0] not in lx.SURNAMES and word[1] != "时":  # 开家长会时 / 老师: "when"
+                and word[0] not in lx.SURNAMES and word[1] != "时" \
+                and not (word[1] == "钱" and word[0] in _HANDLING_MONEY):  # 开家长会时 / 老师: "when"; 打钱 / 奶奶: money
             # 已遵焦 / 医生 / 医嘱: a verb's character joined to the surname; 给仉 / 同学: read as one person with "to"
             yield Span(starts[i] + 1, starts[i] + 2, 0.6)
         elif len(word) == 2 and word[1] in lx.SURNAMES and after in lx.TITLES and not known_word(word) \
@@ -256,6 +257,7 @@ def _in_a_record_field(tokens: Tokens, index: int) -> bool:
 # family names that are everyday verbs first (代, of Sichuan and Hubei: "to stand in for"), taken as names only
 # alone with a title in a record's field (接班护士：代护士), never in a sentence (我代老师来)
 _FIELD_SURNAMES = frozenset("代")
+_HANDLING_MONEY = frozenset("打转借还要花挣赚存取汇寄欠收交凑攒")  # 打钱, 转钱: money, not the surname 钱
 _ROLE_LAST_CHARACTERS = (*lx.POST_ENDINGS, "人")  # 查勘员, 经办人, 舍长
 _TRADE_ENDINGS = (*lx.POST_ENDINGS, "医")  # 定损员, 村医
 
