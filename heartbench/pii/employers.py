@@ -31,7 +31,7 @@ _NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fff
 _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
 # what one does at work, the job held there or the insurance paid for it (在一汽大众的活儿, 在中国一重上了二十年班)
 _WORK_AHEAD = (
-    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")|的(?:活儿|工作|岗位|同事|领导|上司)|上[了过][\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班"
+    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")(?![站室组队证])|的(?:活儿|工作|岗位|同事|领导|上司)|上[了过][\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班"
     r"|[交缴]的?社保|退休)"  # 在深圳富士康龙华园区交的社保, 在安海镇中心小学退休: where one's employer paid in, or retired
 )
 # 打到我单位合肥京东方光电，, 公司是台中精機，
@@ -137,9 +137,10 @@ _BRANCH_STAFF = re.compile(
     r"(?:副?店长|店员|收银员|服务员|厨师长|经理|柜员|行长|员工)"
 )
 # 是平安的保险代理人: a firm before a trade and a job in it; 是云南白药的销售: a firm the tagger marks, then a job
+# or by surname and post (中介是鹏城安居房产的郑经理)
 _STAFF_OF = re.compile(
-    r"(?<=是)" + _NAME_SLOT + r"的(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")?"
-    r"(?:代理人|业务员|销售|员工|职员|客服|经纪人|顾问)"
+    r"(?<=是)" + _NAME_SLOT + r"的(?:(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")?"
+    r"(?:代理人|业务员|销售|员工|职员|客服|经纪人|顾问)|" + lx.SURNAME_PATTERN + r"(?:经理|店长|主管|顾问|专员))"
 )
 
 

@@ -226,6 +226,8 @@ _ONE_THING_IN_A_ROLE = re.compile(
     r"(?<=[员人者长手][：:])\s?(?P<name>" + ONE_OF + r"[\u4e00-\u9fff]{1,5})(?=[\s，,。；;]|$)", re.MULTILINE
 )
 _ONE_THING_DOING = re.compile(r"(?<=[，,\s])(?P<name>" + ONE_OF + r"[\u4e00-\u9fff]{1,5}?)(?=上门|来了|说|回复|负责|联系)")
+# or signing a post after its title's bar (…避雷！｜一颗酸柠檬); a bar's last part is a topic otherwise (租房｜深圳)
+_ONE_THING_SIGNING = re.compile(r"[｜|]\s?(?P<name>" + ONE_OF + r"[\u4e00-\u9fff]{1,5})\s*$", re.MULTILINE)
 # someone by 阿 and a character right after their role, before a pause (船老大阿根，): a nickname, whatever the word
 _A_NICKNAME_AFTER_A_ROLE = re.compile(
     r"(?:船老大|船长|老板娘|老板|师傅|工头|队长|组长|房东|司机|带班)(?P<name>阿[\u4e00-\u9fff])(?=[，,。；;\s]|$)", re.MULTILINE
@@ -253,7 +255,7 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
             yield Span(starts[index - 1], starts[index], 0.6)
     quoted = (
         _QUOTED_NICKNAME, _NAMED_NICKNAME, _QUOTED_SOMEONE, _PEER_QUOTED, _FEATURE_NICKNAME, _ONE_THING_IN_A_ROLE,
-        _ONE_THING_DOING, _A_NICKNAME_AFTER_A_ROLE, _RECIPIENT_WROTE,
+        _ONE_THING_DOING, _ONE_THING_SIGNING, _A_NICKNAME_AFTER_A_ROLE, _RECIPIENT_WROTE,
     )
     for match in (match for pattern in quoted for match in pattern.finditer(text)):
         if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS \

@@ -444,7 +444,8 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
 
 _FACULTY_FIELD = re.compile(r"(?:学院|院系|系别|专业)[：:]\s?$")
 _BELOW_A_DISTRICT = ("街道", "镇", "乡", "社区", "村")
-_LOCAL_BODIES = ("调解委员会", "居委会", "村委会", "居民委员会", "村民委员会", "卫生院", "派出所", "司法所", "街道办事处")
+_LOCAL_BODIES = ("调解委员会", "居委会", "村委会", "居民委员会", "村民委员会", "卫生院", "派出所", "司法所", "街道办事处",
+                 "工作站", "服务站")  # 沙河街道 / 公共 / 法律 / 服务 / 工作站: what it serves may be an adjective and a verb
 
 
 def _kind(name: str) -> str:
@@ -478,7 +479,8 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
         if at >= 0 and suffix_start - (starts[index] + at + 1) >= 2:
             return starts[index] + at + 1  # 囡囡希希喺宝觉小学 as one word: the school after Cantonese 喺 ("at")
     i = index - 1
-    while i >= 0 and (tags[i] in STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1) or _chartered_by(words, i)) \
+    while i >= 0 and (tags[i] in STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1) or _chartered_by(words, i)
+                      or (local_body and tags[i] in {"a", "vn"})) \
             and words[i] not in lx.NOT_IN_STEM and (words[i] not in lx.RELATIONS or words[i] in _SERVED) \
             and suffix_start - starts[i] <= 14:
         if not (HAN.fullmatch(words[i]) or words[i].isdigit()) or (words[i].endswith(_BELOW_A_DISTRICT) and not local_body):
