@@ -186,6 +186,10 @@ def structured_recognizers() -> list[RegexRecognizer]:
                  r"[ \-]?\(?\d{1,4}\)?(?:[ \-]?\d{2,4}){2,3}(?!\d)", 0.6),
                 # a Japanese mobile written at home (080-4129-6637): no Chinese area code is 070, 080 or 090
                 (_NOT_ALNUM_BEFORE + r"0[789]0[ \-]?\d{4}[ \-]?\d{4}(?!\d)", 0.6),
+                # a North American number written at home: its area code in brackets ((647) 382-9150), no other
+                # country's form; set off by dashes alone (647-382-9150) only beside a word that says phone
+                (_NOT_ALNUM_BEFORE + r"\([2-9]\d{2}\)[ \-]?[2-9]\d{2}-\d{4}(?!\d)", 0.6),
+                (_NOT_ALNUM_BEFORE + r"[2-9]\d{2}-[2-9]\d{2}-\d{4}(?!\d)", 0.3),
                 # an Australian mobile written at home (0412 735 068): only beside a word that says phone or Australia
                 (_NOT_ALNUM_BEFORE + r"04\d{2}[ \-]?\d{3}[ \-]?\d{3}(?!\d)", 0.3),
                 # any other country's code: a phone number only beside a word that says so (WhatsApp +234 803 412 7789)
