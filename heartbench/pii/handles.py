@@ -13,7 +13,7 @@ from heartbench.pii.chat import ONE_OF, TITLES, a_speaker, role_ahead
 from heartbench.pii.names import dictionary_tag, known_word
 from heartbench.pii.recognizers import PLATE_PROVINCES
 from heartbench.pii.textnorm import lines_with_offsets
-from heartbench.pii.tokens import Span
+from heartbench.pii.tokens import HAN, Span
 
 # An online handle, named by where its owner posts and followed by what they said or did there
 # (网友一只小咸鱼给我私信, 三楼风吹麦浪说得对, 群里奶茶不加糖说…, 买家乐乐爱吃杏说…): any words can be a handle, so
@@ -248,8 +248,12 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
     """Nicknames given with the person's real name (the word before (真名…)) or said to be one in brackets (糯米（宝宝
     小名）), in quotes, or named as one (骆驼这个外号)."""
     for index in range(1, len(words)):
-        if _REAL_NAME_AHEAD.match(text, starts[index]) and _ALIAS.fullmatch(words[index - 1]):
-            yield Span(starts[index - 1], starts[index], 0.6)
+        if _REAL_NAME_AHEAD.match(text, starts[index]):
+            # a nickname the tagger cut in two characters (二 / 狗（大名郭建设）) is whole
+            first = index - 2 if index >= 2 and all(len(w) == 1 and HAN.fullmatch(w) for w in words[index - 2:index]) \
+                and words[index - 2] not in lx.NEVER_IN_NAMES else index - 1
+            if _ALIAS.fullmatch(text[starts[first]:starts[index]]):
+                yield Span(starts[first], starts[index], 0.6)
         named_after = words[index] == "这个" and words[index + 1:index + 2] and words[index + 1] in _NICKNAME_WORDS
         nickname = words[index - 1]
         if named_after and _ALIAS.fullmatch(nickname) and nickname not in lx.RELATIONS and nickname not in lx.NOT_A_NAME:

@@ -19,7 +19,7 @@ SUFFIXES = sorted(
 )
 SUFFIX_RE = re.compile("|".join(re.escape(suffix) for suffix, _, _ in SUFFIXES))
 SUFFIX_INFO = {suffix: (entity, strong) for suffix, entity, strong in SUFFIXES}
-ORG_ENDINGS = tuple(suffix for suffix, _, _ in SUFFIXES) + tuple("部局委院所处台社馆店队团会行司厂")
+ORG_ENDINGS = tuple(suffix for suffix, _, _ in SUFFIXES) + tuple("部局委院所处台社馆店队团会行司厂") + ("政府",)
 
 NOT_A_SHOP_LEAD = frozenset("我你他她它这那哪某每各本自别人家很")
 COUNTED = re.compile(r"同?[一两几三四五][家个间所座位]")  # 在一家很小的店, 在中关村一家创业公司: no name
