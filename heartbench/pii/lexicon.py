@@ -316,6 +316,7 @@ SCHOOL_SUFFIXES = (
     "高级中学", "初级中学",  # 阿勒泰地区第二高级中学: the tagger reads 高级 as an adjective apart from the stem
     "附中", "附小", "学校", "技校", "中专", "职高", "国小", "国中",  # 国小 / 国中: Taiwan's primary and junior high schools
     "托育中心", "托育园", "托儿所",  # where the youngest are looked after, attended as a kindergarten is
+    "完小",  # a village's or a town's complete primary school (千工坪镇中心完小)
 )
 GENERIC_SCHOOL_WORDS = ("中小学", "大中专", "大中学")
 # names every city's school bears: without a place before them they name none (在实验小学上学)

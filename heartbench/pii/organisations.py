@@ -82,7 +82,7 @@ class OrganizationRecognizer:
             if (titled := _titled(text, match)) is not None:
                 found.append((entity, titled))  # 【夕阳红养老院】访客登记: a record headed by the place that keeps it
                 continue
-            start = _stem_start(tokens, token_index(tokens, match.start()), match.start(), strong)
+            start = _stem_start(tokens, token_index(tokens, match.start()), match.start(), strong, entity == SCHOOL)
             # which side of a dispute, not a name (对方保险公司: the other party's insurer, the tagger's firm)
             start += next((len(side) for side in _SIDES if text.startswith(side, start)), 0)
             stem_tokens = range(token_index(tokens, start), token_index(tokens, max(start, match.start() - 1)) + 1)
@@ -464,14 +464,16 @@ def _chartered_by(words: list[str], index: int) -> bool:
 _SERVED = frozenset("妇女 儿童 老人 老年人 青少年 残疾人".split())  # whom a body serves, in its name (妇女儿童救助站)
 
 
-def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = False) -> int:
+def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = False, school: bool = False) -> int:
     """Leftmost start of the name-like tokens before an organisation suffix (at most 14
     characters), with generic words (在, 公司, 我们) left out; before a strong suffix a
     one-character adjective counts too (the tagger splits 明 / 正律所)."""
     words, tags, starts = tokens
     start = suffix_start
-    # a town's own body is named by the town (花溪区贵筑街道 / 人民调解委员会, 西湖镇 / 卫生院)
+    # a town's own body and its school are named by the town (花溪区贵筑街道 / 人民调解委员会, 西湖镇 / 卫生院,
+    # 千工坪镇 / 中心 / 完小)
     local_body = words[index].endswith(_LOCAL_BODIES)
+    town_named = local_body or school
     if starts[index] < suffix_start:  # the suffix's token also holds the end of the stem (市第一人民/医院)
         start = starts[index] + leading_verb(words[index])
         if start > starts[index]:
@@ -484,7 +486,7 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
                       or (local_body and tags[i] in {"a", "vn"})) \
             and words[i] not in lx.NOT_IN_STEM and (words[i] not in lx.RELATIONS or words[i] in _SERVED) \
             and suffix_start - starts[i] <= 14:
-        if not (HAN.fullmatch(words[i]) or words[i].isdigit()) or (words[i].endswith(_BELOW_A_DISTRICT) and not local_body):
+        if not (HAN.fullmatch(words[i]) or words[i].isdigit()) or (words[i].endswith(_BELOW_A_DISTRICT) and not town_named):
             break  # 中川街道 / 兰州华建建设有限公司: a subdistrict or a town is where a firm is, not its name
         start = starts[i]
         i -= 1
