@@ -226,14 +226,15 @@ _FORM_FIELDS = frozenset(
 
 
 def role_ahead(name: str) -> int:
-    """The length of a role the speaker's name begins with (化妆师小米, 业务员小周, 买家冰城小雪): only
+    """The length of a role the speaker's name begins with (化妆师小米, 业务员小周, 买家冰城小雪, 楼面经理Kenny): only
     the rest is the name."""
-    for length in (4, 3, 2):
-        if len(name) > length and name[length - 1] in "师员" and known_word(name[:length]):
+    for length in (length for length in (4, 3, 2) if len(name) > length):
+        if (name[length - 1] in "师员" and known_word(name[:length])) or name[:length].endswith(_POSTS_HEADING_A_NAME):
             return length
     return next((len(role) for role in _CHAT_ROLES if name.startswith(role) and len(name) > len(role)), 0)
 
 
+_POSTS_HEADING_A_NAME = ("经理", "主管", "领班", "组长", "总监")  # 楼面经理Kenny：… (a post, then the name)
 _CHAT_ROLES = frozenset(
     "买家 卖家 店长 店主 档主 摊主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长 村主任 村长 村支书 "
     "副帮主 帮主".split()  # a game guild's leaders

@@ -83,6 +83,8 @@ _TRANSIT_FIRM = re.compile(r"(?<=在)(?P<name>[\u4e00-\u9fff]{2,4}(?:地铁|公�
 # 公司叫星辰互动，…: a name given outright, no tag needed
 _POSTS = r"(?:主管|经理|运营|专员|工程师|管理员|助理|销售|会计|出纳|设计师|开发|实习生?|店员|总监|顾问|组长|店长|编辑|教师|老师|文员|客服|前台|司机|厨师|技术员|操作工|普工)"
 _NAMED_OUTRIGHT = (
+    # a shop's staff group by its title (【陶陶居荔湾店楼面群】): the shop its members work at; not its customers' group
+    re.compile(r"【(?P<name>[\u4e00-\u9fff]{2,10}?店)(?:楼面|后厨|员工|店员|内部|全体员工|工作|排班)群】"),
     # a live stream's host welcoming viewers to the shop's channel (欢迎来到义乌鹿鹿饰品直播间): the host's shop
     re.compile(r"欢迎(?:来到|进入)" + _NAME_SLOT + r"(?=的?直播间)"),
     # a church's own group signing a note (——福州花巷堂祷告小组), and a charity one volunteers for (我是壹基金温州的志愿者)
