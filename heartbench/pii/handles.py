@@ -210,10 +210,11 @@ _QUOTED_NICKNAME = re.compile(r"(?:(?<![又总老还])叫[我他她]|(?<![起取
 _QUOTED_SOMEONE = re.compile(
     r"(?<=个叫)[“\"「](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」](?=的(?:人|黄牛|骗子|男的|女的|网友|主播|博主|中介|卖家|买家))"
 )
-# a peer named by a nickname in quotes right after who they are, then doing something (同桌“豆芽”把她的日记拍下来)
+# a peer or a partner named by a nickname in quotes right after who they are, then doing something (同桌“豆芽”把她的
+# 日记拍下来, 前男友“大熊”分手的时候); not a word one quotes (朋友“推荐”的那家店)
 _PEER_QUOTED = re.compile(
-    r"(?:同桌|同学|室友|舍友|同事|邻居|朋友|网友|队友|学长|学姐|师兄|师姐)[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]"
-    r"(?=[把被又也还就说跟和在给对让总老天每都，,])"
+    r"(?:同桌|同学|室友|舍友|同事|邻居|朋友|网友|队友|学长|学姐|师兄|师姐|前男友|前女友|男朋友|女朋友|男友|女友|前夫|前妻)"
+    r"[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』](?=[把被又也还就说跟和在给对让总老天每都，,]|分手|离婚)"
 )
 # a classmate or a workmate by a feature and 妹, 哥, 姐 or 仔, right after the group, then doing something
 # (班上眼镜妹把我的日记拍了, 我们班卷毛哥又考了第一); not a relation (班上表妹)
