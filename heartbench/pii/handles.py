@@ -32,17 +32,18 @@ _HANDLE_MET = re.compile(
     r"(?=约|说|给|跟|和|加|问|告诉|发|找|私信|突然|今天|最近|，)"
 )
 # a handle given outright (网友叫星河滚烫，, a profile's 昵称：晚风) or quoted in a forum (引用 深夜食堂老板 的回复)
-# and an account on a platform named by what it is called (微博叫长安拍照的飞哥, 抖音号是…)
+# and an account on a platform named by what it is called (微博叫长安拍照的飞哥, 抖音号是…), or a WeChat name quoted
+# (微信名“小雅老师”)
 _HANDLE_NAMED = re.compile(
     r"(?:(?:网友|网名|昵称|笔名|艺名|ID|id|账号)(?:叫|是)|(?:网名|昵称|笔名)\s?[：:]\s?|引用\s?"
-    r"|(?:微博|抖音|小红书|快手|B站|视频号|公众号|直播间)(?:叫|(?:号|账号|名字)(?:叫|是)))"
+    r"|(?:微博|抖音|小红书|快手|B站|视频号|公众号|直播间)(?:叫|(?:号|账号|名字)(?:叫|是))|(?:微信名|微信昵称|群昵称)(?:叫|是)?[“\"「])"
     r"(?P<handle>(?!什么|啥|这个|那个)[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)"
-    r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?]|$)", re.MULTILINE
+    r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?”\"」]|$)", re.MULTILINE
 )
 # the author of a floor of a thread or of a post, or the one a reply answers (2楼 芝士就是力量：…,
 # 楼主 吃土少女 更新：…, 作者：安静的鲸鱼 正文：…, 回复 一颗柠檬：…)
 _HANDLE_POSTED = re.compile(
-    r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?P<author>作者|发帖人|原帖作者|投稿人|投稿者)[：:]\s?)"
+    r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?P<author>作者|发帖人|原帖作者|投稿人|投稿者|投诉人|举报人|提问人)[：:]\s?)"
     # an author's field may end at a comma too (本文作者：半亩方塘，…), a floor's author only at a colon
     r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|(?(author)(?=[，,])|(?!))|\s(?:更新|补充|正文|内容|发表于|评论|回复)|\s?$)", re.MULTILINE
 )
@@ -187,8 +188,10 @@ def online_handles(text: str) -> Iterable[Span]:
         if match.re in _WORDS_TOO and (known_word(handle) or role_ahead(handle) or handle.endswith(TITLES)
                                        or handle.endswith(lx.WEAK_ORG_SUFFIXES)):
             continue  # 联系客服，电话…, 联系管家小田，电话…, 找喜洋洋婚庆电话…: a word, a role or a firm, for their own rules
-        # the author of a floor may end as a role does (2楼 西二旗打工人：): the floor says it is a handle
-        if a_speaker(handle, with_prefix=match.re in (_HANDLE_POSTED, _HANDLE_POSTED_JOINED)) and not _FLOOR.match(handle):
+        # the author of a floor may end as a role does (2楼 西二旗打工人：): the floor says it is a handle, as quotes
+        # after 微信名 do (微信名“小雅老师”)
+        said_so = match.re in (_HANDLE_POSTED, _HANDLE_POSTED_JOINED) or text[match.start("handle") - 1:match.start("handle")] in "“\"「"
+        if a_speaker(handle, with_prefix=said_so) and not _FLOOR.match(handle):
             end = match.end("handle")
             surname = _SURNAME_AFTER.match(text, end) if match.re is _HANDLE_MENTIONED else None
             if surname and (surname.group(1) in lx.ROMANISED_SURNAMES or handle in lx.ROMANISED_SURNAMES):

@@ -445,7 +445,7 @@ def _speakers(tokens: Tokens) -> Iterable[Span]:
             len(word) == 2 and word[0] in "小老" and word[1] in lx.SURNAMES
             and word not in lx.RELATIONS and word not in _PREFIXED_SPEAKING_NOUNS
         )
-        if tags[i] == "PER" or not (surname_led(word) or prefixed):
+        if tags[i] == "PER" or not (surname_led(word) or prefixed) or word in lx.TITLES:  # 顾问说: a role speaking
             continue
         at_clause_start = i == 0 or tags[i - 1] in _BEFORE_A_SPEAKER_TAGS or words[i - 1] in {"那天", "这天", "后来", "然后"}
         k = i + 1
