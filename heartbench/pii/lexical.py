@@ -47,6 +47,7 @@ from heartbench.pii.not_names import (
     names_no_one,
     no_name_here,
     paired_with_a_character,
+    pets_named,
     public_name_and_more,
     role_speaking,
     split_from_neighbours,
@@ -169,7 +170,8 @@ class PersonRecognizer(TokenRecognizer):
         spans = [with_the_cut_character(tokens, span, text) for span in spans]
         spans = surnames_before_a_cut_title(text, names_tagged_in_two(tokens, non_overlapping(spans)))
         spans = first_syllable_read_as_numeral(text, spans)
-        return with_repeats(text, tokens, spans)
+        pets = pets_named(text, tokens)  # 两只猫小橘和煤球，小橘上周…: the pet wherever it stands after
+        return with_repeats(text, tokens, [span for span in spans if text[span.start:span.end] not in pets])
 
     def _not_personal(self, tokens: Tokens, foreign: bool) -> set[str]:
         """PER words of this text that are nobody's personal data."""

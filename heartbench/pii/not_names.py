@@ -323,6 +323,14 @@ _PET_INTRODUCED = re.compile(
     r"(?:[，,]?\s?(?:的名字)?(?:叫|名叫|叫做)|(?:名|名字|昵称)[：:]\s?)?$"  # 宠物名：豆豆 on a pet hospital's record; 狸花猫，名叫豆豆
 )
 _PET_WINDOW = 12  # longer than any match of _PET_INTRODUCED
+
+
+def pets_named(text: str, tokens: Tokens) -> set[str]:
+    """The names a text gives animals right after their kind (两只猫小橘和煤球): a pet's wherever they stand."""
+    return {
+        word for word, tag, start in zip(*tokens, strict=True)
+        if tag == "PER" and _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start)
+    }
 # a name taken up by 它 in the next clause (我和小黑晚点到，它今天打完疫苗), in a text on an animal's care
 _TAKEN_UP_AS_IT = re.compile(r"[^。！？!?\n，,：:]{0,10}[，,]\s?它(?!们)")
 _ANIMAL_CARE = re.compile(r"疫苗|驱虫|绝育|狗粮|猫粮|猫砂|遛狗|遛|铲屎|宠物|兽医|狗绳|撸猫")
