@@ -421,6 +421,9 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
                 break
         if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES:
             end_index = i + 1  # 金鼎 / 物流
+        elif end_index == i and len(words[i + 1:i + 2]) == 1 and len(words[i + 1]) <= 2 and words[i + 2:i + 3] \
+                and words[i + 2] in lx.STRONG_ORG_SUFFIXES:
+            end_index = i + 2  # 未央区劳动保障 / 监察 / 大队: the body's last word and its kind apart
         if tags[end_index + 1:end_index + 2] == ["LOC"] and words[end_index + 2:end_index + 3] in _OFFICES_IN_A_CITY:
             end_index += 2  # 小米 / 武汉 / 总部: a firm's office in a city
         if words[end_index + 1:end_index + 2] in (["市场"], ["批发市场"], ["商场"], ["广场"]):
