@@ -26,7 +26,7 @@ from heartbench.pii.org_words import (
     surname_glued_to_organisation,
 )
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
-from heartbench.pii.schools import numbered_schools, schools_named_by_who_attends
+from heartbench.pii.schools import numbered_schools, school_before_its_body, schools_named_by_who_attends
 from heartbench.pii.spans import keep_disjoint
 from heartbench.pii.split_names import FUNCTION_CHARACTERS
 from heartbench.pii.tokens import HAN, STEM_TAGS, Span, Tokens, token_index
@@ -107,6 +107,7 @@ class OrganizationRecognizer:
         found += [(ORGANIZATION, Span(*m.span(m.lastgroup), 0.6)) for m in _HOTEL_ROOM.finditer(text)]
         # a faculty in a form's field (学院：机械工程学院) names the department, not the university; one written with its
         # university (学院：厦门大学人文学院) names the university
+        found = [(SCHOOL, school) if (school := school_before_its_body(text, s)) else (e, s) for e, s in found]
         found = [(e, _outside_a_faculty_field(text, s) if e == SCHOOL else s) for e, s in found]
         found = [(e, s) for e, s in found if s is not None]
         # a name every city's school bears, with no place before it, names no school (在实验小学上学); a branch

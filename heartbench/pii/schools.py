@@ -87,3 +87,16 @@ def numbered_schools(tokens: Tokens) -> Iterable[Span]:
             and _NUMBERED_SCHOOL.fullmatch(word + words[i + 1]) and word not in lx.NOT_IN_STEM
         ):
             yield Span(starts[i], starts[i + 1] + 1, 0.65)  # 成都七 / 中: the number read into the city
+
+
+# a school's own body (红云小学家长委员会, 实验中学家委会): the school is the value, its body part of it
+_SCHOOLS_BODY = re.compile(r"(?:家长委员会|家委会|学生会|团委|校友会)$")
+
+
+def school_before_its_body(text: str, span: Span) -> Span | None:
+    """The school a body of its own is named after (五华区红云小学 / 家长委员会), where the span is such a body."""
+    name = text[span.start:span.end]
+    body = _SCHOOLS_BODY.search(name)
+    if body and name[:body.start()].endswith(lx.SCHOOL_SUFFIXES):
+        return Span(span.start, span.start + body.start(), span.score)
+    return None
