@@ -92,6 +92,7 @@ NOT_A_NAME = frozenset(
     "钟意 "  # "to like" in Cantonese (钟意同朋友去中环)
     "申索 "  # a claim, in Hong Kong's courts and tribunals (小額錢債審裁處申索上限…)
     "胡同 "  # a lane of old Beijing (胡同口修车的), which the dictionary lists as a name
+    "弄堂 弄堂里 弄堂口 "  # a lane of old Shanghai (弄堂里厢的老房子)
     "展信佳 展信好 见字如面 "  # how a letter greets its reader
     "扎西德勒 "  # a Tibetan greeting
     "功德 功德芳 芳名 "  # a temple's list of donors (功德芳名：…)
@@ -289,6 +290,7 @@ STRONG_ORG_SUFFIXES = (
     "防治中心", "防治院", "防治所", "防治站",  # 珠海市慢性病防治中心: a public health body
     "警察局",  # Macau's and Taiwan's police (治安警察局, 臺北市政府警察局)
     "市镇理事会",  # a Singapore town's council, which runs its flats (东海岸市镇理事会)
+    "征收事务所",  # a district's office for the relocation of homes (黄浦区第二征收事务所)
 )
 # lodging by its name (遇龙河畔客栈), as a hotel is; by its place alone a kind of lodging (鼓浪屿民宿)
 LODGING_SUFFIXES = ("客栈", "民宿", "宾馆", "旅馆", "旅社")

@@ -55,7 +55,7 @@ def no_name_here(text: str, span: Span) -> bool:
         or (text.endswith(_ONE_OF_THE_STAFF, 0, span.start) and FIRMS_STAFF_AFTER.match(text, span.end) is not None) \
         or _opens_an_idiom(text, span) or _lower_case_in_english(text, span) or _origin_after_a_name(text, span) \
         or _ends_in_an_everyday_noun(words) or text[span.start - 1:span.start] in MASKS \
-        or words.startswith(_SHANGHAINESE_POSSESSIVES) or _cantonese_word_ahead(text, words) \
+        or words.startswith(_SHANGHAINESE_POSSESSIVES) or words in _SHANGHAINESE_PRONOUNS or _cantonese_word_ahead(text, words) \
         or (words.endswith("氏") and text.startswith(_OF_A_CLAN, span.end)) \
         or (words in _DAWN_AND_DUSK and text[span.start - 1:span.start] in {"到", "至"}) \
         or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start)) \
@@ -96,6 +96,7 @@ _WORN = ("马甲", "背心", "外套", "衬衫", "卫衣", "大褂", "裙", "帽
 _DAWN_AND_DUSK = frozenset("天明 天亮 黎明 黄昏 傍晚 深夜".split())  # given names too (李天明), so only after 到 or 至
 # "your", "his", "our" in Shanghainese (侬格快递): 侬 is a Zhuang surname too, so only with 格 after it
 _SHANGHAINESE_POSSESSIVES = ("侬格", "伊格", "阿拉格", "伊拉格")
+_SHANGHAINESE_PRONOUNS = frozenset("阿拉 伊拉 侬".split())  # 叫阿拉搬到伊那边去: "us", even where 叫 introduces a name
 
 
 # Cantonese verbs and adverbs a span may begin with (仲話, 搵博彩…): "also", "look for", "give", "at", only where the text
