@@ -341,7 +341,7 @@ def romanised_names(text: str) -> Iterable[Span]:
 _ANY_SURNAME = "(?:" + "|".join(sorted(lx.COMPOUND_SURNAMES, key=len, reverse=True)) + "|" + lx.SURNAME_PATTERN + ")"
 # the roles a record names a professional by (社工柯于…, 调解员：阚), and those that only sign a record with a
 # colon (房东：詹): 负责人相对陌生 is no surname
-_PROFESSIONALS = r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|咨询师|督导|记者|老师|主任|工作人员)"
+_PROFESSIONALS = r"(?:社工|民警|警官|医生|医师|护士|律师|法官|检察官|书记员|调解员|辅导员|咨询师|督导|记者|老师|主任|工作人员|会计|出纳|村医)"
 _SIGNERS = r"(?:经办人|经办|记录人|接待人|房东|房主|负责人|签名|签字)"
 # Names the words around them give away, whatever the tagger says of them (`slot_names`)
 _NAME_SLOTS = (
