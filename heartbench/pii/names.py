@@ -386,8 +386,8 @@ _NAME_SLOTS = (
         r"(?:教练|导游|司机|店员|会员|客户|顾客|领队|管家|保姆|护工|对接人|带班|领班|工头|包工头|监工|负责人)(?:[：:]\s?|的?是)"
         r"(?P<name>(?!大家|大人|大个|大伙|老人|老手|老乡|老外|老板|老公|老婆|小孩|小伙|小工)[大小阿老][\u4e00-\u9fff])(?=[\s，。、；,;（(]|$)"
     ),
-    # any record's field for a person ending in 人 (购药人：车建国, 陪同人：…): a surname-led name ending the field
-    re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2})(?=[\s，。、；,;（(]|$)"),
+    # any record's field for a person ending in 人 (购药人：车建国, 内推人：Sherry): a surname-led or an English name
+    re.compile(r"[\u4e00-\u9fff]{1,3}人[：:]\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}|[A-Z][a-z]{2,12})(?=[\s，。、；,;（(]|$)"),
     # a record's role ending in 人 and the person right after it, no colon between (探视人房立新（儿子）, 付款人甘露，)
     re.compile(
         r"(?:探视|陪护|陪同|陪诊|联系|监护|经办|介绍|担保|推荐|签收|收件|寄件|送检|报案|付款|收款|汇款|转账)人"
