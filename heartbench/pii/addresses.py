@@ -160,7 +160,8 @@ class AddressRecognizer(TokenRecognizer):
 _ROOM_AT_HOME = re.compile(
     r"(?<![\d\-A-Za-z])(?:[东西南北中新老主本]校区)?(?:\d{1,3}|[A-Za-z])\s?(?:号楼|栋|幢|舍|号宿舍楼|号公寓楼|号公寓)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])"
 )
-# or works (在未央区凤城九路的工地干活, 在海珠区江南西路上班): one's road, as exact as one's employer
+# words after a road with few levels that say one lives there (在海珠区江南西路租了个单间) or works there
+# (在未央区凤城九路的工地干活, …上班): one's road, as exact as one's employer
 _LIVING_AFTER = re.compile(r"(?:租了|租的|住了|买了房|的家|的出租屋|的房子|的[\u4e00-\u9fff]{0,6}?工地|的厂里|上班|打工)")
 # a dormitory hall named, then its room (银杏楼B302, 芙蓉斋 412): an address only after words of living there
 _HALL_ROOM = re.compile(r"[\u4e00-\u9fff]{1,4}(?:楼|斋|舍)\s?[A-Za-z]?\d{3,4}(?:室|房|寝)?(?![\d\-])")

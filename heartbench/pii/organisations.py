@@ -224,7 +224,7 @@ _FEAST_PLACED = re.compile(r"(?:酒席|婚宴|喜宴|寿宴|酒)(?:摆在|定在
 def _venue_of_a_feast(text: str, span: Span) -> bool:
     """A restaurant a banquet or a meal is held at (喺广州酒家摆酒): a venue open to anyone, as a wedding's hotel."""
     return text.endswith(_FEAST_VENUES, span.start, span.end) and (
-        _FEAST_HELD.match(text, span.end) is not None or _FEAST_PLACED.search(text, 0, span.start) is not None
+        _FEAST_HELD.match(text, span.end) is not None or _FEAST_PLACED.search(text, max(0, span.start - 4), span.start) is not None
     )
 
 
