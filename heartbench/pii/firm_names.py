@@ -1,0 +1,59 @@
+"""A registered firm's trade name wherever the text uses it alone: 北京智学未来教育科技有限公司 in a complaint's header,
+then 报了智学未来的网课 in its body. A firm's full name is its place, its trade name, its trade and its legal form; people
+write the trade name alone once the full name is given, and it names the same firm."""
+
+from __future__ import annotations
+
+import re
+
+from heartbench.pii.names import dictionary_tag, known_word
+from heartbench.pii.tokens import HAN, Span, Tokens, token_index
+
+_LEGAL_FORM = re.compile(r"(?:股份有限公司|有限责任公司|有限公司)$")
+# the trades a registered name states after the trade name (智学未来 / 教育科技), longest first where one holds another
+_TRADES = re.compile(
+    r"(?:教育科技|网络科技|信息技术|信息科技|电子商务|文化传媒|文化传播|房地产开发|物业服务|物业管理|餐饮管理|企业管理|人力资源|"
+    r"家政服务|装饰工程|建设工程|建筑工程|供应链管理|科技|网络|教育|传媒|文化|贸易|商贸|实业|建设|建筑|工程|装饰|物业|房地产|"
+    r"置业|咨询|管理|服务|电子|软件|智能|医药|生物|餐饮|投资|发展|物流|广告|劳务|家政)+$"
+)
+_PLACE_TAGS = frozenset({"LOC", "ns"})
+
+
+def trade_names(text: str, tokens: Tokens, firms: list[Span]) -> list[Span]:
+    """Every other place the text names a firm of `firms` by its trade name alone, as a word of its own (the
+    tagger's words begin and end there): a firm the text names. A trade name the dictionary knows (天府, 阳光) or
+    of one character is left: alone it may be anything."""
+    boundaries = set(tokens.starts) | {len(text)}
+    names = {name for firm in firms if (name := _trade_name(text, tokens, firm))}
+    taken = [(firm.start, firm.end) for firm in firms]
+    found = []
+    for name in names:
+        start = text.find(name)
+        while start >= 0:  # str.find per name, as `repeats` does: no regex per firm over a long document
+            end = start + len(name)
+            if start in boundaries and end in boundaries and not any(s < end and start < e for s, e in taken):
+                found.append(Span(start, end, 0.6))
+            start = text.find(name, start + 1)
+    return found
+
+
+def _trade_name(text: str, tokens: Tokens, firm: Span) -> str | None:
+    name = text[firm.start:firm.end]
+    legal = _LEGAL_FORM.search(name)
+    if legal is None:
+        return None
+    rest = name[:legal.start()]
+    trade = _TRADES.search(rest)
+    if trade is None:
+        return None
+    index, start = token_index(tokens, firm.start), firm.start
+    while index < len(tokens.words) and tokens.tags[index] in _PLACE_TAGS and tokens.starts[index] == start:
+        start += len(tokens.words[index])  # 北京 / 智学…: the place the firm is registered in
+        index += 1
+    if start == firm.start:  # the firm read as one word: its place as the dictionary knows places (北京, 四川省)
+        start += next((k for k in (3, 2) if dictionary_tag(name[:k]) == "ns"), 0)
+        start += name[start - firm.start:start - firm.start + 1] in ("省", "市")
+    trade_name = text[start:firm.start + trade.start()]
+    if 2 <= len(trade_name) <= 6 and HAN.fullmatch(trade_name) and not known_word(trade_name):
+        return trade_name
+    return None
