@@ -50,9 +50,14 @@ def _trade_name(text: str, tokens: Tokens, firm: Span) -> str | None:
     while index < len(tokens.words) and tokens.tags[index] in _PLACE_TAGS and tokens.starts[index] == start:
         start += len(tokens.words[index])  # 北京 / 智学…: the place the firm is registered in
         index += 1
-    if start == firm.start:  # the firm read as one word: its place as the dictionary knows places (北京, 四川省)
-        start += next((k for k in (3, 2) if dictionary_tag(name[:k]) == "ns"), 0)
-        start += name[start - firm.start:start - firm.start + 1] in ("省", "市")
+    if start == firm.start:  # the firm read as one word: its places as the dictionary knows them (北京, 广东省深圳市)
+        for _ in range(3):
+            place = next((k for k in (3, 2) if dictionary_tag(text[start:start + k]) == "ns"), 0)
+            if not place:
+                break
+            start += place
+            if text[start] in "省市区县":
+                start += 1
     trade_name = text[start:firm.start + trade.start()]
     if 2 <= len(trade_name) <= 6 and HAN.fullmatch(trade_name) and not known_word(trade_name):
         return trade_name

@@ -14,6 +14,7 @@ def test_a_firms_trade_name_on_another_line():
 def test_a_trade_name_after_its_place_word():
     text = "我在杭州数澜网络科技有限公司上班，数澜的同事都很好。"
     assert ("ORGANIZATION", "数澜") in found(text)
+    assert ("ORGANIZATION", "云帆") in found("广东省深圳市云帆网络科技有限公司拖欠货款，云帆的老板不接电话。")
 
 
 def test_a_trade_name_that_is_a_word_stays_one():
