@@ -1,7 +1,8 @@
 """Organisations and schools, over LAC's tags: the tagger's ORG words, a proper-noun stem before
 an organisation or school suffix (X有限公司, 朝阳区人民法院, 招商银行深圳分行), the employer in the
 slot where people say they work (`employers.py`: 在米哈游上班, 在…的工作室), and the schools of
-`schools.py`; the words names are made of are in `org_words.py`.
+`schools.py`; the words names are made of are in `org_words.py`, and what names no organisation in
+`not_organisations.py`.
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ from collections.abc import Iterable
 from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import leading_verb
 from heartbench.pii.employers import employers, employers_by_brand, employers_by_shop
-from heartbench.pii.estates import ESTATE_OFFICE, VILLAGE_TEAM
 from heartbench.pii.latin_script import ENGLISH_FIRM, ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands
 from heartbench.pii.names import dictionary_word, known_word
+from heartbench.pii.not_organisations import names_no_organisation
 from heartbench.pii.org_words import (
     COUNTED,
     ORG_ENDINGS,
@@ -110,25 +111,11 @@ class OrganizationRecognizer:
         found = [(SCHOOL, school) if (school := school_before_its_body(text, s)) else (e, s) for e, s in found]
         found = [(e, _outside_a_faculty_field(text, s) if e == SCHOOL else s) for e, s in found]
         found = [(e, s) for e, s in found if s is not None]
-        # a name every city's school bears, with no place before it, names no school (在实验小学上学); a branch
-        # named by its city or region alone names no firm (调去保定分公司); nor does a kind every town has (社区医院)
-        found = [
-            (entity, span) for entity, span in found
-            if text[span.start:span.end] not in lx.GENERIC_SCHOOL_NAMES and not _BRANCH_BY_PLACE.fullmatch(text, span.start, span.end)
-            and text[span.start:span.end] not in _GENERIC_ORGANISATIONS and not _pastimes_association(text[span.start:span.end])
-            and not _bank_paid_into(text, span) and not _venue_of_a_feast(text, span) and not _carrier_sent_by(text, span)
-            and not ESTATE_OFFICE.match(text, span.start)  # 西溪雅苑物业管理处: the estate is the value, an address
-            and not _placed_by_its_street(text, span) and not VILLAGE_TEAM.fullmatch(text, span.start, span.end)
-        ]
+        found = [(entity, span) for entity, span in found if not names_no_organisation(text, span)]
         found = [(entity, _with_its_branch(text, tokens, _without_party(text, span)) if entity == ORGANIZATION else span)
                  for entity, span in found]
         found = [(entity, _from_the_slot(text, tokens, span)) for entity, span in found]
         return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
-
-
-# a firm's dormitory or gate placed by its district, town and street (人和镇机场南路公司宿舍楼下): the street is an
-# address, no firm is named
-_PLACED_BY_ITS_STREET = re.compile(r"[\u4e00-\u9fff]{2,12}?(?:区|县|镇|乡|街道)[\u4e00-\u9fff]{1,6}?(?:路|街|大道)公司(?=宿舍|门口|楼下|大门)")
 
 
 def _from_the_slot(text: str, tokens: Tokens, span: Span) -> Span:
@@ -195,12 +182,6 @@ def _with_its_branch(text: str, tokens: Tokens, span: Span) -> Span:
     return span
 
 
-def _placed_by_its_street(text: str, span: Span) -> bool:
-    """Whether the span is all `_PLACED_BY_ITS_STREET`: a street and 公司 before the firm's dormitory or gate."""
-    match = _PLACED_BY_ITS_STREET.match(text, span.start)
-    return match is not None and match.end() == span.end
-
-
 # a labour contract's first party employs (甲方：合肥庐州老鸭汤饭店); a public body is dealt with in any contract
 _LABOUR_CONTRACT = re.compile(r"劳动合同|聘用合同|劳务合同|雇佣合同")
 _EMPLOYING_PARTY = re.compile(
@@ -214,45 +195,6 @@ _HOTEL_ROOM = re.compile(
 )
 _MAJOR_AFTER_SCHOOL = re.compile(r"大学|学院")
 _MAJOR = re.compile(r"[\u4e00-\u9fff]{2,6}?专业")
-
-
-_FEAST_HELD = re.compile(r"摆酒|办酒|摆了?[\d一二三四五六七八九十几]+桌|请客|办婚礼|聚餐|吃饭|饮茶|喝早茶|喝喜酒")
-_FEAST_VENUES = ("酒家", "酒楼", "酒店", "饭店", "餐厅", "大酒店")
-_FEAST_PLACED = re.compile(r"(?:酒席|婚宴|喜宴|寿宴|酒)(?:摆在|定在|设在|办在)$")  # 酒席摆在金海岸大酒店
-
-
-def _venue_of_a_feast(text: str, span: Span) -> bool:
-    """A restaurant a banquet or a meal is held at (喺广州酒家摆酒): a venue open to anyone, as a wedding's hotel."""
-    return text.endswith(_FEAST_VENUES, span.start, span.end) and (
-        _FEAST_HELD.match(text, span.end) is not None or _FEAST_PLACED.search(text, max(0, span.start - 4), span.start) is not None
-    )
-
-
-_PAID_INTO = re.compile(r"(?:存入|存到|转入|转到|汇入|汇到|打到|打入|卡是|卡在)$")  # or whose card it is (工资卡是长安银行的)
-_PAID_THROUGH = re.compile(r"(?:通过|经由|从|用)$")
-_TRANSFERRED = re.compile(r"转账|汇款|打款|付款|转了|汇了|打了")
-
-
-def _bank_paid_into(text: str, span: Span) -> bool:
-    """A bank money is paid into or through, or a card is of (存入梅县农商银行, 通过…信用合作联社转账, 工资卡是长安银行的):
-    as its customers name it, nobody's data. A branch (…支行) does not end so and is kept: it narrows where the
-    account holder lives."""
-    name = text[span.start:span.end]
-    if not name.endswith(("银行", "信用社", "农商行", "信用合作联社", "信用联社", "农信社")):
-        return False
-    paid_through = _PAID_THROUGH.search(text, max(0, span.start - 2), span.start) and _TRANSFERRED.match(text, span.end)
-    return _PAID_INTO.search(text, max(0, span.start - 2), span.start) is not None or bool(paid_through)
-
-
-_SENT_BY = re.compile(r"(?:走|用|发|寄|叫|选)了?$")
-
-
-def _carrier_sent_by(text: str, span: Span) -> bool:
-    """A carrier goods are sent by (走德邦物流, 用中通快递寄的): as its customers name it, nobody's data; not where one
-    works (在德邦物流上班)."""
-    if not text[span.start:span.end].endswith(("物流", "快递", "快运", "速运", "速递")):
-        return False
-    return _SENT_BY.search(text, max(0, span.start - 2), span.start) is not None or text.startswith(("寄", "发"), span.end)
 
 
 _ARBITRATION = re.compile(r"(?:劳动人事争议|劳动争议|劳动)仲裁委(?:员会)?")
@@ -298,11 +240,6 @@ def _congregations_by_their_town(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[first], starts[i] + len(words[i]), 0.8)
 
 
-def _pastimes_association(name: str) -> bool:
-    """An association named by its pastime alone (象棋协会, 书法协会): every town has one."""
-    return name.endswith("协会") and len(name) == 4 and dictionary_word(name[:2])
-
-
 _TEXT_MESSAGE_SENDER = re.compile(r"(?:^|\s)\d{5,20}[：:]\s?$")
 
 
@@ -341,20 +278,6 @@ _SHOP_BY_OWNER = re.compile(
     # or by the owner's surname and 记 (龙记粉馆, 陈记烧腊)
     r"|(?<![\u4e00-\u9fff])" + lx.SURNAME_PATTERN + r"记[\u4e00-\u9fff]{0,2}?(?:粉馆|面馆|饭店|餐厅|烧腊|茶餐厅|大排档|粥铺|甜品店|小吃店)"
 )
-_GENERIC_ORGANISATIONS = frozenset(
-    "社区医院 社区卫生服务中心 社区卫生服务站 卫生服务站 社区卫生站 卫生院 人民医院 中医院 居委会 村委会 派出所 街道办 医院 边境派出所 清真寺管委会 寺管会 教堂管委会 "
-    "村民委员会 居民委员会 开户银行 开户行".split()  # 开户银行：…: a form's field
-    + "合作社 牧民合作社 农民合作社 专业合作社 农民专业合作社".split()  # a kind of co-operative, none named
-    # a neighbourhood's activity centre, every borough has one (里民活動中心 in Taiwan)
-    + "活动中心 社区活动中心 老年活动中心 里民活动中心".split()
-    + "劳动监察大队 劳动保障监察大队".split()  # every district has one (一起去劳动监察大队)
-    + "劳动仲裁委 劳动仲裁委员会 劳动争议仲裁委员会 劳动人事争议仲裁委员会 仲裁委 仲裁委员会".split()  # (去劳动仲裁委立案)
-    + "农村信用社 信用社 农村信用合作社 农商行 农村商业银行".split()  # every county has one (农村信用社的贷款利率)
-    + "红十字会 妇联 总工会 工会 共青团 残联 消协 居家养老服务中心".split()  # every city has one (红十字会来电)
-    # every township has one (乡卫生院的胡医生), and every level a government (向乡镇政府申请)
-    + "乡卫生院 镇卫生院 村卫生室 乡政府 镇政府 乡镇政府 乡镇人民政府 县政府 市政府 区政府 省政府 人民政府 地方政府".split()
-)
-_BRANCH_BY_PLACE = re.compile(r"[\u4e00-\u9fff]{2,3}(?:分公司|分部|办事处|分店|分厂)")
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
 # where people go, not who anyone is (看了恐龙博物馆): an employer only where a work slot names it
 _PUBLIC_VENUES = (
