@@ -101,7 +101,7 @@ class AddressRecognizer(TokenRecognizer):
             # (锦江区 / 春熙路街道总府路)
             levels = above.count + len(_LEVEL.findall(words[j][:-1]))
             # with one level, where someone lives or rents (在海珠区江南西路租了个单间)
-            lived = levels == 1 and (_after_living_words(text, start, 4) or _LIVING_AFTER.match(text, end) is not None)
+            lived = levels == 1 and (_after_living_words(text, start, 4) or _LIVING_OR_WORKING_AFTER.match(text, end) is not None)
             # a shopping street, where people go, is no address even with its subdistrict (金平区光华街道商业街)
             public = run.endswith(_PUBLIC_STREETS)
             street = (levels >= 2 or lived) and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(run) is not None) \
@@ -162,7 +162,7 @@ _ROOM_AT_HOME = re.compile(
 )
 # words after a road with few levels that say one lives there (在海珠区江南西路租了个单间) or works there
 # (在未央区凤城九路的工地干活, …上班): one's road, as exact as one's employer
-_LIVING_AFTER = re.compile(r"(?:租了|租的|住了|买了房|的家|的出租屋|的房子|的[\u4e00-\u9fff]{0,6}?工地|的厂里|上班|打工)")
+_LIVING_OR_WORKING_AFTER = re.compile(r"(?:租了|租的|住了|买了房|的家|的出租屋|的房子|的[\u4e00-\u9fff]{0,6}?工地|的厂里|上班|打工)")
 # a dormitory hall named, then its room (银杏楼B302, 芙蓉斋 412): an address only after words of living there
 _HALL_ROOM = re.compile(r"[\u4e00-\u9fff]{1,4}(?:楼|斋|舍)\s?[A-Za-z]?\d{3,4}(?:室|房|寝)?(?![\d\-])")
 _LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到", "楼下", "楼上", "隔壁", "对门", "调至", "调到", "搬至", "搬进")

@@ -21,12 +21,11 @@ from collections.abc import Collection, Iterable
 
 from heartbench.pii.addresses import AddressRecognizer
 from heartbench.pii.analysis import Entity, Recognizers, analyze, resolve_overlaps
-from heartbench.pii.firm_names import trade_names
 from heartbench.pii.lac import tagger
 from heartbench.pii.lexical import PersonRecognizer, packaged_public_names
 from heartbench.pii.names import NamesByInitial, part_of_known_name
 from heartbench.pii.organisations import OrganizationRecognizer
-from heartbench.pii.recognizers import ADDRESS, ORGANIZATION, STRUCTURED_TYPES, Finding, structured_recognizers
+from heartbench.pii.recognizers import ADDRESS, STRUCTURED_TYPES, Finding, structured_recognizers
 from heartbench.pii.spans import DisjointSpans
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
 from heartbench.pii.textnorm import analysis_view, lines_with_offsets, tagging_pieces, written_in_traditional
@@ -103,11 +102,7 @@ def _recognizers(public_names: frozenset[str] = frozenset()) -> Recognizers:
         return lambda text, tokens: [Finding(recognizer.entity, *span) for span in recognizer.find(text, tokens)]
 
     def organisations(text: str, tokens: Tokens) -> list[Finding]:
-        found = organisation_recognizer.find(text, tokens)
-        # a registered firm found once is found again by its trade name alone (…智学未来教育科技有限公司 … 智学未来的网课)
-        firms = [span for entity, span in found if entity == ORGANIZATION]
-        found += [(ORGANIZATION, span) for span in trade_names(text, tokens, firms)]
-        return [Finding(entity, *span) for entity, span in found]
+        return [Finding(entity, *span) for entity, span in organisation_recognizer.find(text, tokens)]
 
     people, addresses, organisation_recognizer = PersonRecognizer(public_names), AddressRecognizer(), OrganizationRecognizer()
     return Recognizers(

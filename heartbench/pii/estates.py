@@ -13,14 +13,13 @@ from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 
 # An estate named without its city or street (金色家园5栋2单元1203, 碧桂园二期18幢601): the name's
 # last character, then a phase, a building and a unit or room. The building and room make it an address.
-_ESTATE_BUILDING = re.compile(
-    rf"(?<=[园苑城府湾庭居邸寓院区村馆厦场里])(?:[{NUMERAL}\d]{{1,2}}期)?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)"
-)
+_PHASE = rf"[{NUMERAL}\d]{{1,2}}期"  # 二期, 3期: which phase of an estate was built
+_ESTATE_BUILDING = re.compile(rf"(?<=[园苑城府湾庭居邸寓院区村馆厦场里])(?:{_PHASE})?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)")
 # a building with its unit (3号楼2单元) or after its phase (3期7栋) is an estate's whatever its name ends with
 # (正商华钻3号楼2单元1802, 龙湖春森彼岸3期7栋2302); a building alone is one when the tagger read the name before it
 # as a place or a firm (正商华 / 钻 / 7号楼)
 _ESTATE_STAIRWAY = re.compile(
-    rf"(?<=[\u4e00-\u9fff])(?P<phase>[{NUMERAL}\d]{{1,2}}期)?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)(?P<unit>\s?\d{{1,2}}\s?单元)?"
+    rf"(?<=[\u4e00-\u9fff])(?P<phase>{_PHASE})?\s?\d{{1,3}}\s?(?:栋|幢|号楼|座)(?P<unit>\s?\d{{1,2}}\s?单元)?"
 )
 # a form's dormitory field, a building by its name and number, then the room (宿舍：芙蓉四201, 寝室：紫荆7-305)
 _DORMITORY_FIELD = re.compile(

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import leading_verb
 from heartbench.pii.employers import employers, employers_by_brand, employers_by_shop
+from heartbench.pii.firm_names import trade_names
 from heartbench.pii.latin_script import ENGLISH_FIRM, ENGLISH_SCHOOL
 from heartbench.pii.lexical import packaged_brands
 from heartbench.pii.names import dictionary_word, known_word
@@ -115,7 +116,10 @@ class OrganizationRecognizer:
         found = [(entity, _with_its_branch(text, tokens, _without_party(text, span)) if entity == ORGANIZATION else span)
                  for entity, span in found]
         found = [(entity, _from_the_slot(text, tokens, span)) for entity, span in found]
-        return keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
+        found = keep_disjoint(found, rank=lambda item: (-(item[1].end - item[1].start), item[1].start), span=lambda item: item[1][:2])
+        # a registered firm found once is found again by its trade name alone (…智学未来教育科技有限公司 … 智学未来的网课)
+        firms = [span for entity, span in found if entity == ORGANIZATION]
+        return found + [(ORGANIZATION, span) for span in trade_names(text, tokens, firms)]
 
 
 def _from_the_slot(text: str, tokens: Tokens, span: Span) -> Span:
@@ -345,8 +349,7 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
                 break
         if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES:
             end_index = i + 1  # 金鼎 / 物流
-        elif end_index == i and len(words[i + 1:i + 2]) == 1 and len(words[i + 1]) <= 2 and words[i + 2:i + 3] \
-                and words[i + 2] in lx.STRONG_ORG_SUFFIXES:
+        elif end_index == i and i + 2 < len(words) and len(words[i + 1]) <= 2 and words[i + 2] in lx.STRONG_ORG_SUFFIXES:
             end_index = i + 2  # 未央区劳动保障 / 监察 / 大队: the body's last word and its kind apart
         if tags[end_index + 1:end_index + 2] == ["LOC"] and words[end_index + 2:end_index + 3] in _OFFICES_IN_A_CITY:
             end_index += 2  # 小米 / 武汉 / 总部: a firm's office in a city

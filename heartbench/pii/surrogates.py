@@ -411,7 +411,7 @@ class SurrogateMaker:
         month, day = self.rng.randint(1, 12), self.rng.randint(1, 28)
         parts = re.split(r"(\d+|[〇零一二三四五六七八九十]+)", original)
         numbers = [i for i, part in enumerate(parts) if part and (part.isdigit() or part[0] in "〇零一二三四五六七八九十")]
-        year = int(bool(numbers) and (len(parts[numbers[0]]) == 4 or parts[numbers[0] + 1][:1] == "年"))  # none in 3.15, 5月20日
+        year = 1 if numbers and (len(parts[numbers[0]]) == 4 or parts[numbers[0] + 1][:1] == "年") else 0  # none in 3.15, 5月20日
         for index, value in zip(numbers[year:], (month, day), strict=False):
             old = parts[index]
             if old.isdigit():
