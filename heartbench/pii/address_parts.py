@@ -1,12 +1,14 @@
 """The parts an address is made of below its street: house, building, unit and room numbers, a village's
 group, a block in Singapore or Baotou (`PART`, taken one after another by `extend_parts`), and the verb the
-tagger may join to a place's name (`leading_verb`). Shared by `addresses` and `estates`."""
+tagger may join to a place's name (`leading_verb`). Shared by `addresses` and `estates`. Also where a run of
+places starts when the tagger cut its first place apart (`district_cut_before`, `district_split_before`,
+`first_character_cut`)."""
 
 from __future__ import annotations
 
 import re
 
-from heartbench.pii.tokens import Tokens
+from heartbench.pii.tokens import HAN, Tokens
 
 NUMERAL = "一二三四五六七八九十百零〇两"
 """Chinese numerals as house and building numbers use them."""
@@ -117,3 +119,38 @@ def with_sections_joined(tokens: Tokens) -> Tokens:
 
 _DIRECTIONS = frozenset("东西南北")
 _RING_NUMBERS = frozenset("一二三四五六七八九")
+
+
+# Where a run of places starts when the tagger cut its first place apart
+
+BETWEEN_PLACES = frozenset("到 去 来 在 往 至 回 住 从 和 与 跟 同 及 或 经 过 离 近 靠".split())  # 朝阳区 / 到 / 海淀区: two places
+
+_HONG_KONG_DISTRICTS = ("将军澳", "深水埗", "油麻地", "尖沙咀", "观塘", "荃湾", "屯门", "元朗", "葵涌", "沙田", "大埔", "上水", "西贡")
+
+
+def district_cut_before(text: str, start: int) -> int:
+    """How many characters of a Hong Kong district stand before `start` where the district runs across it."""
+    for district in _HONG_KONG_DISTRICTS:
+        for cut in range(1, len(district)):
+            if text.startswith(district, start - cut):
+                return cut
+    return 0
+
+
+def first_character_cut(previous: str, previous_tag: str, word: str) -> bool:
+    """A place's first character the tagger kept apart as a place of its own, before the rest with its level."""
+    return (
+        previous_tag == "LOC" and len(previous) == 1 and HAN.fullmatch(previous) is not None and previous not in BETWEEN_PLACES
+        and previous not in "镇乡村" and len(word) in (2, 3) and word[-1] in "州市县"
+    )
+
+
+def district_split_before(tokens: Tokens, index: int) -> int | None:
+    """The first of two or three one-character words right before `index` that spell a district or a
+    county (历 / 下 / 区), when the tagger cut its name into characters."""
+    words = tokens.words
+    for first in (index - 3, index - 2):
+        pieces = words[max(0, first):index]
+        if first >= 0 and all(len(piece) == 1 and HAN.fullmatch(piece) for piece in pieces) and pieces[-1] in {"区", "县"}:
+            return first
+    return None

@@ -10,7 +10,18 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.address_parts import LEADING_VERBS, NUMERAL, PLACE_CHARACTER, extend_parts, leading_verb, with_sections_joined
+from heartbench.pii.address_parts import (
+    BETWEEN_PLACES,
+    LEADING_VERBS,
+    NUMERAL,
+    PLACE_CHARACTER,
+    district_cut_before,
+    district_split_before,
+    extend_parts,
+    first_character_cut,
+    leading_verb,
+    with_sections_joined,
+)
 from heartbench.pii.estates import ESTATE_ENDINGS, ESTATES_NAMED_BY_FORM, NOT_AN_ESTATE_LEAD, estates, estates_by_name
 from heartbench.pii.latin_script import STREETS_ABROAD
 from heartbench.pii.recognizers import ADDRESS
@@ -65,8 +76,10 @@ class AddressRecognizer(TokenRecognizer):
                 # 旁边的 / 民族 / 东路 / 28号: the road's name the tagger kept apart; 西乡塘区大学 / 东路: a district
                 # and the road's name it joined as one organisation
                 start = starts[i - 1]
-            start -= _district_cut_before(text, start)  # 将军 / 澳宝琳邨宝勤楼: a Hong Kong district the tagger cut
-            split_district = _district_split_before(tokens, i) if _is_town(words[i]) else None
+            start -= district_cut_before(text, start)  # 将军 / 澳宝琳邨宝勤楼: a Hong Kong district the tagger cut
+            if i and first_character_cut(words[i - 1], tags[i - 1], words[i]):
+                start = starts[i - 1]  # 临 / 夏州广河县: a prefecture the tagger cut after its first character
+            split_district = district_split_before(tokens, i) if _is_town(words[i]) else None
             if split_district is not None:
                 start = starts[split_district]  # 历 / 下 / 区 / 泉城路街道: a district the tagger cut into characters
             elif _is_town(words[i]) and i and tags[i - 1] in {"nz", "n", "ns"} and _CITY_THEN_MORE.fullmatch(words[i - 1]):
@@ -315,7 +328,7 @@ def _place_start(word: str, tag: str) -> bool:
     return tag in {"n", "nz", "ns", "s", "ORG"} and len(word) >= 2 and bool(HAN.fullmatch(word)) and word.endswith(lx.PLACE_SUFFIXES)
 
 
-_BETWEEN_PLACES = frozenset("到 去 来 在 往 至 回 住 从 和 与 跟 同 及 或 经 过 离 近 靠".split())  # 朝阳区 / 到 / 海淀区: two places
+
 
 
 def _place_continues(tokens: Tokens, index: int) -> bool:
@@ -327,7 +340,7 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return True  # 碧桂园·滨江府: a developer's name, a dot, the estate's
     if following_tag == "LOC" and len(word) <= 3 and HAN.fullmatch(word) and tag in {"a", "n", "nz", "j", "s"}:
         return True  # a place name the tagger split: 科技园南区 / 高新 / 南七道18号
-    if following_tag == "LOC" and len(word) == 1 and tag == "v" and word not in _BETWEEN_PLACES:
+    if following_tag == "LOC" and len(word) == 1 and tag == "v" and word not in BETWEEN_PLACES:
         return True  # a road's first character read as a verb: 观音桥街道 / 建 / 新北路二支路8号
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
     if len(word) == 1 and HAN.fullmatch(word) and _NUMBERED_ROAD.match(following_word):
@@ -337,7 +350,7 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if tag in {"v", "vn"} and len(word) == 2 and following_tag == "LOC" and _DIRECTED_ROAD_LEAD.match(following_word):
         return True  # 中原区 / 建设 / 西路街道: a road's name read as a verb, the rest of it with its subdistrict
     if (
-        tag in {"v", "vn"} and len(word) <= 2 and HAN.fullmatch(word) and word not in _BETWEEN_PLACES
+        tag in {"v", "vn"} and len(word) <= 2 and HAN.fullmatch(word) and word not in BETWEEN_PLACES
         and (following_word in lx.ROAD_SUFFIXES or following_word in _BARE_LEVELS or _BARE_ROAD_NUMBERED.match(following_word)
              or (following_word == "里" and tokens.words[index + 2:index + 3] and tokens.words[index + 2][:1].isdigit()))
     ):
@@ -395,18 +408,6 @@ _PUBLIC_STREETS = ("步行街", "商业街", "美食街", "小吃街", "酒吧�
 
 
 # Hong Kong's districts and new towns whose names the tagger cuts (将军 / 澳宝琳邨): an estate's address begins with them
-_HONG_KONG_DISTRICTS = ("将军澳", "深水埗", "油麻地", "尖沙咀", "观塘", "荃湾", "屯门", "元朗", "葵涌", "沙田", "大埔", "上水", "西贡")
-
-
-def _district_cut_before(text: str, start: int) -> int:
-    """How many characters of a Hong Kong district stand before `start` where the district runs across it."""
-    for district in _HONG_KONG_DISTRICTS:
-        for cut in range(1, len(district)):
-            if text.startswith(district, start - cut):
-                return cut
-    return 0
-
-
 def _bare_road(word: str) -> bool:
     """A road's suffix standing alone, with only its direction or only its number (路, 东路, 大道, 南街, 四路 of 民意四路)."""
     return word in lx.ROAD_SUFFIXES or (len(word) <= 3 and word[:1] in "东西南北中" and word[1:] in lx.ROAD_SUFFIXES) \
@@ -427,17 +428,6 @@ class _Levels(NamedTuple):
     """Places named above the last word: a word per place, or more where the tagger joined them (成都市武侯区 is 2)."""
     suffixed: bool
     """Whether one of them says its level (市, 区, 县…), not only its name (江苏, 苏州)."""
-
-
-def _district_split_before(tokens: Tokens, index: int) -> int | None:
-    """The first of two or three one-character words right before `index` that spell a district or a
-    county (历 / 下 / 区), when the tagger cut its name into characters."""
-    words = tokens.words
-    for first in (index - 3, index - 2):
-        pieces = words[max(0, first):index]
-        if first >= 0 and all(len(piece) == 1 and HAN.fullmatch(piece) for piece in pieces) and pieces[-1] in {"区", "县"}:
-            return first
-    return None
 
 
 def _levels_above(words: list[str]) -> _Levels:
