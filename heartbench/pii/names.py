@@ -395,6 +395,11 @@ _NAME_SLOTS = (
     ),
     # a Chinese name given beside a foreign one (中文名柏雪), however the tagger joined it to 名
     re.compile(r"(?:中文名|中文名字|汉名)(?:是|叫)?[：:]?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=[）)，,。；\s]|$)"),
+    # a name given to someone (院里给我取名株小春，): whatever its words, a person's; an orphanage's may take its city's character
+    re.compile(
+        r"给[\u4e00-\u9fff]{1,4}?(?:取名|起名|取了个?名字?|起了个?名字?)(?:为|叫做?)?[“\"「]?"
+        r"(?P<name>(?!什么|啥|很|太|真|挺|好|不|也|都|的|了|字)[\u4e00-\u9fff]{2,3})(?=[”\"」，,。、；;！？!?\s）)]|$)"
+    ),
     # a name taken in a faith, in its field (法名 妙心, 教名：约瑟): whatever its words, a person's
     re.compile(r"(?:法名|法号|教名|洗礼名|经名)[：:\s]\s?(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[\s，。、；,;（(]|$)"),
     # a household named by its surname in a booking's field (主家：万家): the family's surname
