@@ -41,9 +41,9 @@ _HANDLE_NAMED = re.compile(
     r"(?=\s?的(?:回复|帖子|发言|评论)|[\s，。,！!？?”\"」]|$)", re.MULTILINE
 )
 # the author of a floor of a thread or of a post, or the one a reply answers (2楼 芝士就是力量：…,
-# 楼主 吃土少女 更新：…, 作者：安静的鲸鱼 正文：…, 回复 一颗柠檬：…)
+# 楼主 吃土少女 更新：…, 作者：安静的鲸鱼 正文：…, 回复 一颗柠檬：…, a post signed 发帖：深夜跑车的老王)
 _HANDLE_POSTED = re.compile(
-    r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?P<author>作者|发帖人|原帖作者|投稿人|投稿者|投诉人|举报人|提问人)[：:]\s?)"
+    r"(?:(?:楼主|层主|答主|题主|回复|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)\s|(?P<author>作者|发帖人|发帖者|发帖|原帖作者|投稿人|投稿者|投诉人|举报人|提问人)[：:]\s?)"
     # an author's field may end at a comma too (本文作者：半亩方塘，…), a floor's author only at a colon
     r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|(?(author)(?=[，,])|(?!))|\s(?:更新|补充|正文|内容|发表于|评论|回复)|\s?$)", re.MULTILINE
 )

@@ -331,6 +331,10 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 rf"(?:[DFdf][·•・. ]?[{_PLATE_LETTER}0-9]\d{{4}}|\d{{5}}[DFdf]|[{_PLATE_LETTER}0-9]{{4}}[{_PLATE_LETTER}0-9挂学警港澳])"
                 r"(?![A-Za-z0-9])",
                 0.75,
+            ), (
+                # after the dot, a new-energy plate's D or F and five more as a driver writes them (粤B·D57K21)
+                rf"(?<![A-Za-z0-9])[{PLATE_PROVINCES}][{_PLATE_LETTER}][·•・][DFdf][{_PLATE_LETTER}0-9]{{5}}(?![A-Za-z0-9])",
+                0.75,
             )],
             context=["车牌", "车", "牌照", "号牌"],
         ),
