@@ -30,7 +30,7 @@ from heartbench.pii.org_words import (
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 from heartbench.pii.schools import numbered_schools, school_before_its_body, schools_named_by_who_attends
 from heartbench.pii.spans import keep_disjoint
-from heartbench.pii.split_names import FUNCTION_CHARACTERS
+from heartbench.pii.split_names import FUNCTION_CHARACTERS, NOT_A_LAST_CHARACTER
 from heartbench.pii.tokens import HAN, STEM_TAGS, Span, Tokens, token_index
 
 # who runs a school, before its name in Taiwan and Hong Kong (国立台湾大学, 市立居仁国中): a named school
@@ -88,6 +88,8 @@ class OrganizationRecognizer:
             # which side of a dispute, not a name (对方保险公司: the other party's insurer, the tagger's firm)
             start += next((len(side) for side in _SIDES if text.startswith(side, start)), 0)
             stem_tokens = range(token_index(tokens, start), token_index(tokens, max(start, match.start() - 1)) + 1)
+            if match.group() == "分会" and all(tags[k] == "LOC" for k in stem_tokens):
+                start = _short_name_cut_before(tokens, stem_tokens.start, start)  # 法 / 扶 / 台北分 / 会
             one_authority = strong and text[start:match.start()] in _ADMIN_LEVELS  # 市精神卫生中心, 区派出所
             if (match.start() - start < 2 and not one_authority) or only_trades(text[start:match.start()]) \
                     or COUNTED.search(text, start, match.start()):
@@ -392,6 +394,17 @@ def _chartered_by(words: list[str], index: int) -> bool:
 
 
 _SERVED = frozenset("妇女 儿童 老人 老年人 青少年 残疾人".split())  # whom a body serves, in its name (妇女儿童救助站)
+
+
+def _short_name_cut_before(tokens: Tokens, index: int, start: int) -> int:
+    """Where a body's short name of two characters begins, cut by the tagger into two before its branch's city
+    (法 / 扶 / 台北分会, the legal aid foundation's Taipei branch); `start` where there is none (去 / 上海分会)."""
+    words, tags, starts = tokens
+    pieces = range(index - 2, index)
+    if index >= 2 and all(len(words[k]) == 1 and HAN.fullmatch(words[k]) and tags[k] in {"n", "v", "vn", "j"}
+                          and words[k] not in FUNCTION_CHARACTERS and words[k] not in NOT_A_LAST_CHARACTER for k in pieces):
+        return starts[index - 2]
+    return start
 
 
 def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = False, school: bool = False) -> int:
