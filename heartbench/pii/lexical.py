@@ -244,8 +244,10 @@ class PersonRecognizer(TokenRecognizer):
             if not HAN.search(word):
                 if _LATIN_GIVEN.fullmatch(word) and (word[0].isupper() or word.lower() in lx.ENGLISH_GIVEN_NAMES):
                     yield Span(start, start + len(word), 0.7)  # Tony, Jessica: the tagger reads them as people
-                elif _INITIALS.fullmatch(word) and (i == 0 or words[i - 1] in lx.RELATIONS or tags[i - 1] == "w"):
-                    yield Span(start, start + len(word), 0.7)  # 前男友zhx, 救命 zyh今天…: a name's initials in pinyin
+                elif _INITIALS.fullmatch(word) and (i == 0 or words[i - 1] in lx.RELATIONS or tags[i - 1] == "w") \
+                        and not any(_LATIN_GIVEN.fullmatch(words[k]) for k in (i - 2, i + 2) if 0 <= k < len(words)):
+                    # 前男友zhx, 救命 zyh今天…: a name's initials in pinyin; not a word of an English sentence (half the photos)
+                    yield Span(start, start + len(word), 0.7)
                 continue
             if word in lx.SURNAMES and tags[i + 1:i + 2] == ["PER"] and len(following) <= 2 and HAN.fullmatch(following):
                 yield Span(start, start + 1 + len(following), 0.85)  # 房 / 佳琪: the surname split off
