@@ -38,7 +38,6 @@ from heartbench.pii.names import (
     part_of_known_name,
     relation_led_names,
     romanised_names,
-    slot_names,
 )
 from heartbench.pii.not_names import (
     acts_with_me,
@@ -56,6 +55,7 @@ from heartbench.pii.not_names import (
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.record_slots import placed_names
 from heartbench.pii.repeats import with_repeats
+from heartbench.pii.slot_names import slot_names
 from heartbench.pii.split_names import (
     FUNCTION_CHARACTERS,
     NOT_A_LAST_CHARACTER,
