@@ -92,6 +92,8 @@ _NAMED_OUTRIGHT = (
         r"(?:(?<=[你我他她]们)|(?<=[，。！？：:、\s在去到找])|^)(?P<name>(?![这那哪一某每你我他她])[\u4e00-\u9fff]{2,10}?店)的(?=(?:[A-Z][a-z]{1,10}|"
         + lx.SURNAME_PATTERN + r")(?:老师|经理|店长|师傅|主管|顾问|技师))", re.MULTILINE
     ),
+    # one's job in Cantonese, then its firm and what it did to the pay (我份工大快活拖咗糧): not 这份工作, 一份工资
+    re.compile(r"(?<=[我你佢他她]份工)(?:喺|係|系|在|是)?(?![作资資钱錢])" + _NAME_SLOT + r"(?=拖|欠|扣|出[粮糧])"),
     # a live stream's host welcoming viewers to the shop's channel (欢迎来到义乌鹿鹿饰品直播间): the host's shop
     re.compile(r"欢迎(?:来到|进入)" + _NAME_SLOT + r"(?=的?直播间)"),
     # a church's own group signing a note (——福州花巷堂祷告小组), and a charity one volunteers for (我是壹基金温州的志愿者)
