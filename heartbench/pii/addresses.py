@@ -159,6 +159,7 @@ class AddressRecognizer(TokenRecognizer):
             Span(start, start + len(word), 0.6) for word, tag, start in zip(words, tags, starts, strict=True)
             if tag == "LOC" and len(word) >= 3 and word.endswith("村") and text.startswith(_VILLAGE_PEOPLE, start + len(word))
         ]
+        spans += [Span(*match.span("village"), 0.6) for match in _VILLAGE_BEFORE_A_GUEST.finditer(text)]
         # a floor of a hospital or a bank (地点：…妇女儿童医院3楼) says where to go in an institution, not where anyone lives
         # nor does a workplace named by its place (神木市大柳塔镇永兴煤矿): the organisations' rules take it where one works
         spans = [
@@ -298,6 +299,11 @@ _BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
 
 # a village named before its villagers or its committee (牛家庄村村民委员会, 王家沟村村民群): where they live
 _VILLAGE_PEOPLE = ("村民", "村委", "村两委", "村支书", "村主任")
+# a village heading its people in a ledger or a list, set off by spaces (东王庄 王建国 500元): where they live
+_VILLAGE_BEFORE_A_GUEST = re.compile(
+    r"(?:^|(?<=[】：:\s]))(?P<village>[\u4e00-\u9fff]{1,3}?(?:村|庄|屯|寨|营|堡|洼|沟|铺))(?=\s" + lx.SURNAME_PATTERN + r"[\u4e00-\u9fff]{1,2}\s)",
+    re.MULTILINE,
+)
 # a Malaysian street with its number (Jalan Bukit Bintang 88号, Jln SS2/24 12号)
 _DORMITORY_BEFORE = re.compile(r"(?:厂区|员工|职工|学生|工人)?宿舍楼?$")
 

@@ -78,6 +78,8 @@ _NAME_SLOTS = (
         r"给[\u4e00-\u9fff]{1,4}?(?:取名|起名|取了个?名字?|起了个?名字?)(?:为|叫做?)?[“\"「]?"
         r"(?P<name>(?!什么|啥|很|太|真|挺|好|不|也|都|的|了|字)[\u4e00-\u9fff]{2,3})(?=[”\"」，,。、；;！？!?\s）)]|$)"
     ),
+    # a transfer's note quoting who sent it by a familiar name (微信转的，备注“小孔”); not what it was for (备注“房租”, “小费”)
+    re.compile(r"备注(?:的是|是|写的?|[：:])?\s?[“\"「](?P<name>(?!小费|小吃|小菜|小米|小时|小孩)[小老阿]" + _ANY_SURNAME + r")[”\"」]"),
     # a name taken in a faith, in its field (法名 妙心, 教名：约瑟): whatever its words, a person's
     re.compile(r"(?:法名|法号|教名|洗礼名|经名)[：:\s]\s?(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[\s，。、；,;（(]|$)"),
     # a household named by its surname in a booking's field (主家：万家): the family's surname
