@@ -29,6 +29,7 @@ PART = re.compile(
       | (?<=号)[甲乙丙丁](?:楼|栋|座|幢)                                # 东川路555号乙楼
       | \d{{1,5}}(?:号楼|号院|号(?!线)|弄|巷|栋|幢|座|单元|层|楼|室|户|组|社(?![会区团保工])|队|排|期)   # not 地铁10号线; 社, a village's group
       | 第(?:\d{{1,4}}|[{NUMERAL}]{{1,3}})座              # a Singapore block: 兀兰21街第318座; Macau's: 海擎天第三座
+      | (?<=座)\ ?\#\d{{1,3}}-\d{{2,5}}(?![\d\-])           # a Singapore flat by floor and unit after its block: 第318座#08-112
       | (?<=号)(?:(?![我你他她它的了去在和跟到是])[\u4e00-\u9fff]){{2,8}}?(?=第[{NUMERAL}\d]{{1,3}}座)   # 233號 / 海擎天 / 第三座
       | (?<=\d楼)[A-Z](?![A-Za-z])[座室]?                  # a flat by letter after its floor: 18樓C, 9樓C座, 13樓B室
       | (?<=区)[一二三四五六七八九]楼(?=\d{{1,3}}街)            # a market's floor, aisle and booth (商贸城五区二楼18街23015)
