@@ -346,6 +346,7 @@ TRADES = frozenset(
 WORK_VERBS = (
     "上班", "上夜班", "加班", "工作", "实习", "打工", "打零工", "打短工", "上工", "兼职", "任职", "干活", "干了", "干过", "当", "做", "上岗", "支教", "任教", "教书", "教了",
     "开吊车", "开叉车", "开塔吊", "开挖掘机",  # 在宁波舟山港开吊车: a machine one is paid to run
+    "开飞机", "开火车", "开公交", "开大巴", "开货车",  # 在川航开飞机: a vehicle one is paid to drive for a firm
     "支援", "驻厂", "出差",  # 派我去昆山仁寶電腦支援两周: sent to work at a site
     "下井",  # a miner's work (在西山煤电下井十五年)
     "地勤", "值班",  # a post held at an airport, a shift at a workplace (在成都天府国际机场地勤); not 安检, which passengers do
