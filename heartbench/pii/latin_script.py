@@ -42,7 +42,8 @@ _STREET_KINDS = (
 # a street address in English, with its suburb and flat (Carlton 112 Lygon Street Unit 7, Flat 3, 25 Oxford Road,
 # 18 Lygon St, Brunswick East)
 ENGLISH_STREET = re.compile(
-    rf"(?<![A-Za-z])(?:(?:Flat|Unit|Apt|Apartment|Room) \d{{1,4}}[A-Z]?,? )?(?:[A-Z][a-z]+ )?\d{{1,5}} (?:[A-Z][a-z]+ ){{1,3}}"
+    # (a flat and its building's number as Australians write them: Unit 5/23, 5/23)
+    rf"(?<![A-Za-z\d/])(?:(?:Flat|Unit|Apt|Apartment|Room) \d{{1,4}}[A-Z]?(?:,? |/)|\d{{1,4}}[A-Z]?/)?(?:[A-Z][a-z]+ )?\d{{1,5}} (?:[A-Z][a-z]+ ){{1,3}}"
     rf"(?:{'|'.join(_STREET_KINDS)})"
     r"(?![A-Za-z])(?:,? (?:Unit|Apt|Flat|Apartment|Suite|Ste) \d{1,4}[A-Z]?)?"
     # a Singapore flat: the street's number, the floor and unit after # (Blk 512 Bedok North Ave 2 #08-117)
@@ -116,6 +117,10 @@ ENGLISH_FIRM = re.compile(
     r"(?<![A-Za-z])(?!(?:The|A|An|My|Our|Your|This|That) )(?:[A-Z][A-Za-z&'\-]+ ){1,5}"
     r"(?:Co\.,? Ltd\.?|Co\., Limited|Ltd\.?|Limited|Inc\.?|LLC|Corp\.|Corporation|GmbH|Pte\.? Ltd\.?|Sdn\.? Bhd\.?)(?![A-Za-z])"
     r"|(?<![A-Za-z])PT\.? (?:[A-Z][A-Za-z&\-]+ ?){1,4}(?<! )"  # an Indonesian firm (PT Sinar Mas)
+    # a public body abroad by its English name, its state perhaps before or after it (Consumer Affairs Victoria, NSW Fair
+    # Trading, Fair Work Ombudsman)
+    r"|(?<![A-Za-z])(?:(?:NSW|VIC|QLD|WA|SA|NT|ACT) )?(?:[A-Z][a-z]+ ){1,3}(?:Affairs|Tribunal|Commission|Ombudsman|Authority|Bureau|Agency|Trading)"
+    r"(?: (?:Victoria|Queensland|Tasmania|Australia|Canada|Ontario|NSW|VIC|QLD|WA|SA|NT|ACT|BC))?(?![A-Za-z])"
 )
 
 # words that say what kind of place it is, kept in a surrogate; every other word is a name, and is invented

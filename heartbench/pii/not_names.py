@@ -11,6 +11,7 @@ from collections.abc import Collection
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import NamesByInitial, dictionary_word, everyday_word, given_name_characters, known_word
+from heartbench.pii.schools import short_name_attended
 from heartbench.pii.tokens import HAN, MASKS, Span, Tokens
 
 # after a firm's name: one was its staff, or left or joined it (我也是云启的，去年底离职); the firm is no person
@@ -60,7 +61,8 @@ def no_name_here(text: str, span: Span) -> bool:
         or (words in _DAWN_AND_DUSK and text[span.start - 1:span.start] in {"到", "至"}) \
         or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start)) \
         or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None) \
-        or _second_half_of_a_doubled_pair(text, span) or _pet_of_someone(text, span)  # 侬格快递; 到天明; 穿黄马甲; 练琴贵在坚持; 坡坡坎坎
+        or _second_half_of_a_doubled_pair(text, span) or _pet_of_someone(text, span) \
+        or short_name_attended(text, span)  # 侬格快递; 到天明; 穿黄马甲; 练琴贵在坚持; 坡坡坎坎; 在墨大读研
 
 
 _ANIMALS = frozenset("羊 牛 马 猪 狗 猫 鸡 鸭 鹅 兔 鱼".split())

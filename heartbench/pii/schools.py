@@ -31,7 +31,8 @@ _ATTENDED_IN_CANTONESE = re.compile(
 _SHORT_NAMES = (
     "北大 清华 复旦 交大 上交 西交 浙大 南大 武大 华科 中大 川大 山大 吉大 厦大 同济 人大 北师大 华师大 华东师大 南开 天大 "
     "哈工大 中科大 国科大 北航 北理工 北邮 华南理工 西电 电子科大 重大 湖大 东大 苏大 郑大 兰大 云大 贵大 暨大 深大 港大 "
-    "港中文 港科大 台大 政大 成大 师大 华农 南农 中传 北外 上外 广外 央美 国美 北影 中戏 上戏"
+    "港中文 港科大 台大 政大 成大 师大 华农 南农 中传 北外 上外 广外 央美 国美 北影 中戏 上戏 "
+    "墨大 悉大 新国大 南洋理工 港城大 帝国理工 曼大 爱大"  # and abroad, as students there call them (在墨大读研)
 ).split()
 _SHORT_NAME_ATTENDED = re.compile(
     r"(?:(?<=在)|(?<=考上)|(?<=考上了)|(?<=考进)|(?<=考到)|(?<=就读)|(?<=就读于)|(?<=是)|(?<=去)|(?<=从))"
@@ -44,6 +45,12 @@ _SHORT_NAME_ATTENDED = re.compile(
 _KANA_SCHOOL = re.compile(
     r"(?P<name>[\u3041-\u30fa][\u3041-\u30faー\u4e00-\u9fff]{0,10}?(?:保育园|幼稚园|小学校|中学校|高等学校|学园|大学))"
 )
+
+
+def short_name_attended(text: str, span: Span) -> bool:
+    """Whether `span` is a university's short name where someone studies (在墨大读研): no person, whatever the tagger says."""
+    match = _SHORT_NAME_ATTENDED.match(text, span.start)
+    return match is not None and match.end("name") == span.end
 
 
 def schools_named_by_who_attends(text: str) -> Iterable[Span]:
