@@ -322,6 +322,7 @@ SCHOOL_SUFFIXES = (
     "附中", "附小", "学校", "技校", "中专", "职高", "国小", "国中",  # 国小 / 国中: Taiwan's primary and junior high schools
     "托育中心", "托育园", "托儿所",  # where the youngest are looked after, attended as a kindergarten is
     "完小",  # a village's or a town's complete primary school (千工坪镇中心完小)
+    "美院",  # an academy of fine arts by its short name (中国美院)
 )
 GENERIC_SCHOOL_WORDS = ("中小学", "大中专", "大中学")
 # names every city's school bears: without a place before them they name none (在实验小学上学)
@@ -388,5 +389,6 @@ NOT_IN_STEM = frozenset(
     "学校 附近 旁边 对面 楼下 门口 以前 以后 现在 我们 他们 她们 你们 这家 那家 一家 这个 那个 "
     "进 进了 考上 毕业 毕业于 上 读 入职 辞职 离开 回 回到 一所 这所 那所 所 就读 就读于 国内 国外 "
     "省内 市内 全国 本地 当地 很多 一些 这些 那些 某 某地 某个 各个 各地 时候 的时候 那时候 当时 后来 之后 "
-    "地点 时间 日期 就诊医院 收件地址 办理地点 集合地点".split()  # a form's field before the name
+    "地点 时间 日期 就诊医院 收件地址 办理地点 集合地点 "  # a form's field before the name
+    "本科 研究生 硕士 博士 专科 大专".split()  # a level of study before where (本科中国美院)
 )

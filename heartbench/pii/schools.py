@@ -36,7 +36,8 @@ _SHORT_NAMES = (
 ).split()
 _SHORT_NAME_ATTENDED = re.compile(
     r"(?:(?<=在)|(?<=考上)|(?<=考上了)|(?<=考进)|(?<=考到)|(?<=就读)|(?<=就读于)|(?<=是)|(?<=去)|(?<=从))"
-    r"(?P<name>" + "|".join(sorted(_SHORT_NAMES, key=len, reverse=True)) + r"|(?!APP|App|QQ|KTV|ICU|CBD|PPT|MBA)[A-Z]{2,5})"
+    r"(?P<name>" + "|".join(sorted(_SHORT_NAMES, key=len, reverse=True)) + r"|(?!APP|App|QQ|KTV|ICU|CBD|PPT|MBA)[A-Z]{2,5}"
+    r"|(?<=在)[A-Z][a-z]{3,15}(?![A-Za-z]))"  # or one word of a college abroad (在Goldsmiths读的)
     r"(?=读(?!者)|念书|上学(?!习)|留学|毕业|的(?:学生|研究生|博士生|本科生|硕士生|新生|校友)|[大研][一二三四]|本科|硕士|博士)"
 )
 
