@@ -98,6 +98,7 @@ _FIELD_ENDINGS = (
     "套餐", "主页", "目标",  # a studio's booking; an improvement plan's
     "经历", "经验", "证书", "技能",  # a CV's (教育经历, 实习经历)
     "类别", "等级", "状况", "返回", "来源", "部队",  # a card's or a register's (残疾类别, 从何处返回, 原部队)
+    "描述", "说明", "结果", "人员",  # a repair ticket's (故障描述, 维修结果, 维修人员)
     "车辆", "号牌", "价", "费",  # a car's papers (被保险车辆, 车辆号牌), a price or a fee (成交价, 服务费)
     "要求", "条件",  # a matchmaker's card (男方要求, 择偶条件)
     "预约",  # a booking's heading (婚纱照预约：…)
