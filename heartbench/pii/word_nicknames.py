@@ -1,7 +1,8 @@
 """Nicknames made of everyday words, which the tagger reads as nouns, places or numbers: a neighbour called by what he
 is like (邻居二愣子每天早上过来, "the dimwit"), a workmate by his home province (小四川也被扣过), a hiker by a trail name
-(收队飞鸟), a nephew by his place among siblings (侄子二柱), a roommate by a thing (室友团子陪我去…). The word alone names
-no one; where it stands after a peer, a role or a relation, and before what that person does, it does."""
+(收队飞鸟), a nephew by his place among siblings (侄子二柱), a roommate by a thing (室友团子陪我去…), what friends call
+someone (都叫他大文), a cousin before his wedding (表弟石头下个月结婚). The word alone names no one; where it stands
+after a peer, a role or a relation, and before what that person does, it does."""
 
 from __future__ import annotations
 
@@ -145,8 +146,54 @@ def sisters_by_a_given_name(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i] + len(role), starts[i + 1] + 1, 0.6)
 
 
+_CALLING = frozenset("叫 喊 管".split())
+_WORDS_FOR_A_NAME = frozenset("名字 全名 大名 小名 本名 外号 昵称 绰号 网名".split())
+# who call a character or a public figure by a name (玩家都叫他帝君, 粉丝叫她…): no one's personal data
+_AN_AUDIENCE = ("玩家", "粉丝", "网友", "观众", "读者", "球迷", "歌迷", "影迷", "书迷")
+# what kind of person, not who (大家都叫她学霸)
+_KINDS_OF_PERSON = frozenset("学霸 学渣 学神 大神 大佬 美女 帅哥 女神 男神 傻子 笨蛋 疯子 骗子 小孩 孩子".split())
+
+
+def called_so(tokens: Tokens) -> Iterable[Span]:
+    """叫 / 他 / 大文 / ，: what people call someone, a word or not, before a pause (他朋友都叫他大文，); not a relation, a
+    title or an endearment (叫他老公), nor the word for a name (叫他名字)."""
+    words, tags, starts = tokens
+    for i in range(2, len(words)):
+        word = words[i]
+        if words[i - 2] not in _CALLING or words[i - 1] not in _SOMEONE or tags[i] not in {"n", "nz"}:
+            continue
+        if not 2 <= len(word) <= 3 or not HAN.fullmatch(word) or word in _WORDS_FOR_A_NAME or word in _KINDS_OF_PERSON \
+                or word in lx.RELATIONS or word in lx.TITLES or word in lx.ENDEARMENTS or word in lx.NOT_A_NAME or word in _PEERS:
+            continue
+        callers = "".join(words[max(0, i - 5):i - 2])
+        if word[1:] in lx.TITLES or any(audience in callers for audience in _AN_AUDIENCE):
+            continue  # 叫她汤嫂: a surname and a title (the titles' rule takes the surname); 玩家都叫他帝君: a character's
+        if i + 1 == len(words) or words[i + 1] in _PUNCTUATION:
+            yield Span(starts[i], starts[i] + len(word), 0.6)
+
+
+_LIFE_EVENTS = frozenset("结婚 订婚 离婚 毕业 出国 相亲 退休 入伍 当兵 高考 中考 考研 出嫁".split())
+
+
+def kin_by_a_word_before_an_event(tokens: Tokens) -> Iterable[Span]:
+    """A relative or a peer, a noun, a time and an event of a life (表弟石头下个月结婚): the noun is that one's nickname,
+    however everyday the word, as only a person marries next month."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 2):
+        word = words[i]
+        if (words[i - 1] not in lx.RELATIONS and words[i - 1] not in _PEERS) or tags[i] not in {"n", "nz"}:
+            continue
+        if len(word) != 2 or not HAN.fullmatch(word) or word in lx.RELATIONS or word in lx.TITLES or word in _PEOPLE_WORDS:
+            continue
+        event = i + 1
+        while event < len(words) and tags[event] == "TIME":
+            event += 1
+        if event > i + 1 and event < len(words) and words[event] in _LIFE_EVENTS:
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
-    sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle,
+    sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
 )
