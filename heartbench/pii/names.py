@@ -351,6 +351,8 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
         # or at a clause's start, where no measure word stands alone (朵朵今天午睡时一直哭)
         person_slot = tags[i] == "q" and (i == 0 or words[i - 1] in _TAKES_A_PERSON or tags[i - 1] == "w")
         met = i > 0 and words[i - 1] in {"跟", "和", "与"} and "".join(words[i + 1:i + 3]).startswith(_DONE_TOGETHER)
+        # or listed with a name the tagger knows after them (和圆圆、阿毛一起去…)
+        met = met or (i > 0 and words[i - 1] in {"跟", "和", "与", "同"} and words[i + 1:i + 2] == ["、"] and tags[i + 2:i + 3] == ["PER"])
         # or given as one's name before a pause (自称叫满满，): after 叫 a doubled word is a name, however common
         met = met or (i > 0 and words[i - 1] in lx.INTRODUCERS and (i + 1 == len(words) or tags[i + 1] == "w"))
         if met and len(word) == 2 and word[0] == word[1] and HAN.fullmatch(word) and word not in lx.RELATIONS:
