@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from heartbench.pii.tokens import HAN, Tokens
+from heartbench.pii.tokens import HAN, Span, Tokens
 
 NUMERAL = "一二三四五六七八九十百零〇两"
 """Chinese numerals as house and building numbers use them."""
@@ -155,3 +155,14 @@ def district_split_before(tokens: Tokens, index: int) -> int | None:
         if first >= 0 and all(len(piece) == 1 and HAN.fullmatch(piece) for piece in pieces) and pieces[-1] in {"区", "县"}:
             return first
     return None
+
+
+# Where a run of places ends before a workplace it names
+
+_WORKPLACE_OF_ITS_KIND = re.compile(r"(?P<place>.+?(?:镇|乡|县|区|市|村|街道))[渔货客煤铁]?(?:港|码头|煤矿|矿|机场|电厂|电站)")
+
+
+def before_a_workplace_of_its_kind(text: str, span: Span) -> Span | None:
+    """The place before a workplace named by its kind alone (岱山县高亭镇 / 渔港); none where the workplace has a name."""
+    match = _WORKPLACE_OF_ITS_KIND.fullmatch(text, span.start, span.end)
+    return Span(span.start, match.end("place"), span.score) if match else None

@@ -15,6 +15,7 @@ from heartbench.pii.address_parts import (
     LEADING_VERBS,
     NUMERAL,
     PLACE_CHARACTER,
+    before_a_workplace_of_its_kind,
     district_cut_before,
     district_split_before,
     extend_parts,
@@ -25,6 +26,7 @@ from heartbench.pii.address_parts import (
 from heartbench.pii.estates import ESTATE_ENDINGS, ESTATES_NAMED_BY_FORM, NOT_AN_ESTATE_LEAD, estates, estates_by_name
 from heartbench.pii.latin_script import STREETS_ABROAD
 from heartbench.pii.recognizers import ADDRESS
+from heartbench.pii.rural_addresses import farm_branches, villages_heading_their_people
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
 
 # a house, building, unit, room or floor number (not 地铁2号线, not 3楼会议室)
@@ -149,7 +151,7 @@ class AddressRecognizer(TokenRecognizer):
         spans += [
             Span(match.start(), match.end(), 0.7) for pattern in (_BANNER_TOWN, _CORPS_COMPANY) for match in pattern.finditer(text)
         ]
-        spans += _farm_branches(text, tokens)
+        spans += farm_branches(text, tokens)
         spans += _towns_under_a_city(text, tokens, spans)
         spans += [
             Span(match.start(), match.end(), 0.7) for street in STREETS_ABROAD
@@ -159,13 +161,15 @@ class AddressRecognizer(TokenRecognizer):
             Span(start, start + len(word), 0.6) for word, tag, start in zip(words, tags, starts, strict=True)
             if tag == "LOC" and len(word) >= 3 and word.endswith("村") and text.startswith(_VILLAGE_PEOPLE, start + len(word))
         ]
-        spans += [Span(*match.span("village"), 0.6) for match in _VILLAGE_BEFORE_A_GUEST.finditer(text)]
+        spans += villages_heading_their_people(text)
         # a floor of a hospital or a bank (地点：…妇女儿童医院3楼) says where to go in an institution, not where anyone lives
         # nor does a workplace named by its place (神木市大柳塔镇永兴煤矿): the organisations' rules take it where one works
+        # (one by its kind alone keeps the place: 岱山县高亭镇 / 渔港)
         spans = [
-            span for span in spans if not _FLOOR_OF_AN_INSTITUTION.fullmatch(text, span.start, span.end)
-            and not text[span.start:span.end].endswith(lx.WORKPLACE_PLACE_ENDINGS)
+            before_a_workplace_of_its_kind(text, span) if text[span.start:span.end].endswith(lx.WORKPLACE_PLACE_ENDINGS) else span
+            for span in spans if not _FLOOR_OF_AN_INSTITUTION.fullmatch(text, span.start, span.end)
         ]
+        spans = [span for span in spans if span is not None]
         return non_overlapping([_with_the_dormitory(text, span) for span in spans])
 
 
@@ -272,38 +276,12 @@ def _towns_under_a_city(text: str, tokens: Tokens, found: list[Span]) -> Iterabl
             yield Span(start, match.end(), 0.7)
 
 
-_FARMS = ("牧场", "农场", "林场")
-_BRANCH = re.compile(r"[一二三四五六七八九十\d]{1,3}(?:分场|队|连)")
-
-
-def _farm_branches(text: str, tokens: Tokens) -> Iterable[Span]:
-    """A state ranch's, farm's or forest farm's branch, by the farm's name (白音锡勒 / 牧场 / 三分场), with the city or
-    banner before it: where its few hundred households live, as precise as a village."""
-    words, tags, starts = tokens
-    for i, word in enumerate(words):
-        bare = word in _FARMS
-        if not word.endswith(_FARMS) or (bare and (i == 0 or tags[i - 1] not in {"LOC", "nz", "ORG"})):
-            continue
-        branch = _BRANCH.match(text, starts[i] + len(word))
-        if branch is None:
-            continue
-        first = i - 1 if bare else i
-        if first > 0 and tags[first - 1] == "LOC" and words[first - 1].endswith(("市", "旗", "县", "盟", "区")):
-            first -= 1
-        yield Span(starts[first], branch.end(), 0.65)
-
-
 _SHORT_PLACE_WORDS = frozenset({"门", "里", "巷", "弄", "街", "路", "街区", "社区", "小区"})  # 大兜路 / 历史 / 街区 / 23号, 广州 / 市场 / 社区
 _BLOCK_CODE = re.compile(r"[A-Za-z]?\d{1,3}(?:幢|栋|座|号楼)")
 
 
 # a village named before its villagers or its committee (牛家庄村村民委员会, 王家沟村村民群): where they live
 _VILLAGE_PEOPLE = ("村民", "村委", "村两委", "村支书", "村主任")
-# a village heading its people in a ledger or a list, set off by spaces (东王庄 王建国 500元): where they live
-_VILLAGE_BEFORE_A_GUEST = re.compile(
-    r"(?:^|(?<=[】：:\s]))(?P<village>[\u4e00-\u9fff]{1,3}?(?:村|庄|屯|寨|营|堡|洼|沟|铺))(?=\s" + lx.SURNAME_PATTERN + r"[\u4e00-\u9fff]{1,2}\s)",
-    re.MULTILINE,
-)
 # a Malaysian street with its number (Jalan Bukit Bintang 88号, Jln SS2/24 12号)
 _DORMITORY_BEFORE = re.compile(r"(?:厂区|员工|职工|学生|工人)?宿舍楼?$")
 

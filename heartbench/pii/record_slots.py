@@ -306,7 +306,7 @@ _NAME_IN_BRACKETS = re.compile(r"(?:[阿小老][\u4e00-\u9fff]|[A-Za-z]{2,12}(?:
 def names_in_brackets(text: str) -> Iterable[Span]:
     for match in _NAME_IN_BRACKETS.finditer(text):
         name = match.group("name")  # 阿布（布和）: a Mongolian name too, led by no surname
-        if not _word_of_kin_or_role(name) and not dictionary_word(name):
+        if not _word_of_kin_or_role(name) and not dictionary_word(name) and not name.endswith(("人", "籍")):  # not 阿旺（贵州人）
             yield Span(match.start("name"), match.end("name"), 0.6)
             yield Span(match.start(), match.start("name") - 1, 0.6)  # and the nickname or handle before it (xuhao（许昊）)
 

@@ -1,6 +1,7 @@
 """Names the words around them give away, whatever the tagger says of them: a surname given alone (姓甘), a
 professional by role and surname (社工柯于…), a record's or a form's field for a person (姓名：…, 学生：…), a letter's
-signer, a pupil by their class, an account's holder (`slot_names`)."""
+signer, a pupil by their class, an account's holder, a crew's post then a name, a name before a relative's
+(`slot_names`)."""
 
 from __future__ import annotations
 
@@ -121,6 +122,18 @@ _PUPIL_OF_CLASS = re.compile(
 _ACCOUNT_HOLDER = re.compile(r"(?:开户名|账户名|户名)(?:是|为)?[：:]?\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=[\s，。；、,;]|$)")
 
 
+# a crew's or a firm's post ending in 长, the tagger gluing the surname to it (轮机长贺小兵); a name, not a word (船长高兴)
+_POST_THEN_NAME = re.compile(
+    r"(?:轮机长|船长|水手长|厂长|车间主任|队长|组长|站长|所长|科长|处长|村长)(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)"
+    r"(?=[，,。；;、\s（(]|$)"
+)
+# someone named before a relation and that relative's name (家属联系：应国平爱人胡美娟): the first is a name too
+_NAME_BEFORE_KIN = re.compile(
+    r"(?:^|(?<=[：:，,\s]))(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)"
+    r"(?=(?:爱人|老婆|丈夫|妻子|老公|之妻|之子|之女)" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}(?:[，,。；;\s]|$))"
+)
+
+
 def slot_names(text: str) -> Iterable[Span]:
     """A surname given alone, a surname after a professional's role, a letter's signer (`_NAME_SLOTS`); a pupil by their
     class and an account's holder, where the name is no word."""
@@ -134,6 +147,8 @@ def slot_names(text: str) -> Iterable[Span]:
             title = next((title for title in lx.TITLES_LONGEST_FIRST if match.group("name").endswith(title)), "")
             if len(match.group("name")) > len(title):
                 yield Span(match.start("name"), match.end("name") - len(title), 0.6)
-    for match in (*_PUPIL_OF_CLASS.finditer(text), *_ACCOUNT_HOLDER.finditer(text)):
-        if not known_word(match.group("name")):
+    for match in (*_PUPIL_OF_CLASS.finditer(text), *_ACCOUNT_HOLDER.finditer(text), *_POST_THEN_NAME.finditer(text),
+                  *_NAME_BEFORE_KIN.finditer(text)):
+        # (a surname and a title there, 年级组长詹老师, is the titles' rule's: the surname alone)
+        if not known_word(match.group("name")) and not match.group("name").endswith(lx.TITLES_LONGEST_FIRST):
             yield Span(match.start("name"), match.end("name"), 0.6)
