@@ -122,9 +122,10 @@ _PUPIL_OF_CLASS = re.compile(
 _ACCOUNT_HOLDER = re.compile(r"(?:开户名|账户名|户名)(?:是|为)?[：:]?\s?(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=[\s，。；、,;]|$)")
 
 
-# a crew's or a firm's post ending in 长, the tagger gluing the surname to it (轮机长贺小兵); a name, not a word (船长高兴)
+# a crew's or a firm's post ending in 长, the tagger gluing the surname to it (轮机长贺小兵); a name, not a word (船长高兴);
+# not 所长 or 处长, which end words (场所 / 长满杂草, 到处 / 长满了草)
 _POST_THEN_NAME = re.compile(
-    r"(?:轮机长|船长|水手长|厂长|车间主任|队长|组长|站长|所长|科长|处长|村长)(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)"
+    r"(?:轮机长|船长|水手长|厂长|车间主任|队长|组长|站长|科长|村长)(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)"
     r"(?=[，,。；;、\s（(]|$)"
 )
 # someone named before a relation and that relative's name (家属联系：应国平爱人胡美娟): the first is a name too

@@ -34,3 +34,7 @@ def test_an_origin_in_brackets():
 
 def test_a_post_then_a_surname_and_a_title():
     assert ("PERSON", "詹") in found("或者找年级组长詹老师。")
+
+
+def test_a_place_overgrown_is_no_post():
+    assert found("有个废旧的场所长满杂草，我们就在那里玩。") == set()
