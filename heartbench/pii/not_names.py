@@ -49,6 +49,7 @@ def no_name_here(text: str, span: Span) -> bool:
     speaker |= words == "那" and worker_by_the_surname_na(text[:span.start], text[span.end:span.end + 1])  # 社工那姐
     inner = "" if words in {"老那", "小那"} or speaker else inner
     office_english = words.isascii() and words in lx.NOT_A_NAME  # 被Leader骂了: a boss, not a name
+    # (among the rest: 侬格快递, 到天明, 穿黄马甲, 练琴贵在坚持, 坡坡坎坎, 在墨大读研, 我明仔载伊去)
     return bool(lx.NEVER_IN_NAMES.intersection(inner)) or _prefixed_noun(words) or _weather_after_date(text, span) or titled \
         or office_english or _place_gone_to(text, span) or text.startswith(_PSEUDONYM, span.end) \
         or text.endswith(_PSEUDONYM_AHEAD, 0, span.start) \
@@ -62,7 +63,7 @@ def no_name_here(text: str, span: Span) -> bool:
         or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start)) \
         or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None) \
         or _second_half_of_a_doubled_pair(text, span) or _pet_of_someone(text, span) \
-        or short_name_attended(text, span)  # 侬格快递; 到天明; 穿黄马甲; 练琴贵在坚持; 坡坡坎坎; 在墨大读研
+        or short_name_attended(text, span) or _a_minnan_day(text, span)
 
 
 _ANIMALS = frozenset("羊 牛 马 猪 狗 猫 鸡 鸭 鹅 兔 鱼".split())
@@ -107,6 +108,14 @@ _SHANGHAINESE_PRONOUNS = frozenset("阿拉 伊拉 侬".split())  # 叫阿拉搬�
 _OF_A_CLAN = ("族人", "宗亲", "家族", "宗祠", "祠堂", "后人", "子孙", "一族", "族谱", "先祖")
 _CANTONESE_LEADS = ("仲", "搵", "揾", "畀", "俾", "喺", "冇", "咁")
 _CANTONESE_PARTICLES = re.compile(r"[嘅咗唔佢啲嚟喺冇哋]")
+
+
+# Minnan's words for today and tomorrow (今仔日, 明仔载 / 明仔再): 仔 there is no nickname's
+_MINNAN_DAYS = ("今仔日", "明仔载", "明仔再", "明仔日")
+
+
+def _a_minnan_day(text: str, span: Span) -> bool:
+    return any(day in text[max(0, span.start - 1):span.end + 2] for day in _MINNAN_DAYS)
 
 
 def _cantonese_word_ahead(text: str, words: str) -> bool:
