@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import re
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.split_names import FUNCTION_CHARACTERS
@@ -16,7 +17,8 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
     """A name found once is a name wherever it recurs as a word of its own; so is the given
     name of a full name (林晓彤 … 晓彤) when the tagger sees it as a word there, or as the start of
     what it calls an organisation (由达美代签). A recurrence that holds a shorter name found there
-    (回复川妹子小雨： where the tagger found 小雨) is the longer one."""
+    (回复川妹子小雨： where the tagger found 小雨) is the longer one. A surname alone on someone's side
+    (站在邵那边) is the person named in full before."""
     found = sorted(found)
     names = {text[span.start:span.end] for span in found if span.end - span.start >= 2}
     given = {
@@ -45,4 +47,14 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
                 if all(start <= s.start and s.end <= end for s in met):
                     repeats.append(Span(start, end, 0.6))
             start = text.find(part, start + 1)
+    repeats += _surnames_standing_for(text, names)
     return non_overlapping(found + repeats)
+
+
+# a person named in full, then by the surname alone on their side of a quarrel (站在邵那边, 跟邵那儿): that person
+_SIDE = re.compile(r"(?<=[在跟和向往到去给])(?P<surname>[\u4e00-\u9fff])(?=那边|这边|那儿|那里)")
+
+
+def _surnames_standing_for(text: str, names: set[str]) -> list[Span]:
+    surnames = {name[0] for name in names if 2 <= len(name) <= 3 and HAN.fullmatch(name) and name[0] in lx.SURNAMES}
+    return [Span(*match.span("surname"), 0.6) for match in _SIDE.finditer(text) if match.group("surname") in surnames]
