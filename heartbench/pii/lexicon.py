@@ -204,7 +204,8 @@ HUI_RELIGIOUS_NAMES = frozenset(
 # Yi clan names of Liangshan, written before the given name (吉克曲布, 沙马拉哈, 马海 / 老师): a name only with a
 # given name after it or a title, since some are words too
 YI_CLAN_NAMES = frozenset(
-    "吉克 沙马 阿苏 曲比 马海 阿约 吉木 海来 阿于 勒格 俄底 瓦扎 木乃 曲木 阿牛 吉伍 日火 补约 莫色 杰觉 瓦其 俄木 吉洛 苏呷".split()
+    "吉克 沙马 阿苏 曲比 马海 阿约 吉木 海来 阿于 勒格 俄底 瓦扎 木乃 曲木 阿牛 吉伍 日火 补约 莫色 杰觉 瓦其 俄木 吉洛 苏呷 "
+    "阿苦 阿说 吉布 吉史 尔古 勒尔 罗洪 史布 马黑 则拉".split()
 )
 # Tibetan given names written in Han characters that are no Chinese word (央金, 旦增, 次仁卓玛 as two in one), a
 # name wherever they stand; not 扎西 before 德勒 (a greeting) or 格桑 before 花 (a flower, see names.py), nor 尼玛

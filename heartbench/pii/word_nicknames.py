@@ -192,8 +192,27 @@ def kin_by_a_word_before_an_event(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
+_BODY_PARTS = frozenset("手 脚 脸 腿 胳膊 耳朵 眼睛 嘴唇 手指 脚趾 小手 小脸".split())
+_NOT_A_CHILD = frozenset("动物 猫咪 狗狗 宠物 朋友 孩子 伙伴 姑娘 伙子 宝宝".split())  # 小 and these: a kind, not a nickname
+
+
+def children_by_a_word(tokens: Tokens) -> Iterable[Span]:
+    """小 and an everyday noun opening a clause, then its hands or its face (小石头的手都冻裂了): a child's nickname, as
+    only a person's hands chap; not a pet's (小狗的脚) or a kind of person (小伙伴的手)."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 3):
+        if words[i] != "小" or (i and words[i - 1] not in _PUNCTUATION) or tags[i + 1] not in {"n", "nz"}:
+            continue
+        noun = words[i + 1]
+        if len(noun) != 2 or not HAN.fullmatch(noun) or noun in _NOT_A_CHILD or noun[-1] in "猫狗猪兔羊鸡鸭鱼马牛":
+            continue
+        if words[i + 2] == "的" and words[i + 3] in _BODY_PARTS:
+            yield Span(starts[i], starts[i + 1] + 2, 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
+    children_by_a_word,
 )
