@@ -82,6 +82,9 @@ _INDUSTRY_FIRM = re.compile(
 _TRANSIT_FIRM = re.compile(r"(?<=在)(?P<name>[\u4e00-\u9fff]{2,4}(?:地铁|公交|邮政))(?=工作|上班|上夜班|上早班|干了|当|开车|退休)")
 # 公司叫星辰互动，…: a name given outright, no tag needed
 _POSTS = r"(?:主管|经理|运营|专员|工程师|管理员|助理|销售|会计|出纳|设计师|开发|实习生?|店员|总监|顾问|组长|店长|编辑|教师|老师|文员|客服|前台|司机|厨师|技术员|操作工|普工)"
+# a hiring post's business, named before whom it hires (招聘：乌鲁木齐艾力大盘鸡招服务员两名): its staff will work there;
+# not a kind of business (招聘：火锅店招服务员)
+_HIRING = re.compile(r"(?:招聘|诚聘)[：:]\s?(?P<name>(?![我你他她本某])[\u4e00-\u9fff]{3,14}?)(?=(?:招聘?|诚聘|急招)[\u4e00-\u9fff\d])")
 _NAMED_OUTRIGHT = (
     # a shop's staff group by its title (【陶陶居荔湾店楼面群】): the shop its members work at; not its customers' group
     re.compile(r"【(?P<name>[\u4e00-\u9fff]{2,10}?店)(?:楼面|后厨|员工|店员|内部|全体员工|工作|排班)群】"),
@@ -171,7 +174,7 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
     or a generic word (在公司上班)."""
     found = []
-    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, *_FIRM_GIVEN, _SHOP_OPENED)
+    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, *_FIRM_GIVEN, _SHOP_OPENED, _HIRING)
     for match in [m for pattern in patterns for m in pattern.finditer(text)]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in NOT_A_SHOP_LEAD or COUNTED.search(name) or name in _NONE_GIVEN:
@@ -184,7 +187,9 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             only_trades(name[:-1]) or dictionary_word(name[:2]) or (name[0] in "小大新老" and name[1] not in lx.SURNAMES)
         ):
             continue  # 开了家川菜馆, 开了家小面馆: what kind of shop, no owner named (老王面馆 names one)
-        outright = match.re in _NAMED_OUTRIGHT or match.re in _FIRM_GIVEN or match.re is _SHOP_OPENED
+        if match.re is _HIRING and (only_trades(name[:-1]) or dictionary_word(name) or dictionary_word(name[:-1])):
+            continue  # 招聘：火锅店招…: a kind of business, none named
+        outright = match.re in _NAMED_OUTRIGHT or match.re in _FIRM_GIVEN or match.re is _SHOP_OPENED or match.re is _HIRING
         if outright or (match.re is _STAFF_OF and match.group("trade") and brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
             continue
