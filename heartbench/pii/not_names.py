@@ -38,9 +38,10 @@ def no_name_here(text: str, span: Span) -> bool:
     titled = text[span.start - 1:span.start] == "【" and text[span.end:span.end + 1] == "】"  # 【麦霸群】: a group's title
     titled |= words.endswith("群") and span.start == 0 and text[span.end:span.end + 1] == " "  # 陸配群 阿蓉：…
     # an item of a list may begin with the surname 那 (段文静、那日苏): no demonstrative stands between two 、;
-    # nor does a conjunction right after 我叫 (我叫但思远) or a field's colon: there 但 and 那 are surnames
+    # nor does a conjunction right after 我叫 (我叫但思远), a field's colon or a firm's representative: there 但 and 那 are
+    # surnames
     listed = "、" in (text[span.start - 1:span.start], text[span.end:span.end + 1])
-    introduced = text.endswith(("叫", "名叫", "叫做", "姓名：", "姓名:"), 0, span.start) and len(words) >= 2
+    introduced = text.endswith(("叫", "名叫", "叫做", "姓名：", "姓名:", "法人代表", "法定代表人"), 0, span.start) and len(words) >= 2
     introduced |= text[span.start - 1:span.start] in {"：", ":"} and len(words) == 3  # 当户：那文革, a field's value
     surname_first = words[0] in "那但" and given_name_characters(words[1:])  # not 那个人, 但是
     inner = words[1:] if (listed or introduced) and surname_first else words

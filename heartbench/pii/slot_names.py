@@ -1,7 +1,7 @@
 """Names the words around them give away, whatever the tagger says of them: a surname given alone (姓甘), a
 professional by role and surname (社工柯于…), a record's or a form's field for a person (姓名：…, 学生：…), a letter's
-signer, a pupil by their class, an account's holder, a crew's post then a name, a name before a relative's
-(`slot_names`)."""
+signer, a pupil by their class, an account's holder, a crew's post then a name, a name before a relative's, a firm's
+legal representative (`slot_names`)."""
 
 from __future__ import annotations
 
@@ -128,6 +128,10 @@ _POST_THEN_NAME = re.compile(
     r"(?:轮机长|船长|水手长|厂长|车间主任|队长|组长|站长|科长|村长)(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)"
     r"(?=[，,。；;、\s（(]|$)"
 )
+# a firm's legal representative, with or without the field's colon (法人代表那志强。): a name, whatever the surname
+_REPRESENTATIVE = re.compile(
+    r"(?:法人代表|法定代表人)(?:是|为)?[：:]?\s?(?P<name>(?!是|的|为)" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)(?=[，,。；;、\s（(]|$)"
+)
 # someone named before a relation and that relative's name (家属联系：应国平爱人胡美娟): the first is a name too
 _NAME_BEFORE_KIN = re.compile(
     r"(?:^|(?<=[：:，,\s]))(?P<name>" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}?)"
@@ -149,7 +153,7 @@ def slot_names(text: str) -> Iterable[Span]:
             if len(match.group("name")) > len(title):
                 yield Span(match.start("name"), match.end("name") - len(title), 0.6)
     for match in (*_PUPIL_OF_CLASS.finditer(text), *_ACCOUNT_HOLDER.finditer(text), *_POST_THEN_NAME.finditer(text),
-                  *_NAME_BEFORE_KIN.finditer(text)):
+                  *_NAME_BEFORE_KIN.finditer(text), *_REPRESENTATIVE.finditer(text)):
         # (a surname and a title there, 年级组长詹老师, is the titles' rule's: the surname alone)
         if not known_word(match.group("name")) and not match.group("name").endswith(lx.TITLES_LONGEST_FIRST):
             yield Span(match.start("name"), match.end("name"), 0.6)
