@@ -1,7 +1,7 @@
 """Spans the organisation rules took that name no organisation here: a kind every town or city has (社区医院, 乡镇政府),
 a name every city's school bears (实验小学), a branch named by its city alone, an association by its pastime, a bank
 money is paid into, a feast's venue, a carrier goods go by, an estate's office or a village's team (their place is the
-value), and a street before a firm's gate."""
+value), a street before a firm's gate, and a gym or a salon where the writer took out a card."""
 
 from __future__ import annotations
 
@@ -17,14 +17,23 @@ def names_no_organisation(text: str, span: Span) -> bool:
     """Whether the span a rule took names no organisation: a name every city's school bears, with no place before it
     (在实验小学上学); a branch named by its city or region alone (调去保定分公司); a kind every town has (社区医院); a bank,
     a venue or a carrier as its customers name it; an estate's office or a village's team, whose place is the value
-    (西溪雅苑物业管理处, an address); a street and 公司 before a firm's gate."""
+    (西溪雅苑物业管理处, an address); a street and 公司 before a firm's gate; a gym where one took out a card."""
     name = text[span.start:span.end]
     return (
         name in lx.GENERIC_SCHOOL_NAMES or _BRANCH_BY_PLACE.fullmatch(name) is not None or name in _GENERIC_ORGANISATIONS
         or _pastimes_association(name) or _bank_paid_into(text, span) or _venue_of_a_feast(text, span)
         or _carrier_sent_by(text, span) or ESTATE_OFFICE.match(text, span.start) is not None
-        or _placed_by_its_street(text, span) or VILLAGE_TEAM.fullmatch(name) is not None
+        or _placed_by_its_street(text, span) or VILLAGE_TEAM.fullmatch(name) is not None or _joined_as_a_member(text, span)
     )
+
+
+# a card or a course a customer took out there, after the branch perhaps (在乐刻健身河西万达店办的卡)
+_MEMBERSHIP_TAKEN = re.compile(r"(?:[\u4e00-\u9fff]{2,8}?店)?(?:办的卡|办了卡|办了张卡|办卡|办的会员|办了会员|充的值|充了值|报的课|买的课)")
+
+
+def _joined_as_a_member(text: str, span: Span) -> bool:
+    """A gym, a salon or a school of courses where the writer took out a card or a course: as its customer names it."""
+    return _MEMBERSHIP_TAKEN.match(text, span.end) is not None
 
 
 _GENERIC_ORGANISATIONS = frozenset(
