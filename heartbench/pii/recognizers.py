@@ -321,6 +321,9 @@ def structured_recognizers() -> list[RegexRecognizer]:
             ), (  # a game's id, whatever its script (游戏ID是夜雨听风丶): the account, as an app's id is
                 r"(?:游戏|角色)(?:ID|id|账号|帐号|名)(?:是|叫|\s?[：:])\s?(?P<pii>[\u4e00-\u9fffA-Za-z0-9_丶·]{2,16}?)(?=[，,。\s]|$)",
                 0.9,
+            ), (  # or said of it in brackets after it (帮主：夜雨丶听风（游戏ID）)
+                r"(?:^|(?<=[：:\s，,]))(?P<pii>[\u4e00-\u9fffA-Za-z0-9_丶·]{2,16}?)[（(](?:游戏|角色)(?:ID|id|账号|帐号|名)[）)]",
+                0.9,
             )],
         ),
         RegexRecognizer(
