@@ -256,6 +256,8 @@ _BRAND_AT_WORK = (
     (r"(?:在|去|到)$", _WORK_DONE),  # 在蔚来实习, 在沃尔玛收银, 在顺丰开车
     (r"(?:^|[，,；;\s])$", r"(?:上班|工作)(?:[，,。；;\s]|$)"),  # a card's clause: 本科，浦发银行上班，
     (r"(?:我们|咱们)$", r"(?:今年|去年|又|也|最近|公司|部门|组|这边|内部|裁员|加班|领导|老板)"),  # 我们京东今年又要裁员
+    # posted by one's firm to the brand's site (公司调我去蔚来合肥基地): where one works then
+    (r"(?:调我|调他|调她|派我|派他|派她|外派|借调|被调)(?:去|到)$", r"(?:[\u4e00-\u9fff]{2,3})?(?:基地|工厂|总部|分公司|项目|研发中心)"),
     # a CV's work history: the years, the firm, the post (2020-2023 字节跳动 后端开发)
     (r"[-–~至]\s?(?:(?:19|20)\d{2}|至今|今)\s$", r"\s"),
 )
@@ -275,7 +277,8 @@ def employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     found = []
     for match in _brand_pattern().finditer(text):
         start, end = match.span()
-        if start not in boundaries:
+        # (a verb of going the tagger glued to the brand's start is no longer word: 去蔚 / 来)
+        if start not in boundaries and text[tokens.starts[token_index(tokens, start)]:start] not in {"去", "到", "在", "进"}:
             continue  # part of a longer word
         # with its city before it (在西安隆基绿能做研发): the brand's branch there
         city = token_index(tokens, start - 1) if start else None

@@ -136,6 +136,8 @@ _HANDLE_TO_CONTACT = re.compile(
 )
 # a piece signed with a pen name and the real name in brackets (——瘦西湖渔隐（黄德明）)
 _SIGNED_WITH_REAL_NAME = re.compile(r"(?<=——)(?P<handle>[^\s（()）—]{2,10})(?=[（(][\u4e00-\u9fff]{2,4}[）)]\s*$)", re.MULTILINE)
+# a market's role glued to a speaker's handle of letters or digits (卖家老K_2018：…): the handle after the role
+_MARKET_ROLE_GLUED = re.compile(r"(?:^|(?<=\n))(?:卖家|买家)(?P<handle>(?=[^\s：:]*[A-Za-z0-9_])[^\s：:，,。]{2,16})(?=[：:])", re.MULTILINE)
 # a post signed by its writer's handle after a dash and "by" on a line of its own (——by 追风的小土豆)
 _SIGNED_BY = re.compile(r"(?:^|(?<=\n))—{1,2}\s?(?:by|By|BY)\s?(?P<handle>[^\s，,。！!？?]{2,16})\s*$", re.MULTILINE)
 # a handle, then the real name in brackets, whole from where its clause opens (下单人：糖糖不吃糖（实名仲雅婷）): the
@@ -172,7 +174,7 @@ def online_handles(text: str) -> Iterable[Span]:
         _HANDLE, _HANDLE_NAMED, _COMMENTER, _HANDLE_POSTED, _HANDLE_MENTIONED, _HANDLE_MET, _HANDLE_IN_HEADER, _GIFT_RANKED,
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
-        _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED, _POSTED_AT, _HANDLE_BEFORE_REAL_NAME, _SIGNED_BY,
+        _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED, _POSTED_AT, _HANDLE_BEFORE_REAL_NAME, _SIGNED_BY, _MARKET_ROLE_GLUED,
     )
     matches = [match for pattern in patterns for match in pattern.finditer(text)]
     # a real name said to follow is read on its own line only (星座是天蝎座 on a line without 真名 is no handle)
