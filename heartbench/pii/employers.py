@@ -277,7 +277,7 @@ def employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     found = []
     for match in _brand_pattern().finditer(text):
         start, end = match.span()
-        # (a verb of going the tagger glued to the brand's start is no longer word: 去蔚 / 来)
+        # (a brand whose first character the tagger glued to a verb of going is still the brand: 去蔚 / 来)
         if start not in boundaries and text[tokens.starts[token_index(tokens, start)]:start] not in {"去", "到", "在", "进"}:
             continue  # part of a longer word
         # with its city before it (在西安隆基绿能做研发): the brand's branch there
