@@ -238,7 +238,8 @@ def _congregations_by_their_town(tokens: Tokens) -> Iterable[Span]:
     its congregation, whose members it names, an organisation like a church's own group."""
     words, tags, starts = tokens
     for i in range(1, len(words)):
-        if tags[i] == "LOC" and tags[i - 1] == "LOC" and words[i - 1].endswith(("镇", "乡", "村")) \
+        # (the church's own name read as a noun too: 塘下镇 / 恩典堂)
+        if tags[i] in {"LOC", "n", "nz", "ORG"} and tags[i - 1] == "LOC" and words[i - 1].endswith(("镇", "乡", "村")) \
                 and len(words[i]) >= 3 and words[i].endswith(_HOUSES_OF_WORSHIP):
             first = i - 1
             while first > 0 and tags[first - 1] == "LOC":
