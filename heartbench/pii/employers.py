@@ -97,6 +97,11 @@ _NAMED_OUTRIGHT = (
     ),
     # one's job in Cantonese, then its firm and what it did to the pay (我份工大快活拖咗糧): not 这份工作, 一份工资
     re.compile(r"(?<=[我你佢他她]份工)(?:喺|係|系|在|是)?(?![作资資钱錢])" + _NAME_SLOT + r"(?=拖|欠|扣|出[粮糧])"),
+    # a party to a dispute that is a business, its person in charge in brackets after it (申请人长沙辣火火湘菜馆（负责人…）)
+    re.compile(
+        r"(?:申请人|被申请人|原告|被告|甲方|乙方|投诉人|被投诉人)[：:]?\s?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{4,16}?)"
+        r"(?=[（(](?:负责人|法定代表人|法人代表|法人|经营者|店主|老板))"
+    ),
     # a live stream's host welcoming viewers to the shop's channel (欢迎来到义乌鹿鹿饰品直播间): the host's shop
     re.compile(r"欢迎(?:来到|进入)" + _NAME_SLOT + r"(?=的?直播间)"),
     # a church's own group signing a note (——福州花巷堂祷告小组), and a charity one volunteers for (我是壹基金温州的志愿者)

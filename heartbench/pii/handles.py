@@ -141,9 +141,10 @@ _MARKET_ROLE_GLUED = re.compile(r"(?:^|(?<=\n))(?:卖家|买家)(?P<handle>(?=[^
 # a post signed by its writer's handle after a dash and "by" on a line of its own (——by 追风的小土豆)
 _SIGNED_BY = re.compile(r"(?:^|(?<=\n))—{1,2}\s?(?:by|By|BY)\s?(?P<handle>[^\s，,。！!？?]{2,16})\s*$", re.MULTILINE)
 # a handle, then the real name in brackets, whole from where its clause opens (下单人：糖糖不吃糖（实名仲雅婷）): the
-# tagger cuts such a handle into words (糖糖 / 不 / 吃糖); not a phrase about someone (班里的胖虎（真名…）: `aliases`)
+# tagger cuts such a handle into words (糖糖 / 不 / 吃糖), a party's role before it left out (被申请人吃货小鹿（本名…）); not a
+# phrase about someone (班里的胖虎（真名…）: `aliases`)
 _HANDLE_BEFORE_REAL_NAME = re.compile(
-    _CLAUSE_OPENS + r"(?P<handle>(?![我你他她这那])(?:(?![的里了在是])[^\s，,。；;：:（()）]){2,12})"
+    _CLAUSE_OPENS + r"(?:被申请人|申请人|被告|原告|当事人)?(?P<handle>(?![我你他她这那])(?:(?![的里了在是])[^\s，,。；;：:（()）]){2,12})"
     r"(?=[（(]\s?(?:真名|本名|实名|原名)[：:是叫]?\s?(?:" + lx.SURNAME_PATTERN + r")[\u4e00-\u9fff]{1,2}[）)])",
     re.MULTILINE,
 )
