@@ -41,6 +41,7 @@ FIRM_ENDINGS = (
     "国际", "控股", "股份", "实业", "重工", "集团", "科技", "电子", "电器", "电脑", "机械", "化工", "钢铁", "物流",
     "電子", "電器", "電腦", "機械", "鋼鐵",  # in traditional characters (昆山仁寶電腦)
     "精机", "精密", "光电", "半导体",  # precision engineering and electronics (台中精機, read in simplified characters)
+    "发艺", "美发", "造型", "美甲",  # a hair or nail salon (妈妈在佳美发艺上班)
 )
 
 
