@@ -138,6 +138,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
         # prefix (3楼-阿珊：…), or a role and a dash before someone by surname (科二教练-耿：…); 北京-上海：… is a route
         matches = [
             m for m in matches if m.group("prefix") or (m.group("role") and _by_surname(m.group("name")))
+            or (m.group("role") and _from_a_place(m.group("role"), m.group("name")))  # 番禺-阿芳：…: where she is from
             or _led_by_a_chat_role(m.group("name"))  # 副帮主一只喵：…: a role, then the display name
             or _ONE_CREATURE.fullmatch(m.group("name"))  # 一只小菜鸡：…: a handle's form, not a role or a field
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
@@ -196,6 +197,12 @@ def _by_surname(name: str) -> bool:
 _PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]", re.MULTILINE)
 _LABEL = re.compile(r"(?:^|(?<=\s))([\u4e00-\u9fff]{2,8})[：:]", re.MULTILINE)  # any label before a colon, a number after it too
 _CHAT_TITLE = re.compile(r"【[^】\n]{1,20}(?:群|群聊)】|[\u4e00-\u9fff]{2,10}群 ")  # or the title alone (冷面馆群 都英男：…)
+
+
+def _from_a_place(place: str, name: str) -> bool:
+    """A place before the dash and a familiar name after it (番禺-阿芳, 绵阳-小王): how a group knows a member; not
+    a route between two places (北京-上海)."""
+    return dictionary_tag(place) == "ns" and len(name) in (2, 3) and name[0] in "阿小老" and dictionary_tag(name) != "ns"
 
 
 def _a_field(name: str) -> bool:

@@ -79,7 +79,7 @@ _INDUSTRY_FIRM = re.compile(
     r"(?=的|干|工作|上班|上了|退休|[，。]|(?:食堂|车间|厂区|工地|医务室)(?:做|干|上班|工作|当))"  # 在太原钢铁食堂做饭
 )
 # a city's transit or post, only where one works there (在广州地铁上夜班; 在北京地铁，马上到 is a passenger)
-_TRANSIT_FIRM = re.compile(r"(?<=在)(?P<name>[\u4e00-\u9fff]{2,4}(?:地铁|公交|邮政))(?=工作|上班|上夜班|上早班|干了|当|开车|退休)")
+_TRANSIT_FIRM = re.compile(r"(?<=[在喺])(?P<name>[\u4e00-\u9fff]{2,4}(?:地铁|公交|邮政))(?=工作|上班|上夜班|上早班|干了|当|做|开车|退休|返工)")
 # 公司叫星辰互动，…: a name given outright, no tag needed
 _POSTS = r"(?:主管|经理|运营|专员|工程师|管理员|助理|销售|会计|出纳|设计师|开发|实习生?|店员|总监|顾问|组长|店长|编辑|教师|老师|文员|客服|前台|司机|厨师|技术员|操作工|普工)"
 # a hiring post's business, named before whom it hires (招聘：乌鲁木齐艾力大盘鸡招服务员两名): its staff will work there;
