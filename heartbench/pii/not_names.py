@@ -321,11 +321,23 @@ _RIGHT_AFTER_EATING = re.compile(r"(?:吃|喝)了?(?:点|个|顿)?$")
 
 def food_after_eating(text: str, span: Span) -> bool:
     """A dish after 吃 or 喝 in the same clause that the tagger read as a name (吃灰豆子和甜醅子),
-    or a doubled word right after it (吃了串串: a dish, where 陪果果吃饭 is a child)."""
+    or a doubled word right after it (吃了串串: a dish, where 陪果果吃饭 is a child); a fruit opening a sentence that
+    says how it tastes or grows (橙子是看天吃饭的，…特别甜: the crop, where 橙子 may be a nickname elsewhere)."""
     name = text[span.start:span.end]
     if len(name) == 2 and name[0] == name[1] and _RIGHT_AFTER_EATING.search(text, max(0, span.start - 4), span.start):
         return True
+    if name in _FRUITS and _TASTE_OR_CROP.search(text, span.end, _sentence_end(text, span.end)) is not None:
+        return True
     return name.endswith(_FOOD_ENDINGS) and _EATING.search(text, max(0, span.start - 14), span.start) is not None
+
+
+_FRUITS = frozenset("橙子 桔子 橘子 柚子 桃子 李子 梨子 柿子 栗子 橙 苹果 西瓜 葡萄 荔枝 芒果 樱桃 草莓 香蕉 菠萝".split())
+_TASTE_OR_CROP = re.compile(r"甜|酸|熟了|好吃|口感|一斤|斤|包邮|个头|雨水|收成|果园|挂果|摘")
+
+
+def _sentence_end(text: str, start: int) -> int:
+    ends = [end for end in (text.find(mark, start) for mark in _SENTENCE_ENDS) if end >= 0]
+    return min(ends, default=len(text))
 
 
 # Names in a context that says they are a character, a comparison or a pet, not someone's data.
