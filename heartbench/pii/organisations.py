@@ -104,6 +104,7 @@ class OrganizationRecognizer:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += [(SCHOOL, span) for span in numbered_schools(tokens)]
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
+        found += [(ORGANIZATION, Span(*m.span("name"), 0.6)) for m in _NEIGHBOURING_SHOP.finditer(text) if not known_word(m.group("brand"))]
         found += [(ORGANIZATION, span) for span in _arbitration_by_its_place(text, tokens)]
         found += [(ORGANIZATION, span) for span in _congregations_by_their_town(tokens)]
         found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in _ENROLLED_AT.finditer(text)]
@@ -282,6 +283,8 @@ _KINDS_OF_SCHOOL = frozenset("公办 民办 公立 私立 社区 乡村 乡镇 �
 
 
 # a small shop named by its owner's nickname (阿强水果店, 老陈五金店): the owner's household
+# a business by its name beside one's home (楼下的鑫鑫汽修): it says where one lives; not one of its kind (楼下的五金店)
+_NEIGHBOURING_SHOP = re.compile(r"(?:楼下|隔壁|对面|楼上)的(?P<name>(?P<brand>[\u4e00-\u9fff]{2,3}?)(?:汽修|五金|建材|烧烤|洗车|棋牌室|麻将馆|网吧))")
 _SHOP_BY_OWNER = re.compile(
     r"(?<![\u4e00-\u9fff])[阿老小][\u4e00-\u9fff](?:水果店|小卖部|超市|杂货店|五金店|理发店|修车铺|早餐店|面馆|饭店|烟酒店|便利店|士多)"
     # or by the owner's surname and 记 (龙记粉馆, 陈记烧腊)
