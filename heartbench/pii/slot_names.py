@@ -139,9 +139,14 @@ _NAME_BEFORE_KIN = re.compile(
 )
 
 
+# slots whose value is a name only where it is no dictionary word (轮机长贺小兵, not 船长高兴)
+_NAMES_NO_WORD = (_PUPIL_OF_CLASS, _ACCOUNT_HOLDER, _POST_THEN_NAME, _NAME_BEFORE_KIN, _REPRESENTATIVE)
+
+
 def slot_names(text: str) -> Iterable[Span]:
     """A surname given alone, a surname after a professional's role, a letter's signer (`_NAME_SLOTS`); a pupil by their
-    class and an account's holder, where the name is no word."""
+    class, an account's holder, a crew's post, a relative's or a firm's representative, where the name is no word
+    (`_NAMES_NO_WORD`)."""
     for pattern in _NAME_SLOTS:
         for match in pattern.finditer(text):
             if match.group("name") in lx.RELATIONS:
@@ -152,8 +157,8 @@ def slot_names(text: str) -> Iterable[Span]:
             title = next((title for title in lx.TITLES_LONGEST_FIRST if match.group("name").endswith(title)), "")
             if len(match.group("name")) > len(title):
                 yield Span(match.start("name"), match.end("name") - len(title), 0.6)
-    for match in (*_PUPIL_OF_CLASS.finditer(text), *_ACCOUNT_HOLDER.finditer(text), *_POST_THEN_NAME.finditer(text),
-                  *_NAME_BEFORE_KIN.finditer(text), *_REPRESENTATIVE.finditer(text)):
-        # (a surname and a title there, 年级组长詹老师, is the titles' rule's: the surname alone)
-        if not known_word(match.group("name")) and not match.group("name").endswith(lx.TITLES_LONGEST_FIRST):
-            yield Span(match.start("name"), match.end("name"), 0.6)
+    for pattern in _NAMES_NO_WORD:
+        for match in pattern.finditer(text):
+            # (a surname and a title there, 年级组长詹老师, is the titles' rule's: the surname alone)
+            if not known_word(match.group("name")) and not match.group("name").endswith(lx.TITLES_LONGEST_FIRST):
+                yield Span(match.start("name"), match.end("name"), 0.6)
