@@ -30,8 +30,9 @@ from heartbench.pii.tokens import Span, Tokens, token_index
 _NAME_SLOT = r"(?P<name>(?:(?![我你他她了在去到进的叫])[\u4e00-\u9fff\u30a1-\u30faー・A-Za-z0-9]|(?<=[A-Za-z]) (?=[A-Za-z])){2,12}?)"
 _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
 # what one does at work, the job held there or the insurance paid for it (在一汽大众的活儿, 在中国一重上了二十年班)
+_ALIAS = r"（(?P<alias>[\u4e00-\u9fffA-Za-z ]{2,12})）"  # the firm's other name in brackets (在Bosch（博世苏州）做)
 _WORK_AHEAD = (
-    r"(?=(?:" + "|".join(lx.WORK_VERBS) + r")(?![站室组队证])|的(?:活儿|工作|岗位|同事|领导|上司)|上[了过][\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班"
+    r"(?=(?:" + _ALIAS + r")?(?:" + "|".join(lx.WORK_VERBS) + r")(?![站室组队证])|的(?:活儿|工作|岗位|同事|领导|上司)|上[了过][\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班"
     r"|[交缴]的?社保|退休)"  # 在深圳富士康龙华园区交的社保, 在安海镇中心小学退休: where one's employer paid in, or retired
 )
 # 打到我单位合肥京东方光电，, 公司是台中精機，
@@ -227,7 +228,22 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         coined = tokens.tags[first] == "LOC" and last > first and coined_firm(text[tokens.starts[first + 1]:end], rest_tags)
         if not by_ending_only or name.endswith(ORG_ENDINGS + FIRM_ENDINGS) or coined:
             found.append((ORGANIZATION, Span(start, end, 0.6)))
+            if end == match.end("name") and (alias := _alias_of_the_firm(match, tokens)):
+                found.append((ORGANIZATION, alias))
     return found
+
+
+def _alias_of_the_firm(match: re.Match[str], tokens: Tokens) -> Span | None:
+    """The employer's other name in brackets right after it (Bosch（博世苏州）): a name the tagger marks as an
+    organisation or a brand, not a place (华为（深圳）) or a word (（实习）)."""
+    if "alias" not in match.re.groupindex or match.start("alias") != match.end("name") + 1:
+        return None
+    start, end = match.span("alias")
+    first, last = token_index(tokens, start), token_index(tokens, end - 1)
+    tags = {tokens.tags[k] for k in range(first, last + 1)}
+    if tokens.starts[first] != start or not tags & {"ORG", "nz", "eng"} or dictionary_word(match.group("alias")):
+        return None
+    return Span(start, end, 0.6)
 
 
 @functools.cache
