@@ -1,8 +1,9 @@
 """Nicknames made of everyday words, which the tagger reads as nouns, places or numbers: a neighbour called by what he
 is like (邻居二愣子每天早上过来, "the dimwit"), a workmate by his home province (小四川也被扣过), a hiker by a trail name
 (收队飞鸟), a nephew by his place among siblings (侄子二柱), a roommate by a thing (室友团子陪我去…), what friends call
-someone (都叫他大文), a cousin before his wedding (表弟石头下个月结婚). The word alone names no one; where it stands
-after a peer, a role or a relation, and before what that person does, it does."""
+someone (都叫他大文), a cousin before his wedding (表弟石头下个月结婚), a classmate in a list of names (易娟、大头、石磊).
+The word alone names no one; where it stands after a peer, a role or a relation, and before what that person does, or
+among names, it does."""
 
 from __future__ import annotations
 
@@ -210,9 +211,23 @@ def children_by_a_word(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i + 1] + 2, 0.6)
 
 
+def listed_among_names(tokens: Tokens) -> Iterable[Span]:
+    """An everyday noun between two names in a list, each after 、 (龙建波、易娟、大头、石磊): a nickname, as a list
+    of people goes on with people; not a relative, a title or a kind of person (张伟、老师、李娜 is no name)."""
+    words, tags, starts = tokens
+    for i in range(2, len(words) - 2):
+        word = words[i]
+        if words[i - 1] != "、" or words[i + 1] != "、" or tags[i - 2] != "PER" or tags[i + 2] != "PER":
+            continue
+        if tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word):
+            continue
+        if word not in lx.RELATIONS and word not in lx.TITLES and word not in _PEOPLE_WORDS and word not in _PEERS:
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
-    children_by_a_word,
+    children_by_a_word, listed_among_names,
 )
