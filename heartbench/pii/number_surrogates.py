@@ -200,8 +200,12 @@ class NumberSurrogates:
         return handle + (self._digits(self.rng.randint(2, 4), string.digits) if with_digits else "")
 
     def plate(self, original: str) -> str:
+        if city := re.match(r"[\u4e00-\u9fff]{2,4}", original):  # an e-bike's plate shows its city (佛山A12345)
+            others = [name for name in faker_lists().cities if name != city.group()]
+            others = [name for name in others if len(name) == len(city.group())] or others
+            original = self.rng.choice(others) + original[city.end():]
         chars = list(original)
-        regional = original[0].isascii()  # Taiwan's ABC-1234: no province character, every letter and digit drawn
+        regional = original[0].isascii() or city is not None  # Taiwan's ABC-1234, or a city: every letter and digit drawn
         if not regional:
             chars[0] = self.rng.choice([p for p in PLATE_PROVINCES if p != original[0]])
         new_energy = not regional and len(re.sub(r"[^A-Za-z0-9]", "", original[1:])) == 7

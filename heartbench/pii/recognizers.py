@@ -343,6 +343,12 @@ def structured_recognizers() -> list[RegexRecognizer]:
         ),
         RegexRecognizer(
             PLATE,
+            # an e-bike's plate: its city, a letter and five digits (电动车佛山A12345), only where an e-bike is named
+            [(r"(?:电动车|电瓶车|电动自行车|电单车|电摩)(?:的?(?:号牌|车牌|牌照)(?:号码?)?)?(?:是|为|[：:])?\s?"
+              r"(?P<pii>[\u4e00-\u9fff]{2,4}\s?[A-Z]\s?\d{5})(?![A-Za-z0-9])", 0.75)],
+        ),
+        RegexRecognizer(
+            PLATE,
             # Taiwan: three letters and four digits (ABC-1234, a car or a scooter), or two and four; bare,
             # it could be a product code, so only with a word that says plate
             [(r"(?<![A-Za-z0-9\-])(?:[A-Z]{3}-\d{4}|[A-Z]{2}-\d{4}|\d{4}-[A-Z]{2})(?![A-Za-z0-9\-])", 0.3)],

@@ -43,12 +43,13 @@ class FakerLists(NamedTuple):
     female: tuple[str, ...]
     districts: tuple[str, ...]
     romanized: tuple[str, ...]
+    cities: tuple[str, ...]
 
 
 @functools.cache
 def faker_lists() -> FakerLists:
     """faker's zh_CN surnames (with frequency weights), male and female given names,
-    district names and romanised given names."""
+    district names, romanised given names and city names."""
     # deferred: faker's locale tables load only when surrogates are made
     from faker.providers.address.zh_CN import Provider as Address
     from faker.providers.person.zh_CN import Provider as Person
@@ -56,4 +57,4 @@ def faker_lists() -> FakerLists:
     surnames = [name for name in Person.last_names if len(name) == 1]
     weights = [Person.last_names[name] for name in surnames]
     return FakerLists(surnames, weights, tuple(Person.first_names_male), tuple(Person.first_names_female),
-                       tuple(Address.districts), tuple(Person.first_romanized_names))
+                       tuple(Address.districts), tuple(Person.first_romanized_names), tuple(Address.cities))

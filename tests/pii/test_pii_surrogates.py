@@ -107,7 +107,8 @@ def test_names_keep_length_compound_surname_and_likely_gender():
     assert len(surrogate("PERSON", "欧阳思远")) == 4
     from heartbench.pii.surrogate_tables import faker_lists
 
-    _, _, male, female, _, _ = faker_lists()
+    lists = faker_lists()
+    male, female = lists.male, lists.female
     assert all(c in "".join(female) for c in surrogate("PERSON", "吴静怡")[1:])
     assert all(c in "".join(male) for c in surrogate("PERSON", "徐志强")[1:])
 
