@@ -47,6 +47,10 @@ _HANDLE_POSTED = re.compile(
     # an author's field may end at a comma too (本文作者：半亩方塘，…), a floor's author only at a colon
     r"(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12}?)(?:[：:]|(?(author)(?=[，,])|(?!))|\s(?:更新|补充|正文|内容|发表于|评论|回复)|\s?$)", re.MULTILINE
 )
+# a thread's first poster on a line of its own (楼主：郑东小苹果), not the first poster speaking (楼主：谢谢大家, 楼主：同问):
+# no pronoun, particle or thanks in it, and no word
+_OPENING_POSTER = re.compile(r"^楼主[：:]\s?(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,16})[ \t]*$", re.MULTILINE)
+_SAID_NOT_NAMED = re.compile(r"^[已不没也都还再很太真就才同求]|[我你他她它们了吗呢吧啊呀哈谢顶赞]|^(?:沙发|板凳|更新|马克|mark)$")
 # a post's author opening its header, then when it was posted (钱塘江边的小鱼 发表于 2026-11-21：…)
 _POSTED_AT = re.compile(r"(?:^|(?<=\n))(?P<handle>[^\s：:，。]{2,16})\s(?=发表于|发布于|发帖于)", re.MULTILINE)
 # the author of a thread written right after 楼主 at the start of a line (楼主包河区的老甘：…): not what the author does
@@ -176,6 +180,7 @@ def online_handles(text: str) -> Iterable[Span]:
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
         _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED, _POSTED_AT, _HANDLE_BEFORE_REAL_NAME, _SIGNED_BY, _MARKET_ROLE_GLUED,
+        _OPENING_POSTER,
     )
     matches = [match for pattern in patterns for match in pattern.finditer(text)]
     # a real name said to follow is read on its own line only (星座是天蝎座 on a line without 真名 is no handle)
@@ -185,6 +190,9 @@ def online_handles(text: str) -> Iterable[Span]:
         matches += [match for pattern in line_patterns for match in pattern.finditer(text, start, start + len(line))]
     for match in matches:
         handle = match.group("handle")
+        if match.re is _OPENING_POSTER and (known_word(handle) or _SAID_NOT_NAMED.search(handle)
+                                            or dictionary_tag(handle[:2]).startswith(("v", "d"))):
+            continue  # 楼主：同问, 楼主：谢谢大家, 楼主：说得对: the first poster speaking
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
             continue  # 在三楼举办分享会: a floor of a building, then what happens there
         if match.re is _HANDLE and text[match.start():match.start("handle")] in {"买家", "卖家"} \

@@ -247,6 +247,7 @@ RELATIONS = frozenset(
     "妻 长子 次子 三子 幼子 长女 次女 三女 幼女 "  # a genealogy's (妻温秀英, 次子曾兴旺)
     "男方 女方 新郎 新娘 "  # a matchmaker's and a wedding's (女方漆思语, 新郎卿志远)
     "咨询师 医生 初恋 暗恋 网友 客户 实习生 保安 来访者 合伙人 患者 孩子 宝宝 新人 新同事 "
+    "工长 工头 "  # a builder's foreman (工长黑子带人干了一个月)
     "茶友 牌友 酒友 球友 棋友 钓友 驴友 舞友 "  # whom one drinks tea, plays cards or fishes with (茶友老秦)
     "闺女 小孩 学生 队友 战友 老战友 房东 房客 租客 合租 亲戚 病人 主任 校长 院长 总监 "
     "老伴 老伴儿 宿管 宿管阿姨 儿童 幼儿 患儿 女童 男童 "
@@ -395,5 +396,6 @@ NOT_IN_STEM = frozenset(
     "进 进了 考上 毕业 毕业于 上 读 入职 辞职 离开 回 回到 一所 这所 那所 所 就读 就读于 国内 国外 "
     "省内 市内 全国 本地 当地 很多 一些 这些 那些 某 某地 某个 各个 各地 时候 的时候 那时候 当时 后来 之后 "
     "地点 时间 日期 就诊医院 收件地址 办理地点 集合地点 "  # a form's field before the name
-    "本科 研究生 硕士 博士 专科 大专".split()  # a level of study before where (本科中国美院)
+    "本科 研究生 硕士 博士 专科 大专 "  # a level of study before where (本科中国美院)
+    "避雷".split()  # a warning against a business before its name (避雷郑州美居佳装饰)
 )

@@ -45,6 +45,7 @@ _GENERIC_ORGANISATIONS = frozenset(
     + "劳动监察大队 劳动保障监察大队".split()  # every district has one (一起去劳动监察大队)
     + "劳动仲裁委 劳动仲裁委员会 劳动争议仲裁委员会 劳动人事争议仲裁委员会 仲裁委 仲裁委员会".split()  # (去劳动仲裁委立案)
     + "农村信用社 信用社 农村信用合作社 农商行 农村商业银行".split()  # every county has one (农村信用社的贷款利率)
+    + "市场监管局 市场监督管理局 工商局".split()  # every district has one (去市场监管局投诉)
     + "红十字会 妇联 总工会 工会 共青团 残联 消协 居家养老服务中心".split()  # every city has one (红十字会来电)
     # every township has one (乡卫生院的胡医生), and every level a government (向乡镇政府申请)
     + "乡卫生院 镇卫生院 村卫生室 乡政府 镇政府 乡镇政府 乡镇人民政府 县政府 市政府 区政府 省政府 人民政府 地方政府".split()
