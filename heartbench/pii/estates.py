@@ -124,6 +124,9 @@ _MOVED_IN = frozenset({
     "租", "租在", "租住", "租住在",  # 我之前租华龙苑: a flat rented there
 })
 _ESTATE_WORD_TAGS = frozenset({"LOC", "n", "nz", "ns", "ORG", "a"})
+# what many estates' names end in besides the kinds of home (荣和山水美地, 万达名都, 保利天悦): an estate only where
+# someone lives there, as 名城 or 美地 alone is no home
+_LIVED_IN_ENDINGS = ESTATE_ENDINGS + ("美地", "名都", "名城", "天悦", "御景")
 
 
 _ESTATE_PEOPLE = frozenset("保安 门卫 物业 业主 住户 居民 保洁 管家".split())
@@ -162,11 +165,13 @@ def estates_by_name(text: str, tokens: Tokens) -> Iterable[Span]:
         if not lived_in or tags[i] not in _ESTATE_WORD_TAGS or not HAN.fullmatch(word):
             continue
         last = i
-        while last + 1 < len(words) and last - i < 2 and tags[last + 1] in _ESTATE_WORD_TAGS and HAN.fullmatch(words[last + 1]) \
-                and not "".join(words[i:last + 1]).endswith(ESTATE_ENDINGS):
-            last += 1  # 金色 / 家园: a name the tagger split
+        while last + 1 < len(words) and last - i < 3 and HAN.fullmatch(words[last + 1]) \
+                and (tags[last + 1] in _ESTATE_WORD_TAGS or (words[last + 1] == "和" and last + 2 < len(words)
+                                                              and tags[last + 2] in _ESTATE_WORD_TAGS)) \
+                and not "".join(words[i:last + 1]).endswith(_LIVED_IN_ENDINGS):
+            last += 1  # 金色 / 家园, 凤岭北荣 / 和 / 山水 / 美地: a name the tagger split
         name = "".join(words[i:last + 1])
-        named = len(name) >= 3 and name.endswith(ESTATE_ENDINGS) and name not in lx.NOT_A_PLACE
+        named = len(name) >= 3 and name.endswith(_LIVED_IN_ENDINGS) and name not in lx.NOT_A_PLACE
         if named and not name.startswith(NOT_AN_ESTATE_LEAD):
             yield Span(starts[i], starts[last] + len(words[last]), 0.6)
 
