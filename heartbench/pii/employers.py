@@ -62,6 +62,9 @@ _WORKPLACES = (
     re.compile(r"(?<=单位)(?P<name>(?![里的领同])[\u4e00-\u9fff]{2,10}?(?:" + "|".join((*FIRM_ENDINGS, "公司", "厂")) + r"))"),
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
     re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后)"),  # 为什么从北方重工辞职: who one worked for
+    # a firm by its ending said as whose one is (我是北京首汽租赁的，这单…): a driver's or a worker's firm; not a trade
+    # one does (我是做物流的: 做 is no firm's name)
+    re.compile(r"(?<=[我他她]是)(?P<name>(?![这那])[\u4e00-\u9fff]{2,10}?(?:" + "|".join(FIRM_ENDINGS) + r"))的(?=[，,。！!？?\s]|$)"),
     # one of a firm's staff, then leaving or joining it (我也是云启的，去年底离职): whose staff one was
     re.compile(r"[我他她]也?是" + _NAME_SLOT + f"(?={FIRMS_STAFF_AFTER.pattern})"),
     # 任教于扬州中学三十余年, 供职于…: a school where one taught, a firm where one served

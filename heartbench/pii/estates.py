@@ -149,8 +149,11 @@ def estates_by_name(text: str, tokens: Tokens) -> Iterable[Span]:
             zoned = word + (words[i + 1] if i + 1 < len(words) and _ZONE.fullmatch(words[i + 1]) else "")
             # 翠苑一区, or 翠苑 / 一区 as the tagger split it; a two-character word only as a place's name (not 校园 / 东区)
             if _ESTATE_WITH_ZONE.fullmatch(zoned) and (len(word) > 2 or tags[i] == "LOC"):
-                # and the parts after it (商贸城五区 / 二楼18街23015: a market's floor, aisle and booth)
-                yield Span(starts[i], extend_parts(text, starts[i] + len(zoned)), 0.6)
+                # and the parts after it (商贸城五区 / 二楼18街23015: a market's floor, aisle and booth), and the area
+                # before it (回龙观 / 龙泽苑西区: Beijing's quarter, then its estate)
+                area = i > 0 and tags[i - 1] == "LOC" and len(words[i - 1]) >= 2 and HAN.fullmatch(words[i - 1]) \
+                    and words[i - 1] not in lx.NOT_A_PLACE
+                yield Span(starts[i - 1] if area else starts[i], extend_parts(text, starts[i] + len(zoned)), 0.6)
                 continue
         lived_in = i > 0 and (
             words[i - 1] in _MOVED_IN or (i >= 2 and words[i - 1] == "了" and words[i - 2] in _MOVED_IN)

@@ -42,6 +42,7 @@ FIRM_ENDINGS = (
     "電子", "電器", "電腦", "機械", "鋼鐵",  # in traditional characters (昆山仁寶電腦)
     "精机", "精密", "光电", "半导体",  # precision engineering and electronics (台中精機, read in simplified characters)
     "发艺", "美发", "造型", "美甲",  # a hair or nail salon (妈妈在佳美发艺上班)
+    "租赁",  # a car or an equipment rental firm (我是北京首汽租赁的)
 )
 
 
