@@ -115,6 +115,9 @@ _FIELD_ENDINGS = (
 ONE_OF = r"一[只颗条头棵粒枚朵]"
 """一只, 一颗, …: how a handle made of a thing opens (一只小菜鸡, 一颗柠檬)."""
 _ONE_CREATURE = re.compile(ONE_OF + r"[\u4e00-\u9fff]{1,5}")
+_HANDLE_LEADS = frozenset({"ns", "a", "t", "f", "s"})
+# a handle of a word and a pet name (山城小鹿：…), not a group's or a summary's heading (会议小结：, 我们小组：)
+_WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿](?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺)[\u4e00-\u9fff]")
 
 def chat_speakers(text: str) -> Iterable[Span]:
     """Speakers of a chat log named before a colon, when the text has at least two turns or the one speaker a
@@ -141,6 +144,9 @@ def chat_speakers(text: str) -> Iterable[Span]:
             or (m.group("role") and _from_a_place(m.group("role"), m.group("name")))  # 番禺-阿芳：…: where she is from
             or _led_by_a_chat_role(m.group("name"))  # 副帮主一只喵：…: a role, then the display name
             or _ONE_CREATURE.fullmatch(m.group("name"))  # 一只小菜鸡：…: a handle's form, not a role or a field
+            # 山城小鹿, 快乐阿猪, 深夜小鱼: a place, a quality or a time before a pet name; not a role (客服小美：…, for the
+            # role's rule)
+            or (_WORD_AND_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) in _HANDLE_LEADS)
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
         ]  # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
     else:

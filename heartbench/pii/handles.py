@@ -52,6 +52,8 @@ _HANDLE_POSTED = re.compile(
 _OPENING_POSTER = re.compile(r"^楼主[：:]\s?(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,16})[ \t]*$", re.MULTILINE)
 _SAID_NOT_NAMED = re.compile(r"^[已不没也都还再很太真就才同求]|[我你他她它们了吗呢吧啊呀哈谢顶赞]|^(?:沙发|板凳|更新|马克|mark)$")
 # a post's author opening its header, then when it was posted (钱塘江边的小鱼 发表于 2026-11-21：…)
+# a reply's author opening its line, then whom it answers (甜甜圈不甜 回复 山城小鹿：…)
+_REPLIED_BY = re.compile(r"^(?P<handle>[\u4e00-\u9fffA-Za-z0-9_]{2,12})\s回复\s(?=[^\s：:]{2,12}[：:])", re.MULTILINE)
 _POSTED_AT = re.compile(r"(?:^|(?<=\n))(?P<handle>[^\s：:，。]{2,16})\s(?=发表于|发布于|发帖于)", re.MULTILINE)
 # the author of a thread written right after 楼主 at the start of a line (楼主包河区的老甘：…): not what the author does
 _HANDLE_POSTED_JOINED = re.compile(
@@ -180,7 +182,7 @@ def online_handles(text: str) -> Iterable[Span]:
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
         _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED, _POSTED_AT, _HANDLE_BEFORE_REAL_NAME, _SIGNED_BY, _MARKET_ROLE_GLUED,
-        _OPENING_POSTER,
+        _OPENING_POSTER, _REPLIED_BY,
     )
     matches = [match for pattern in patterns for match in pattern.finditer(text)]
     # a real name said to follow is read on its own line only (星座是天蝎座 on a line without 真名 is no handle)
@@ -203,7 +205,7 @@ def online_handles(text: str) -> Iterable[Span]:
             continue  # 联系客服，电话…, 联系管家小田，电话…, 找喜洋洋婚庆电话…: a word, a role or a firm, for their own rules
         # the author of a floor may end as a role does (2楼 西二旗打工人：): the floor says it is a handle, as quotes
         # after 微信名 do (微信名“小雅老师”)
-        said_so = match.re in (_HANDLE_POSTED, _HANDLE_POSTED_JOINED) or text[match.start("handle") - 1:match.start("handle")] in "“\"「"
+        said_so = match.re in (_HANDLE_POSTED, _HANDLE_POSTED_JOINED, _REPLIED_BY) or text[match.start("handle") - 1:match.start("handle")] in "“\"「"
         if a_speaker(handle, with_prefix=said_so) and not _FLOOR.match(handle):
             end = match.end("handle")
             surname = _SURNAME_AFTER.match(text, end) if match.re is _HANDLE_MENTIONED else None
