@@ -88,10 +88,11 @@ SOUTH_EAST_ASIAN_STREET = re.compile(
     r"|(?:Jl\.|Jln\.|Jalan) (?:[A-Z][a-z]+ ){1,3}No\. ?\d{1,4}[A-Z]?)"
 )
 # a Korean road-name address in Hangul: its city perhaps, its district, its road (a 로 and a numbered 길 perhaps) and
-# the building's number (서울시 구로구 디지털로 26길 43): where a family member abroad lives
+# the building's number (서울시 구로구 디지털로 26길 43) and the flat: where a family member abroad lives
 KOREAN_STREET = re.compile(
     r"(?<![가-힣])(?:[가-힣]{1,6}(?:특별시|광역시|시|도) )?[가-힣]{1,5}(?:구|군) [가-힣0-9]{1,10}(?:로|길)"
     r"(?: \d{1,3}(?:번길|길))? \d{1,4}(?:-\d{1,4})?(?!\d)"
+    r"(?:,? (?:\d{1,4}동 )?\d{1,4}호)?"  # and the flat, its block perhaps (25-3 302호, 12 103동 1502호)
 )
 # a Japanese address, its prefecture, city and ward perhaps, then the town and its 丁目 with the block, the house and
 # the room (大阪市北区天神橋3丁目5-12-802); 丁目 says it is Japanese

@@ -121,6 +121,11 @@ def everyday_word(word: str, min_frequency: int = 50) -> bool:
     return frequency >= min_frequency and tag in _WORD_TAGS
 
 
+def word_frequency(word: str) -> int:
+    """How often the dictionary saw `word`, whatever its tag (0 for a word it does not list)."""
+    return _dictionary().get(word, (0, ""))[0]
+
+
 @functools.cache
 def _given_name_characters(min_names: int = 20) -> frozenset[str]:
     """Characters that stand in the given names of at least `min_names` of the dictionary's

@@ -37,6 +37,9 @@ from heartbench.pii.surrogate_tables import (
 )
 
 _HAN_DIGITS = "零一二三四五六七八九"
+_CHINESE_MOBILE = re.compile(r"1[3-9]\d{9}")
+# another country's code before a mobile (+44 7700…, 0082-10-…), set off from the number or else of three digits at most
+_COUNTRY_CODE = re.compile(r"\s*(?:\+|00)(?!86)(?:\d{1,3}(?=[\s\-(])|\d{1,3})")
 _HAN_NUMBER_CHARS = "零〇一二三四五六七八九十幺两"
 
 
@@ -81,10 +84,14 @@ class NumberSurrogates:
 
     def mobile(self, original: str) -> str:
         number = canonical(types.MOBILE, original)
-        if len(number) == 11:
+        abroad = _COUNTRY_CODE.match(original)
+        if abroad:  # +44 7700 900123, +82 10-4827-3316: the number after the country code, which stays
+            number = re.sub(r"\D", "", original)[len(re.sub(r"\D", "", abroad.group())):]
+        if _CHINESE_MOBILE.fullmatch(number) and not abroad:
             core = self._keyed(types.MOBILE, original, lambda: self.rng.choice(MOBILE_PREFIXES) + self._digits(8, string.digits))
-        else:  # Taiwan, Hong Kong, Macau, Singapore: the first digit kept (Malaysia: 1 and its network), the country code untouched
-            kept = 2 if number.startswith("1") else 1
+        else:  # Taiwan, Hong Kong, Macau, Singapore: the first digit kept (Malaysia: 1 and its network; Japan and Korea at
+            # home: 080, 010), the country code untouched
+            kept = 3 if number.startswith("0") and len(number) >= 10 else 2 if number.startswith("1") else 1
             core = self._keyed(types.MOBILE, original, lambda: number[:kept] + self._digits(len(number) - kept, string.digits))
         return self._refill(original, core, from_right=True)
 

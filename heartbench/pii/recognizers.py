@@ -198,6 +198,14 @@ def structured_recognizers() -> list[RegexRecognizer]:
             context=["手机", "电话", "联络", "联系", "致电", "WhatsApp", "whatsapp", "短讯", "打给", "打", "搵我", "澳洲"],
         ),
         RegexRecognizer(
+            MOBILE,
+            # a Korean mobile written at home (010-4827-3316), as a Beijing landline is written too: only where the
+            # line is written in Hangul or names Korea
+            [(r"(?:[가-힣]|韩国|韓國|首尔|首爾|釜山)[^\n]{0,80}?(?<!\d)(?P<pii>010-\d{4}-\d{4})(?!\d)", 0.75),
+             (r"(?<!\d)(?P<pii>010-\d{4}-\d{4})(?!\d)(?=[^\n]{0,80}?(?:[가-힣]|韩国|韓國|首尔|首爾|釜山))", 0.75)],
+            context=["手机", "电话", "联系"],
+        ),
+        RegexRecognizer(
             LANDLINE,
             [
                 # area code set off by a separator or brackets: clearly a phone number

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_word, given_name_characters
+from heartbench.pii.names import dictionary_word, given_name_characters, word_frequency
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 _PEERS = frozenset("邻居 同事 室友 舍友 同桌 同学 工友 队友 战友 发小 朋友 哥们 兄弟 闺蜜 老乡".split())
@@ -225,9 +225,27 @@ def listed_among_names(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
+_CALLED_OUT = frozenset("啊 呀 哪 啦".split())  # what follows a name called out
+
+
+def called_to_at_a_turns_start(tokens: Tokens) -> Iterable[Span]:
+    """A chat turn opening by calling someone by a given name, then speaking to them (金顺姬：美善啊，你在…): the name
+    the tagger read as a noun or an adjective; not a relation, a title or an endearment (宝贝啊，你…)."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 3):
+        word = words[i]
+        if words[i - 1] not in {"：", ":"} or words[i + 1] not in _CALLED_OUT or words[i + 2] not in {"，", ","}:
+            continue
+        if words[i + 3] not in {"你", "您"} or tags[i] not in {"n", "nz", "nr", "PER", "a"} or len(word) != 2 or not HAN.fullmatch(word):
+            continue
+        if given_name_characters(word) and word_frequency(word) < 50 and word not in lx.RELATIONS \
+                and word not in lx.TITLES and word not in lx.NOT_A_NAME:
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
-    children_by_a_word, listed_among_names,
+    children_by_a_word, listed_among_names, called_to_at_a_turns_start,
 )
