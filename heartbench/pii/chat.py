@@ -116,6 +116,8 @@ ONE_OF = r"一[只颗条头棵粒枚朵]"
 """一只, 一颗, …: how a handle made of a thing opens (一只小菜鸡, 一颗柠檬)."""
 _ONE_CREATURE = re.compile(ONE_OF + r"[\u4e00-\u9fff]{1,5}")
 _HANDLE_LEADS = frozenset({"ns", "a", "t", "f", "s"})
+# a handle of what someone likes and what they are (爱吃坚果的喵, 不吃香菜的小王), not what they want to say (想说的话)
+_ONE_WHO_LIKES = re.compile(r"(?:爱|喜欢|不爱|不吃|怕|想去)[\u4e00-\u9fff]{1,5}的(?!话|事|问题|东西|内容)[\u4e00-\u9fff]{1,3}")
 # a handle of a word and a pet name (山城小鹿：…), not a group's or a summary's heading (会议小结：, 我们小组：)
 _WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿](?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺)[\u4e00-\u9fff]")
 
@@ -147,6 +149,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             # 山城小鹿, 快乐阿猪, 深夜小鱼: a place, a quality or a time before a pet name; not a role (客服小美：…, for the
             # role's rule)
             or (_WORD_AND_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) in _HANDLE_LEADS)
+            or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
         ]  # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
     else:
