@@ -51,8 +51,9 @@ _WORKPLACES = (
     ),
 
     _ONES_FIRM,
-    # colleagues, then their firm and how many of them come (新郎单位同事，杭州海康威视八位): where they all work
-    re.compile(r"(?<=同事[，,：:])\s?" + _NAME_SLOT + r"(?=[\d一二三四五六七八九十几两]{1,3}[位个人])"),
+    # colleagues, then their firm and how many of them come (新郎单位同事，杭州海康威视八位), or the firm closing a table's
+    # note (第3桌（新郎同事，安踏体育）): where they all work
+    re.compile(r"(?<=同事[，,：:])\s?" + _NAME_SLOT + r"(?=[\d一二三四五六七八九十几两]{1,3}[位个人]|[）)])"),
     # a supplier in its field, then its staff by surname and post (婚庆对接：杭州遇见婚礼策划，骆经理)
     re.compile(
         r"(?:婚庆|对接|合作方|承办方|供应商|服务商)(?:对接人?)?[：:]\s?" + _NAME_SLOT

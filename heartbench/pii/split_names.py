@@ -67,6 +67,9 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] in _PARTIES and after in {"n", "vn"})
     # 葛文静、夏宇轩、薛梓 / 萌 / 三名同学: the last of a list of names, before how many they are
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] == "、" and after == "m")
+    # 表叔陈福 / 来 / 一家四口: a relative named in full before how many come with him, though 来 may be "come"
+    with_household = first > 0 and tokens.words[first - 1] in lx.RELATIONS and after == "m"
+    ends_name = ends_name or with_household
     # 他叫全德 / 厚 / 七十九了: after 叫 the name is given whole, whatever follows it
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] in lx.INTRODUCERS)
     # 由侯玉 / 成 / 担保: who answers for something is named in full after 由
@@ -75,7 +78,8 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     ends_name = ends_name or tokens.words[index + 1:index + 2] in (["先生"], ["女士"], ["老先生"])
     # 谢尔 / 盖 / 开大车: a foreign name of sounds (尔, 斯, 克 mark one), whatever the tagger read its last as
     ends_name = ends_name or (name[1] in _SOUNDS_OF_A_FOREIGN_NAME and char in TRANSLITERATION_CHARS)
-    if HAN.fullmatch(char) and char not in NOT_A_LAST_CHARACTER and (given_name_characters(char) or name[1] == "阿") and ends_name:
+    if HAN.fullmatch(char) and (char not in NOT_A_LAST_CHARACTER or with_household) \
+            and (given_name_characters(char) or name[1] == "阿") and ends_name:
         return Span(span.start, span.end + 1, span.score)
     return span
 
