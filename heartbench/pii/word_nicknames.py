@@ -243,9 +243,35 @@ def called_to_at_a_turns_start(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
+_AFTER_A_GIVEN_NAME = frozenset({"d", "v", "p", "c", "w", "xc"})
+
+
+def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
+    """A relation, then a given name of two characters the tagger cut in two (儿子立 / 军 / 从小就皮) or kept as a noun,
+    then what that one does: a name, as its characters are a given name's and they make no common word; not 刚 / 会
+    (no noun), nor 长大 or 玉米 (words)."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 2):
+        if words[i - 1] not in lx.RELATIONS:
+            continue
+        if len(words[i]) == 2 and (tags[i] in {"n", "nz", "nr"} or (tags[i] == "v" and tags[i + 1] == "d")):
+            last = i  # 立军 read as a verb only before an adverb (儿子立军从小就皮), not 姓谢 or 转介 (refers)
+        elif len(words[i]) == 1 and len(words[i + 1]) == 1 and "n" in (tags[i], tags[i + 1]) \
+                and tags[i + 1] not in {"f", "q", "m"} and words[i + 1] not in lx.TITLES:
+            last = i + 1  # not 卡 / 上 (on the card), 于 / 姐 (a surname and a title)
+        else:
+            continue
+        name = "".join(words[i:last + 1])
+        if last + 1 >= len(words) or tags[last + 1] not in _AFTER_A_GIVEN_NAME or not HAN.fullmatch(name):
+            continue
+        if given_name_characters(name) and not dictionary_word(name) and word_frequency(name) < 50 and name not in lx.NOT_A_NAME \
+                and name not in lx.RELATIONS and name not in lx.TITLES:
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
-    children_by_a_word, listed_among_names, called_to_at_a_turns_start,
+    children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
 )
