@@ -42,6 +42,8 @@ _AFFILIATED_HOSPITAL = re.compile(r"(?:附[一二三四五六七八](?:院|医�
 _UNIVERSITY_TAGS = frozenset({"LOC", "ORG", "nz", "j"})
 _AT_WORK = frozenset("读念教上干做学住")
 _STREETS_ACTIVITY_CENTRE = re.compile(r"(?:路|街|段|巷|弄|村|社区)活动$")
+# a firm registered with its city in brackets before its kind (博世汽车部件（苏州）有限公司), as foreign-invested ones are
+_CITY_IN_BRACKETS = re.compile(r"[（(][\u4e00-\u9fff]{2,4}[）)](?:股份有限公司|有限责任公司|有限公司|分公司)")
 
 
 class OrganizationRecognizer:
@@ -58,6 +60,10 @@ class OrganizationRecognizer:
         found += [(SCHOOL, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_SCHOOL.finditer(text)]
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_FIRM.finditer(text)]
         found += [(ORGANIZATION, span) for span in _affiliated_hospitals(text, tokens)]
+        for match in _CITY_IN_BRACKETS.finditer(text):
+            start = _stem_start(tokens, token_index(tokens, match.start()), match.start(), strong=True)
+            if match.start() - start >= 2:
+                found.append((ORGANIZATION, Span(start, match.end(), 0.7)))
         parties = [m for m in _EMPLOYING_PARTY.finditer(text) if m.group("agency") or _LABOUR_CONTRACT.search(text)]
         found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in parties]
         words, tags, starts = tokens
