@@ -311,6 +311,7 @@ WEAK_ORG_SUFFIXES = (
     "事务处",  # a Hong Kong district's home affairs office (大埔民政事務處)
     "驾校",  # a driving school, where coaches work (永年区顺达驾校)
     "消防队", "消防站", "消防救援站",  # a town's fire brigade (岵山镇专职消防队)
+    "救援队",  # a volunteer rescue team by its name (杭州公羊会救援队)
     "工程队", "施工队",  # a builder's crew named by its place and name (仙游县鸿达古建筑工程队)
     "婚庆", "婚庆公司",  # a wedding planner (找喜洋洋婚庆): its name before the trade
     # a county's or a city's bureaus, named by their place (隆回县农业农村局, 海珠区市场监督管理局)
