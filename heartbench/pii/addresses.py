@@ -83,6 +83,9 @@ class AddressRecognizer(TokenRecognizer):
             start -= district_cut_before(text, start)  # 将军 / 澳宝琳邨宝勤楼: a Hong Kong district the tagger cut
             if i and first_character_cut(words[i - 1], tags[i - 1], words[i]):
                 start = starts[i - 1]  # 临 / 夏州广河县: a prefecture the tagger cut after its first character
+            elif i and len(words[i - 1]) == 2 and words[i - 1][0] in "住在到去" and words[i - 1] not in LEADING_VERBS \
+                    and words[i - 1][1] not in "在到" and len(words[i]) == 2 and words[i][1] in "区县":
+                start = starts[i - 1] + 1  # 住道 / 外区…: a district's first character glued to the verb before it
             split_district = district_split_before(tokens, i) if _is_town(words[i]) else None
             if split_district is not None:
                 start = starts[split_district]  # 历 / 下 / 区 / 泉城路街道: a district the tagger cut into characters

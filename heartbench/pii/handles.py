@@ -146,6 +146,8 @@ _SIGNED_WITH_REAL_NAME = re.compile(r"(?<=——)(?P<handle>[^\s（()）—]{2,1
 _MARKET_ROLE_GLUED = re.compile(r"(?:^|(?<=\n))(?:卖家|买家)(?P<handle>(?=[^\s：:]*[A-Za-z0-9_])[^\s：:，,。]{2,16})(?=[：:])", re.MULTILINE)
 # a post signed by its writer's handle after a dash and "by" on a line of its own (——by 追风的小土豆)
 _SIGNED_BY = re.compile(r"(?:^|(?<=\n))—{1,2}\s?(?:by|By|BY)\s?(?P<handle>[^\s，,。！!？?]{2,16})\s*$", re.MULTILINE)
+# or signed with the handle, then when it was written (——冰城少年阿鑫，写于姥姥住进养老院的第三十天)
+_SIGNED_WHEN_WRITTEN = re.compile(r"(?:^|(?<=\n))—{1,2}\s?(?P<handle>[^\s，,。！!？?—]{2,16})[，,]\s?(?=写于|记于|草于)", re.MULTILINE)
 # a handle, then the real name in brackets, whole from where its clause opens (下单人：糖糖不吃糖（实名仲雅婷）): the
 # tagger cuts such a handle into words (糖糖 / 不 / 吃糖), a party's role before it left out (被申请人吃货小鹿（本名…）); not a
 # phrase about someone (班里的胖虎（真名…）: `aliases`)
@@ -182,6 +184,7 @@ def online_handles(text: str) -> Iterable[Span]:
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
         _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED, _POSTED_AT, _HANDLE_BEFORE_REAL_NAME, _SIGNED_BY, _MARKET_ROLE_GLUED,
+        _SIGNED_WHEN_WRITTEN,
         _OPENING_POSTER, _REPLIED_BY,
     )
     matches = [match for pattern in patterns for match in pattern.finditer(text)]
@@ -195,6 +198,8 @@ def online_handles(text: str) -> Iterable[Span]:
         if match.re is _OPENING_POSTER and (known_word(handle) or _SAID_NOT_NAMED.search(handle)
                                             or dictionary_tag(handle[:2]).startswith(("v", "d"))):
             continue  # 楼主：同问, 楼主：谢谢大家, 楼主：说得对: the first poster speaking
+        if match.re is _SIGNED_WHEN_WRITTEN and known_word(handle):
+            continue  # ——鲁迅，写于1925年: an author the dictionary knows, quoted
         if match.re is _HANDLE and dictionary_tag(handle).startswith("v"):
             continue  # 在三楼举办分享会: a floor of a building, then what happens there
         if match.re is _HANDLE and text[match.start():match.start("handle")] in {"买家", "卖家"} \

@@ -253,6 +253,7 @@ RELATIONS = frozenset(
     "老伴 老伴儿 宿管 宿管阿姨 儿童 幼儿 患儿 女童 男童 "
     "姑父 姑妈 舅妈 姨妈 姨父 姨夫 婶婶 婶子 伯母 大伯 二叔 三叔 小叔 小姑 大姑 表舅 大姨 小姨 二姨 大舅 二舅 三舅 小舅 二姑 三姑 "
     "表叔 表姑 表姨 堂叔 堂伯 "  # a parent's cousin (表叔陈福来)
+    "老姨 老舅 老叔 老姑 "  # a parent's youngest sibling in the north-east (老姨秀芬)
     "外甥 外甥女 侄子 侄女 孙子 孙女 外孙 外孙女 继子 继女 弟媳 儿媳 儿媳妇 媳妇 媳妇儿 女婿 丈母娘 老丈人 干妈 干爹 "
     "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "
     "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 阿弟 阿哥 阿姐 "  # in Cantonese and Teochew
@@ -349,6 +350,7 @@ TRADES = frozenset(
     "心理 口腔 牙科 中医 眼科 美容 儿科 康复 培训 外语 英语 烘焙 美甲 美发 健身 家居 快递 电商 游戏 "
     "影视 直播 物流 汽车 金服 互娱 建材 外语培训 光电 半导体 新能源 生物 制药 婚庆 婚礼策划 婚纱摄影 "
     # where one is served (在足疗店做肩颈) or leaves a child
+    "纺织 "  # a textile mill (在纺织厂当挡车工: a kind, no name)
     "按摩 盲人按摩 足疗 推拿 理疗 修脚 采耳 洗浴 汽修 洗车 宠物 研学 托管 早教 医疗 便利 体检".split()
 )
 # Verbs of working somewhere: "在 X 上班" names an employer X when X is a proper name.

@@ -195,6 +195,9 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
                 candidate[0] in lx.SURNAMES and candidate not in lx.NOT_A_NAME and candidate[1:] not in lx.TITLES
                 and not dictionary_word(candidate) and not dictionary_word(candidate[:2])  # 女朋友何时来
                 and _name_may_end(text, end)
+            ) or (  # 老姨秀芬: a given name alone after a relation of two characters or more (not 姐 / 妹群)
+                len(merged) >= 2 and len(candidate) == 2 and given_name_characters(candidate) and word_frequency(candidate) < 50
+                and not dictionary_word(candidate) and candidate not in lx.NOT_A_NAME and _name_may_end(text, end)
             ):
                 yield Span(begin, end, 0.6)
             continue

@@ -38,7 +38,10 @@ _CHARTERED_RE = re.compile(r"[国省市县私公]立(?=\w)")
 _STUDY_VERBS = "念读考上"
 # a university's affiliated hospital as people shorten it (湘雅附二, 中山附一, 郑大一附院): the university's place word,
 # then which of its hospitals; not attaching one of something (附一张照片)
-_AFFILIATED_HOSPITAL = re.compile(r"(?:附[一二三四五六七八](?:院|医院)?|[一二三四五六七八]附院)(?![张份个页条本件项次])")
+# (or a medical university's first or second hospital: 哈医大一院, 中国医大二院)
+_AFFILIATED_HOSPITAL = re.compile(
+    r"(?:附[一二三四五六七八](?:院|医院)?|[一二三四五六七八]附院|(?<=医)大[一二三四五六七八]院)(?![张份个页条本件项次])"
+)
 _UNIVERSITY_TAGS = frozenset({"LOC", "ORG", "nz", "j"})
 _AT_WORK = frozenset("读念教上干做学住")
 _STREETS_ACTIVITY_CENTRE = re.compile(r"(?:路|街|段|巷|弄|村|社区)活动$")
