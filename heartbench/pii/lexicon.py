@@ -350,6 +350,7 @@ TRADES = frozenset(
     "心理 口腔 牙科 中医 眼科 美容 儿科 康复 培训 外语 英语 烘焙 美甲 美发 健身 家居 快递 电商 游戏 "
     "影视 直播 物流 汽车 金服 互娱 建材 外语培训 光电 半导体 新能源 生物 制药 婚庆 婚礼策划 婚纱摄影 "
     # where one is served (在足疗店做肩颈) or leaves a child
+    "房产 "  # an estate agent (梅州恒安房产)
     "纺织 "  # a textile mill (在纺织厂当挡车工: a kind, no name)
     "按摩 盲人按摩 足疗 推拿 理疗 修脚 采耳 洗浴 汽修 洗车 宠物 研学 托管 早教 医疗 便利 体检".split()
 )
