@@ -58,7 +58,11 @@ _HONG_KONG_FLAT = (
     r"(?<![A-Za-z])(?:Flat|Room|Rm\.?|Unit) \d{1,3}[A-Z]?,? (?:\d{1,2}/F,? )?(?:Block|Blk|Tower) \d{1,2}[A-Z]?"
     r"(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)*){1,3}(?:, (?:Hong Kong|Kowloon|New Territories|N\.T\.))?(?![A-Za-z])"
 )
-ENGLISH_STREET = re.compile(f"{ENGLISH_STREET.pattern}|{_HONG_KONG_FLAT}")
+# …or a Singapore flat by its block and its estate's name without a street's kind (Blk 212 Toa Payoh North #11-305)
+_SINGAPORE_BLOCK = (
+    r"(?<![A-Za-z])(?:Blk|Block) \d{1,4}[A-Z]?(?: [A-Z][a-z]+){1,4},? #\d{1,3}-\d{1,5}(?!\d)(?:,? Singapore \d{6}(?!\d))?"
+)
+ENGLISH_STREET = re.compile(f"{ENGLISH_STREET.pattern}|{_HONG_KONG_FLAT}|{_SINGAPORE_BLOCK}")
 # a street in the Netherlands or Germany, its kind the end of its name, then its number, postcode and town perhaps
 # (Witte de Withstraat 48, 3012 BR Rotterdam; Leopoldstraße 112, 80802 München)
 _DUTCH_OR_GERMAN_STREET = (
@@ -127,7 +131,9 @@ ENGLISH_FIRM = re.compile(
 # words that say what kind of place it is, kept in a surrogate; every other word is a name, and is invented
 _KIND_WORDS = frozenset(
     {*_STREET_KINDS, "Unit", "Apt", "Flat", "Apartment", "University", "College", "Institute", "of", "Technology", "London",
-     "út", "utca", "körút", "tér"}
+     "út", "utca", "körút", "tér",
+     # a block, a tower and a room, a side of a town, and the city-states themselves, which name no one's home
+     "Blk", "Block", "Tower", "Room", "Suite", "North", "South", "East", "West", "Central", "Singapore", "Hong", "Kong"}
 )
 _INVENTED_WORDS = "Maple Cedar Willow Harbour Ridge Hillside Brook Meadow Orchard Fairview Linden Ashford".split()
 _HANGUL = re.compile(r"[가-힣]+")

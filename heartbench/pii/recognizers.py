@@ -160,7 +160,8 @@ def structured_recognizers() -> list[RegexRecognizer]:
         RegexRecognizer(
             MOBILE,
             [
-                (_NOT_ALNUM_BEFORE + r"(?:(?:\+|00)86[ \-]?)?1[3-9]\d(?:[ \-]?\d{4}){2}(?!\d)", 0.6),
+                # (not the start of a longer code: 学号15220161152XXX)
+                (_NOT_ALNUM_BEFORE + r"(?:(?:\+|00)86[ \-]?)?1[3-9]\d(?:[ \-]?\d{4}){2}(?![0-9A-Za-z])", 0.6),
                 # read aloud and written down in Chinese numerals: 一三八零七一二四六五九, 幺三八…
                 (rf"(?<![{_HAN_DIGITS}])[一幺][三四五六七八九][{_HAN_DIGITS}]{{9}}(?![{_HAN_DIGITS}])", 0.7),
             ],
