@@ -96,9 +96,10 @@ _POSTS = r"(?:主管|经理|运营|专员|工程师|管理员|助理|销售|会�
 # not a kind of business (招聘：火锅店招服务员)
 _HIRING = re.compile(r"(?:招聘|诚聘)[：:]\s?(?P<name>(?![我你他她本某])[\u4e00-\u9fff]{3,14}?)(?=(?:招聘?|诚聘|急招)[\u4e00-\u9fff\d])")
 _NAMED_OUTRIGHT = (
-    # a shop's staff group by its title (【陶陶居荔湾店楼面群】), or a note to its next shift (【一树药业云岩店交班】): the shop
-    # its members work at; not its customers' group
-    re.compile(r"【(?P<name>[\u4e00-\u9fff]{2,10}?店)(?:(?:楼面|后厨|员工|店员|内部|全体员工|工作|排班)群|交班|交接班|班前会)】"),
+    # a shop's staff group by its title (【陶陶居荔湾店楼面群】), or a note to its next shift or of its staff's work
+    # (【一树药业云岩店交班】, 【乐刻运动青岛万象城店私教记录】): the shop its members work at; not its customers' group
+    re.compile(r"【(?P<name>[\u4e00-\u9fff]{2,12}?店)(?:(?:楼面|后厨|员工|店员|内部|全体员工|工作|排班)群|交班|交接班|班前会"
+               r"|私教记录|工作记录|值班记录|工作日报)】"),
     # a shop's live room, said to its staff (你们北极绒羽绒服旗舰店直播间大乔说…): the shop they work at
     re.compile(r"(?<=你们)(?P<name>(?![这那哪一某每])[\u4e00-\u9fff]{2,12}?店)(?=直播间)"),
     # a shop's branch named with its staff by name and post (你们丝域造型光谷店的Tony老师): the shop that person works at
