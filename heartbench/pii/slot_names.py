@@ -138,9 +138,14 @@ _NAME_BEFORE_KIN = re.compile(
     r"(?=(?:爱人|老婆|丈夫|妻子|老公|之妻|之子|之女)" + _ANY_SURNAME + r"[\u4e00-\u9fff]{1,2}(?:[，,。；;\s]|$))"
 )
 
+# one's child by a pet name, then the school it attends (我家豆仔在天河区华阳小学读四年级): only a child goes to school
+_CHILD_AT_SCHOOL = re.compile(
+    r"(?<=我家)(?P<name>[\u4e00-\u9fff]{2})(?=在[\u4e00-\u9fff]{2,14}?(?:小学|中学|幼儿园|学校)(?:读|上))"
+)
 
-# slots whose value is a name only where it is no dictionary word (轮机长贺小兵, not 船长高兴)
-_NAMES_NO_WORD = (_PUPIL_OF_CLASS, _ACCOUNT_HOLDER, _POST_THEN_NAME, _NAME_BEFORE_KIN, _REPRESENTATIVE)
+
+# slots whose value is a name only where it is no dictionary word (轮机长贺小兵, not 船长高兴; 我家孩子在…小学读书)
+_NAMES_NO_WORD = (_PUPIL_OF_CLASS, _ACCOUNT_HOLDER, _POST_THEN_NAME, _NAME_BEFORE_KIN, _REPRESENTATIVE, _CHILD_AT_SCHOOL)
 
 
 def slot_names(text: str) -> Iterable[Span]:
