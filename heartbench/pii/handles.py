@@ -223,7 +223,10 @@ def online_handles(text: str) -> Iterable[Span]:
 # a nickname with the real name beside it (胖虎（真名秦大壮）): the nickname is that person's too,
 # even where it is also a cartoon character's
 # (or a bracket saying the word before is someone's pet name: 我家糯米（宝宝小名）)
-_REAL_NAME_AHEAD = re.compile(r"[（(]\s?(?:真名|本名|大名|原名|(?:宝宝|孩子|女儿|儿子|闺女|娃)?的?(?:小名|乳名|昵称|外号)[）)])")
+_REAL_NAME_AHEAD = re.compile(
+    r"[（(]\s?(?:真名|本名|大名|原名|(?:宝宝|孩子|女儿|儿子|闺女|娃)?的?(?:小名|乳名|昵称|外号|绰号)[）)]"
+    r"|[\u4e00-\u9fff]{0,5}都(?:这么|这样)叫[他她][）)])"  # (村里人都这么叫他): what people call that one
+)
 _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
 # a nickname given in quotes (同事都叫我“大橙子”, 外号叫“猴子”); one others made up to mock (被同学起外号“胖猪”)
 # names no one, nor does one called again and again to tease (又叫我"钢牙妹")

@@ -297,6 +297,7 @@ STRONG_ORG_SUFFIXES = (
     "警察局",  # Macau's and Taiwan's police (治安警察局, 臺北市政府警察局)
     "市镇理事会",  # a Singapore town's council, which runs its flats (东海岸市镇理事会)
     "征收事务所",  # a district's office for the relocation of homes (黄浦区第二征收事务所)
+    "人民法庭",  # a court's tribunal in a township (于都县人民法院银坑人民法庭)
     "区役所", "市役所", "町役场", "村役场",  # a Japanese ward's, city's, town's or village's office (新宿区役所)
 )
 # lodging by its name (遇龙河畔客栈), as a hotel is; by its place alone a kind of lodging (鼓浪屿民宿)
