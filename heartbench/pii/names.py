@@ -121,9 +121,11 @@ def everyday_word(word: str, min_frequency: int = 50) -> bool:
     return frequency >= min_frequency and tag in _WORD_TAGS
 
 
-def word_frequency(word: str) -> int:
-    """How often the dictionary saw `word`, whatever its tag (0 for a word it does not list)."""
-    return _dictionary().get(word, (0, ""))[0]
+def rare_given_name(word: str) -> bool:
+    """Characters given names use that make no common word, whatever its tag (秀芬, 美善, 立军; not 玉米, 帅哥, 美女),
+    nor a relation, a title or a word that names no one."""
+    return given_name_characters(word) and _dictionary().get(word, (0, ""))[0] < 50 and word not in lx.NOT_A_NAME \
+        and word not in lx.RELATIONS and word not in lx.TITLES
 
 
 @functools.cache
@@ -196,8 +198,8 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
                 and not dictionary_word(candidate) and not dictionary_word(candidate[:2])  # 女朋友何时来
                 and _name_may_end(text, end)
             ) or (  # 老姨秀芬: a given name alone after a relation of two characters or more (not 姐 / 妹群)
-                len(merged) >= 2 and len(candidate) == 2 and given_name_characters(candidate) and word_frequency(candidate) < 50
-                and not dictionary_word(candidate) and candidate not in lx.NOT_A_NAME and _name_may_end(text, end)
+                len(merged) >= 2 and len(candidate) == 2 and rare_given_name(candidate) and not dictionary_word(candidate)
+                and _name_may_end(text, end)
             ):
                 yield Span(begin, end, 0.6)
             continue

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_word, given_name_characters, word_frequency
+from heartbench.pii.names import dictionary_word, given_name_characters, rare_given_name
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 _PEERS = frozenset("邻居 同事 室友 舍友 同桌 同学 工友 队友 战友 发小 朋友 哥们 兄弟 闺蜜 老乡".split())
@@ -238,8 +238,7 @@ def called_to_at_a_turns_start(tokens: Tokens) -> Iterable[Span]:
             continue
         if words[i + 3] not in {"你", "您"} or tags[i] not in {"n", "nz", "nr", "PER", "a"} or len(word) != 2 or not HAN.fullmatch(word):
             continue
-        if given_name_characters(word) and word_frequency(word) < 50 and word not in lx.RELATIONS \
-                and word not in lx.TITLES and word not in lx.NOT_A_NAME:
+        if rare_given_name(word):
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
@@ -264,8 +263,7 @@ def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
         name = "".join(words[i:last + 1])
         if last + 1 >= len(words) or tags[last + 1] not in _AFTER_A_GIVEN_NAME or not HAN.fullmatch(name):
             continue
-        if given_name_characters(name) and not dictionary_word(name) and word_frequency(name) < 50 and name not in lx.NOT_A_NAME \
-                and name not in lx.RELATIONS and name not in lx.TITLES:
+        if rare_given_name(name) and not dictionary_word(name):
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
