@@ -254,6 +254,8 @@ _ONE_THING_IN_A_ROLE = re.compile(
     r"(?<=[员人者长手][：:])\s?(?P<name>" + ONE_OF + r"[\u4e00-\u9fff]{1,5})(?=[\s，,。；;]|$)", re.MULTILINE
 )
 _ONE_THING_DOING = re.compile(r"(?<=[，,\s])(?P<name>" + ONE_OF + r"[\u4e00-\u9fff]{1,5}?)(?=上门|来了|说|回复|负责|联系)")
+# or whose post one came across (刷到一只爱旅行的鱼发的笔记)
+_ONE_THING_POSTING = re.compile(r"(?<=刷到|看到)(?P<name>" + ONE_OF + r"[\u4e00-\u9fff]{2,7}?)(?=发的(?:笔记|帖子|视频|动态|微博))")
 # or signing a post after its title's bar (…避雷！｜一颗酸柠檬); a bar's last part is a topic otherwise (租房｜深圳)
 _ONE_THING_SIGNING = re.compile(r"[｜|]\s?(?P<name>" + ONE_OF + r"[\u4e00-\u9fff]{1,5})\s*$", re.MULTILINE)
 # someone by 阿 and a character right after their role, before a pause (船老大阿根，): a nickname, whatever the word
@@ -287,7 +289,7 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
             yield Span(starts[index - 1], starts[index], 0.6)
     quoted = (
         _QUOTED_NICKNAME, _NAMED_NICKNAME, _QUOTED_SOMEONE, _PEER_QUOTED, _FEATURE_NICKNAME, _ONE_THING_IN_A_ROLE,
-        _ONE_THING_DOING, _ONE_THING_SIGNING, _A_NICKNAME_AFTER_A_ROLE, _RECIPIENT_WROTE,
+        _ONE_THING_DOING, _ONE_THING_POSTING, _ONE_THING_SIGNING, _A_NICKNAME_AFTER_A_ROLE, _RECIPIENT_WROTE,
     )
     for match in (match for pattern in quoted for match in pattern.finditer(text)):
         if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS \
