@@ -39,7 +39,8 @@ PART = re.compile(
         (?:社区|村(?![民委里口头]))   # 长安镇 / 霄边 / 社区, 新胜街道 / 和瑞社区 (not 街道和社区)
       | (?<=[镇乡道])(?![的一个这那了在和])[\u4e00-\u9fff](?:(?![的一个这那了在])[\u4e00-\u9fff]){{0,3}}?里(?=\d)   # 街道 / 春和里7号楼
       | (?<=[\u4e00-\u9fff])(?:嘎查|苏木)(?![\u4e00-\u9fff])   # a village and a township in Inner Mongolia
-      | (?<=村)(?:(?![的了在和是])[\u4e00-\u9fff]){{1,3}}屯(?![\u4e00-\u9fff])   # a hamlet after its village (弄文村那隆屯)
+      | (?<=村)(?:(?![的了在和是])[\u4e00-\u9fff]){{1,3}}(?:屯|角落)(?![\u4e00-\u9fff])   # a hamlet after its village (弄文村那隆屯;
+                                                                                 # 松岩村后垵角落 in Minnan)
       | (?<=[镇乡团])[一二三四五六七八九十\d]{{1,3}}连(?![队长里])   # a company of the Corps under its town: 北泉镇 / 十七连
       | [\u4e00-\u9fff]{{2,4}}\d{{1,3}}号街坊                    # Baotou's numbered blocks: 友谊18号街坊
       | 花园(?=\d{{1,3}}路) | (?<=花园)\d{{1,3}}路          # a Malaysian estate's numbered road: 士古来花园12路
