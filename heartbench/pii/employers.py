@@ -36,6 +36,8 @@ _WORK_AHEAD = (
     r"|[交缴]的?社保|退休)"  # 在深圳富士康龙华园区交的社保, 在安海镇中心小学退休: where one's employer paid in, or retired
 )
 # 打到我单位合肥京东方光电，, 公司是台中精機，
+# a firm by its ending, in a slot that says one works there (单位成都迅达物流, 给沧州顺通物流拉的货)
+_FIRM_ENDING = "(?:" + "|".join((*FIRM_ENDINGS, "公司", "厂")) + ")"
 _ONES_FIRM = re.compile(r"(?:单位|公司)(?:是|叫)?" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})")
 _WORKPLACES = (
     # 在米哈游上班, 进了蔚来汽车做销售, 于…任职, and in Cantonese 喺銀河娛樂做荷官
@@ -60,7 +62,7 @@ _WORKPLACES = (
         + r"(?=[，,]\s?" + lx.SURNAME_PATTERN + r"(?:经理|主管|总|老师|店长|专员))"
     ),
     # one's work unit named right after 单位 by a firm's ending (单位成都迅达物流开了误工证明)
-    re.compile(r"(?<=单位)(?P<name>(?![里的领同])[\u4e00-\u9fff]{2,10}?(?:" + "|".join((*FIRM_ENDINGS, "公司", "厂")) + r"))"),
+    re.compile(r"(?<=单位)(?P<name>(?![里的领同])[\u4e00-\u9fff]{2,10}?" + _FIRM_ENDING + ")"),
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
     re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后)"),  # 为什么从北方重工辞职: who one worked for
     # a firm whose offer one received (收到了中汽数据的录用通知): the employer one is about to join
@@ -68,8 +70,7 @@ _WORKPLACES = (
     # an agent said to be of a firm (中介是梅州恒安房产的，电话…): the agent's employer
     re.compile(r"(?<=中介是)" + _NAME_SLOT + r"的(?=[，,。！!？?\s]|$)"),
     # a firm by its ending one hauls, drives or works for (这趟是给沧州顺通物流拉的货): not a person one helps (给张三干活)
-    re.compile(r"(?<=给)(?P<name>(?![我你他她这那])[\u4e00-\u9fff]{2,10}?(?:" + "|".join((*FIRM_ENDINGS, "公司", "厂"))
-               + r"))(?=拉的?货|跑车|开车|送货|送快递|干活|打工|做事)"),
+    re.compile(r"(?<=给)(?P<name>(?![我你他她这那])[\u4e00-\u9fff]{2,10}?" + _FIRM_ENDING + r")(?=拉的?货|跑车|开车|送货|送快递|干活|打工|做事)"),
     # a firm by its ending said as whose one is (我是北京首汽租赁的，这单…): a driver's or a worker's firm; not a trade
     # one does (我是做物流的: 做 is no firm's name)
     re.compile(r"(?<=[我他她]是)(?P<name>(?![这那])[\u4e00-\u9fff]{2,10}?(?:" + "|".join(FIRM_ENDINGS) + r"))的(?=[，,。！!？?\s]|$)"),

@@ -47,6 +47,7 @@ ENTITY_TYPES = STRUCTURED_TYPES | LEXICAL_TYPES
 FAILED_CHECK_SCORE = 0.2
 
 _NOT_ALNUM_BEFORE = r"(?<![A-Za-z0-9_@.\-])"
+_KOREA_ON_THE_LINE = r"(?:[가-힣]|韩国|韓國|首尔|首爾|釜山)"  # Hangul, or Korea or its cities named, near a Korean number
 _NOT_ALNUM_AFTER = r"(?![A-Za-z0-9_@])"
 _DIGIT_SEP = r"[ \-]?"
 _HANDLE_FILLER = r"[^A-Za-z0-9\n。！？!?；;]{0,12}?"
@@ -160,7 +161,7 @@ def structured_recognizers() -> list[RegexRecognizer]:
         RegexRecognizer(
             MOBILE,
             [
-                # (not the start of a longer code: 学号15220161152XXX)
+                # (not the start of a longer code: a student number masked at its end, its last digits as letters)
                 (_NOT_ALNUM_BEFORE + r"(?:(?:\+|00)86[ \-]?)?1[3-9]\d(?:[ \-]?\d{4}){2}(?![0-9A-Za-z])", 0.6),
                 # read aloud and written down in Chinese numerals: 一三八零七一二四六五九, 幺三八…
                 (rf"(?<![{_HAN_DIGITS}])[一幺][三四五六七八九][{_HAN_DIGITS}]{{9}}(?![{_HAN_DIGITS}])", 0.7),
@@ -202,8 +203,8 @@ def structured_recognizers() -> list[RegexRecognizer]:
             MOBILE,
             # a Korean mobile written at home (010-4827-3316), as a Beijing landline is written too: only where the
             # line is written in Hangul or names Korea
-            [(r"(?:[가-힣]|韩国|韓國|首尔|首爾|釜山)[^\n]{0,80}?(?<!\d)(?P<pii>010-\d{4}-\d{4})(?!\d)", 0.75),
-             (r"(?<!\d)(?P<pii>010-\d{4}-\d{4})(?!\d)(?=[^\n]{0,80}?(?:[가-힣]|韩国|韓國|首尔|首爾|釜山))", 0.75)],
+            [(_KOREA_ON_THE_LINE + r"[^\n]{0,80}?(?<!\d)(?P<pii>010-\d{4}-\d{4})(?!\d)", 0.75),
+             (r"(?<!\d)(?P<pii>010-\d{4}-\d{4})(?!\d)(?=[^\n]{0,80}?" + _KOREA_ON_THE_LINE + ")", 0.75)],
             context=["手机", "电话", "联系"],
         ),
         RegexRecognizer(
