@@ -267,9 +267,33 @@ def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
+
+_ON_LEAVE = frozenset("请假 休假 调休 休息 请病假 病假 事假".split())
+_COVERING = frozenset("顶 替 代 顶班 替班 代班 顶上 顶替".split())
+
+
+def stand_ins_for_one_on_leave(tokens: Tokens) -> Iterable[Span]:
+    """A clause saying someone is on leave, then a noun heading the next before covering for them (幺妹今天请假，胖娃顶
+    一下前厅): the noun is a workmate's nickname, as only a person covers a shift; not a post (前台, 后厨, 晚班)."""
+    words, tags, starts = tokens
+    for i in range(2, len(words) - 1):
+        word = words[i]
+        if words[i - 1] not in {"，", ","} or words[i + 1] not in _COVERING or tags[i] not in {"n", "nz", "PER"}:
+            continue
+        if not 2 <= len(word) <= 3 or not HAN.fullmatch(word) or word[-1] in "员师长官台厨工班" or word in lx.RELATIONS \
+                or word in lx.TITLES or word in _PEOPLE_WORDS or word in _PEERS:
+            continue
+        clause = i - 2
+        while clause >= 0 and words[clause] not in _PUNCTUATION:
+            if words[clause] in _ON_LEAVE:
+                yield Span(starts[i], starts[i] + len(word), 0.6)
+                break
+            clause -= 1
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
+    stand_ins_for_one_on_leave,
 )
