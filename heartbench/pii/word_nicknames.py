@@ -290,10 +290,31 @@ def stand_ins_for_one_on_leave(tokens: Tokens) -> Iterable[Span]:
                 break
             clause -= 1
 
+
+_WITH = frozenset("跟 和 同".split())
+
+
+def together_with_me(tokens: Tokens) -> Iterable[Span]:
+    """A given name heading a clause, then what that one does with the writer (铁柱开三轮跟我一起): a name, as only a
+    person goes along with someone; its characters a given name's and no common word (not 石头, 司机)."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 4):
+        word = words[i]
+        if (i and words[i - 1] not in _PUNCTUATION) or tags[i] not in {"n", "nz", "nr"} or tags[i + 1] != "v":
+            continue
+        if len(word) != 2 or not HAN.fullmatch(word) or not rare_given_name(word):
+            continue
+        after = i + 2
+        while after < len(words) - 2 and words[after] not in _PUNCTUATION:
+            if words[after] in _WITH and words[after + 1] in {"我", "我们"} and words[after + 2].startswith(("一起", "一块")):  # 一起去 is one word
+                yield Span(starts[i], starts[i] + 2, 0.6)
+                break
+            after += 1
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
-    stand_ins_for_one_on_leave,
+    stand_ins_for_one_on_leave, together_with_me,
 )
