@@ -21,8 +21,9 @@ from heartbench.pii.tokens import HAN, Span
 _HANDLE = re.compile(
     r"(?:网友|群友|博主|楼主|层主|up主|UP主|买家|卖家|群里的?|评论区|楼上的?|前面的|(?<![\d一二三四五六七八九十百])[\d一二三四五六七八九十百]{1,3}楼)"
     # (楼上邻居投诉说…: the neighbours upstairs, no handle)
-    r"(?P<handle>(?![们都也还就又在给跟和对把被的说当有几好很那这每各某别])(?!一[个些位群堆名]|邻居|住户|人家)[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
-    # (群里的枫叶小熊之前提醒过我: when, then what they did)
+    r"(?P<handle>(?![们都也还就又在给跟和对把被的说当有几好很那这每各某别])(?!一[个些位群堆名]|邻居|住户|人家)"
+    r"(?![我你他她][们又也都还就再刚已先])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)"
+    # (群里的枫叶小熊之前提醒过我: when, then what they did; 群里我又发了一遍: the writer, again)
     r"(?=(?:之前|早就|前几天|昨天|上次)?(?:说|给我|私信|回复|留言|评论|也说|也是|问我|告诉|发了|分享|提醒))"
 )
 # a handle met where people meet by handles, then what its owner did (游戏里认识的孤城旧梦约我见面)
