@@ -29,13 +29,13 @@ _ATTENDED_IN_CANTONESE = re.compile(
 # a university by its short name or its English letters, where someone studies or studied there (在浙大读大三,
 # 北大毕业的, 是复旦的学生, 在UCL读硕士); many of the short names are words too (人大, 重大, 中大), so only there
 _SHORT_NAMES = (
-    "北大 清华 复旦 交大 上交 西交 浙大 南大 武大 华科 中大 川大 山大 吉大 厦大 同济 人大 北师大 华师大 华东师大 南开 天大 "
+    "北大 清华 复旦 交大 上交 西交 浙大 南大 武大 华科 中大 川大 山大 吉大 厦大 同济 人大 北师大 华师 华师大 华东师大 华南师大 南开 天大 "
     "哈工大 中科大 国科大 北航 北理工 北邮 华南理工 西电 电子科大 重大 湖大 东大 苏大 郑大 兰大 云大 贵大 暨大 深大 港大 "
     "港中文 港科大 台大 政大 成大 师大 华农 南农 中传 北外 上外 广外 央美 国美 北影 中戏 上戏 "
     "墨大 悉大 新国大 南洋理工 港城大 帝国理工 曼大 爱大"  # and abroad, as students there call them (在墨大读研)
 ).split()
 _SHORT_NAME_ATTENDED = re.compile(
-    r"(?:(?<=在)|(?<=考上)|(?<=考上了)|(?<=考进)|(?<=考到)|(?<=就读)|(?<=就读于)|(?<=是)|(?<=去)|(?<=从))"
+    r"(?:(?<=在)|(?<=考上)|(?<=考上了)|(?<=考进)|(?<=考到)|(?<=就读)|(?<=就读于)|(?<=是)|(?<=去)|(?<=从)|(?<=[，,]))"  # or told after a pause: 家教叫…，华师的研究生
     r"(?P<name>" + "|".join(sorted(_SHORT_NAMES, key=len, reverse=True)) + r"|(?!APP|App|QQ|KTV|ICU|CBD|PPT|MBA)[A-Z]{2,5}"
     r"|(?<=在)[A-Z][a-z]{3,15}(?![A-Za-z]))"  # or one word of a college abroad (在Goldsmiths读的)
     r"(?=读(?!者)|念书|上学(?!习)|留学|毕业|的(?:学生|研究生|博士生|本科生|硕士生|新生|校友)|[大研][一二三四]|本科|硕士|博士)"

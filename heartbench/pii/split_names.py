@@ -205,8 +205,8 @@ def surname_glued_before(tokens: Tokens, index: int) -> int | None:
     if len(glued) < 2 or glued[-1] not in lx.SURNAMES or not HAN.fullmatch(glued) or dictionary_word(glued):
         return None
     if dictionary_word(words[index - 2] + glued[:-1]) or (len(glued) >= 3 and dictionary_word(glued[:-1])) \
-            or glued[:-1] in lx.RELATIONS:
-        return starts[index - 1] + len(glued) - 1  # 本科 / 生程 / 雨萱, 承租人区 / 嘉敏, 老公易 / 子轩
+            or glued[:-1] in lx.RELATIONS or glued[:-1] in lx.INTRODUCERS:
+        return starts[index - 1] + len(glued) - 1  # 本科 / 生程 / 雨萱, 承租人区 / 嘉敏, 老公易 / 子轩, 叫付 / 佳宁
     return None
 
 

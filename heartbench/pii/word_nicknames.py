@@ -311,10 +311,28 @@ def together_with_me(tokens: Tokens) -> Iterable[Span]:
                 break
             after += 1
 
+
+_NEIGHBOURS_PLACES = frozenset("楼下 楼上 隔壁 对门 对面 村里 院里 巷子里 厂里 车间里".split())
+_KIN_TITLES = frozenset("嫂 婶 姐 哥 叔 姨".split())
+
+
+def neighbours_by_build(tokens: Tokens) -> Iterable[Span]:
+    """Where someone lives or works, 的, then a build and a kin title (楼下的胖嫂, 隔壁的胖 / 婶): one neighbour's
+    nickname; not 大姐 (any woman), nor 高叔 (a surname, for the titles' rule)."""
+    words, tags, starts = tokens
+    for i in range(2, len(words)):
+        if words[i - 1] != "的" or words[i - 2] not in _NEIGHBOURS_PLACES:
+            continue
+        word = words[i]
+        if len(word) == 1 and i + 1 < len(words) and words[i + 1] in _KIN_TITLES:
+            word += words[i + 1]  # the tagger cut 胖 / 嫂
+        if len(word) == 2 and word[0] in "胖瘦矮黑" and word[1] in _KIN_TITLES:
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
-    stand_ins_for_one_on_leave, together_with_me,
+    stand_ins_for_one_on_leave, together_with_me, neighbours_by_build,
 )
