@@ -7,6 +7,7 @@ among names, it does."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
@@ -329,10 +330,23 @@ def neighbours_by_build(tokens: Tokens) -> Iterable[Span]:
         if len(word) == 2 and word[0] in "胖瘦矮黑" and word[1] in _KIN_TITLES:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
+
+# 我同志明一齐返嚟: "I and Zhiming" in Cantonese, where the tagger reads 同志 (comrade) or cuts the name
+_WITH_ME_IN_CANTONESE = re.compile(r"(?<=[我佢你])同(?P<name>[\u4e00-\u9fff]{2})(?=一齐|一起|去|返|嚟|出街|食|饮|睇|倾|约)")
+
+
+def with_me_in_cantonese(tokens: Tokens) -> Iterable[Span]:
+    """我同 and a given name, then going or doing something together (我同志明一齐返嚟): that one's name, its
+    characters a given name's and no common word (not 我同事一齐, 我同学校去)."""
+    for match in _WITH_ME_IN_CANTONESE.finditer("".join(tokens.words)):
+        if rare_given_name(match.group("name")):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
     stand_ins_for_one_on_leave, together_with_me, neighbours_by_build,
+    with_me_in_cantonese,
 )
