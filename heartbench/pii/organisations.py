@@ -364,8 +364,8 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
                     and not {tags[m] for m in range(i + 1, k)} & {"v", "p", "c"}:
                 end_index = k
                 break
-        if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES:
-            end_index = i + 1  # 金鼎 / 物流
+        if end_index == i and i + 1 < len(words) and words[i + 1] in lx.TRADES and not words[i].endswith(lx.SCHOOL_SUFFIXES):
+            end_index = i + 1  # 金鼎 / 物流; not 苏州大学 / 机械 / 工程硕士, a school and a subject
         elif end_index == i and i + 2 < len(words) and len(words[i + 1]) <= 2 and words[i + 2] in lx.STRONG_ORG_SUFFIXES:
             end_index = i + 2  # 未央区劳动保障 / 监察 / 大队: the body's last word and its kind apart
         if tags[end_index + 1:end_index + 2] == ["LOC"] and words[end_index + 2:end_index + 3] in _OFFICES_IN_A_CITY:
