@@ -237,6 +237,12 @@ _QUOTED_NICKNAME = re.compile(r"(?:(?<![又总老还])叫[我他她]|(?<![起取
 _QUOTED_SOMEONE = re.compile(
     r"(?<=个叫)[“\"「](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」](?=的(?:人|黄牛|骗子|男的|女的|网友|主播|博主|中介|卖家|买家))"
 )
+# someone said to go by a nickname, without quotes, then what kind of person (有个外号叫小辣椒的女孩); not one others
+# gave to mock (起外号叫…)
+_NICKNAMED_ONE = re.compile(
+    r"(?<![起取])(?:外号|绰号|诨号|小名)叫(?P<name>[\u4e00-\u9fffA-Za-z]{1,5}?)的"
+    r"(?=女孩|男孩|女生|男生|小姑娘|姑娘|小伙|孩子|小孩|同学|学生|人|老头|老太|大爷|阿姨|大姐|大哥|女人|男人|家伙)"
+)
 # a peer or a partner named by a nickname in quotes right after who they are, then doing something (同桌“豆芽”把她的
 # 日记拍下来, 前男友“大熊”分手的时候); not a word one quotes (朋友“推荐”的那家店)
 _PEER_QUOTED = re.compile(
@@ -291,6 +297,7 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
     quoted = (
         _QUOTED_NICKNAME, _NAMED_NICKNAME, _QUOTED_SOMEONE, _PEER_QUOTED, _FEATURE_NICKNAME, _ONE_THING_IN_A_ROLE,
         _ONE_THING_DOING, _ONE_THING_POSTING, _ONE_THING_SIGNING, _A_NICKNAME_AFTER_A_ROLE, _RECIPIENT_WROTE,
+        _NICKNAMED_ONE,
     )
     for match in (match for pattern in quoted for match in pattern.finditer(text)):
         if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS \

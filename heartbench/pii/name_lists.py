@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_word, everyday_word
+from heartbench.pii.names import dai_given_name, dictionary_word, everyday_word
 from heartbench.pii.titles import surname_led
 from heartbench.pii.tokens import HAN, Span, Tokens
 
@@ -97,12 +97,6 @@ def _english_given_name(word: str) -> bool:
     return bool(_LATIN_GIVEN.fullmatch(word)) and word[0].isupper()
 
 
-def _dai_name(word: str) -> bool:
-    """岩温, 玉香, 扎约: a Dai or a Lahu given name of two the dictionary does not know (a list of what each tapper or
-    picker brought)."""
-    return len(word) == 2 and word[0] in lx.YUNNAN_NAME_LEADS and not dictionary_word(word)
-
-
 def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
     """Items of a list the tagger missed, where most items are tagged names (宿舍名单 蒲晓峰、邛一鸣、
     税子健、蹇浩; 市场部 官莹、尉迟风、Vivian): two or three Chinese characters the dictionary does not
@@ -120,7 +114,7 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
 
         def is_named(item: tuple[int, int]) -> bool:  # a tagged name within it, an English given name or a Dai one
             word = text[item[0]:item[1]]
-            return tagged_within(*item) or _english_given_name(word) or _dai_name(word)
+            return tagged_within(*item) or _english_given_name(word) or dai_given_name(word)
 
         if 2 * sum(map(is_named, items)) < len(items) and not roster:
             continue
@@ -130,7 +124,7 @@ def listed_with_names(text: str, tokens: Tokens) -> Iterable[Span]:
             if of_people and _english_given_name(item) and not tagged_within(start, end):
                 yield Span(start, end, 0.6)  # 民宿入住：Chloe、景雨萌: a guest by an English given name
                 continue
-            if _dai_name(item) and HAN.fullmatch(item) and not tagged_within(start, end):
+            if dai_given_name(item) and HAN.fullmatch(item) and not tagged_within(start, end):
                 yield Span(start, end, 0.6)  # a Dai or a Lahu name the tagger read as a word
                 continue
             unknown_word = HAN.fullmatch(item) and len(item) <= 3 and not dictionary_word(item) and item not in lx.NOT_A_NAME

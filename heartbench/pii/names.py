@@ -121,6 +121,11 @@ def everyday_word(word: str, min_frequency: int = 50) -> bool:
     return frequency >= min_frequency and tag in _WORD_TAGS
 
 
+def dai_given_name(word: str) -> bool:
+    """岩温, 玉香, 扎约: a Dai, a Lahu or a Miao given name of two after its lead the dictionary does not know."""
+    return len(word) == 2 and word[0] in lx.YUNNAN_NAME_LEADS and not dictionary_word(word)
+
+
 def rare_given_name(word: str) -> bool:
     """Characters given names use that make no common word, whatever its tag (秀芬, 美善, 立军; not 玉米, 帅哥, 美女),
     nor a relation, a title or a word that names no one."""

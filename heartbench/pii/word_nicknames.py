@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_word, given_name_characters, rare_given_name
+from heartbench.pii.names import dai_given_name, dictionary_word, given_name_characters, rare_given_name
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 _PEERS = frozenset("邻居 同事 室友 舍友 同桌 同学 工友 队友 战友 发小 朋友 哥们 兄弟 闺蜜 老乡".split())
@@ -342,11 +342,22 @@ def with_me_in_cantonese(tokens: Tokens) -> Iterable[Span]:
         if rare_given_name(match.group("name")):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
+
+def led_names_heading_a_clause(tokens: Tokens) -> Iterable[Span]:
+    """A given name after its lead (岩宝, 岩温: a boy's in the south-west), one the dictionary does not know, heading a
+    clause before what is said of that one (岩宝数学很好): the tagger reads it as a noun."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 1):
+        if (i and words[i - 1] not in _PUNCTUATION) or tags[i] not in {"n", "nz"} or words[i + 1] in _PUNCTUATION:
+            continue
+        if dai_given_name(words[i]) and HAN.fullmatch(words[i]):
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
     stand_ins_for_one_on_leave, together_with_me, neighbours_by_build,
-    with_me_in_cantonese,
+    with_me_in_cantonese, led_names_heading_a_clause,
 )
