@@ -46,6 +46,7 @@ ENTITY_TYPES = STRUCTURED_TYPES | LEXICAL_TYPES
 # Score of a number whose check digit fails: under the default threshold unless context lifts it.
 FAILED_CHECK_SCORE = 0.2
 
+_EXTENSION = r"(?:\s?(?:转|分机)\s?\d{1,5}|-\d{1,5})"  # 转8024, 分机 8024, -8024
 _NOT_ALNUM_BEFORE = r"(?<![A-Za-z0-9_@.\-])"
 _KOREA_ON_THE_LINE = r"(?:[가-힣]|韩国|韓國|首尔|首爾|釜山)"  # Hangul, or Korea or its cities named, near a Korean number
 _NOT_ALNUM_AFTER = r"(?![A-Za-z0-9_@])"
@@ -212,9 +213,11 @@ def structured_recognizers() -> list[RegexRecognizer]:
             [
                 # area code set off by a separator or brackets: clearly a phone number
                 # (no area code begins 011-019: those are Malaysia's mobiles)
-                (_NOT_ALNUM_BEFORE + r"(?:[(（]0\d{2,3}[)）][ \-]?|(?!01[1-9]|0[789]0)0\d{2,3}[ \-])[2-9]\d{2,3}[ \-]?\d{4}(?!\d)", 0.6),
+                # (with an extension, 0311-87021356转8024: the whole number one dials)
+                (_NOT_ALNUM_BEFORE + r"(?:[(（]0\d{2,3}[)）][ \-]?|(?!01[1-9]|0[789]0)0\d{2,3}[ \-])[2-9]\d{2,3}[ \-]?\d{4}"
+                 + _EXTENSION + r"?(?!\d)", 0.6),
                 # run together: could be any number, needs a context word
-                (_NOT_ALNUM_BEFORE + r"0(?:[12]\d|[3-9]\d{2})[2-9]\d{6,7}(?!\d)", 0.35),
+                (_NOT_ALNUM_BEFORE + r"0(?:[12]\d|[3-9]\d{2})[2-9]\d{6,7}" + _EXTENSION + r"?(?!\d)", 0.35),
                 # Taiwan's area codes of one digit after the 0 ((02)2735-6184 in Taipei), in brackets; with a dash only
                 # beside a word that says phone (02-2735-6184)
                 (_NOT_ALNUM_BEFORE + r"[(（]0[2-8][)）][ \-]?[2-9]\d{2,3}[ \-]?\d{4}(?!\d)", 0.6),
