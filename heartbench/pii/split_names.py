@@ -290,14 +290,14 @@ _PERSON_AFTER_A_NAME = frozenset("老人 老先生 老太太 同志 先生 女�
 def full_name_led_by_a_preposition(tokens: Tokens) -> Iterable[Span]:
     """A full name whose surname is also a preposition (于, 向), read as one with its given name (于德福 / 老人, 向建国
     / 同志) or apart (于 / 德福 / 老人), before who that person is, or after 了 or 过, where no preposition stands
-    (去了向 / 佳怡家家访): the name."""
+    (去了向 / 佳怡家家访), or right after a relation (我老公于洪斌结婚八年): the name."""
     words, tags, starts = tokens
     for i in range(len(words) - 1):
         word = words[i]
         if tags[i] != "p" or word[:1] not in "于向" or not HAN.fullmatch(word):
             continue
-        if len(word) == 3 and words[i + 1] in _PERSON_AFTER_A_NAME:
-            given, end = word[1:], starts[i] + 3
+        if len(word) == 3 and (words[i + 1] in _PERSON_AFTER_A_NAME or (i and words[i - 1] in lx.RELATIONS)):
+            given, end = word[1:], starts[i] + 3  # 于德福 / 老人, 老公 / 于洪斌 / 结婚八年
         elif len(word) == 1 and i + 2 < len(words) and tags[i + 1] in {"n", "nz"} and words[i + 2] in _PERSON_AFTER_A_NAME:
             given, end = words[i + 1], starts[i + 1] + len(words[i + 1])
         elif len(word) == 1 and i + 1 < len(words) and tags[i + 1] == "PER" and words[i - 1:i] in (["了"], ["过"]):
