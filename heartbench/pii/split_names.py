@@ -23,6 +23,7 @@ from heartbench.pii.names import (
     dictionary_word,
     everyday_word,
     given_name_characters,
+    known_word,
 )
 from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 
@@ -435,8 +436,26 @@ def latin_given_name_then_surname(tokens: Tokens) -> Iterable[Span]:
 
 
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
+def surname_glued_to_a_role(tokens: Tokens) -> Iterable[Span]:
+    """A role ending in 人 (买药人, 代收人) the tagger did not read as one, then a surname and a given name before a pause,
+    with 人 glued to the surname (买 / 药 / 人农 / 建华 / ，) or apart (买 / 药 / 人 / 农 / 建华 / ，): the name."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 2):
+        if len(words[i]) == 2 and words[i][0] == "人" and not known_word(words[i]):
+            surname, given_at = words[i][1], i + 1
+        elif words[i] == "人" and tags[i - 1] in {"n", "v", "vn"} and len(words[i + 1]) == 1 and i + 3 < len(words):
+            surname, given_at = words[i + 1], i + 2  # not 有人 / 个人: 有 and 个 are no noun or verb
+        else:
+            continue
+        given = words[given_at]
+        if surname not in lx.SURNAMES or len(given) != 2 or not HAN.fullmatch(given) or not given_name_characters(given):
+            continue
+        if tags[given_at + 1] == "w" and (not dictionary_word(given) or dictionary_tag(given) in {"nz", "nr", "ns"}):
+            yield Span(starts[given_at] - 1, starts[given_at] + 2, 0.6)  # the surname right before 建华, a proper name
+
+
 TOKEN_RULES = (
     names_read_as_weekdays, surname_read_as_preposition, full_name_led_by_a_preposition, surname_read_as_and,
-    names_before_their_home,
+    names_before_their_home, surname_glued_to_a_role,
     names_by_their_modern_characters, landlords_cut_in_two, nicknames_run_into_a_verb, latin_given_name_then_surname,
 )
