@@ -353,11 +353,37 @@ def led_names_heading_a_clause(tokens: Tokens) -> Iterable[Span]:
         if dai_given_name(words[i]) and HAN.fullmatch(words[i]):
             yield Span(starts[i], starts[i] + 2, 0.6)
 
+
+_STREAMING = frozenset("开播 下播 上播 直播 连麦 带货".split())
+
+
+def streamers_by_a_stage_name(tokens: Tokens) -> Iterable[Span]:
+    """A word and 姐姐, 哥哥 or 妹妹, then going live (芋圆姐姐开播): a streamer's stage name, whole; not a relation
+    (他姐姐直播, 表姐姐)."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 2):
+        word = words[i]
+        if words[i + 1] not in {"姐姐", "哥哥", "妹妹"} or words[i + 2] not in _STREAMING or tags[i] not in {"n", "nz"}:
+            continue
+        if 1 <= len(word) <= 3 and HAN.fullmatch(word) and word not in lx.RELATIONS and word not in _PEERS \
+                and word[-1] not in "表堂亲":
+            yield Span(starts[i], starts[i + 1] + 2, 0.6)
+
+
+def who_speaks_for_a_place(tokens: Tokens) -> Iterable[Span]:
+    """A place, 那边 or 这边, then a given name and what that one said (仓库那边大壮说…): the name, its characters a
+    given name's and no common word."""
+    words, _, starts = tokens
+    for i in range(1, len(words) - 1):
+        if words[i - 1] in {"那边", "这边"} and words[i + 1] in {"说", "讲", "反映", "反馈"} and rare_given_name(words[i]) \
+                and len(words[i]) == 2 and HAN.fullmatch(words[i]):
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
     stand_ins_for_one_on_leave, together_with_me, neighbours_by_build,
-    with_me_in_cantonese, led_names_heading_a_clause,
+    with_me_in_cantonese, led_names_heading_a_clause, streamers_by_a_stage_name, who_speaks_for_a_place,
 )
