@@ -69,6 +69,8 @@ _WORKPLACES = (
     re.compile(r"(?<=收到)了?" + _NAME_SLOT + r"(?=的(?:录用通知|入职通知|offer|Offer|OFFER))"),
     # an agent said to be of a firm (中介是梅州恒安房产的，电话…): the agent's employer
     re.compile(r"(?<=中介是)" + _NAME_SLOT + r"的(?=[，,。！!？?\s]|$)"),
+    # or through which one found a flat (当初是好运地产介绍的, in Cantonese 係…介紹嘅): the agent's firm
+    re.compile(r"(?<=[是系])(?P<name>(?![这那我你他她])[\u4e00-\u9fff]{2,6}?(?:地产|房产|置业|房屋中介))(?=介绍|推荐)"),
     # a firm by its ending one hauls, drives or works for (这趟是给沧州顺通物流拉的货): not a person one helps (给张三干活)
     re.compile(r"(?<=给)(?P<name>(?![我你他她这那])[\u4e00-\u9fff]{2,10}?" + _FIRM_ENDING + r")(?=拉的?货|跑车|开车|送货|送快递|干活|打工|做事)"),
     # a firm by its ending said as whose one is (我是北京首汽租赁的，这单…): a driver's or a worker's firm; not a trade
