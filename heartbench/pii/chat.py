@@ -151,6 +151,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             # role's rule)
             or (_WORD_AND_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) in _HANDLE_LEADS)
             or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
+            or _a_parent_by_a_childs_name(m.group("name"))  # 小核桃妈妈：我家孩子有点咳嗽…
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
         ]  # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
     else:
@@ -182,6 +183,17 @@ def chat_speakers(text: str) -> Iterable[Span]:
         if name not in lx.RELATIONS:  # 爸爸妈妈：…, a letter's greeting, not a parent named by a child 爸爸
             yield Span(start, start + len(name), 0.6)
 
+
+
+_PARENTS = ("妈妈", "爸爸", "奶奶", "爷爷", "外婆", "外公", "姥姥", "姥爷")
+
+
+def _a_parent_by_a_childs_name(name: str) -> bool:
+    """A parent speaking by a child's pet name (小核桃妈妈, 朵朵妈妈): a name no word or endearment makes (not 孩子妈妈,
+    宝宝爸爸)."""
+    child = name[:-2]
+    return name.endswith(_PARENTS) and 2 <= len(child) <= 3 and not dictionary_word(child) and child not in lx.ENDEARMENTS \
+        and child not in lx.RELATIONS and child not in lx.NOT_A_NAME and child[:1] not in "我你他她俺咱"
 
 def _led_by_a_chat_role(name: str) -> bool:
     """A group's own role or a market's party before a display name (副帮主一只喵, 买家快乐的大饼): not a record's
