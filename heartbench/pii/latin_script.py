@@ -221,6 +221,9 @@ def latin_names(text: str) -> Iterable[Span]:
         elif (before.endswith(lx.LATIN_NAME_INTRODUCERS) and not _THING_CALLED.search(before)) \
                 or text.startswith(_TITLES_AFTER_A_NAME, match.end()):
             yield Span(match.start(), match.end(), 0.7)  # 英文名是 Grace; Hans Müller先生
+        elif len(words) >= 2 and before.endswith(("国人", "籍")) and text[match.end():match.end() + 1] in ("，", ",", "。", "（", "(", "") \
+                and not any(word in _NOT_IN_A_NAME for word in words):
+            yield Span(match.start(), match.end(), 0.7)  # 是个德国人，Lukas Brenner，: who someone is, then their name
         elif words[0].lower() in _GIVEN_NAMES_ALONE and len(words) <= 3:
             yield Span(match.start(), match.end(), 0.7)  # 你还记得Cindy吗, 外傭：Maria Santos: a given name and a surname
         elif len(words) == 2 and all(_PINYIN_SYLLABLE.fullmatch(word.lower()) for word in words) \

@@ -225,11 +225,12 @@ def _arbitration_by_its_place(text: str, tokens: Tokens) -> Iterable[Span]:
             yield Span(start, match.end(), 0.7)
 
 
-_NOTICES = ("派单", "通知", "公告", "招聘", "招生", "通告", "提醒")
+_NOTICES = ("派单", "通知", "公告", "招聘", "招生", "通告", "提醒", "办理", "办")  # 办: what one gets done there (…旅行社 / 办)
 
 
 def _ending_before_a_notice(word: str) -> int:
-    """Where an organisation's ending stops inside one word that goes on with what it posts (…中心 / 派单): 0 if none."""
+    """Where an organisation's ending stops inside one word that goes on with what it posts or what one gets done there
+    (…中心 / 派单, …旅行社 / 办): 0 if none."""
     for notice in _NOTICES:
         if word.endswith(notice) and word[:-len(notice)].endswith(ORG_ENDINGS):
             return len(word) - len(notice)

@@ -396,6 +396,8 @@ def structured_recognizers() -> list[RegexRecognizer]:
             [
                 # (a letter may end it: the Philippines' P4826153A)
                 (_TRAVEL_LABEL + _HANDLE_FILLER + r"(?<![A-Za-z0-9])(?P<pii>[A-Za-z]{1,2}\d{7,9}[A-Za-z]?|\d{8,10})(?![A-Za-z0-9])", 0.85),
+                # or letters and digits mixed, as a German passport's nine are (C4RJ7K2L9): after the label only
+                (_TRAVEL_LABEL + _HANDLE_FILLER + r"(?<![A-Za-z0-9])(?P<pii>(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){2})[A-Z0-9]{8,10})(?![A-Za-z0-9])", 0.85),
                 # a passport number on its own: E or G (before 2012) + 8 digits, or E + letter + 7 digits (2014 series)
                 (r"(?<![A-Za-z0-9])(?P<pii>[EG]\d{8}|E[A-HJ-NP-Z]\d{7})(?![A-Za-z0-9])", 0.6),
             ],
