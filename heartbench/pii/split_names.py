@@ -454,8 +454,25 @@ def surname_glued_to_a_role(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[given_at] - 1, starts[given_at] + 2, 0.6)  # the surname right before 建华, a proper name
 
 
+# what one calls an elder after the full name (计福根老伯, 盛阿婆)
+_ELDERS_TITLES = frozenset("老伯 阿婆 老人 老先生 老太太 老爷子 老太 大爷 大妈 阿公 阿伯 老汉".split())
+
+
+def full_name_read_as_a_word(tokens: Tokens) -> Iterable[Span]:
+    """A surname that is also a word (计, count) and a given name the tagger read as one verb or noun, before what one
+    calls an elder (第一户计福根老伯): the name, as its characters make no word the dictionary knows."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 1):
+        word = words[i]
+        if len(word) != 3 or tags[i] not in {"v", "vn", "n", "nz"} or words[i + 1] not in _ELDERS_TITLES:
+            continue
+        if word[0] in lx.SURNAMES and HAN.fullmatch(word) and given_name_characters(word[1:]) and not known_word(word) \
+                and not dictionary_word(word[1:]):
+            yield Span(starts[i], starts[i] + 3, 0.6)
+
+
 TOKEN_RULES = (
     names_read_as_weekdays, surname_read_as_preposition, full_name_led_by_a_preposition, surname_read_as_and,
-    names_before_their_home, surname_glued_to_a_role,
+    names_before_their_home, surname_glued_to_a_role, full_name_read_as_a_word,
     names_by_their_modern_characters, landlords_cut_in_two, nicknames_run_into_a_verb, latin_given_name_then_surname,
 )
