@@ -115,7 +115,7 @@ class OrganizationRecognizer:
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
         found += [(ORGANIZATION, Span(*m.span("name"), 0.6)) for m in _NEIGHBOURING_SHOP.finditer(text) if not known_word(m.group("brand"))]
         found += [(ORGANIZATION, span) for span in _arbitration_by_its_place(text, tokens)]
-        found += [(ORGANIZATION, span) for span in _congregations_by_their_town(tokens)]
+        found += [(ORGANIZATION, span) for span in (*_congregations_by_their_town(tokens), *_congregations_gathering(tokens))]
         found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in _ENROLLED_AT.finditer(text)]
         # a hotel with the room someone stays in (住在桂林漓江大瀑布饭店1203房); a wedding's hotel is a venue
         found += [(ORGANIZATION, Span(*m.span(m.lastgroup), 0.6)) for m in _HOTEL_ROOM.finditer(text)]
@@ -259,6 +259,21 @@ def _congregations_by_their_town(tokens: Tokens) -> Iterable[Span]:
                 first -= 1
             yield Span(starts[first], starts[i] + len(words[i]), 0.8)
 
+
+
+_CHURCHES = ("基督教堂", "天主教堂", "福音堂", "教会")
+_GATHERING = frozenset("查经 礼拜 做礼拜 聚会 团契 主日 崇拜 弥撒 代祷".split())
+
+
+def _congregations_gathering(tokens: Tokens) -> Iterable[Span]:
+    """A church by its name where a group gathers (在南塘基督教堂二楼查经): its congregation, as above; not one only
+    visited or passed (索菲亚教堂前面的鸽子), where no gathering is said."""
+    words, tags, starts = tokens
+    if not _GATHERING & set(words):
+        return
+    for i, word in enumerate(words):
+        if tags[i] in {"LOC", "n", "nz", "ORG"} and len(word) >= 5 and word.endswith(_CHURCHES) and HAN.fullmatch(word):
+            yield Span(starts[i], starts[i] + len(word), 0.7)
 
 _TEXT_MESSAGE_SENDER = re.compile(r"(?:^|\s)\d{5,20}[：:]\s?$")
 
