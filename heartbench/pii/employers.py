@@ -301,7 +301,7 @@ _BRAND_AT_WORK = (
 _BRAND_CONTEXTS = [(re.compile(before), re.compile(after)) for before, after in _BRAND_AT_WORK]
 _BRAND_BRANCH = re.compile(r"(?:(?![的在])[\u4e00-\u9fff]){2,8}?(?:配送站|站点|站|分店|门店|网点|营业部|分部)")  # not 的加油站
 _WORK_AT_A_BRANCH = re.compile(_WORK_DONE)
-_STAFF_AT_A_BRANCH = re.compile(rf"的(?:{_JOB_WORDS}|员工|店员|配送员|站长)")
+_STAFF_AT_A_BRANCH = re.compile(rf"的?(?:{_JOB_WORDS}|员工|店员|配送员|站长)")  # …解放碑站(的)骑手
 # a firm no customer visits: being at it is working there (我们在腾讯一起熬了三年, 他现在在阿里，),
 # unless a customer's word follows (在阿里云上部署, 在网易买的课)
 _AS_A_CUSTOMER = re.compile(r"上|里|买|搜|查|看|下载|注册|充值|订|投")
@@ -335,7 +335,7 @@ def employers_by_brand(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             found.append((ORGANIZATION, Span(start, end, 0.6)))
             continue
         # its station or branch named by its place (在美团徐汇漕河泾站跑外卖): where one works, the branch with the brand
-        # or who one is there (我是美团外卖呈贡大学城站的骑手)
+        # or who one is there (我是美团外卖呈贡大学城站的骑手, 本人是…解放碑站骑手)
         branch = _BRAND_BRANCH.match(text, end)
         if branch and (
             (before.endswith(("在", "去", "到")) and _WORK_AT_A_BRANCH.match(text, branch.end()))

@@ -379,6 +379,21 @@ def who_speaks_for_a_place(tokens: Tokens) -> Iterable[Span]:
                 and len(words[i]) == 2 and HAN.fullmatch(words[i]):
             yield Span(starts[i], starts[i] + 2, 0.6)
 
+
+_OF_THE_SAME_PLACE = re.compile(
+    r"同(?:站|组|班|宿舍|寝室|车间|科室|部门|工地|村|厂)的(?P<name>[\u4e00-\u9fff]{2})(?=那天|昨天|今天|前天|也|又|还|就|说|跟|把|被)"
+)
+
+
+def nicknames_of_the_same_place(tokens: Tokens) -> Iterable[Span]:
+    """A workmate or a neighbour of the same place by a nickname, then what that one did (同站的耗子那天也送过): not a
+    kind of person (同站的骑手, 同村的老人)."""
+    for match in _OF_THE_SAME_PLACE.finditer("".join(tokens.words)):
+        name = match.group("name")
+        if name[-1] not in "手员师长工生友事人家们" and name not in lx.RELATIONS and name not in lx.TITLES \
+                and name not in _PEOPLE_WORDS and name not in _PEERS and name not in _KINDS_OF_PERSON:
+            yield Span(match.start("name"), match.end("name"), 0.6)
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
@@ -386,4 +401,5 @@ TOKEN_RULES = (
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
     stand_ins_for_one_on_leave, together_with_me, neighbours_by_build,
     with_me_in_cantonese, led_names_heading_a_clause, streamers_by_a_stage_name, who_speaks_for_a_place,
+    nicknames_of_the_same_place,
 )
