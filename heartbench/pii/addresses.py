@@ -188,8 +188,9 @@ _ROOM_AT_HOME = re.compile(
 # (在未央区凤城九路的工地干活, …上班): one's road, as exact as one's employer
 _LIVING_OR_WORKING_AFTER = re.compile(r"(?:租了|租的|住了|买了房|的家|的出租屋|的房子|的[\u4e00-\u9fff]{0,6}?工地|的厂里|上班|打工)")
 # a dormitory hall named, then its room (银杏楼B302, 芙蓉斋 412): an address only after words of living there
-_HALL_ROOM = re.compile(r"[\u4e00-\u9fff]{1,4}(?:楼|斋|舍)\s?[A-Za-z]?\d{3,4}(?:室|房|寝)?(?![\d\-])")
-_LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到", "楼下", "楼上", "隔壁", "对门", "调至", "调到", "搬至", "搬进")
+_HALL_ROOM = re.compile(r"[\u4e00-\u9fff]{1,4}(?:楼|斋|舍)\s?(?:[A-Za-z]区?)?\d{3,4}(?:室|房|寝)?(?![\d\-])")  # 化学楼B区412
+_LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到", "楼下", "楼上", "隔壁", "对门", "调至", "调到", "搬至", "搬进",
+                 "实验室在", "办公室在")  # or where one works every day (实验室在仙林校区化学楼B区412)
 _NEIGHBOURS_ROOM = re.compile(r"(?<=楼上|楼下|隔壁|对门)(?<![\d\-])\d{3,4}(?:室|房)?(?![\d\-])")  # 楼上2303的殷先生
 _RESIDENT_AFTER = re.compile(r"\s?(?:的)?(?:业主|住户|租户|邻居)")  # 17幢1001业主: who lives there
 
@@ -217,6 +218,8 @@ def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
         joined = index >= 0 and tokens.starts[index] + len(tokens.words[index]) == start and HAN.fullmatch(tokens.words[index])
         if joined and ((tokens.tags[index] == "LOC" and len(tokens.words[index]) <= 4) or tokens.words[index].endswith("校区")):
             start = tokens.starts[index]  # 住枫园 / 3舍218, 云大东陆校区 / 银杏楼B302
+            if tokens.words[index] == "校区" and index and tokens.tags[index - 1] == "LOC":
+                start = tokens.starts[index - 1]  # 仙林 / 校区 / 化学楼B区412: the campus by its name
         yield Span(start, match.end(), 0.6)
 
 
