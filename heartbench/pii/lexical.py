@@ -85,6 +85,9 @@ from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overla
 from heartbench.pii.turkic_names import in_turkic_context, whole_turkic_names
 
 _GIVING = frozenset("俾畀给同搵陪帮")  # verbs and prepositions said before a relation (俾阿爸, 搵阿妈)
+# who brings two families together, after thanking or asking them (谢媒人, 托媒人): no surname 谢 or 托 there
+_GO_BETWEENS = frozenset("媒人 红娘 介绍人 中间人".split())
+_THANKING_OR_ASKING = frozenset("谢请托找")
 # the name rules of other modules that read the tagged words alone
 _TOKEN_RULES = (*split_names.TOKEN_RULES, *record_slots.TOKEN_RULES, *titles.TOKEN_RULES, *word_nicknames.TOKEN_RULES)
 
@@ -190,6 +193,7 @@ class PersonRecognizer(TokenRecognizer):
             or kin_pair(word) or written_amount(word) or name in lx.RELATIONS or word in lx.RELATIONS
             or (word[:-1] in lx.RELATIONS and word[-1] in NOT_A_LAST_CHARACTER)  # 阿大 / 来: a relation and a verb
             or (word[1:] in lx.RELATIONS and word[0] in _GIVING)  # 俾阿爸: "to dad" in Cantonese, a verb and a relation
+            or (word[1:] in _GO_BETWEENS and word[0] in _THANKING_OR_ASKING)  # 谢媒人: thanking the matchmaker, a verb and a role
             or (everyday_names and name in lx.NOT_A_NAME) or (foreign_names and is_foreign_transliteration(name))
         )
 

@@ -363,6 +363,7 @@ WORK_VERBS = (
     "开吊车", "开叉车", "开塔吊", "开挖掘机",  # 在宁波舟山港开吊车: a machine one is paid to run
     "开飞机", "开火车", "开公交", "开大巴", "开货车",  # 在川航开飞机: a vehicle one is paid to drive for a firm
     "支援", "驻厂", "出差",  # 派我去昆山仁寶電腦支援两周: sent to work at a site
+    "教语文", "教数学", "教英语", "教物理", "教化学", "教体育", "教音乐", "教美术",  # a subject one teaches at a school
     "下井",  # a miner's work (在西山煤电下井十五年)
     "跑销售", "跑业务",  # a salesman's work on the road (在广西玉柴跑销售)
     "地勤", "值班",  # a post held at an airport, a shift at a workplace (在成都天府国际机场地勤); not 安检, which passengers do

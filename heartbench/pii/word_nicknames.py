@@ -244,6 +244,7 @@ def called_to_at_a_turns_start(tokens: Tokens) -> Iterable[Span]:
 
 
 _AFTER_A_GIVEN_NAME = frozenset({"d", "v", "p", "c", "w", "xc"})
+_NO_NAMES_FIRST = frozenset("有是在要会没也都就还说去来")  # verbs and adverbs: what a relation does or has
 
 
 def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
@@ -257,8 +258,8 @@ def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
         if len(words[i]) == 2 and (tags[i] in {"n", "nz", "nr"} or (tags[i] == "v" and tags[i + 1] == "d")):
             last = i  # 立军 read as a verb only before an adverb (儿子立军从小就皮), not 姓谢 or 转介 (refers)
         elif len(words[i]) == 1 and len(words[i + 1]) == 1 and "n" in (tags[i], tags[i + 1]) \
-                and tags[i + 1] not in {"f", "q", "m"} and words[i + 1] not in lx.TITLES:
-            last = i + 1  # not 卡 / 上 (on the card), 于 / 姐 (a surname and a title)
+                and tags[i + 1] not in {"f", "q", "m"} and words[i + 1] not in lx.TITLES and words[i] not in _NO_NAMES_FIRST:
+            last = i + 1  # not 卡 / 上 (on the card), 于 / 姐 (a surname and a title), 有 / 房 (要求男方有房有车)
         else:
             continue
         name = "".join(words[i:last + 1])
