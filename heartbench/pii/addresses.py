@@ -51,6 +51,7 @@ _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\
 _LEVEL = re.compile(r"[\u4e00-\u9fff]+?(?:自治区|省|市|州|盟|区|县|旗|街道|镇|乡)")
 # with its section: 和平东路二段, 农业路东段
 _ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]?[一二三四五六七八九十]段|[东西南北中]段)?$")
+_RING_ROAD = re.compile(r"[东西南北内外]?[一二三四五六]环")  # 南三环与紫荆山路交叉口: a ring road, whose name has no road suffix
 # a road after its town or subdistrict; 道 only with a number after it (天津的 围堤道118号), since 街道 ends in it
 _ROAD_AFTER_TOWN = re.compile(r"(?P<road>[\u4e00-\u9fff]{1,4}?(?:大道|大街|路|街|巷|道(?=\d)))(?=[上边旁口里，。、；！？\s\d]|$)")
 _ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{NUMERAL}]{{1,5}}(?:号|弄)")
@@ -153,7 +154,7 @@ class AddressRecognizer(TokenRecognizer):
             Span(match.start("estate"), match.end("estate"), 0.9) for pattern in ESTATES_NAMED_BY_FORM
             for match in pattern.finditer(text)
         ]
-        spans += _crossings(with_sections_joined(tokens))
+        spans += _crossings(text, with_sections_joined(tokens))
         spans += [
             Span(match.start(), match.end(), 0.7) for pattern in (_BANNER_TOWN, _CORPS_COMPANY) for match in pattern.finditer(text)
         ]
@@ -228,8 +229,9 @@ _OWNER_BEFORE = re.compile(r"(?:业主|住户|租户|房主|户主)[\u4e00-\u9ff
 _CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交界", "交口", "十字"})  # 十字: in Xi'an
 
 
-def _crossings(tokens: Tokens) -> Iterable[Span]:
-    """Where two streets cross (中山路与解放路交叉口): a place as exact as a house number."""
+def _crossings(text: str, tokens: Tokens) -> Iterable[Span]:
+    """Where two streets cross (中山路与解放路交叉口): a place as exact as a house number, with what is told from there
+    (…交叉口东50米二手车市场B区17号)."""
     words, tags, starts = tokens
     for i in range(len(words) - 3):
         # the second road's name may stand apart from its suffix (长安 / 中路 / 十字)
@@ -248,7 +250,7 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
         split = split or suffixed
         if (
             words[i + 1] in {"与", "和", "跟"} and (words[last] in _CROSSING_WORDS or joined)
-            and _ROAD_END.search(words[i]) and (split or joined or _ROAD_END.search(words[i + 2]))
+            and (_ROAD_END.search(words[i]) or _RING_ROAD.fullmatch(words[i])) and (split or joined or _ROAD_END.search(words[i + 2]))
         ):
             first = i
             if len(words[i]) <= 3 and first > 0 and (
@@ -257,7 +259,7 @@ def _crossings(tokens: Tokens) -> Iterable[Span]:
                 first -= 1  # 前进 / 东路与青阳路交叉口: the road's name the tagger read as a verb (经 / 三路, a preposition)
             while first > 0 and tags[first - 1] == "LOC":
                 first -= 1  # the city or district before it
-            yield Span(starts[first], starts[last] + len(words[last]), 0.7)
+            yield Span(starts[first], extend_parts(text, starts[last] + len(words[last])), 0.7)
 
 
 # a town or a sumu under a banner, and the gacha below it (正蓝旗上都镇, 镶黄旗文贡乌拉苏木): the tagger splits a
