@@ -27,11 +27,14 @@ _MALAYSIAN_POSTAL = (
     r"(?:, \d{5} [A-Z][a-z]+(?: [A-Z][a-z]+)?)?(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?(?![A-Za-z]))?"
 )
 # …or a condominium by its name, where its residents live, with its street and postcode when written
-# (Residensi Harmoni, Jalan Kuchai Maju 8, 58200 Kuala Lumpur; Residensi Harmoni管理处)
+# (Residensi Harmoni, Jalan Kuchai Maju 8, 58200 Kuala Lumpur; Residensi Harmoni管理处), the street before it and
+# the flat by block, floor and unit after it too (Jalan Klang Lama, Pangsapuri Sri Desa, Blok C-12-3)
 _MALAYSIAN_RESIDENCE = (
-    r"(?<![A-Za-z])(?:Residensi|Kondominium|Pangsapuri|Apartmen|Menara) [A-Z][a-z]+(?: [A-Z][a-z]+){0,2}"
+    rf"(?<![A-Za-z])(?:(?:{'|'.join(lx.MALAY_STREET_KINDS)})\.? [A-Z][A-Za-z]*(?: [A-Z][A-Za-z0-9/]*){{0,3}}, )?"
+    r"(?:Residensi|Kondominium|Pangsapuri|Apartmen|Menara) [A-Z][a-z]+(?: [A-Z][a-z]+){0,2}"
     rf"(?:, (?:{'|'.join(lx.MALAY_STREET_KINDS)})\.? [A-Z][A-Za-z]*(?: [A-Z0-9][A-Za-z0-9/]*){{0,4}})?"
     r"(?:, \d{5} [A-Z][a-z]+(?: [A-Z][a-z]+)?)?"
+    r"(?:, (?:Blok|Block|Unit) ?[A-Z]?-?\d{1,3}(?:-\d{1,4}){1,2}[A-Z]?(?![A-Za-z0-9]))?"
 )
 MALAY_STREET = re.compile(f"{MALAY_STREET.pattern}|{_MALAYSIAN_POSTAL}|{_MALAYSIAN_RESIDENCE}")
 _STREET_KINDS = (

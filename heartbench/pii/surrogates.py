@@ -38,6 +38,8 @@ from heartbench.textnorm import to_simplified, to_traditional
 
 _MALAY_STREET = re.compile(rf"(?P<kind>{'|'.join(lx.MALAY_STREET_KINDS)})\s(?P<name>[A-Z0-9][A-Za-z0-9/]*(?:\s[A-Z][A-Za-z0-9/]*){{0,3}})")
 _MALAY_STREET_WORDS = "Bunga Mawar Melati Seri Indah Permai Damai Jaya Cempaka Kenanga Harmoni Setia Mutiara Delima".split()
+_MALAY_KINDS = frozenset({*lx.MALAY_STREET_KINDS, "Residensi", "Kondominium", "Pangsapuri", "Apartmen", "Menara", "Taman",
+                          "Bandar", "Kampung", "Seksyen", "Blok", "Block", "Unit", "No"})
 _ORG_SUFFIXES = sorted(lx.STRONG_ORG_SUFFIXES + lx.WEAK_ORG_SUFFIXES + lx.SCHOOL_SUFFIXES, key=len, reverse=True)
 _KEPT_STEM_WORDS = tuple(sorted(lx.TRADES | {"师范", "理工", "交通", "财经", "外国语", "实验", "附属", "人民", "妇幼", "儿童", "会计师", "律师", "中级", "第一"}, key=len, reverse=True))
 _ADDRESS_HEAD = re.compile(r"^(?:[\u4e00-\u9fff]{2,7}?(?:省|自治区))?(?:[\u4e00-\u9fff]{2,7}?市)?")
@@ -219,7 +221,10 @@ class SurrogateMaker(NumberSurrogates):
             return japanese  # 大阪市北区天神橋3丁目…: Japan's kinds of place, not China's
         if malay := _MALAY_STREET.match(original):  # Jalan Bukit Bintang 88号: the street's name invented
             words = " ".join(self.rng.choice(_MALAY_STREET_WORDS) for _ in malay.group("name").split())
-            return f"{malay.group('kind')} {words}" + re.sub(r"\d", lambda _: self.rng.choice("123456789"), original[malay.end():])
+            # what follows, its numbers redrawn and its names invented (…, Pangsapuri Sri Desa, Blok C-12-3): kinds kept
+            rest = re.sub(r"\d", lambda _: self.rng.choice("123456789"), original[malay.end():])
+            rest = re.sub(r"[A-Za-z]{2,}", lambda m: m.group() if m.group() in _MALAY_KINDS else self.rng.choice(_MALAY_STREET_WORDS), rest)
+            return f"{malay.group('kind')} {words}" + rest
         if not HAN.search(original):  # Carlton 112 Lygon Street Unit 7
             return latin_place(original, self.rng)
         head = _ADDRESS_HEAD.match(original).group()
