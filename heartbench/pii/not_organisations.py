@@ -43,6 +43,7 @@ _GENERIC_ORGANISATIONS = frozenset(
     # a neighbourhood's activity centre, every borough has one (里民活動中心 in Taiwan)
     + "活动中心 社区活动中心 老年活动中心 里民活动中心".split()
     + "劳动监察大队 劳动保障监察大队".split()  # every district has one (一起去劳动监察大队)
+    + "客服中心 服务中心 呼叫中心 售后中心 售后服务中心".split()  # every firm's (燃气公司客服中心): a kind, none named
     + "劳动仲裁委 劳动仲裁委员会 劳动争议仲裁委员会 劳动人事争议仲裁委员会 仲裁委 仲裁委员会".split()  # (去劳动仲裁委立案)
     + "农村信用社 信用社 农村信用合作社 农商行 农村商业银行".split()  # every county has one (农村信用社的贷款利率)
     + "市场监管局 市场监督管理局 工商局".split()  # every district has one (去市场监管局投诉)

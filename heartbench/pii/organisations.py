@@ -363,7 +363,8 @@ def _tail_of_the_word_before(tokens: Tokens, index: int) -> bool:
 def _place_before(tokens: Tokens, index: int, suffixed: bool) -> int:
     """The first word of the place an organisation's word at `index` is named under, where the tagger kept it apart:
     a branch's city cut into characters after its country (韩国 / 水 / 原 / 三星电子), or, before a name with an
-    organisation's ending, the city and town a firm is registered under (晋江市 / 陈埭镇 / 鸿腾鞋业)."""
+    organisation's ending or a trade, the city and town a firm is registered under (晋江市 / 陈埭镇 / 鸿腾鞋业, 合肥 /
+    华润万象生活物业)."""
     words, tags, _ = tokens
     first = index
     while first > 0 and index - first < 2 and len(words[first - 1]) == 1 and tags[first - 1] in {"n", "a", "nz"} \
@@ -374,6 +375,8 @@ def _place_before(tokens: Tokens, index: int, suffixed: bool) -> int:
     first = index
     while suffixed and first > 0 and index - first < 2 and tags[first - 1] == "LOC" and words[first - 1].endswith(_FIRM_TOWNS):
         first -= 1
+    if suffixed and first == index and first > 0 and tags[first - 1] == "LOC" and len(words[first - 1]) == 2:
+        first -= 1  # 合肥 / 华润万象生活物业: a city by its short name, right before
     return first
 
 
@@ -411,7 +414,8 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         start, end = starts[i], starts[end_index] + len(words[end_index])
         if surname_glued_to_organisation(tokens, end_index):
             end -= 1  # 交通警察支队三大队冉 / 警官: the surname is the officer's
-        start = starts[_place_before(tokens, i, words[end_index].endswith(ORG_ENDINGS))]
+        named = words[end_index].endswith(ORG_ENDINGS) or brand_and_trade(words[end_index])
+        start = starts[_place_before(tokens, i, named)]
         if start == starts[i] and i and tags[i - 1] in {"n", "nz"} and _DEPARTMENT.fullmatch(words[i - 1]):
             start = starts[i - 1]  # 劳工处 / 沙田分区办事处: a department, then its office
         if words[end_index].endswith(("银行卡", "卡")) and end_index > i:
