@@ -395,6 +395,20 @@ def nicknames_of_the_same_place(tokens: Tokens) -> Iterable[Span]:
                 and name not in _PEOPLE_WORDS and name not in _PEERS and name not in _KINDS_OF_PERSON:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
+
+# what a village calls one of its own by a mark of the body (癞子, 瘸子, 麻子), said as that place's one
+_EPITHETS = frozenset("癞子 瘸子 麻子 驼子 秃子 跛子 结巴 哑巴 聋子 瞎子 歪嘴 豁嘴".split())
+_WHOSE_PLACE = frozenset("村里 院里 厂里 镇上 街上 队里 屯里 寨子里 巷子里".split())
+
+
+def epithets_of_a_place(tokens: Tokens) -> Iterable[Span]:
+    """A village's or a yard's one by a mark of the body (狗主人是村里的癞子，): a nickname, whose every mention the
+    repeats find; not the word alone (他是个瘸子)."""
+    words, _, starts = tokens
+    for i in range(2, len(words)):
+        if words[i] in _EPITHETS and words[i - 1] == "的" and words[i - 2] in _WHOSE_PLACE:
+            yield Span(starts[i], starts[i] + len(words[i]), 0.6)
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
@@ -402,5 +416,5 @@ TOKEN_RULES = (
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
     stand_ins_for_one_on_leave, together_with_me, neighbours_by_build,
     with_me_in_cantonese, led_names_heading_a_clause, streamers_by_a_stage_name, who_speaks_for_a_place,
-    nicknames_of_the_same_place,
+    nicknames_of_the_same_place, epithets_of_a_place,
 )
