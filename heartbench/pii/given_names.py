@@ -148,9 +148,18 @@ def _doubled_after_a_trade(tokens: Tokens, i: int) -> Span | None:
     return None
 
 
+
+def _relieved_on_a_shift(tokens: Tokens, i: int) -> Span | None:
+    """我晚上过去换 / 国栋 / ，: the one relieved at a bedside or a post, by a given name, before a pause."""
+    words, tags, starts = tokens
+    if i >= 2 and words[i - 1] == "换" and words[i - 2] in {"过去", "过来", "去", "来"} and tags[i + 1] == "w" \
+            and _a_given_name(words[i]):
+        return Span(starts[i], starts[i] + 2, 0.6)
+    return None
+
 _READINGS: tuple[Callable[[Tokens, int], Span | None], ...] = (
     _payee, _before_a_phone, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _joined_to_the_word_for_a_nickname,
-    _after_the_word_for_a_nickname, _before_baobao, _written_alone, _doubled_after_a_trade,
+    _after_the_word_for_a_nickname, _before_baobao, _written_alone, _doubled_after_a_trade, _relieved_on_a_shift,
 )
 
 
