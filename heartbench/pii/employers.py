@@ -128,6 +128,10 @@ _NAMED_OUTRIGHT = (
     # not whose guild it is (我们公会的会长)
     re.compile(r"(?P<name>(?<![\u4e00-\u9fff])(?!我们|咱们|你们|他们|本|这个|那个|[我你他她这那])[\u4e00-\u9fff]{2,6}(?:公会|帮会|战队))"
                r"(?=[\u4e00-\u9fff]{0,6}群】|的?(?:会长|副会长|帮主|副帮主|队长|成员|会员|群))"),
+    # a club of runners or riders one is of or joins, by its name (他说自己是兰州黄河跑团的, 加入了…骑行队): its members'
+    # own group; not whose club (我们跑团)
+    re.compile(r"(?:(?<=是)|(?<=加入)|(?<=参加))了?(?P<name>(?!我们|咱们|你们|他们|[我你他她这那一了])[\u4e00-\u9fff]{2,8}?"
+               r"(?:跑团|跑步团|骑行团|骑行队|徒步队|登山队|户外俱乐部|车友会))(?=的|[，。,\s]|$)"),
     # a clan's association, named by its surname (古氏宗亲会通知：…): the clan's members' own body
     re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[\u4e00-\u9fff]{1,2}氏宗亲(?:联谊)?会)"),
     re.compile(r"(?:任职于|就职于|供职于|受雇于)" + _NAME_SLOT + _PAUSE),  # 目前任职于统一超商，: whatever its words
