@@ -381,6 +381,7 @@ def _place_before(tokens: Tokens, index: int, suffixed: bool) -> int:
 
 
 _OFFICES_IN_A_CITY = (["总部"], ["分部"], ["研发中心"], ["办事处"])
+_BRANCHES = (["店"], ["分店"], ["门店"], ["分院"])  # a named body's branch by its place (瑞鹏宠物医院 / 苏州工业园区 / 店)
 _DEPARTMENT = re.compile(r"[\u4e00-\u9fff]{2,4}[处局署厅]")  # a government's department (劳工处, 运输署, 税务局)
 
 
@@ -406,8 +407,10 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
             end_index = i + 1  # 金鼎 / 物流; not 苏州大学 / 机械 / 工程硕士, a school and a subject
         elif end_index == i and i + 2 < len(words) and len(words[i + 1]) <= 2 and words[i + 2] in lx.STRONG_ORG_SUFFIXES:
             end_index = i + 2  # 未央区劳动保障 / 监察 / 大队: the body's last word and its kind apart
-        if tags[end_index + 1:end_index + 2] == ["LOC"] and words[end_index + 2:end_index + 3] in _OFFICES_IN_A_CITY:
-            end_index += 2  # 小米 / 武汉 / 总部: a firm's office in a city
+        after_a_place = words[end_index + 2:end_index + 3] if tags[end_index + 1:end_index + 2] == ["LOC"] else []
+        if after_a_place in _OFFICES_IN_A_CITY or (after_a_place in _BRANCHES and words[end_index].endswith(ORG_ENDINGS)):
+            end_index += 2  # 小米 / 武汉 / 总部: a firm's office in a city; 瑞鹏宠物医院 / 苏州工业园区 / 店: a branch (a brand's
+            # branch, 肯德基 / 八一广场 / 店, is where a customer goes, for the brand rules)
         if words[end_index + 1:end_index + 2] in (["市场"], ["批发市场"], ["商场"], ["广场"]):
             i = end_index + 1
             continue  # 鑫源 / 建材 / 市场: a market's name, a place where many trade
