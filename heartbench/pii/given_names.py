@@ -212,8 +212,14 @@ def creditors_by_nickname(text: str) -> Iterable[Span]:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
+# a village child's name meant to ward off ill luck, which no word or dish shares (一起放牛的狗剩, the tagger's 狗 / 剩)
+_WARDING_NAMES = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[的叫和跟]))(?:狗剩|狗蛋|铁蛋|狗娃|栓柱|拴柱|锁柱|丑蛋|石蛋)")
+
+
 def nicknames_in_speech(text: str) -> Iterable[Span]:
-    """Nicknames that speech gives away: a spouse's (那口子大刚), a Cantonese one (肥仔强), a creditor's (欠财哥嘅钱)."""
+    """Nicknames that speech gives away: a spouse's (那口子大刚), a Cantonese one (肥仔强), a creditor's (欠财哥嘅钱), a
+    village child's warding name wherever it heads a phrase (狗剩)."""
     yield from spouses_by_nickname(text)
     yield from cantonese_nicknames(text)
     yield from creditors_by_nickname(text)
+    yield from (Span(match.start(), match.end(), 0.6) for match in _WARDING_NAMES.finditer(text))

@@ -43,6 +43,7 @@ FIRM_ENDINGS = (
     "精机", "精密", "光电", "半导体",  # precision engineering and electronics (台中精機, read in simplified characters)
     "发艺", "美发", "造型", "美甲",  # a hair or nail salon (妈妈在佳美发艺上班)
     "租赁",  # a car or an equipment rental firm (我是北京首汽租赁的)
+    "技术",  # a listed firm by its short name (在深圳汇川技术做质检)
 )
 
 
