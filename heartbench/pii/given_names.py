@@ -157,9 +157,20 @@ def _relieved_on_a_shift(tokens: Tokens, i: int) -> Span | None:
         return Span(starts[i], starts[i] + 2, 0.6)
     return None
 
+
+def _after_a_role_of_ren(tokens: Tokens, i: int) -> Span | None:
+    """来电 / 人 / 普春花 / ，: a full name the tagger read as a noun after a role ending in 人 it cut off (来电人, 报案人),
+    before a pause."""
+    words, tags, starts = tokens
+    if i >= 2 and words[i - 1] == "人" and tags[i - 2] in {"v", "vn", "n"} and tags[i + 1] == "w" and tags[i] in {"n", "nz"} \
+            and _a_full_name_misread(words[i]):
+        return Span(starts[i], starts[i] + 3, 0.6)
+    return None
+
 _READINGS: tuple[Callable[[Tokens, int], Span | None], ...] = (
     _payee, _before_a_phone, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _joined_to_the_word_for_a_nickname,
     _after_the_word_for_a_nickname, _before_baobao, _written_alone, _doubled_after_a_trade, _relieved_on_a_shift,
+    _after_a_role_of_ren,
 )
 
 
