@@ -36,6 +36,7 @@ PART = re.compile(
       | (?<=区)[一二三四五六七八九]楼(?=\d{{1,3}}街)            # a market's floor, aisle and booth (商贸城五区二楼18街23015)
       | (?<=工业区|工业园|开发区|产业园)[{NUMERAL}\d]{{1,2}}(?:路|街|横路|巷)(?=\ ?\d{{1,5}}号)   # a zone's numbered road: 工业区三路8号
       | (?<=[栋幢座])负[\d{NUMERAL}]{{1,2}}(?:楼|层)                # a hillside block's floor below its entrance: 7栋负3楼
+      | (?<=\d号)(?:体育馆|图书馆|综合楼|办公楼|实验楼|科技楼|商务楼)(?=[\d{NUMERAL}]{{1,2}}(?:楼|层))   # a hall at the number, then its floor
       | (?<=[楼区])\d{{1,3}}街\d{{3,5}}(?!\d)                 # an aisle and booth after a floor or a district: 二区23街4615
       | (?<=[镇乡道])(?:和(?:(?![的一个这那了在和])[\u4e00-\u9fff]){{1,3}}?|(?:(?![的一个这那了在和])[\u4e00-\u9fff]){{2,4}}?)
         (?:社区|村(?![民委里口头]))   # 长安镇 / 霄边 / 社区, 新胜街道 / 和瑞社区 (not 街道和社区)

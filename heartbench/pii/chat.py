@@ -170,9 +170,13 @@ def chat_speakers(text: str) -> Iterable[Span]:
             m for m in matches if m.group("prefix") or m.group("role") or spoken[m.group("name")] > 1
             or (dictionary_tag(m.group("name")) not in {"v", "vn"} and not (dictionary_word(m.group("name")) and isolated(m)))
         ]
+    # where one speaker's prefix is a place the dictionary knows (滨湖-阿锋), the others' unknown words of two are
+    # places too (新吴-Kelly, 惠山-老包: a city's districts), as a group writes its members' prefixes one way
+    by_place = any(m.group("role") and dictionary_tag(m.group("role")) == "ns" for m in matches)
     for match in matches:
         # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)
-        from_a_place = bool(match.group("role")) and dictionary_tag(match.group("role")) == "ns"
+        role = match.group("role") or ""
+        from_a_place = dictionary_tag(role) == "ns" or (by_place and len(role) == 2 and dictionary_tag(role) in {"", "nr"})
         if match.group("prefix") or from_a_place:
             start = match.start("prefix") if match.group("prefix") else match.start("role")
         else:

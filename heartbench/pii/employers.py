@@ -64,7 +64,7 @@ _WORKPLACES = (
     # one's work unit named right after 单位 by a firm's ending (单位成都迅达物流开了误工证明)
     re.compile(r"(?<=单位)(?P<name>(?![里的领同])[\u4e00-\u9fff]{2,10}?" + _FIRM_ENDING + ")"),
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
-    re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后)"),  # 为什么从北方重工辞职: who one worked for
+    re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后|调过来|调来)"),  # 从北方重工辞职, 从…调过来: who one worked for
     # a firm whose offer one received (收到了中汽数据的录用通知): the employer one is about to join
     re.compile(r"(?<=收到)了?" + _NAME_SLOT + r"(?=的(?:录用通知|入职通知|offer|Offer|OFFER))"),
     # an agent said to be of a firm (中介是梅州恒安房产的，电话…): the agent's employer
