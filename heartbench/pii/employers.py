@@ -85,6 +85,9 @@ _WORKPLACES = (
     # (推荐人：严志明，湖南大学化学化工学院副教授)
     re.compile(r"(?:单位|工作单位|所在单位|发票抬头)[：:]\s?" + _NAME_SLOT + _PAUSE),  # or who pays (发票抬头：…大学)
     re.compile(r"(?<=[，,：:\s])" + _NAME_SLOT + r"(?=副教授|教授|讲师|副研究员|研究员|博士后|助教|主任医师|副主任医师)"),
+    # a university, then one of its teachers (一位西北大学的老教授): his employer, not a school he attends
+    re.compile(r"(?:(?<=[一位个名在是，。\s])|^)(?P<name>(?![一两几这那位个名我你他她])[\u4e00-\u9fff]{2,10}?(?:大学|学院))"
+               r"(?=的(?:老|退休|资深)?(?:教授|副教授|讲师|博导|校长|院长))", re.MULTILINE),
     # or after them, in brackets (主席谭国华教授（湖南大学），委员…): a committee's list of members and their employers
     re.compile(r"(?:(?<=教授（)|(?<=研究员（)|(?<=医师（))(?P<name>[\u4e00-\u9fff]{2,14}?(?:大学|学院|研究所|研究院|医院|科学院))(?=）)"),
 )

@@ -255,6 +255,10 @@ _FEATURE_NICKNAME = re.compile(
     r"(?:班上|班里|我们班|隔壁班|宿舍里|寝室里|组里|公司里|部门里|车间里|厂里)的?"
     r"(?P<name>(?![这那哪一])[\u4e00-\u9fff]{1,3}[妹哥姐仔弟])(?=[把被又也还就说跟在给对让总老天每都])"
 )
+# or heading a clause before asking or saying something (眼镜哥问有没有…): a regular by a feature and a kin title
+_FEATURE_NICKNAME_SPEAKING = re.compile(
+    r"(?:^|(?<=[，。！？；\s]))(?P<name>(?P<feature>[\u4e00-\u9fff]{2})[哥姐妹仔])(?=问|说|讲|回)", re.MULTILINE
+)
 # a handle made as 一只 / 一颗 and a thing (一颗芒果干), as a role's value (经办志愿者：一颗芒果干) or doing what only a
 # person does (一颗芒果干上门); not a quantity in a field (剂量：一粒胶囊)
 _ONE_THING_IN_A_ROLE = re.compile(
@@ -297,9 +301,20 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
     quoted = (
         _QUOTED_NICKNAME, _NAMED_NICKNAME, _QUOTED_SOMEONE, _PEER_QUOTED, _FEATURE_NICKNAME, _ONE_THING_IN_A_ROLE,
         _ONE_THING_DOING, _ONE_THING_POSTING, _ONE_THING_SIGNING, _A_NICKNAME_AFTER_A_ROLE, _RECIPIENT_WROTE,
-        _NICKNAMED_ONE,
+        _NICKNAMED_ONE, _FEATURE_NICKNAME_SPEAKING,
     )
     for match in (match for pattern in quoted for match in pattern.finditer(text)):
-        if match.group("name") not in lx.NOT_A_NAME and match.group("name") not in lx.RELATIONS \
-                and not (match.re is _FEATURE_NICKNAME and known_word(match.group("name"))):  # 班里的帅哥: a kind
+        if _named_here(match):
             yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+def _named_here(match: re.Match[str]) -> bool:
+    """Whether a nickname a pattern of `aliases` took names someone: no word for no one or a relation; by a feature,
+    no kind of person (班里的帅哥); heading a clause, by a thing one wears (眼镜哥), not 但大哥 (a conjunction) or 组长廖哥
+    (a post and a surname, the titles' rule's)."""
+    name = match.group("name")
+    if name in lx.NOT_A_NAME or name in lx.RELATIONS:
+        return False
+    if match.re in (_FEATURE_NICKNAME, _FEATURE_NICKNAME_SPEAKING) and known_word(name):
+        return False
+    return match.re is not _FEATURE_NICKNAME_SPEAKING or dictionary_tag(match.group("feature")) == "n"

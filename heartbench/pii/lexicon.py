@@ -312,6 +312,7 @@ WEAK_ORG_SUFFIXES = (
     "婚纱摄影", "影楼",  # a wedding studio (厦门曼妙婚纱摄影, 金夫人影楼)
     "分会",  # a body's branch by its city (法扶台北分会, 红十字会上海分会)
     "服务站", "管理站", "工作站", "娱乐场",  # 侨港镇渔业服务站, 澳门银河娱乐场 (a casino)
+    "回收站",  # a recycler by its name (西安文渊旧书回收站); the computer's bin has no proper name before it
     "公所",  # a district's or a township's office in Taiwan (文山區公所)
     "事务处",  # a Hong Kong district's home affairs office (大埔民政事務處)
     "驾校",  # a driving school, where coaches work (永年区顺达驾校)
