@@ -472,7 +472,10 @@ _RECORD_ROLES = frozenset("家属 患者 病人 床 员工 学生 当事人 申�
 
 def _without_title(word: str) -> str:
     """The name before a title (庞 of 庞老师), or the whole word where the part before a familiar
-    title is a given name, not a surname: 伟哥, 丽姐 and 红霞姐 are nicknames as a whole."""
+    title is a given name, not a surname: 伟哥, 丽姐 and 红霞姐 are nicknames as a whole. A home after the title goes too
+    (饶阿姨家)."""
+    if len(word) >= 4 and word.endswith("家") and word[:-1].endswith(lx.TITLES_LONGEST_FIRST):
+        word = word[:-1]
     for title in lx.TITLES_LONGEST_FIRST:
         if word.endswith(title) and len(word) > len(title):
             name = word[: -len(title)]

@@ -29,6 +29,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         word = token.lstrip()  # HR / 敖经理: the tagger may glue a space to the surname
         lead = len(token) - len(word)
         after = words[i + 1] if i + 1 < len(words) else ""
+        if after.endswith("家") and after[:-1] in lx.TITLES and len(after) >= 3:
+            after = after[:-1]  # 饶 / 阿姨家: the title glued to the home it names
         before = words[i - 1] if i > 0 else ""
         title_tag = tags[i + 1] if i + 1 < len(words) else ""
         if (
@@ -229,6 +231,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True  # 兽医包 / 大夫：…: speaking after one's trade
     if words[index - 1:index] in (["从"], ["到"], ["去"]) and words[index + 2:index + 3] and words[index + 2] in _SOMEONES_PLACE:
         return True  # 牛肉从撒 / 老板 / 那里进: from someone's place, by surname and title
+    if words[index - 1:index] in (["到"], ["去"]) and words[index + 1].endswith("家") and len(words[index + 1]) >= 3:
+        return True  # 下午去饶 / 阿姨家: to someone's home, by surname and a title
     if words[index - 1:index] == ["是"] and index >= 2 and (words[index - 2] == "的" or tags[index - 2] == "n") \
             and words[index - 2] not in _TASKS \
             and words[index] in lx.COMMON_SURNAMES and len(words[index + 1]) >= 2:
