@@ -122,6 +122,8 @@ _NAMED_OUTRIGHT = (
         r"(?:申请人|被申请人|原告|被告|甲方|乙方|投诉人|被投诉人)[：:]?\s?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{4,16}?)"
         r"(?=[（(](?:负责人|法定代表人|法人代表|法人|经营者|店主|老板))"
     ),
+    # a teacher's own tutoring firm by its campus (我们济南优学派教育解放路校区下个月开始寒假班): where the writer works
+    re.compile(r"(?<=我们)(?P<name>(?!这|那|家庭|素质|学前|课外|校外)[\u4e00-\u9fff]{2,10}?(?:教育|培训)[\u4e00-\u9fff]{2,5}?校区)"),
     # a live stream's host welcoming viewers to the shop's channel (欢迎来到义乌鹿鹿饰品直播间): the host's shop
     re.compile(r"欢迎(?:来到|进入)" + _NAME_SLOT + r"(?=的?直播间)"),
     # a church's own group signing a note (——福州花巷堂祷告小组), and a charity one volunteers for (我是壹基金温州的志愿者)
