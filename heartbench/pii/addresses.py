@@ -277,6 +277,8 @@ _TOWN_UNDER_CITY = re.compile(r"市[\u4e00-\u9fff]{2,3}[区县][\u4e00-\u9fff]{2
 _CORPS_COMPANY = re.compile(
     r"(?:第[一二三四五六七八九十\d]{1,3}师)?[一二三四五六七八九十零〇\d]{2,4}团[一二三四五六七八九十\d]{1,3}连(?!队|长|里)"
 )
+
+
 def _towns_under_a_city(text: str, tokens: Tokens, found: list[Span]) -> Iterable[Span]:
     """`_TOWN_UNDER_CITY` where the rules above found nothing: the city is the place word before 市."""
     for match in _TOWN_UNDER_CITY.finditer(text):
@@ -321,9 +323,6 @@ def _place_start(word: str, tag: str) -> bool:
     if tag in {"a", "ad", "an", "v", "vn"}:  # a town named by a word (忠诚镇, read as "loyal" and 镇)
         return len(word) >= 3 and word[-1] in "镇乡" and bool(HAN.fullmatch(word))
     return tag in {"n", "nz", "ns", "s", "ORG"} and len(word) >= 2 and bool(HAN.fullmatch(word)) and word.endswith(lx.PLACE_SUFFIXES)
-
-
-
 
 
 def _place_continues(tokens: Tokens, index: int) -> bool:

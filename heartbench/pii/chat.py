@@ -122,6 +122,7 @@ _ONE_WHO_LIKES = re.compile(r"(?:爱|喜欢|不爱|不吃|怕|想去)[\u4e00-\u9
 # a handle of a word and a pet name (山城小鹿：…), not a group's or a summary's heading (会议小结：, 我们小组：)
 _WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿](?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺)[\u4e00-\u9fff]")
 
+
 def chat_speakers(text: str) -> Iterable[Span]:
     """Speakers of a chat log named before a colon, when the text has at least two turns or the one speaker a
     display name's form: a name, a nickname or a handle (小鱼, 阿凯, 浩浩妈妈), never a role (咨询师, 楼主) or a kinship
@@ -188,7 +189,6 @@ def chat_speakers(text: str) -> Iterable[Span]:
             yield Span(start, start + len(name), 0.6)
 
 
-
 _PARENTS = ("妈妈", "爸爸", "奶奶", "爷爷", "外婆", "外公", "姥姥", "姥爷")
 
 
@@ -198,6 +198,7 @@ def _a_parent_by_a_childs_name(name: str) -> bool:
     child = name[:-2]
     return name.endswith(_PARENTS) and 2 <= len(child) <= 3 and not dictionary_word(child) and child not in lx.ENDEARMENTS \
         and child not in lx.RELATIONS and child not in lx.NOT_A_NAME and child[:1] not in "我你他她俺咱"
+
 
 def _led_by_a_chat_role(name: str) -> bool:
     """A group's own role or a market's party before a display name (副帮主一只喵, 买家快乐的大饼): not a record's

@@ -97,7 +97,6 @@ def _apart_from_whitespace(word: str, label: str) -> tuple[tuple[str, str], ...]
     return tuple((part, part_label) for part, part_label in ((word[:lead], "w"), (bare, label), (word[lead + len(bare):], "w")) if part)
 
 
-
 _DAYS = ("今天", "明天", "昨天", "后天", "前天", "今晚", "明晚", "昨晚", "今早", "明早")
 _NAMED_BODIES = (*lx.SCHOOL_SUFFIXES, *lx.STRONG_ORG_SUFFIXES, *lx.WEAK_ORG_SUFFIXES)
 
@@ -108,6 +107,7 @@ def _apart_from_a_day(word: str, label: str) -> tuple[tuple[str, str], ...]:
     if label == "TIME" and word.startswith(_DAYS) and len(word) >= 6 and word.endswith(_NAMED_BODIES):
         return (word[:2], "TIME"), (word[2:], "ORG")
     return ((word, label),)
+
 
 @functools.cache
 def _recognizers(public_names: frozenset[str] = frozenset()) -> Recognizers:

@@ -148,7 +148,6 @@ def _doubled_after_a_trade(tokens: Tokens, i: int) -> Span | None:
     return None
 
 
-
 def _relieved_on_a_shift(tokens: Tokens, i: int) -> Span | None:
     """我晚上过去换 / 国栋 / ，: the one relieved at a bedside or a post, by a given name, before a pause."""
     words, tags, starts = tokens
@@ -166,6 +165,7 @@ def _after_a_role_of_ren(tokens: Tokens, i: int) -> Span | None:
             and _a_full_name_misread(words[i]):
         return Span(starts[i], starts[i] + 3, 0.6)
     return None
+
 
 _READINGS: tuple[Callable[[Tokens, int], Span | None], ...] = (
     _payee, _before_a_phone, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _joined_to_the_word_for_a_nickname,
@@ -194,7 +194,6 @@ def spouses_by_nickname(text: str) -> Iterable[Span]:
     for match in _SPOUSE_BY_NICKNAME.finditer(text):
         if not known_word(match.group("name")) and given_name_characters(match.group("name")[1]):
             yield Span(match.start("name"), match.end("name"), 0.6)
-
 
 
 # a Cantonese nickname of a build or a look and one character of the given name (肥仔强, 靓仔明, 高佬华), not the word

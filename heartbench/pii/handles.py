@@ -171,6 +171,8 @@ def underscored_handles(text: str) -> Iterable[Span]:
         start = lead.end() if lead else match.start()
         if text.index("_", start) - start >= 2:
             yield Span(start, match.end(), 0.6)
+
+
 _LAO_AND_A_LETTER = re.compile(r"(?<![\u4e00-\u9fffA-Za-z])(?P<handle>老[A-Z])(?![A-Za-z])")
 _FLOOR = re.compile(r"回复|楼主|[\d一二三四五六七八九十百]楼")  # 楼主回复3楼：… names a floor, not a handle
 

@@ -365,6 +365,7 @@ class PersonRecognizer(TokenRecognizer):
                 # did (领导施压, 同事高兴地说)
                 yield Span(starts[i], starts[i] + len(word), 0.6)
 
+
 # a contract's party, or a complaint's or a report's (投诉 / 人 / 党建国: the role cut by the tagger)
 _CONTRACT_PARTIES = (
     "买受人", "出卖人", "出租人", "承租人", "借款人", "出借人", "担保人", "受让人", "转让人", "委托人", "受托人",

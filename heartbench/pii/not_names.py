@@ -95,6 +95,8 @@ _WORKERS = ("社工", "护工", "保姆", "网格员", "志愿者", "司机", "�
 def worker_by_the_surname_na(before: str, after: str) -> bool:
     """社工那 / 姐: after a worker's role and before a familiar title, 那 is the Manchu surname, no "that"."""
     return before.endswith(_WORKERS) and after in {"姐", "哥", "叔", "姨"}
+
+
 _PRIZED_IN = re.compile(r"贵在(?:坚持|于|精|真|用心|自觉|有恒|勤)")  # a saying: 练琴贵在坚持, what matters lies in
 _WORN = ("马甲", "背心", "外套", "衬衫", "卫衣", "大褂", "裙", "帽", "衣", "裤", "鞋")  # what one wears (穿黄马甲的小伙子)
 _DAWN_AND_DUSK = frozenset("天明 天亮 黎明 黄昏 傍晚 深夜".split())  # given names too (李天明), so only after 到 or 至
@@ -356,6 +358,8 @@ def pets_named(text: str, tokens: Tokens) -> set[str]:
         word for word, tag, start in zip(*tokens, strict=True)
         if tag == "PER" and _PET_INTRODUCED.search(text, max(0, start - _PET_WINDOW), start)
     }
+
+
 # a name taken up by 它 in the next clause (我和小黑晚点到，它今天打完疫苗), in a text on an animal's care
 _TAKEN_UP_AS_IT = re.compile(r"[^。！？!?\n，,：:]{0,10}[，,]\s?它(?!们)")
 _ANIMAL_CARE = re.compile(r"疫苗|驱虫|绝育|狗粮|猫粮|猫砂|遛狗|遛|铲屎|宠物|兽医|狗绳|撸猫")

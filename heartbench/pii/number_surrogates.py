@@ -55,7 +55,6 @@ class NumberSurrogates:
             self.by_key[key] = make()
         return self.by_key[key]
 
-
     # Helpers -----------------------------------------------------------------------------
     def _digits(self, count: int, first: str = "123456789") -> str:
         if count <= 0:

@@ -261,9 +261,6 @@ def _congregations_by_their_town(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[first], starts[i] + len(words[i]), 0.8)
 
 
-
-
-
 _COMMUNITY_HEALTH_CENTRE = re.compile(r"社区卫生服务(?:中心|站)")
 
 
@@ -280,6 +277,7 @@ def _community_health_centres(text: str, tokens: Tokens) -> Iterable[Span]:
         if match.start() - start >= 2:
             yield Span(start, match.end(), 0.7)
 
+
 _CHURCHES = ("基督教堂", "天主教堂", "福音堂", "教会")
 _GATHERING = frozenset("查经 礼拜 做礼拜 聚会 团契 主日 崇拜 弥撒 代祷".split())
 
@@ -293,6 +291,7 @@ def _congregations_gathering(tokens: Tokens) -> Iterable[Span]:
     for i, word in enumerate(words):
         if tags[i] in {"LOC", "n", "nz", "ORG"} and len(word) >= 5 and word.endswith(_CHURCHES) and HAN.fullmatch(word):
             yield Span(starts[i], starts[i] + len(word), 0.7)
+
 
 _TEXT_MESSAGE_SENDER = re.compile(r"(?:^|\s)\d{5,20}[：:]\s?$")
 

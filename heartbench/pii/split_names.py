@@ -371,7 +371,6 @@ def surname_then_birth_order(tokens: Tokens, index: int) -> int | None:
     return None
 
 
-
 _CUSTOMERS = frozenset("客户 顾客 买家 订货人 下单人".split())
 _CONTACT_AFTER = frozenset("电话 手机 微信 联系方式 地址".split())
 

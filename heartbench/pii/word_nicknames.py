@@ -269,7 +269,6 @@ def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
-
 _ON_LEAVE = frozenset("请假 休假 调休 休息 请病假 病假 事假".split())
 _COVERING = frozenset("顶 替 代 顶班 替班 代班 顶上 顶替".split())
 
@@ -308,13 +307,15 @@ def together_with_me(tokens: Tokens) -> Iterable[Span]:
             continue
         after = i + 2
         while after < len(words) - 2 and words[after] not in _PUNCTUATION:
-            if words[after] in _WITH and words[after + 1] in {"我", "我们"} and words[after + 2].startswith(("一起", "一块")):  # 一起去 is one word
+            # (一起去 is one word)
+            if words[after] in _WITH and words[after + 1] in {"我", "我们"} and words[after + 2].startswith(("一起", "一块")):
                 yield Span(starts[i], starts[i] + 2, 0.6)
                 break
             after += 1
 
 
-_NEIGHBOURS_PLACES = frozenset("楼下 楼上 隔壁 对门 对面 村里 院里 巷子里 厂里 车间里".split())
+# where someone lives or works, said before the one known there (楼下的胖嫂, 村里的癞子)
+_ONES_PLACE = frozenset("楼下 楼上 隔壁 对门 对面 村里 院里 巷子里 厂里 车间里 镇上 街上 队里 屯里 寨子里".split())
 _KIN_TITLES = frozenset("嫂 婶 姐 哥 叔 姨".split())
 
 
@@ -323,7 +324,7 @@ def neighbours_by_build(tokens: Tokens) -> Iterable[Span]:
     nickname; not 大姐 (any woman), nor 高叔 (a surname, for the titles' rule)."""
     words, tags, starts = tokens
     for i in range(2, len(words)):
-        if words[i - 1] != "的" or words[i - 2] not in _NEIGHBOURS_PLACES:
+        if words[i - 1] != "的" or words[i - 2] not in _ONES_PLACE:
             continue
         word = words[i]
         if len(word) == 1 and i + 1 < len(words) and words[i + 1] in _KIN_TITLES:
@@ -398,7 +399,6 @@ def nicknames_of_the_same_place(tokens: Tokens) -> Iterable[Span]:
 
 # what a village calls one of its own by a mark of the body (癞子, 瘸子, 麻子), said as that place's one
 _EPITHETS = frozenset("癞子 瘸子 麻子 驼子 秃子 跛子 结巴 哑巴 聋子 瞎子 歪嘴 豁嘴".split())
-_WHOSE_PLACE = frozenset("村里 院里 厂里 镇上 街上 队里 屯里 寨子里 巷子里".split())
 
 
 def epithets_of_a_place(tokens: Tokens) -> Iterable[Span]:
@@ -406,8 +406,9 @@ def epithets_of_a_place(tokens: Tokens) -> Iterable[Span]:
     repeats find; not the word alone (他是个瘸子)."""
     words, _, starts = tokens
     for i in range(2, len(words)):
-        if words[i] in _EPITHETS and words[i - 1] == "的" and words[i - 2] in _WHOSE_PLACE:
+        if words[i] in _EPITHETS and words[i - 1] == "的" and words[i - 2] in _ONES_PLACE:
             yield Span(starts[i], starts[i] + len(words[i]), 0.6)
+
 
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
