@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from heartbench.pii import lexicon as lx
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 NUMERAL = "一二三四五六七八九十百零〇两"
@@ -146,10 +147,11 @@ def district_cut_before(text: str, start: int) -> int:
 
 
 def first_character_cut(previous: str, previous_tag: str, word: str) -> bool:
-    """A place's first character the tagger kept apart as a place of its own, before the rest with its level."""
+    """A place's first character the tagger kept apart as a place of its own, before the rest with its level (临 /
+    夏州, 准 / 格尔旗: a banner of Inner Mongolia)."""
     return (
         previous_tag == "LOC" and len(previous) == 1 and HAN.fullmatch(previous) is not None and previous not in BETWEEN_PLACES
-        and previous not in "镇乡村" and len(word) in (2, 3) and word[-1] in "州市县"
+        and previous not in "镇乡村" and (len(word) in (2, 3) and word[-1] in "州市县" or (previous + word).startswith(lx.BANNERS))
     )
 
 

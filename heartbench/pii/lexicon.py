@@ -73,6 +73,7 @@ NOT_A_NAME = frozenset(
     "科里 "  # in a hospital's department (科里能陪我聊天的人不多), not Kerry
     "艾德莱斯 艾德莱斯绸 都塔尔 热瓦普 弹布尔 麦西来甫 木卡姆 卡瓦斯 "  # Uyghur silk, lutes, a gathering, music, a drink
     "伊丽莎白圈 "  # the cone a pet wears after surgery, no one
+    "库里 "  # in the storeroom (去库里拿配件), not the surname 库 and 里
     "小娃儿 小娃 娃儿 "  # small children in the south-west (小娃儿坐大人腿上不收钱), no nickname
     "小班 中班 大班 "  # a kindergarten's classes (上小班), not 小 and the surname 班
     "海嫂 军嫂 警嫂 "  # a seafarer's, a soldier's, a policeman's wife: no surname 海 and a title
