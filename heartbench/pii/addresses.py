@@ -182,8 +182,10 @@ class AddressRecognizer(TokenRecognizer):
 
 # A building and a room where someone lives, without a street (宿舍，18号楼425): only after words of
 # living there, which make the numbers an address.
+# (a Tianjin lane estate's name before it and the gate between: 四化里5号楼1门102)
 _ROOM_AT_HOME = re.compile(
-    r"(?<![\d\-A-Za-z])(?:[东西南北中新老主本]校区)?(?:\d{1,3}|[A-Za-z])\s?(?:号楼|栋|幢|舍|号宿舍楼|号公寓楼|号公寓)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])"
+    r"(?<![\d\-A-Za-z])(?:[东西南北中新老主本]校区|(?![住在这那哪家我你他她])[\u4e00-\u9fff]{2}里)?(?:\d{1,3}|[A-Za-z])\s?"
+    r"(?:号楼|栋|幢|舍|号宿舍楼|号公寓楼|号公寓)\s?(?:\d{1,2}门)?\d{3,4}(?:室|房|寝)?(?![\d\-])"
 )
 # words after a road with few levels that say one lives there (在海珠区江南西路租了个单间) or works there
 # (在未央区凤城九路的工地干活, …上班): one's road, as exact as one's employer
