@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_word, everyday_word, given_name_characters, known_word
+from heartbench.pii.names import dictionary_word, everyday_word, full_name_misread, given_name_characters, known_word
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 _BABY = frozenset({"宝宝", "宝贝"})
@@ -32,15 +32,10 @@ def _a_given_name(word: str) -> bool:
     )
 
 
-def _a_full_name_misread(word: str) -> bool:
-    return len(word) == 3 and bool(HAN.fullmatch(word)) and word[0] in lx.SURNAMES and word[0] not in "阿老小" \
-        and not known_word(word) and given_name_characters(word[1:]) and not word.endswith(lx.TITLES_LONGEST_FIRST)
-
-
 def _payee(tokens: Tokens, i: int) -> Span | None:
     """转账至 / 武二明 / 农业银行卡: a payee, then his account."""
     words, _, starts = tokens
-    if i >= 2 and words[i - 2] in _PAID and words[i - 1] in {"至", "给", "到"} and _a_full_name_misread(words[i]) \
+    if i >= 2 and words[i - 2] in _PAID and words[i - 1] in {"至", "给", "到"} and full_name_misread(words[i]) \
             and words[i + 1].startswith(_PAID_INTO):
         return Span(starts[i], starts[i] + 3, 0.6)
     return None
@@ -53,7 +48,7 @@ def _before_a_phone(tokens: Tokens, i: int) -> Span | None:
     """，/ 马保军 / 手机 / 150…: a full name the tagger read as a firm or a place, opening a clause before a phone."""
     words, tags, starts = tokens
     if i and tags[i - 1] == "w" and tags[i] in {"ORG", "LOC", "n", "nz"} and words[i + 1] in _PHONES \
-            and _a_full_name_misread(words[i]):
+            and full_name_misread(words[i]):
         return Span(starts[i], starts[i] + 3, 0.6)
     return None
 
@@ -64,7 +59,7 @@ def _after_a_roster_time(tokens: Tokens, i: int) -> Span | None:
     word = words[i]
     spaced = word[:1].isspace() and tags[i - 1:i] == ["TIME"]
     if (spaced or (i >= 2 and tags[i - 2] == "TIME" and words[i - 1].isspace())) and tags[i + 1] == "w" \
-            and _a_full_name_misread(name := word.lstrip()):
+            and full_name_misread(name := word.lstrip()):
         return Span(starts[i] + len(word) - len(name), starts[i] + len(word), 0.6)
     return None
 
@@ -157,20 +152,9 @@ def _relieved_on_a_shift(tokens: Tokens, i: int) -> Span | None:
     return None
 
 
-def _after_a_role_of_ren(tokens: Tokens, i: int) -> Span | None:
-    """来电 / 人 / 普春花 / ，: a full name the tagger read as a noun after a role ending in 人 it cut off (来电人, 报案人),
-    before a pause."""
-    words, tags, starts = tokens
-    if i >= 2 and words[i - 1] == "人" and tags[i - 2] in {"v", "vn", "n"} and tags[i + 1] == "w" and tags[i] in {"n", "nz"} \
-            and _a_full_name_misread(words[i]):
-        return Span(starts[i], starts[i] + 3, 0.6)
-    return None
-
-
 _READINGS: tuple[Callable[[Tokens, int], Span | None], ...] = (
     _payee, _before_a_phone, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _joined_to_the_word_for_a_nickname,
     _after_the_word_for_a_nickname, _before_baobao, _written_alone, _doubled_after_a_trade, _relieved_on_a_shift,
-    _after_a_role_of_ren,
 )
 
 

@@ -126,6 +126,13 @@ def dai_given_name(word: str) -> bool:
     return len(word) == 2 and word[0] in lx.YUNNAN_NAME_LEADS and not dictionary_word(word)
 
 
+def full_name_misread(word: str) -> bool:
+    """A full name of three the tagger read as another word (计福根, 普春花): a surname (not 阿, 老 or 小), then a given
+    name's characters, no word the dictionary knows, and no title at its end."""
+    return len(word) == 3 and bool(HAN.fullmatch(word)) and word[0] in lx.SURNAMES and word[0] not in "阿老小" \
+        and not known_word(word) and given_name_characters(word[1:]) and not word.endswith(lx.TITLES_LONGEST_FIRST)
+
+
 def rare_given_name(word: str) -> bool:
     """Characters given names use that make no common word, whatever its tag (秀芬, 美善, 立军; not 玉米, 帅哥, 美女),
     nor a relation, a title or a word that names no one."""

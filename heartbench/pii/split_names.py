@@ -22,6 +22,7 @@ from heartbench.pii.names import (
     dictionary_tag,
     dictionary_word,
     everyday_word,
+    full_name_misread,
     given_name_characters,
     known_word,
 )
@@ -435,15 +436,20 @@ def latin_given_name_then_surname(tokens: Tokens) -> Iterable[Span]:
 
 
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
-def surname_glued_to_a_role(tokens: Tokens) -> Iterable[Span]:
-    """A role ending in 人 (买药人, 代收人) the tagger did not read as one, then a surname and a given name before a pause,
-    with 人 glued to the surname (买 / 药 / 人农 / 建华 / ，) or apart (买 / 药 / 人 / 农 / 建华 / ，): the name."""
+def names_after_a_role_of_ren(tokens: Tokens) -> Iterable[Span]:
+    """A role ending in 人 (买药人, 来电人) the tagger did not read as one, then a full name before a pause, with 人 glued
+    to the surname (买 / 药 / 人农 / 建华 / ，), apart from it (买 / 药 / 人 / 农 / 建华 / ，), or the name read as one
+    noun (来电 / 人 / 普春花 / ，): the name."""
     words, tags, starts = tokens
     for i in range(1, len(words) - 2):
         if len(words[i]) == 2 and words[i][0] == "人" and not known_word(words[i]):
             surname, given_at = words[i][1], i + 1
         elif words[i] == "人" and tags[i - 1] in {"n", "v", "vn"} and len(words[i + 1]) == 1 and i + 3 < len(words):
             surname, given_at = words[i + 1], i + 2  # not 有人 / 个人: 有 and 个 are no noun or verb
+        elif words[i] == "人" and tags[i - 1] in {"n", "v", "vn"} and tags[i + 1] in {"n", "nz"} and tags[i + 2] == "w" \
+                and full_name_misread(words[i + 1]):
+            yield Span(starts[i + 1], starts[i + 1] + 3, 0.6)
+            continue
         else:
             continue
         given = words[given_at]
@@ -465,13 +471,12 @@ def full_name_read_as_a_word(tokens: Tokens) -> Iterable[Span]:
         word = words[i]
         if len(word) != 3 or tags[i] not in {"v", "vn", "n", "nz"} or words[i + 1] not in _ELDERS_TITLES:
             continue
-        if word[0] in lx.SURNAMES and HAN.fullmatch(word) and given_name_characters(word[1:]) and not known_word(word) \
-                and not dictionary_word(word[1:]):
+        if full_name_misread(word) and not dictionary_word(word[1:]):
             yield Span(starts[i], starts[i] + 3, 0.6)
 
 
 TOKEN_RULES = (
     names_read_as_weekdays, surname_read_as_preposition, full_name_led_by_a_preposition, surname_read_as_and,
-    names_before_their_home, surname_glued_to_a_role, full_name_read_as_a_word,
+    names_before_their_home, names_after_a_role_of_ren, full_name_read_as_a_word,
     names_by_their_modern_characters, landlords_cut_in_two, nicknames_run_into_a_verb, latin_given_name_then_surname,
 )
