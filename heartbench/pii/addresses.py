@@ -210,12 +210,13 @@ def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
     # a hall's name begins a word (银杏楼B302), so that pattern is tried at each word's start
     halls = (match for start in tokens.starts if (match := _HALL_ROOM.match(text, start)))
     for match in (*_UNIT_TRIPLE.finditer(text), *_ROOM_AT_HOME.finditer(text), *halls):
-        from_there = text.startswith("的", match.end()) and text[max(0, match.start() - 2):match.start()] in _WHO_IS
+        from_there = text.startswith("的", match.end()) and (text[max(0, match.start() - 2):match.start()] in _WHO_IS
+                                                            or _resident_named_after(text, tokens, match.end() + 1))
         # 业主晏老师（7栋1502）: an owner's flat in brackets after them
         owners = text[match.start() - 1:match.start()] in {"（", "("} and _OWNER_BEFORE.search(text, 0, match.start()) is not None
         if not _after_living_words(text, match.start()) and not _RESIDENT_AFTER.match(text, match.end()) and not from_there \
                 and not owners:
-            continue  # from_there: 我是7栋415的李欣然, who lives there
+            continue  # from_there: 我是7栋415的李欣然 or 7栋513的贺思琪, who lives there
         start = match.start()
         index = token_index(tokens, start - 1) if start else -1
         joined = index >= 0 and tokens.starts[index] + len(tokens.words[index]) == start and HAN.fullmatch(tokens.words[index])
@@ -227,6 +228,16 @@ def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
 
 
 _WHO_IS = frozenset({"我是", "他是", "她是"})
+_ENGLISH_NAME = re.compile(r"[A-Z][a-z]{1,12}")
+
+
+def _resident_named_after(text: str, tokens: Tokens, position: int) -> bool:
+    """True when a name begins at `position`, after a room and 的 (7栋513的贺思琪, 7栋208的Amy): who lives there."""
+    index = token_index(tokens, position)
+    if tokens.starts[index] != position:
+        return False
+    word = tokens.words[index]
+    return tokens.tags[index] == "PER" or _ENGLISH_NAME.fullmatch(word) is not None
 _OWNER_BEFORE = re.compile(r"(?:业主|住户|租户|房主|户主)[\u4e00-\u9fff]{1,4}[（(]$")
 _CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交界", "交口", "十字"})  # 十字: in Xi'an
 
