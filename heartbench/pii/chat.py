@@ -120,7 +120,10 @@ _HANDLE_LEADS = frozenset({"ns", "a", "t", "f", "s"})
 # a handle of what someone likes and what they are (爱吃坚果的喵, 不吃香菜的小王), not what they want to say (想说的话)
 _ONE_WHO_LIKES = re.compile(r"(?:爱|喜欢|不爱|不吃|怕|想去)[\u4e00-\u9fff]{1,5}的(?!话|事|问题|东西|内容)[\u4e00-\u9fff]{1,3}")
 # a handle of a word and a pet name (山城小鹿：…), not a group's or a summary's heading (会议小结：, 我们小组：)
-_WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿](?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺)[\u4e00-\u9fff]")
+_NOT_A_PET_NAME = r"(?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺|卖)"
+_WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿]" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]")
+# a handle of where a creature lives and the creature (海边的小螃蟹：…, 山里的小狐狸：…), not a time's summary (本周的小结)
+_PLACES_PET_NAME = re.compile(r"[\u4e00-\u9fff]{2}的小" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]{1,3}")
 
 
 def chat_speakers(text: str) -> Iterable[Span]:
@@ -152,6 +155,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             # role's rule)
             or (_WORD_AND_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) in _HANDLE_LEADS)
             or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
+            or (_PLACES_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) in {"s", "n", "f"})
             or _a_parent_by_a_childs_name(m.group("name"))  # 小核桃妈妈：我家孩子有点咳嗽…
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
         ]  # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
