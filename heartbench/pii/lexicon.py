@@ -98,6 +98,7 @@ NOT_A_NAME = frozenset(
     "申索 "  # a claim, in Hong Kong's courts and tribunals (小額錢債審裁處申索上限…)
     "胡同 "  # a lane of old Beijing (胡同口修车的), which the dictionary lists as a name
     "弄堂 弄堂里 弄堂口 "  # a lane of old Shanghai (弄堂里厢的老房子)
+    "帅哥 "  # how a stranger is called (帅哥问我…), which the dictionary lists as a name
     "展信佳 展信好 见字如面 "  # how a letter greets its reader
     "扎西德勒 "  # a Tibetan greeting
     "功德 功德芳 芳名 "  # a temple's list of donors (功德芳名：…)

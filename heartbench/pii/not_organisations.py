@@ -48,6 +48,9 @@ _GENERIC_ORGANISATIONS = frozenset(
     + "农村信用社 信用社 农村信用合作社 农商行 农村商业银行".split()  # every county has one (农村信用社的贷款利率)
     + "市场监管局 市场监督管理局 工商局".split()  # every district has one (去市场监管局投诉)
     + "红十字会 妇联 总工会 工会 共青团 残联 消协 居家养老服务中心".split()  # every city has one (红十字会来电)
+    # every firm has one (在技术部做开发): a department, no firm named
+    + "技术部 研发部 市场部 销售部 财务部 人事部 行政部 运营部 客服部 采购部 法务部 设计部 工程部 生产部 品质部 质检部 "
+      "后勤部 业务部 人力资源部 综合部 产品部".split()
     # every township has one (乡卫生院的胡医生), and every level a government (向乡镇政府申请)
     + "乡卫生院 镇卫生院 村卫生室 乡政府 镇政府 乡镇政府 乡镇人民政府 县政府 市政府 区政府 省政府 人民政府 地方政府".split()
 )
