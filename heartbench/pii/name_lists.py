@@ -13,7 +13,10 @@ from heartbench.pii.titles import surname_led
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 # 1.山野行者 2.老樊, or a seat list's 01 熊佳琪 02 万子轩
-_NUMBERED_ITEM = re.compile(r"(?:^|(?<=\s))(?:\d{1,2}[.、．]\s?|\d{2}\s)(?P<item>[\u4e00-\u9fffA-Za-z]{2,8})(?=\s|$)")
+# (an aside in brackets may follow the item: 1. 风之子（领队）, what that one does on the trip)
+_NUMBERED_ITEM = re.compile(
+    r"(?:^|(?<=\s))(?:\d{1,2}[.、．]\s?|\d{2}\s)(?P<item>[\u4e00-\u9fffA-Za-z]{2,8})(?=\s|$|[（(][^）)\n]{1,10}[）)])"
+)
 
 
 # a numbered order: who orders, a mood after the name, then how much (2. 小芒果🥭 要两箱)
