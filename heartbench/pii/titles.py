@@ -64,6 +64,11 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             and not (before == "着" and i >= 2 and words[i - 2] in _DEPICTING)  # 手机壳上贴着小熊: a picture
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
+        elif (
+            word in lx.SURNAMES and after == "总" and title_tag == "d" and (tags[i] in _NAME_LIKE_TAGS or tags[i] == "ORG")
+            and tags[i + 2:i + 3] == ["v"] and (i == 0 or tags[i - 1] in {"TIME", "w"})
+        ):
+            yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)  # 晚上万 / 总 / 请吃饭: a boss by surname, 总 read as "always"
         elif word in JAPANESE_SURNAMES and after in lx.TITLES and before not in DEMONSTRATIVES:
             yield Span(starts[i] + lead, starts[i] + lead + len(word), 0.7)  # 房东山田 / 太太: a Japanese surname, a title
         elif (
