@@ -104,7 +104,13 @@ def _estate_name_start(text: str, tokens: Tokens, name_end: int) -> int:
             and name_end - starts[index - 1] <= _ESTATE_NAME_MAX and words[index - 1] not in lx.NOT_A_PLACE:
         index -= 1
         start = starts[index]
+    # the district or county right before the name, however long the name (蜀山区 / 琥珀名城和园12栋801)
+    if index > 0 and tags[index - 1] == "LOC" and words[index - 1].endswith(_REGION_ENDINGS) and len(words[index - 1]) >= 3:
+        start = starts[index - 1]
     return start
+
+
+_REGION_ENDINGS = ("区", "县", "市", "旗")
 
 
 # the endings that name an estate on their own; lx.COMMUNITY_SUFFIXES also holds 里, 城, 村, 广场…, which end

@@ -119,6 +119,7 @@ TITLES = frozenset(
     "辅导员 老汉 婆子 妈妈 爸爸 社长 会长 村长 支书 嘎查长 嘎查达 镇长 乡长 县长 行长 团长 舍长 馆长 教练 "  # 易妈妈您好: a parent called by the family's surname
     "居士 法师 牧师 传道 弟兄 姊妹 哈吉 阿訇 "  # of a temple, a church and a mosque (郑居士, 谢弟兄, 马哈吉)
     "顾问 "  # a course's or a firm's adviser by surname (伍顾问)
+    "药师 "  # a pharmacy's pharmacist by surname (管药师)
     "HR "  # a recruiter by surname (您好童HR)
     "婆婆 孃孃".split()  # an old woman by her surname, a carer by hers in Sichuan and Chongqing (简婆婆, 蒋孃孃)
 )
