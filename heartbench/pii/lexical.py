@@ -160,6 +160,7 @@ class PersonRecognizer(TokenRecognizer):
         spans += [
             *online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *placed_names(text),
             *non_han, *whole_turkic_names(text, tokens, non_han), *households_by_surname(text),
+            *word_nicknames.characters_addressed(text, self.characters),
         ]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
@@ -290,7 +291,7 @@ class PersonRecognizer(TokenRecognizer):
             related = i > 0 and (words[i - 1] in lx.RELATIONS or words[i - 1] in _WENT_ALONG)
             # a character's name that does something with me is a nickname (大雄每天陪我吃午饭)
             invited = "".join(words[max(0, i - 2):i]) in _INVITED_ALONG  # 叫上胖虎和…: a friend asked along
-            known_to_me = name in self.characters and (acts_with_me("".join(words[i + 1:i + 5]), 0) or invited)
+            known_to_me = name in self.characters and (acts_with_me("".join(words[i + 1:i + 5]), 0) or invited or related)
             # a foreign name with a title or after a relation is someone's here (店长佐藤先生), not a public figure's
             # (or with the title in the same word: 店长山本先生)
             private = introduced or related or (i + 1 < len(words) and words[i + 1] in lx.TITLES) or before in _MET_AT_WORK \

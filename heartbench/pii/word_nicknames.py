@@ -419,3 +419,15 @@ TOKEN_RULES = (
     with_me_in_cantonese, led_names_heading_a_clause, streamers_by_a_stage_name, who_speaks_for_a_place,
     nicknames_of_the_same_place, epithets_of_a_place,
 )
+
+
+# a turn that speaks to someone by name, then says 你 (包经理：胖虎你的钥匙交了没？)
+_ADDRESSED_IN_A_TURN = re.compile(r"(?<=[：:])\s?(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,]?你)")
+
+
+def characters_addressed(text: str, characters: frozenset[str]) -> Iterable[Span]:
+    """A character's name a speaker calls someone by, then speaks to them (包经理：胖虎你…): a nickname of someone
+    present, not the cartoon's bully, who is talked about, not to."""
+    for match in _ADDRESSED_IN_A_TURN.finditer(text):
+        if match.group("name") in characters:
+            yield Span(match.start("name"), match.end("name"), 0.6)
