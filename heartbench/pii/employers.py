@@ -8,7 +8,6 @@ import functools
 import re
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
 from heartbench.pii.names import dictionary_word
 from heartbench.pii.not_names import FIRMS_STAFF_AFTER
 from heartbench.pii.org_words import (
@@ -21,6 +20,7 @@ from heartbench.pii.org_words import (
     coined_firm,
     only_trades,
 )
+from heartbench.pii.packaged_lists import packaged_brands, packaged_employer_brands
 from heartbench.pii.recognizers import ORGANIZATION
 from heartbench.pii.schools import is_numbered_school
 from heartbench.pii.tokens import Span, Tokens, token_index

@@ -23,9 +23,10 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.addresses import AddressRecognizer
 from heartbench.pii.analysis import Entity, Recognizers, analyze, resolve_overlaps
 from heartbench.pii.lac import tagger
-from heartbench.pii.lexical import PersonRecognizer, packaged_public_names
+from heartbench.pii.lexical import PersonRecognizer
 from heartbench.pii.names import NamesByInitial, part_of_known_name
 from heartbench.pii.organisations import OrganizationRecognizer
+from heartbench.pii.packaged_lists import packaged_public_names
 from heartbench.pii.recognizers import ADDRESS, STRUCTURED_TYPES, Finding, structured_recognizers
 from heartbench.pii.spans import DisjointSpans
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap

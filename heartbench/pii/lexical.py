@@ -1,5 +1,5 @@
 """The recogniser of personal names, over LAC's tags (addresses: `heartbench.pii.addresses`;
-organisations and schools: `heartbench.pii.organisations`), and the packaged name lists.
+organisations and schools: `heartbench.pii.organisations`; the packaged name lists: `heartbench.pii.packaged_lists`).
 
 The backbone is Baidu's LAC (lexical analysis: segmentation, part of speech and PER / LOC /
 ORG tags, a BiGRU-CRF run by onnxruntime; `benchmarks/ner_backbones.py` compares it with
@@ -11,10 +11,8 @@ public and fictional figures and brands (not personal data), chat speakers and o
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterable
-from importlib import resources
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii import record_slots, split_names, titles, word_nicknames
@@ -52,6 +50,7 @@ from heartbench.pii.not_names import (
     split_from_neighbours,
     written_amount,
 )
+from heartbench.pii.packaged_lists import packaged_brands, packaged_employer_brands, packaged_public_names
 from heartbench.pii.recognizers import PERSON
 from heartbench.pii.record_slots import placed_names
 from heartbench.pii.repeats import with_repeats
@@ -90,31 +89,6 @@ _GO_BETWEENS = frozenset("媒人 红娘 介绍人 中间人".split())
 _THANKING_OR_ASKING = frozenset("谢请托找")
 # the name rules of other modules that read the tagged words alone
 _TOKEN_RULES = (*split_names.TOKEN_RULES, *record_slots.TOKEN_RULES, *titles.TOKEN_RULES, *word_nicknames.TOKEN_RULES)
-
-
-def packaged_public_names() -> frozenset[str]:
-    """Public figures and fictional characters shipped with the kit (`data/public_figures.txt`)."""
-    return _packaged_list("public_figures.txt")
-
-
-def packaged_brands() -> frozenset[str]:
-    """Organisations named by a brand or an abbreviation alone (`data/organisation_brands.txt`)."""
-    return _packaged_list("organisation_brands.txt")
-
-
-def packaged_employer_brands() -> frozenset[str]:
-    """The brands of firms no customer visits (`data/employer_brands.txt`): being at one is working there."""
-    return _packaged_list("employer_brands.txt")
-
-
-@functools.cache
-def _packaged_list(name: str) -> frozenset[str]:
-    return parse_name_list(resources.files("heartbench.pii").joinpath("data", name).read_text(encoding="utf-8"))
-
-
-def parse_name_list(text: str) -> frozenset[str]:
-    """Names separated by spaces or lines; `#` starts a comment."""
-    return frozenset(word for line in text.splitlines() for word in line.split("#", 1)[0].split())
 
 
 # Names --------------------------------------------------------------------------------------

@@ -15,7 +15,6 @@ from heartbench.pii.address_parts import leading_verb
 from heartbench.pii.employers import employers, employers_by_brand, employers_by_shop
 from heartbench.pii.firm_names import trade_names
 from heartbench.pii.latin_script import ENGLISH_FIRM, ENGLISH_SCHOOL
-from heartbench.pii.lexical import packaged_brands
 from heartbench.pii.names import dictionary_word, known_word
 from heartbench.pii.not_organisations import names_no_organisation
 from heartbench.pii.org_words import (
@@ -27,6 +26,7 @@ from heartbench.pii.org_words import (
     only_trades,
     surname_glued_to_organisation,
 )
+from heartbench.pii.packaged_lists import packaged_brands
 from heartbench.pii.recognizers import ORGANIZATION, SCHOOL
 from heartbench.pii.schools import numbered_schools, school_before_its_body, schools_named_by_who_attends
 from heartbench.pii.spans import keep_disjoint

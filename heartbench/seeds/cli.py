@@ -271,7 +271,7 @@ def pii(
     # deferred: the stage and its libraries load only when this command runs (`heartbench --help` stays fast)
     from heartbench.jsonio import read_text_file
     from heartbench.pii.engine import Anonymizer
-    from heartbench.pii.lexical import parse_name_list
+    from heartbench.pii.packaged_lists import parse_name_list
     from heartbench.seeds.anonymize import read_passage
 
     text, _ = read_passage(source)

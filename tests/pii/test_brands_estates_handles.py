@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from heartbench.pii.lexical import packaged_brands
+from heartbench.pii.packaged_lists import packaged_brands
 from tests.pii.findings import found, kinds, pii
 
 

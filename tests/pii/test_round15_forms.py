@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from heartbench.pii.lac import tagger
-from heartbench.pii.lexical import packaged_brands, packaged_employer_brands
+from heartbench.pii.packaged_lists import packaged_brands, packaged_employer_brands
 from tests.pii.findings import found
 
 
