@@ -410,6 +410,31 @@ def epithets_of_a_place(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(words[i]), 0.6)
 
 
+_JOBS = frozenset("采购 销售 会计 出纳 文员 客服 前台 运营 财务 行政 人事 设计 开发 编辑 主管 经理 店长 助理 保安 保洁 厨师 "
+                  "司机 收银 服务员 仓管 质检 技术员".split())
+_A_BODYS_ENDINGS = frozenset("司部厂店队组室社院局行所馆团")  # 公司, 总部, 工厂, 门店, 团队 …
+_KIN_TOGETHER = frozenset("父母 爸妈 爹妈 双亲 夫妻 夫妇 两口 子女 儿女 兄妹 姐妹 兄弟 姐弟".split())  # 父母在电子厂打工
+
+
+def workers_by_a_word(tokens: Tokens) -> Iterable[Span]:
+    """An everyday noun heading a clause, or after a peer, then where it works and as what (大头在苏宁易购做采购,
+    同学胖子在京东上班): a nickname, as only a person holds a job; not where a firm does its work (总部在深圳做研发: a
+    place, not a firm, and 研发 no job)."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 3):
+        word = words[i]
+        if tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word) or words[i + 1] != "在":
+            continue
+        if not (i == 0 or tags[i - 1] == "w" or words[i - 1] in _PEERS):
+            continue
+        if word in lx.RELATIONS or word in lx.TITLES or word in _PEOPLE_WORDS or word in _PEERS or word in _KINDS_OF_PERSON \
+                or word[-1] in _A_BODYS_ENDINGS or word in _KIN_TOGETHER:
+            continue  # 公司在阿里巴巴做销售: a firm selling there, not a person
+        works = words[i + 3] in {"上班", "工作", "打工"} or (words[i + 3] in {"做", "当"} and words[i + 4:i + 5] and words[i + 4] in _JOBS)
+        if tags[i + 2] in {"nz", "ORG"} and works:
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
@@ -417,7 +442,7 @@ TOKEN_RULES = (
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
     stand_ins_for_one_on_leave, together_with_me, neighbours_by_build,
     with_me_in_cantonese, led_names_heading_a_clause, streamers_by_a_stage_name, who_speaks_for_a_place,
-    nicknames_of_the_same_place, epithets_of_a_place,
+    nicknames_of_the_same_place, epithets_of_a_place, workers_by_a_word,
 )
 
 
