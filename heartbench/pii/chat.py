@@ -78,7 +78,11 @@ _NOT_A_SPEAKER = frozenset(
 )
 _BUILDING_ROOM = re.compile(r"[A-Za-z\d]{1,3}(?:栋|幢|座|号楼)\d{0,4}")
 # a roster's day or shift: 周六上午, 早班, 晏更 in Cantonese, 早高峰 for riders
-ROSTER_TIME = re.compile(r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|今天|明天|昨天|[早中晚夜白]班|[早中晚夜晏]更|[大小]夜班?|[早晚]高峰)+")
+# (or a booking's hour: 周六上午十点：麦姐…, 下午两点半：…)
+ROSTER_TIME = re.compile(
+    r"(?:(?:周|星期|礼拜)[一二三四五六日天]|[上下中]午|早上|晚上|凌晨|傍晚|今天|明天|昨天|[早中晚夜白]班|[早中晚夜晏]更|[大小]夜班?|[早晚]高峰"
+    r"|[零一二三四五六七八九十两\d]{1,3}点(?:半|一刻|[一二三四五]?十?[一二三四五六七八九]?分|\d{1,2}分?)?)+"
+)
 # the end of a role or a field three characters or longer (收货人, 陪诊师, 户籍地, 随访医院, 接诊医生)
 _ROLE_ENDINGS = (
     "人", "医院", "机构", "机关", "学生", "师", "员", "地", "经理", "主管", "总监", "助理", "专员", "师傅", "医生", "护士",
