@@ -245,6 +245,7 @@ def called_to_at_a_turns_start(tokens: Tokens) -> Iterable[Span]:
 
 _AFTER_A_GIVEN_NAME = frozenset({"d", "v", "p", "c", "w", "xc"})
 _NO_NAMES_FIRST = frozenset("有是在要会没也都就还说去来")  # verbs and adverbs: what a relation does or has
+_FOR_SOMEONE = frozenset("给 帮 替 为 让 叫 陪".split())
 
 
 def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
@@ -253,8 +254,8 @@ def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
     (no noun), nor 长大 or 玉米 (words)."""
     words, tags, starts = tokens
     for i in range(1, len(words) - 2):
-        if words[i - 1] not in lx.RELATIONS:
-            continue
+        if words[i - 1] not in lx.RELATIONS or (tags[i] == "v" and i >= 2 and words[i - 2] in _FOR_SOMEONE):
+            continue  # 给孩子 / 带 / 水: what is done for the relation, a verb and its object
         if len(words[i]) == 2 and (tags[i] in {"n", "nz", "nr"} or (tags[i] == "v" and tags[i + 1] == "d")):
             last = i  # 立军 read as a verb only before an adverb (儿子立军从小就皮), not 姓谢 or 转介 (refers)
         elif len(words[i]) == 1 and len(words[i + 1]) == 1 and "n" in (tags[i], tags[i + 1]) \
