@@ -436,6 +436,27 @@ def workers_by_a_word(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
+_FROM_OUR_PLACE = frozenset("村 镇 乡 屯 寨 县 老家".split())
+_OUR = ("我们", "咱们", "俺们", "我", "咱", "俺")  # the longer first
+_FELLOW_AFTER = re.compile(r"(?:出来|出去|来)的[，,]\s?[他她](?!们)")  # …出来的，他…: spoken of as one person
+
+
+def fellows_from_our_place(tokens: Tokens) -> Iterable[Span]:
+    """An everyday noun heading a sentence, said to come from the writer's village, then spoken of as 他 or 她
+    (黑皮是我们村出来的，他在厂里干了八年): a fellow villager's nickname; not rice or land of the village."""
+    words, tags, starts = tokens
+    for i in range(len(words) - 5):
+        word = words[i]
+        if tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word) or words[i + 1] != "是":
+            continue
+        if not (i == 0 or tags[i - 1] == "w") or word in lx.RELATIONS or word in lx.TITLES or word in _PEOPLE_WORDS:
+            continue
+        k = i + 2 + (words[i + 2] in _OUR)  # 我们 / 村, or 我们村 as one word
+        place = words[k][len(next((our for our in _OUR if words[k].startswith(our)), "")):]
+        if place in _FROM_OUR_PLACE and _FELLOW_AFTER.match("".join(words[k + 1:k + 6])):
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
@@ -443,7 +464,7 @@ TOKEN_RULES = (
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
     stand_ins_for_one_on_leave, together_with_me, neighbours_by_build,
     with_me_in_cantonese, led_names_heading_a_clause, streamers_by_a_stage_name, who_speaks_for_a_place,
-    nicknames_of_the_same_place, epithets_of_a_place, workers_by_a_word,
+    nicknames_of_the_same_place, epithets_of_a_place, workers_by_a_word, fellows_from_our_place,
 )
 
 
