@@ -238,6 +238,8 @@ def _resident_named_after(text: str, tokens: Tokens, position: int) -> bool:
         return False
     word = tokens.words[index]
     return tokens.tags[index] == "PER" or _ENGLISH_NAME.fullmatch(word) is not None
+
+
 _OWNER_BEFORE = re.compile(r"(?:业主|住户|租户|房主|户主)[\u4e00-\u9fff]{1,4}[（(]$")
 _CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交界", "交口", "十字"})  # 十字: in Xi'an
 

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii import record_slots, split_names, titles, word_nicknames
+from heartbench.pii import nickname_deeds, record_slots, split_names, titles, word_nicknames
 from heartbench.pii.chat import chat_speakers
 from heartbench.pii.given_names import given_names_standing_alone, nicknames_in_speech
 from heartbench.pii.handles import aliases, online_handles
@@ -88,7 +88,10 @@ _GIVING = frozenset("俾畀给同搵陪帮")  # verbs and prepositions said befo
 _GO_BETWEENS = frozenset("媒人 红娘 介绍人 中间人".split())
 _THANKING_OR_ASKING = frozenset("谢请托找")
 # the name rules of other modules that read the tagged words alone
-_TOKEN_RULES = (*split_names.TOKEN_RULES, *record_slots.TOKEN_RULES, *titles.TOKEN_RULES, *word_nicknames.TOKEN_RULES)
+_TOKEN_RULES = (
+    *split_names.TOKEN_RULES, *record_slots.TOKEN_RULES, *titles.TOKEN_RULES, *word_nicknames.TOKEN_RULES,
+    *nickname_deeds.TOKEN_RULES,
+)
 
 
 # Names --------------------------------------------------------------------------------------
@@ -134,7 +137,7 @@ class PersonRecognizer(TokenRecognizer):
         spans += [
             *online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *placed_names(text),
             *non_han, *whole_turkic_names(text, tokens, non_han), *households_by_surname(text),
-            *word_nicknames.characters_addressed(text, self.characters),
+            *nickname_deeds.characters_addressed(text, self.characters),
         ]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [

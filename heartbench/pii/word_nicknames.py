@@ -14,7 +14,7 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.names import dai_given_name, dictionary_word, given_name_characters, rare_given_name
 from heartbench.pii.tokens import HAN, Span, Tokens
 
-_PEERS = frozenset("邻居 同事 室友 舍友 同桌 同学 工友 队友 战友 发小 朋友 哥们 兄弟 闺蜜 老乡".split())
+PEERS = frozenset("邻居 同事 室友 舍友 同桌 同学 工友 队友 战友 发小 朋友 哥们 兄弟 闺蜜 老乡".split())
 # words of a kind of person ending in 子 that name no one in particular
 _KINDS = frozenset("男子 女子 小子 孩子 儿子 妻子 日子 样子 房子 车子 院子 屋子 一辈子 老头子 老婆子".split())
 _WHEN_OR_AGAIN = frozenset("又 也 还 总 总是 老是 天天 每天 常常 经常 就".split())
@@ -26,7 +26,7 @@ def nicknames_of_a_kind(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i in range(1, len(words) - 2):
         word = words[i]
-        if words[i - 1] not in _PEERS or tags[i] not in {"n", "nz"} or len(word) != 3 or not HAN.fullmatch(word):
+        if words[i - 1] not in PEERS or tags[i] not in {"n", "nz"} or len(word) != 3 or not HAN.fullmatch(word):
             continue
         if not word.endswith("子") or word in _KINDS or word in lx.RELATIONS or word in lx.TITLES:
             continue
@@ -39,7 +39,7 @@ def nicknames_of_a_kind(tokens: Tokens) -> Iterable[Span]:
 
 _DONE_TO_SOMEONE = frozenset("陪 带 帮 叫 约 请 让 告诉 问 劝 催 骂 笑".split())  # not 借, 给, 和: a thing may
 _SOMEONE = frozenset("我 你 他 她 我们 你们 他们 她们".split())
-_PEOPLE_WORDS = frozenset("小孩 男友 女友 对象 家人 家属 全家 一家 大家 领导 几个 两个 老乡 网友".split())
+PEOPLE_WORDS = frozenset("小孩 男友 女友 对象 家人 家属 全家 一家 大家 领导 几个 两个 老乡 网友".split())
 _MEANS_OF_SAYING = frozenset("电话 微信 短信 消息 留言 语音 视频 邮件 私信 群里 那边".split())  # 同事电话说我…: how, not who
 
 
@@ -49,9 +49,9 @@ def peers_by_a_word(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i in range(1, len(words) - 2):
         word = words[i]
-        if words[i - 1] not in _PEERS or tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word):
+        if words[i - 1] not in PEERS or tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word):
             continue
-        if word in lx.RELATIONS or word in lx.TITLES or word in _PEOPLE_WORDS or word in _PEERS:
+        if word in lx.RELATIONS or word in lx.TITLES or word in PEOPLE_WORDS or word in PEERS:
             continue
         said = words[i + 1] == "说" and word not in _MEANS_OF_SAYING
         if (words[i + 1] in _DONE_TO_SOMEONE or said) and words[i + 2] in _SOMEONE:
@@ -63,7 +63,7 @@ def peers_by_a_made_handle(tokens: Tokens) -> Iterable[Span]:
     tagger saw only the name at its end."""
     words, tags, starts = tokens
     for i in range(1, len(words) - 2):
-        if words[i - 1] not in _PEERS or tags[i] != "a" or not HAN.fullmatch(words[i]):
+        if words[i - 1] not in PEERS or tags[i] != "a" or not HAN.fullmatch(words[i]):
             continue
         last = i + 2 if tags[i + 1] in {"n", "nz"} and i + 2 < len(words) else i + 1
         if tags[last] == "PER" and words[last - 1] not in lx.RELATIONS and words[last - 1] not in lx.TITLES:
@@ -94,7 +94,7 @@ def nicknames_by_home_province(tokens: Tokens) -> Iterable[Span]:
 _TRIP_ROLES = frozenset("领队 副领队 副领 收队 押队 压队".split())
 # what a trip's role has besides a person (领队费用, 收队电话：)
 _ROLES_BELONGINGS = frozenset("费用 经验 证书 电话 职责 工作 人员 手册 培训 资格 补贴 队伍 名单 协议 身份 微信 时间 地点".split())
-_PUNCTUATION = frozenset("，,。；;、！!？? \n")
+CLAUSE_ENDS = frozenset("，,。；;、！!？? \n")
 
 
 def trail_names(tokens: Tokens) -> Iterable[Span]:
@@ -105,7 +105,7 @@ def trail_names(tokens: Tokens) -> Iterable[Span]:
         role, name_at = words[i], i + 1
         if role in {"收", "副"} and words[i + 1] in {"队", "领队"}:
             role, name_at = role + words[i + 1], i + 2  # the tagger cuts 收 / 队 before a colon
-        if role not in _TRIP_ROLES or (i and words[i - 1] not in _PUNCTUATION and tags[i - 1] not in {"r", "f", "w"}):
+        if role not in _TRIP_ROLES or (i and words[i - 1] not in CLAUSE_ENDS and tags[i - 1] not in {"r", "f", "w"}):
             continue
         if name_at < len(words) and words[name_at] in {"：", ":", "是"}:
             name_at += 1
@@ -117,7 +117,7 @@ def trail_names(tokens: Tokens) -> Iterable[Span]:
             continue
         if name in _ROLES_BELONGINGS or name in _TRIP_ROLES or name in lx.RELATIONS or name in lx.TITLES:
             continue
-        if after == len(words) or words[after] in _PUNCTUATION or tags[after] in {"v", "d", "ad"}:
+        if after == len(words) or words[after] in CLAUSE_ENDS or tags[after] in {"v", "d", "ad"}:
             yield Span(starts[name_at], starts[name_at] + len(name), 0.6)
 
 
@@ -153,7 +153,7 @@ _WORDS_FOR_A_NAME = frozenset("名字 全名 大名 小名 本名 外号 昵称 
 # who call a character or a public figure by a name (玩家都叫他帝君, 粉丝叫她…): no one's personal data
 _AN_AUDIENCE = ("玩家", "粉丝", "网友", "观众", "读者", "球迷", "歌迷", "影迷", "书迷")
 # what kind of person, not who (大家都叫她学霸)
-_KINDS_OF_PERSON = frozenset("学霸 学渣 学神 大神 大佬 美女 帅哥 女神 男神 傻子 笨蛋 疯子 骗子 小孩 孩子".split())
+KINDS_OF_PERSON = frozenset("学霸 学渣 学神 大神 大佬 美女 帅哥 女神 男神 傻子 笨蛋 疯子 骗子 小孩 孩子".split())
 
 
 def called_so(tokens: Tokens) -> Iterable[Span]:
@@ -164,13 +164,13 @@ def called_so(tokens: Tokens) -> Iterable[Span]:
         word = words[i]
         if words[i - 2] not in _CALLING or words[i - 1] not in _SOMEONE or tags[i] not in {"n", "nz"}:
             continue
-        if not 2 <= len(word) <= 3 or not HAN.fullmatch(word) or word in _WORDS_FOR_A_NAME or word in _KINDS_OF_PERSON \
-                or word in lx.RELATIONS or word in lx.TITLES or word in lx.ENDEARMENTS or word in lx.NOT_A_NAME or word in _PEERS:
+        if not 2 <= len(word) <= 3 or not HAN.fullmatch(word) or word in _WORDS_FOR_A_NAME or word in KINDS_OF_PERSON \
+                or word in lx.RELATIONS or word in lx.TITLES or word in lx.ENDEARMENTS or word in lx.NOT_A_NAME or word in PEERS:
             continue
         callers = "".join(words[max(0, i - 5):i - 2])
         if word[1:] in lx.TITLES or any(audience in callers for audience in _AN_AUDIENCE):
             continue  # 叫她汤嫂: a surname and a title (the titles' rule takes the surname); 玩家都叫他帝君: a character's
-        if i + 1 == len(words) or words[i + 1] in _PUNCTUATION:
+        if i + 1 == len(words) or words[i + 1] in CLAUSE_ENDS:
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
@@ -183,9 +183,9 @@ def kin_by_a_word_before_an_event(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i in range(1, len(words) - 2):
         word = words[i]
-        if (words[i - 1] not in lx.RELATIONS and words[i - 1] not in _PEERS) or tags[i] not in {"n", "nz"}:
+        if (words[i - 1] not in lx.RELATIONS and words[i - 1] not in PEERS) or tags[i] not in {"n", "nz"}:
             continue
-        if len(word) != 2 or not HAN.fullmatch(word) or word in lx.RELATIONS or word in lx.TITLES or word in _PEOPLE_WORDS:
+        if len(word) != 2 or not HAN.fullmatch(word) or word in lx.RELATIONS or word in lx.TITLES or word in PEOPLE_WORDS:
             continue
         event = i + 1
         while event < len(words) and tags[event] == "TIME":
@@ -203,7 +203,7 @@ def children_by_a_word(tokens: Tokens) -> Iterable[Span]:
     only a person's hands chap; not a pet's (小狗的脚) or a kind of person (小伙伴的手)."""
     words, tags, starts = tokens
     for i in range(len(words) - 3):
-        if words[i] != "小" or (i and words[i - 1] not in _PUNCTUATION) or tags[i + 1] not in {"n", "nz"}:
+        if words[i] != "小" or (i and words[i - 1] not in CLAUSE_ENDS) or tags[i + 1] not in {"n", "nz"}:
             continue
         noun = words[i + 1]
         if len(noun) != 2 or not HAN.fullmatch(noun) or noun in _NOT_A_CHILD or noun[-1] in "猫狗猪兔羊鸡鸭鱼马牛":
@@ -222,7 +222,7 @@ def listed_among_names(tokens: Tokens) -> Iterable[Span]:
             continue
         if tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word):
             continue
-        if word not in lx.RELATIONS and word not in lx.TITLES and word not in _PEOPLE_WORDS and word not in _PEERS:
+        if word not in lx.RELATIONS and word not in lx.TITLES and word not in PEOPLE_WORDS and word not in PEERS:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
@@ -270,51 +270,6 @@ def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
-_ON_LEAVE = frozenset("请假 休假 调休 休息 请病假 病假 事假".split())
-_COVERING = frozenset("顶 替 代 顶班 替班 代班 顶上 顶替".split())
-
-
-def stand_ins_for_one_on_leave(tokens: Tokens) -> Iterable[Span]:
-    """A clause saying someone is on leave, then a noun heading the next before covering for them (幺妹今天请假，胖娃顶
-    一下前厅): the noun is a workmate's nickname, as only a person covers a shift; not a post (前台, 后厨, 晚班)."""
-    words, tags, starts = tokens
-    for i in range(2, len(words) - 1):
-        word = words[i]
-        if words[i - 1] not in {"，", ","} or words[i + 1] not in _COVERING or tags[i] not in {"n", "nz", "PER"}:
-            continue
-        if not 2 <= len(word) <= 3 or not HAN.fullmatch(word) or word[-1] in "员师长官台厨工班" or word in lx.RELATIONS \
-                or word in lx.TITLES or word in _PEOPLE_WORDS or word in _PEERS:
-            continue
-        clause = i - 2
-        while clause >= 0 and words[clause] not in _PUNCTUATION:
-            if words[clause] in _ON_LEAVE:
-                yield Span(starts[i], starts[i] + len(word), 0.6)
-                break
-            clause -= 1
-
-
-_WITH = frozenset("跟 和 同".split())
-
-
-def together_with_me(tokens: Tokens) -> Iterable[Span]:
-    """A given name heading a clause, then what that one does with the writer (铁柱开三轮跟我一起): a name, as only a
-    person goes along with someone; its characters a given name's and no common word (not 石头, 司机)."""
-    words, tags, starts = tokens
-    for i in range(len(words) - 4):
-        word = words[i]
-        if (i and words[i - 1] not in _PUNCTUATION) or tags[i] not in {"n", "nz", "nr"} or tags[i + 1] != "v":
-            continue
-        if len(word) != 2 or not HAN.fullmatch(word) or not rare_given_name(word):
-            continue
-        after = i + 2
-        while after < len(words) - 2 and words[after] not in _PUNCTUATION:
-            # (一起去 is one word)
-            if words[after] in _WITH and words[after + 1] in {"我", "我们"} and words[after + 2].startswith(("一起", "一块")):
-                yield Span(starts[i], starts[i] + 2, 0.6)
-                break
-            after += 1
-
-
 # where someone lives or works, said before the one known there (楼下的胖嫂, 村里的癞子)
 _ONES_PLACE = frozenset("楼下 楼上 隔壁 对门 对面 村里 院里 巷子里 厂里 车间里 镇上 街上 队里 屯里 寨子里".split())
 _KIN_TITLES = frozenset("嫂 婶 姐 哥 叔 姨".split())
@@ -335,42 +290,15 @@ def neighbours_by_build(tokens: Tokens) -> Iterable[Span]:
 
 
 # 我同志明一齐返嚟: "I and Zhiming" in Cantonese, where the tagger reads 同志 (comrade) or cuts the name
-_WITH_ME_IN_CANTONESE = re.compile(r"(?<=[我佢你])同(?P<name>[\u4e00-\u9fff]{2})(?=一齐|一起|去|返|嚟|出街|食|饮|睇|倾|约)")
-
-
-def with_me_in_cantonese(tokens: Tokens) -> Iterable[Span]:
-    """我同 and a given name, then going or doing something together (我同志明一齐返嚟): that one's name, its
-    characters a given name's and no common word (not 我同事一齐, 我同学校去)."""
-    for match in _WITH_ME_IN_CANTONESE.finditer("".join(tokens.words)):
-        if rare_given_name(match.group("name")):
-            yield Span(match.start("name"), match.end("name"), 0.6)
-
-
 def led_names_heading_a_clause(tokens: Tokens) -> Iterable[Span]:
     """A given name after its lead (岩宝, 岩温: a boy's in the south-west), one the dictionary does not know, heading a
     clause before what is said of that one (岩宝数学很好): the tagger reads it as a noun."""
     words, tags, starts = tokens
     for i in range(len(words) - 1):
-        if (i and words[i - 1] not in _PUNCTUATION) or tags[i] not in {"n", "nz"} or words[i + 1] in _PUNCTUATION:
+        if (i and words[i - 1] not in CLAUSE_ENDS) or tags[i] not in {"n", "nz"} or words[i + 1] in CLAUSE_ENDS:
             continue
         if dai_given_name(words[i]) and HAN.fullmatch(words[i]):
             yield Span(starts[i], starts[i] + 2, 0.6)
-
-
-_STREAMING = frozenset("开播 下播 上播 直播 连麦 带货".split())
-
-
-def streamers_by_a_stage_name(tokens: Tokens) -> Iterable[Span]:
-    """A word and 姐姐, 哥哥 or 妹妹, then going live (芋圆姐姐开播): a streamer's stage name, whole; not a relation
-    (他姐姐直播, 表姐姐)."""
-    words, tags, starts = tokens
-    for i in range(len(words) - 2):
-        word = words[i]
-        if words[i + 1] not in {"姐姐", "哥哥", "妹妹"} or words[i + 2] not in _STREAMING or tags[i] not in {"n", "nz"}:
-            continue
-        if 1 <= len(word) <= 3 and HAN.fullmatch(word) and word not in lx.RELATIONS and word not in _PEERS \
-                and word[-1] not in "表堂亲":
-            yield Span(starts[i], starts[i + 1] + 2, 0.6)
 
 
 def who_speaks_for_a_place(tokens: Tokens) -> Iterable[Span]:
@@ -394,7 +322,7 @@ def nicknames_of_the_same_place(tokens: Tokens) -> Iterable[Span]:
     for match in _OF_THE_SAME_PLACE.finditer("".join(tokens.words)):
         name = match.group("name")
         if name[-1] not in "手员师长工生友事人家们" and name not in lx.RELATIONS and name not in lx.TITLES \
-                and name not in _PEOPLE_WORDS and name not in _PEERS and name not in _KINDS_OF_PERSON:
+                and name not in PEOPLE_WORDS and name not in PEERS and name not in KINDS_OF_PERSON:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
@@ -411,70 +339,11 @@ def epithets_of_a_place(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(words[i]), 0.6)
 
 
-_JOBS = frozenset("采购 销售 会计 出纳 文员 客服 前台 运营 财务 行政 人事 设计 开发 编辑 主管 经理 店长 助理 保安 保洁 厨师 "
-                  "司机 收银 服务员 仓管 质检 技术员".split())
-_A_BODYS_ENDINGS = frozenset("司部厂店队组室社院局行所馆团")  # 公司, 总部, 工厂, 门店, 团队 …
-_KIN_TOGETHER = frozenset("父母 爸妈 爹妈 双亲 夫妻 夫妇 两口 子女 儿女 兄妹 姐妹 兄弟 姐弟".split())  # 父母在电子厂打工
-
-
-def workers_by_a_word(tokens: Tokens) -> Iterable[Span]:
-    """An everyday noun heading a clause, or after a peer, then where it works and as what (大头在苏宁易购做采购,
-    同学胖子在京东上班): a nickname, as only a person holds a job; not where a firm does its work (总部在深圳做研发: a
-    place, not a firm, and 研发 no job)."""
-    words, tags, starts = tokens
-    for i in range(len(words) - 3):
-        word = words[i]
-        if tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word) or words[i + 1] != "在":
-            continue
-        if not (i == 0 or tags[i - 1] == "w" or words[i - 1] in _PEERS):
-            continue
-        if word in lx.RELATIONS or word in lx.TITLES or word in _PEOPLE_WORDS or word in _PEERS or word in _KINDS_OF_PERSON \
-                or word[-1] in _A_BODYS_ENDINGS or word in _KIN_TOGETHER:
-            continue  # 公司在阿里巴巴做销售: a firm selling there, not a person
-        works = words[i + 3] in {"上班", "工作", "打工"} or (words[i + 3] in {"做", "当"} and words[i + 4:i + 5] and words[i + 4] in _JOBS)
-        if tags[i + 2] in {"nz", "ORG"} and works:
-            yield Span(starts[i], starts[i] + 2, 0.6)
-
-
-_FROM_OUR_PLACE = frozenset("村 镇 乡 屯 寨 县 老家".split())
-_OUR = ("我们", "咱们", "俺们", "我", "咱", "俺")  # the longer first
-_FELLOW_AFTER = re.compile(r"(?:出来|出去|来)的[，,]\s?[他她](?!们)")  # …出来的，他…: spoken of as one person
-
-
-def fellows_from_our_place(tokens: Tokens) -> Iterable[Span]:
-    """An everyday noun heading a sentence, said to come from the writer's village, then spoken of as 他 or 她
-    (黑皮是我们村出来的，他在厂里干了八年): a fellow villager's nickname; not rice or land of the village."""
-    words, tags, starts = tokens
-    for i in range(len(words) - 5):
-        word = words[i]
-        if tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word) or words[i + 1] != "是":
-            continue
-        if not (i == 0 or tags[i - 1] == "w") or word in lx.RELATIONS or word in lx.TITLES or word in _PEOPLE_WORDS:
-            continue
-        k = i + 2 + (words[i + 2] in _OUR)  # 我们 / 村, or 我们村 as one word
-        place = words[k][len(next((our for our in _OUR if words[k].startswith(our)), "")):]
-        if place in _FROM_OUR_PLACE and _FELLOW_AFTER.match("".join(words[k + 1:k + 6])):
-            yield Span(starts[i], starts[i] + 2, 0.6)
-
-
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
-    stand_ins_for_one_on_leave, together_with_me, neighbours_by_build,
-    with_me_in_cantonese, led_names_heading_a_clause, streamers_by_a_stage_name, who_speaks_for_a_place,
-    nicknames_of_the_same_place, epithets_of_a_place, workers_by_a_word, fellows_from_our_place,
+    neighbours_by_build, led_names_heading_a_clause, who_speaks_for_a_place, nicknames_of_the_same_place,
+    epithets_of_a_place,
 )
-
-
-# a turn that speaks to someone by name, then says 你 (包经理：胖虎你的钥匙交了没？)
-_ADDRESSED_IN_A_TURN = re.compile(r"(?<=[：:])\s?(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,]?你)")
-
-
-def characters_addressed(text: str, characters: frozenset[str]) -> Iterable[Span]:
-    """A character's name a speaker calls someone by, then speaks to them (包经理：胖虎你…): a nickname of someone
-    present, not the cartoon's bully, who is talked about, not to."""
-    for match in _ADDRESSED_IN_A_TURN.finditer(text):
-        if match.group("name") in characters:
-            yield Span(match.start("name"), match.end("name"), 0.6)
