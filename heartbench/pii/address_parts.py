@@ -175,3 +175,25 @@ def before_a_workplace_of_its_kind(text: str, span: Span) -> Span | None:
     """The place before a workplace named by its kind alone (岱山县高亭镇 / 渔港); none where the workplace has a name."""
     match = _WORKPLACE_OF_ITS_KIND.fullmatch(text, span.start, span.end)
     return Span(span.start, match.end("place"), span.score) if match else None
+
+
+# a road's kind at the end of a word, with its section (人民南路四段)
+ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]?[一二三四五六七八九十]段|[东西南北中]段)?$")
+RING_ROAD = re.compile(r"[东西南北内外]?[一二三四五六]环")  # 南三环与紫荆山路交叉口: a ring road, whose name has no road suffix
+NUMBERED_ROAD = re.compile(r"[一二三四五六七八九十]{1,3}(?:路|街|大街|马路)")
+
+
+def bare_road(word: str) -> bool:
+    """A road's suffix standing alone, with only its direction or only its number (路, 东路, 大道, 南街, 四路 of 民意四路)."""
+    return word in lx.ROAD_SUFFIXES or (len(word) <= 3 and word[:1] in "东西南北中" and word[1:] in lx.ROAD_SUFFIXES) \
+        or NUMBERED_ROAD.fullmatch(word) is not None
+
+
+def numbered_roads_first(word: str, road: str) -> bool:
+    """The one character that begins a numbered road's name, however the tagger read it (经 / 三路 in Zhengzhou)."""
+    return len(word) == 1 and word in "经纬东西南北中" and NUMBERED_ROAD.fullmatch(road) is not None
+
+
+def road_name_before(word: str, tag: str) -> bool:
+    """A road's name the tagger read apart from its suffix, as a word of two or three characters (民族 / 东路)."""
+    return tag in {"n", "nz", "a", "j", "v", "vn"} and 2 <= len(word) <= 3 and bool(HAN.fullmatch(word)) and word not in lx.NOT_A_PLACE

@@ -13,16 +13,21 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import (
     BETWEEN_PLACES,
     LEADING_VERBS,
+    NUMBERED_ROAD,
     NUMERAL,
     PLACE_CHARACTER,
+    ROAD_END,
+    bare_road,
     before_a_workplace_of_its_kind,
     district_cut_before,
     district_split_before,
     extend_parts,
     first_character_cut,
     leading_verb,
+    road_name_before,
     with_sections_joined,
 )
+from heartbench.pii.crossings import crossings
 from heartbench.pii.estates import ESTATE_ENDINGS, ESTATES_NAMED_BY_FORM, NOT_AN_ESTATE_LEAD, estates, estates_by_name
 from heartbench.pii.latin_script import STREETS_ABROAD
 from heartbench.pii.recognizers import ADDRESS
@@ -50,8 +55,8 @@ _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\
 # county, or a subdistrict or town above a community (南湖街道 / 金湖社区)
 _LEVEL = re.compile(r"[\u4e00-\u9fff]+?(?:自治区|省|市|州|盟|区|县|旗|街道|镇|乡)")
 # with its section: 和平东路二段, 农业路东段
-_ROAD_END = re.compile(rf"(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]?[一二三四五六七八九十]段|[东西南北中]段)?$")
-_RING_ROAD = re.compile(r"[东西南北内外]?[一二三四五六]环")  # 南三环与紫荆山路交叉口: a ring road, whose name has no road suffix
+
+
 # a road after its town or subdistrict; 道 only with a number after it (天津的 围堤道118号), since 街道 ends in it
 _ROAD_AFTER_TOWN = re.compile(r"(?P<road>[\u4e00-\u9fff]{1,4}?(?:大道|大街|路|街|巷|道(?=\d)))(?=[上边旁口里，。、；！？\s\d]|$)")
 _ROAD_WORD = re.compile(rf"[\u4e00-\u9fff]{{0,8}}(?:{'|'.join(lx.ROAD_SUFFIXES)})(?:[东西南北中]段)?[\d{NUMERAL}]{{1,5}}(?:号|弄)")
@@ -77,7 +82,7 @@ class AddressRecognizer(TokenRecognizer):
             while j + 1 < len(words) and _place_continues(tokens, j + 1):
                 j += 1
             start = starts[i] + leading_verb(words[i])
-            if _bare_road(words[i]) and i > 0 and (_road_name_before(words[i - 1], tags[i - 1]) or tags[i - 1] in {"LOC", "ORG"}):
+            if bare_road(words[i]) and i > 0 and (road_name_before(words[i - 1], tags[i - 1]) or tags[i - 1] in {"LOC", "ORG"}):
                 # 旁边的 / 民族 / 东路 / 28号: the road's name the tagger kept apart; 西乡塘区大学 / 东路: a district
                 # and the road's name it joined as one organisation
                 start = starts[i - 1]
@@ -125,7 +130,7 @@ class AddressRecognizer(TokenRecognizer):
             lived = levels == 1 and (_after_living_words(text, start, 4) or _LIVING_OR_WORKING_AFTER.match(text, end) is not None)
             # a shopping street, where people go, is no address even with its subdistrict (金平区光华街道商业街)
             public = run.endswith(_PUBLIC_STREETS)
-            street = (levels >= 2 or lived) and (_ROAD_END.search(words[j]) is not None or _ROAD_END.search(run) is not None) \
+            street = (levels >= 2 or lived) and (ROAD_END.search(words[j]) is not None or ROAD_END.search(run) is not None) \
                 and not public
             town = town and not public
             detail = _DETAIL.search(run) is not None
@@ -154,7 +159,7 @@ class AddressRecognizer(TokenRecognizer):
             Span(match.start("estate"), match.end("estate"), 0.9) for pattern in ESTATES_NAMED_BY_FORM
             for match in pattern.finditer(text)
         ]
-        spans += _crossings(text, with_sections_joined(tokens))
+        spans += crossings(text, with_sections_joined(tokens))
         spans += [
             Span(match.start(), match.end(), 0.7) for pattern in (_BANNER_TOWN, _CORPS_COMPANY) for match in pattern.finditer(text)
         ]
@@ -241,42 +246,6 @@ def _resident_named_after(text: str, tokens: Tokens, position: int) -> bool:
 
 
 _OWNER_BEFORE = re.compile(r"(?:业主|住户|租户|房主|户主)[\u4e00-\u9fff]{1,4}[（(]$")
-_CROSSING_WORDS = frozenset({"交叉口", "交汇处", "十字路口", "路口", "交界处", "交界", "交口", "十字"})  # 十字: in Xi'an
-
-
-def _crossings(text: str, tokens: Tokens) -> Iterable[Span]:
-    """Where two streets cross (中山路与解放路交叉口): a place as exact as a house number, with what is told from there
-    (…交叉口东50米二手车市场B区17号)."""
-    words, tags, starts = tokens
-    for i in range(len(words) - 3):
-        # the second road's name may stand apart from its suffix (长安 / 中路 / 十字)
-        split = (
-            i + 4 < len(words) and (tags[i + 2] in {"LOC", "n", "nz"} or _numbered_roads_first(words[i + 2], words[i + 3]))
-            and len(words[i + 2]) <= 4 and _bare_road(words[i + 3]) and words[i + 4] in _CROSSING_WORDS
-        )
-        # or keep its suffix with the crossing (梧桐街与长椿 / 路口)
-        # (a road's name read as a verb before 路口 too: 光复路与建功 / 路口)
-        suffixed = not split and i + 3 < len(words) and words[i + 3] in {"路口", "街口"} \
-            and (tags[i + 2] in {"LOC", "n", "nz"} or (tags[i + 2] in {"v", "vn", "a"} and len(words[i + 2]) <= 3))
-        # or join the crossing to the second road (建工路与 / 大顺路口)
-        joined = not (split or suffixed) and tags[i + 2] in {"LOC", "n", "nz"} and len(words[i + 2]) >= 3 \
-            and words[i + 2].endswith(("路口", "街口"))
-        last = i + 4 if split else (i + 2 if joined else i + 3)
-        split = split or suffixed
-        if (
-            words[i + 1] in {"与", "和", "跟"} and (words[last] in _CROSSING_WORDS or joined)
-            and (_ROAD_END.search(words[i]) or _RING_ROAD.fullmatch(words[i])) and (split or joined or _ROAD_END.search(words[i + 2]))
-        ):
-            first = i
-            if len(words[i]) <= 3 and first > 0 and (
-                _road_name_before(words[first - 1], tags[first - 1]) or _numbered_roads_first(words[first - 1], words[i])
-            ):
-                first -= 1  # 前进 / 东路与青阳路交叉口: the road's name the tagger read as a verb (经 / 三路, a preposition)
-            while first > 0 and tags[first - 1] == "LOC":
-                first -= 1  # the city or district before it
-            yield Span(starts[first], extend_parts(text, starts[last] + len(words[last])), 0.7)
-
-
 # a town or a sumu under a banner, and the gacha below it (正蓝旗上都镇, 镶黄旗文贡乌拉苏木): the tagger splits a
 # banner's name into words (正 / 蓝 / 旗)
 # (or a sumu under a city: 锡林浩特市宝力根苏木巴彦宝力格嘎查)
@@ -352,9 +321,9 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if following_tag == "LOC" and len(word) == 1 and tag == "v" and word not in BETWEEN_PLACES:
         return True  # a road's first character read as a verb: 观音桥街道 / 建 / 新北路二支路8号
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
-    if len(word) == 1 and HAN.fullmatch(word) and _NUMBERED_ROAD.match(following_word):
+    if len(word) == 1 and HAN.fullmatch(word) and NUMBERED_ROAD.match(following_word):
         return True  # 金水区 / 经 / 三路68号院: a road numbered in a grid (经三路, 纬五路), its first character read apart
-    if _NUMBERED_ROAD.match(word) and index and len(tokens.words[index - 1]) == 1 and HAN.fullmatch(tokens.words[index - 1]):
+    if NUMBERED_ROAD.match(word) and index and len(tokens.words[index - 1]) == 1 and HAN.fullmatch(tokens.words[index - 1]):
         return True  # … and the rest of that road, with its number
     if tag in {"v", "vn"} and len(word) == 2 and following_tag == "LOC" and _DIRECTED_ROAD_LEAD.match(following_word):
         return True  # 中原区 / 建设 / 西路街道: a road's name read as a verb, the rest of it with its subdistrict
@@ -368,10 +337,10 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
         return False  # 中川街道 / 兰州华建建设有限公司, 陈埭镇 / 鸿腾鞋业: a firm at that place, not more of the place
     if tag in {"LOC", "ORG"} or _ROAD_WORD.fullmatch(word):
         return True
-    if tag == "PER" and len(word) >= 3 and _ROAD_END.search(word):
+    if tag == "PER" and len(word) >= 3 and ROAD_END.search(word):
         return True  # 坞城街道 / 许坦东街: a street's name the tagger took for a person's
     if tag == "PER" and (
-        _ROAD_END.search(following_word) or (len(following_word) <= 2 and _ROAD_END.search("".join(tokens.words[index + 2:index + 3])))
+        ROAD_END.search(following_word) or (len(following_word) <= 2 and ROAD_END.search("".join(tokens.words[index + 2:index + 3])))
     ):
         return True  # 氹仔 / 孙逸仙 / 博士 / 大马路: a street named after someone
     if _is_town(word) and HAN.fullmatch(word):
@@ -383,12 +352,14 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if word in _DIRECTIONS and index and _is_town(tokens.words[index - 1]) and following_tag == "LOC" \
             and following_word.endswith(_VILLAGE_ENDS):
         return True  # 汲冢镇 / 后 / 鲍庄: a village opening with a direction, read apart after its town
+    if tag == "f" and word in _DIRECTIONS and following_tag == "LOC" and re.match(r"\w{1,6}?(?:路|街|大道|巷)", following_word):
+        return True  # 铁西区 / 北 / 二中路27号: a road's first character, a direction, read apart
     if following_tag == "LOC" and _TOWN_AND_DIRECTION.fullmatch(word):
         return True  # 赞皇县 / 院头镇东 / 王俄村: a village's first character kept with its town
     following_word = tokens.words[index + 1] if index + 1 < len(tokens.words) else ""
     if tag == "m" and len(word) <= 2 and all(char in NUMERAL for char in word) and following_word in lx.ROAD_SUFFIXES:
         return True  # 固戍 / 一 / 路: a numbered road the tagger split
-    if tag in {"n", "nz", "a", "j", "s"} and len(word) <= 4 and HAN.fullmatch(word) and _ROAD_END.search(following_word):
+    if tag in {"n", "nz", "a", "j", "s"} and len(word) <= 4 and HAN.fullmatch(word) and ROAD_END.search(following_word):
         return True  # a road's name the tagger split: 科技 / 南十二路
     if tag in {"nz", "n", "ns"} and len(word) <= 3 and HAN.fullmatch(word) and following_word in _SHORT_PLACE_WORDS:
         return True  # 南京路街道 / 民权 / 门 / 12号
@@ -399,14 +370,14 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if word in _ENTRANCES and index and _is_village(tokens.words[index - 1]):
         return False  # 周城村 / 村口: where the village begins, no more of its address
     if word in lx.PLACE_SUFFIXES or (
-        (word.endswith(lx.PLACE_SUFFIXES) or _ROAD_END.search(word)) and bool(HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}
+        (word.endswith(lx.PLACE_SUFFIXES) or ROAD_END.search(word)) and bool(HAN.fullmatch(word)) and tag in {"n", "nz", "s", "f"}
     ):
         return True  # …, or a road with its section (郑州市金水区 / 农业路东段)
     return word.isdigit() and following_word.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
 
 
 _DIRECTED_ROAD_LEAD = re.compile(r"[东西南北中](?:路|街|大街|大道)")  # 西路街道: a road's direction and kind, then more
-_NUMBERED_ROAD = re.compile(r"[一二三四五六七八九十]{1,3}(?:路|街|大街|马路)")
+
 _BARE_LEVELS = frozenset({"街道", "镇", "乡", "社区", "村"})
 _BARE_ROAD_NUMBERED = re.compile(rf"[东西南北中]?(?:{'|'.join(lx.ROAD_SUFFIXES)})\d")  # 北街128号: its name apart
 _TOWN_AND_DIRECTION = re.compile(r"[\u4e00-\u9fff]{1,5}(?:镇|乡|街道)[东西南北前后上下大小]")
@@ -417,21 +388,6 @@ _PUBLIC_STREETS = ("步行街", "商业街", "美食街", "小吃街", "酒吧�
 
 
 # Hong Kong's districts and new towns whose names the tagger cuts (将军 / 澳宝琳邨): an estate's address begins with them
-def _bare_road(word: str) -> bool:
-    """A road's suffix standing alone, with only its direction or only its number (路, 东路, 大道, 南街, 四路 of 民意四路)."""
-    return word in lx.ROAD_SUFFIXES or (len(word) <= 3 and word[:1] in "东西南北中" and word[1:] in lx.ROAD_SUFFIXES) \
-        or _NUMBERED_ROAD.fullmatch(word) is not None
-
-
-def _numbered_roads_first(word: str, road: str) -> bool:
-    """The one character that begins a numbered road's name, however the tagger read it (经 / 三路 in Zhengzhou)."""
-    return len(word) == 1 and word in "经纬东西南北中" and _NUMBERED_ROAD.fullmatch(road) is not None
-
-
-def _road_name_before(word: str, tag: str) -> bool:
-    return tag in {"n", "nz", "a", "j", "v", "vn"} and 2 <= len(word) <= 3 and bool(HAN.fullmatch(word)) and word not in lx.NOT_A_PLACE
-
-
 class _Levels(NamedTuple):
     count: int
     """Places named above the last word: a word per place, or more where the tagger joined them (成都市武侯区 is 2)."""
@@ -473,7 +429,7 @@ def _estate_on_a_road(tokens: Tokens, first: int, last: int) -> int | None:
     if not words[first].endswith(_LEVEL_SUFFIXES):
         return None
     for k in range(first + 2, last + 1):
-        if words[k].endswith(ESTATE_ENDINGS) and _ROAD_END.search(words[k - 1]):
+        if words[k].endswith(ESTATE_ENDINGS) and ROAD_END.search(words[k - 1]):
             end = starts[k] + len(words[k])
             following = words[k + 1] if k + 1 < len(words) else ""
             return end + len(following) if following in _GATES else end

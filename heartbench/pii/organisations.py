@@ -413,6 +413,8 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         if words[end_index + 1:end_index + 2] in (["市场"], ["批发市场"], ["商场"], ["广场"]):
             i = end_index + 1
             continue  # 鑫源 / 建材 / 市场: a market's name, a place where many trade
+        if words[end_index + 1:end_index + 2] in (["校区"], ["分校"]) and not words[end_index].endswith(lx.SCHOOL_SUFFIXES):
+            end_index += 1  # 启明思达教育铁西 / 校区: a training firm's campus by its district (or as one word, below)
         start, end = starts[i], starts[end_index] + len(words[end_index])
         if surname_glued_to_organisation(tokens, end_index):
             end -= 1  # 交通警察支队三大队冉 / 警官: the surname is the officer's
@@ -423,7 +425,8 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         if words[end_index].endswith(("银行卡", "卡")) and end_index > i:
             i = end_index + 1
             continue  # 武二明 / 农业银行卡: a payee and a bank's card, no organisation
-        ended = words[end_index].endswith(ORG_ENDINGS)
+        ended = words[end_index].endswith(ORG_ENDINGS) or (
+            words[end_index].endswith(("校区", "分校")) and not any(school in words[end_index] for school in lx.SCHOOL_SUFFIXES))
         if end_index == i and not ended and (cut := _ending_before_a_notice(words[i])):
             end, ended = starts[i] + cut, True  # 南京启航家教中心派单: the centre, then what it posts
         if end - start >= 4 and (end_index > i or ended or brand_and_trade(words[i])):

@@ -40,7 +40,8 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
                 tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and _surname_read_as_verb(tokens, i))
                 or (tags[i] in {"d", "p"} and _in_a_record_field(tokens, i))  # 村支书：常 / 书记, 医生：于 / 医生: read as words
                 or (tags[i] == "p" and before == "的" and len(after) >= 2)  # 事务所的向 / 律师: no "towards" after 的
-                or (word in {"曾", "尚"} and tags[i] == "d")  # 欠了曾 / 老师, ，尚 / 阿姨: no "once" or "still" right before a title
+                or (word in {"曾", "尚", "尤"} and tags[i] == "d")  # 欠了曾 / 老师, ，尚 / 阿姨, 尤 / 校长: no "once", "still" or
+                # "especially" right before a title
                 or (tags[i] == "m" and word in {"万", "陆"} and tags[i - 1:i] != ["m"])  # 上级万 / 经理: read as a number
             )
             and before not in DEMONSTRATIVES
