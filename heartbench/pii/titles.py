@@ -378,6 +378,8 @@ _TWO_HOUSEHOLDS = re.compile(
 _VISITED_HOUSEHOLD = re.compile(
     "(?:走访|拜访|家访|上门|去了?|到了?|来到)(?P<surname>" + lx.SURNAME_PATTERN + ")家(?=$|[，。、；！？,.;!?\\s])"
 )
+# a neighbouring household by its surname (楼上贾家天天半夜剁馅子, 隔壁柯家的狗): where the writer lives, the value
+_NEIGHBOURING_HOUSEHOLD = re.compile("(?<=楼上|楼下|隔壁|对门|对面)(?P<surname>" + lx.SURNAME_PATTERN + ")家(?![乡长具])")
 _A_TITLE = "(?=" + lx.TITLE_PATTERN + ")"
 # words of 家 whose first character is a surname too (国家老人节, 全家老人, 农家小孩): no household's name
 _WORDS_ENDING_IN_JIA = frozenset("国家 公家 全家 农家 商家 管家 东家 车家 冤家 当家 庄家 专家 作家 安家 成家 发家 居家 回家 搬家 岳家".split())
@@ -398,7 +400,7 @@ def households_by_surname(text: str) -> Iterable[Span]:
             found.append(Span(match.start("surname"), match.end("surname"), 0.6))
     found += [
         Span(match.start("surname"), match.end("surname"), 0.6)
-        for pattern in (_VISITED_HOUSEHOLD, _HOUSEHOLDS_PROPERTY) for match in pattern.finditer(text)
+        for pattern in (_VISITED_HOUSEHOLD, _HOUSEHOLDS_PROPERTY, _NEIGHBOURING_HOUSEHOLD) for match in pattern.finditer(text)
         if match.group("surname") + "家" not in _WORDS_ENDING_IN_JIA
     ]
     for match in _TWO_HOUSEHOLDS.finditer(text):
