@@ -424,12 +424,14 @@ def _community_in_run(tokens: Tokens, first: int, last: int) -> int | None:
 
 def _estate_on_a_road(tokens: Tokens, first: int, last: int) -> int | None:
     """Where an estate ends, with its gate, in a run that names its district or city, then its road, then
-    the estate (放昆都仑区 / 钢铁大街 / 阳光小区 / 北门): as precise as a house number."""
-    words, _, starts = tokens
+    the estate (放昆都仑区 / 钢铁大街 / 阳光小区 / 北门), or a large estate and its part (金阳南路 / 世纪城 / 龙吉苑): as
+    precise as a house number."""
+    words, tags, starts = tokens
     if not words[first].endswith(_LEVEL_SUFFIXES):
         return None
     for k in range(first + 2, last + 1):
-        if words[k].endswith(ESTATE_ENDINGS) and ROAD_END.search(words[k - 1]):
+        part_of = k - 2 > first and tags[k - 1] == "LOC" and len(words[k - 1]) <= 4 and ROAD_END.search(words[k - 2])
+        if words[k].endswith(ESTATE_ENDINGS) and (ROAD_END.search(words[k - 1]) or part_of):
             end = starts[k] + len(words[k])
             following = words[k + 1] if k + 1 < len(words) else ""
             return end + len(following) if following in _GATES else end
