@@ -289,8 +289,9 @@ class PersonRecognizer(TokenRecognizer):
             speaking_by_role = name in lx.SURNAMES and following in {"：", ":"} and before.endswith(lx.POST_ENDINGS)
             if len(name) == 1 and (name == word or name in _KIN_ORDER) and not honoured_parent and not speaking_by_role:
                 continue  # a lone character tagged as a person is mostly noise; 二伯, 大姨 are kin by order
-            if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(following) <= 2 and HAN.fullmatch(following):
-                name += following  # 澹台 / 明月: the tagger stopped at the compound surname
+            if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(following) <= 2 and HAN.fullmatch(following) \
+                    and following not in lx.TITLES:
+                name += following  # 澹台 / 明月: the tagger stopped at the compound surname (欧阳 / 女士: a title after it)
             kin = next((len(lead) for lead in _KIN_LEADS if name.startswith(lead) and name[len(lead):] in lx.SURNAMES), 0)
             yield Span(start + kin, start + len(name), 0.85)  # (阿嫲黃婆婆: the surname after the kin word)
 
