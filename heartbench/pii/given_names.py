@@ -207,7 +207,10 @@ def creditors_by_nickname(text: str) -> Iterable[Span]:
 
 
 # a village child's name meant to ward off ill luck, which no word or dish shares (一起放牛的狗剩, the tagger's 狗 / 剩)
-_WARDING_NAMES = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[的叫和跟]))(?:狗剩|狗蛋|铁蛋|狗娃|栓柱|拴柱|锁柱|丑蛋|石蛋)")
+# (or after the surname, wherever it stands: 晚上王狗剩来了, the tagger's 王狗 / 剩来)
+_WARDING_NAMES = re.compile(
+    r"(?:(?<![\u4e00-\u9fff])|(?<=[的叫和跟])|" + lx.SURNAME_PATTERN + r")(?:狗剩|狗蛋|铁蛋|狗娃|栓柱|拴柱|锁柱|丑蛋|石蛋)"
+)
 
 
 def nicknames_in_speech(text: str) -> Iterable[Span]:
