@@ -313,6 +313,8 @@ def _coined_stem(tokens: Tokens, stem_tokens: range) -> bool:
     a kindergarten's (金色 / 童年 / 幼儿园): not in the dictionary, so a name rather than a kind of school (公立,
     寄宿制, 双语, 社区公办)."""
     words = [tokens.words[k] for k in stem_tokens]
+    if len(words) == 2 and words[1] in _KINDS_OF_SCHOOL and len(words[0]) >= 3 and not known_word(words[0]):
+        return HAN.fullmatch(words[0]) is not None  # 小橡树 / 双语 / 幼儿园: a coined name, then what kind
     if len(words) == 2 and tokens.words[stem_tokens[-1] + 1:stem_tokens[-1] + 2] == ["幼儿园"]:
         return not dictionary_word("".join(words)) and all(
             tokens.tags[k] in {"n", "nz", "a"} and dictionary_word(tokens.words[k]) and tokens.words[k] not in _KINDS_OF_SCHOOL
@@ -485,7 +487,7 @@ def _stem_start(tokens: Tokens, index: int, suffix_start: int, strong: bool = Fa
             return starts[index] + at + 1  # 囡囡希希喺宝觉小学 as one word: the school after Cantonese 喺 ("at")
     i = index - 1
     while i >= 0 and (tags[i] in STEM_TAGS or (strong and tags[i] == "a" and len(words[i]) == 1) or _chartered_by(words, i)
-                      or (local_body and tags[i] in {"a", "vn"})) \
+                      or (local_body and tags[i] in {"a", "vn"}) or (school and tags[i] == "a" and len(words[i]) >= 3)) \
             and words[i] not in lx.NOT_IN_STEM and (words[i] not in lx.RELATIONS or words[i] in _SERVED) \
             and suffix_start - starts[i] <= 14:
         if not (HAN.fullmatch(words[i]) or words[i].isdigit()) or (words[i].endswith(_BELOW_A_DISTRICT) and not town_named):
