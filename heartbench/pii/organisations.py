@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import leading_verb
+from heartbench.pii.congregations import congregations_by_their_town, congregations_gathering
 from heartbench.pii.employers import employers, employers_by_brand, employers_by_shop
 from heartbench.pii.firm_names import trade_names
 from heartbench.pii.latin_script import ENGLISH_FIRM, ENGLISH_SCHOOL
@@ -116,7 +117,7 @@ class OrganizationRecognizer:
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
         found += [(ORGANIZATION, Span(*m.span("name"), 0.6)) for m in _NEIGHBOURING_SHOP.finditer(text) if not known_word(m.group("brand"))]
         found += [(ORGANIZATION, span) for span in _arbitration_by_its_place(text, tokens)]
-        found += [(ORGANIZATION, span) for span in (*_congregations_by_their_town(tokens), *_congregations_gathering(tokens))]
+        found += [(ORGANIZATION, span) for span in (*congregations_by_their_town(tokens), *congregations_gathering(tokens))]
         found += [(ORGANIZATION, Span(m.start("name"), m.end("name"), 0.6)) for m in _ENROLLED_AT.finditer(text)]
         # a hotel with the room someone stays in (住在桂林漓江大瀑布饭店1203房); a wedding's hotel is a venue
         found += [(ORGANIZATION, Span(*m.span(m.lastgroup), 0.6)) for m in _HOTEL_ROOM.finditer(text)]
@@ -244,23 +245,6 @@ _ENROLLED_AT = re.compile(
     r"(?<=[在去到])(?P<name>(?!这|那|一家|哪|线上|网上|线下|课外|校外|少儿|幼儿|家庭|职业|成人|学前|素质)[\u4e00-\u9fff]{2,10}?(?:教育|培训)(?:[\u4e00-\u9fff]{2,4}?校区)?)"
     r"(?=报了?|报名|上课|上了|补课|补习|补[数语英物化])"
 )
-_HOUSES_OF_WORSHIP = ("堂", "教会", "寺", "庙", "宫", "观", "清真寺")
-
-
-def _congregations_by_their_town(tokens: Tokens) -> Iterable[Span]:
-    """A village church or temple named under its town (瑞安市马屿镇篁社堂), which the tagger reads as one more place:
-    its congregation, whose members it names, an organisation like a church's own group."""
-    words, tags, starts = tokens
-    for i in range(1, len(words)):
-        # (the church's own name read as a noun too: 塘下镇 / 恩典堂)
-        if tags[i] in {"LOC", "n", "nz", "ORG"} and tags[i - 1] == "LOC" and words[i - 1].endswith(("镇", "乡", "村")) \
-                and len(words[i]) >= 3 and words[i].endswith(_HOUSES_OF_WORSHIP):
-            first = i - 1
-            while first > 0 and tags[first - 1] == "LOC":
-                first -= 1
-            yield Span(starts[first], starts[i] + len(words[i]), 0.8)
-
-
 _COMMUNITY_HEALTH_CENTRE = re.compile(r"社区卫生服务(?:中心|站)")
 
 
@@ -276,21 +260,6 @@ def _community_health_centres(text: str, tokens: Tokens) -> Iterable[Span]:
             start = tokens.starts[index]
         if match.start() - start >= 2:
             yield Span(start, match.end(), 0.7)
-
-
-_CHURCHES = ("基督教堂", "天主教堂", "福音堂", "教会")
-_GATHERING = frozenset("查经 礼拜 做礼拜 聚会 团契 主日 崇拜 弥撒 代祷".split())
-
-
-def _congregations_gathering(tokens: Tokens) -> Iterable[Span]:
-    """A church by its name where a group gathers (在南塘基督教堂二楼查经): its congregation, as above; not one only
-    visited or passed (索菲亚教堂前面的鸽子), where no gathering is said."""
-    words, tags, starts = tokens
-    if not _GATHERING & set(words):
-        return
-    for i, word in enumerate(words):
-        if tags[i] in {"LOC", "n", "nz", "ORG"} and len(word) >= 5 and word.endswith(_CHURCHES) and HAN.fullmatch(word):
-            yield Span(starts[i], starts[i] + len(word), 0.7)
 
 
 _TEXT_MESSAGE_SENDER = re.compile(r"(?:^|\s)\d{5,20}[：:]\s?$")
