@@ -127,7 +127,7 @@ _ONE_WHO_LIKES = re.compile(r"(?:爱|喜欢|不爱|不吃|怕|想去)[\u4e00-\u9
 _NOT_A_PET_NAME = r"(?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺|卖)"
 _WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿]" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]")
 # a handle of where a creature lives and the creature (海边的小螃蟹：…, 山里的小狐狸：…), not a time's summary (本周的小结)
-_PLACES_PET_NAME = re.compile(r"[\u4e00-\u9fff]{2}的小" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]{1,3}")
+_PLACES_PET_NAME = re.compile(r"[\u4e00-\u9fff]{2,3}的小" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]{1,3}")
 
 
 def chat_speakers(text: str) -> Iterable[Span]:
@@ -159,7 +159,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             # role's rule)
             or (_WORD_AND_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) in _HANDLE_LEADS)
             or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
-            or (_PLACES_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) in {"s", "n", "f"})
+            or (_PLACES_PET_NAME.fullmatch(m.group("name")) and _a_place_word(m.group("name")[:m.group("name").index("的")]))
             or _a_parent_by_a_childs_name(m.group("name"))  # 小核桃妈妈：我家孩子有点咳嗽…
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
         ]  # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
@@ -195,6 +195,11 @@ def chat_speakers(text: str) -> Iterable[Span]:
         name = _without_parent(text[start:match.end("name")])
         if name not in lx.RELATIONS:  # 爸爸妈妈：…, a letter's greeting, not a parent named by a child 爸爸
             yield Span(start, start + len(name), 0.6)
+
+
+def _a_place_word(word: str) -> bool:
+    """A place or a thing a creature lives by (海边, 山里), or one with 上 or 里 after it (草原上, 森林里)."""
+    return dictionary_tag(word) in {"s", "n", "f"} or (word[-1] in "上里边" and dictionary_tag(word[:-1]) in {"s", "n"})
 
 
 _PARENTS = ("妈妈", "爸爸", "奶奶", "爷爷", "外婆", "外公", "姥姥", "姥爷")

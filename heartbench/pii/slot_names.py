@@ -143,9 +143,18 @@ _CHILD_AT_SCHOOL = re.compile(
     r"(?<=我家)(?P<name>[\u4e00-\u9fff]{2})(?=在[\u4e00-\u9fff]{2,14}?(?:小学|中学|幼儿园|学校)(?:读|上))"
 )
 
+# the name on a card or a paper, read out whole up to the pause (名字是包乌云其木格，…): a Mongolian or Tibetan name
+# after its surname may run to six characters, which the tagger cuts into words
+_NAME_ON_A_CARD = re.compile(
+    r"(?:名字是|名字叫|姓名是|名字写的是|上面写着)(?P<name>" + _ANY_SURNAME + r"(?:(?![的了是我你他她们])[\u4e00-\u9fff]){1,6})"
+    r"(?=[，,。；;、\s]|$)"
+)
+
 
 # slots whose value is a name only where it is no dictionary word (轮机长贺小兵, not 船长高兴; 我家孩子在…小学读书)
-_NAMES_NO_WORD = (_PUPIL_OF_CLASS, _ACCOUNT_HOLDER, _POST_THEN_NAME, _NAME_BEFORE_KIN, _REPRESENTATIVE, _CHILD_AT_SCHOOL)
+_NAMES_NO_WORD = (
+    _PUPIL_OF_CLASS, _ACCOUNT_HOLDER, _POST_THEN_NAME, _NAME_BEFORE_KIN, _REPRESENTATIVE, _CHILD_AT_SCHOOL, _NAME_ON_A_CARD,
+)
 
 
 def slot_names(text: str) -> Iterable[Span]:
