@@ -111,6 +111,23 @@ def workers_by_a_word(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
+_RUNNING_A_BUSINESS = frozenset("开 开了 开店 摆摊 卖 做生意 打工 上班".split())
+
+
+def kin_running_a_business(tokens: Tokens) -> Iterable[Span]:
+    """A relative or a peer, an everyday noun, then where that one runs a shop or works (表哥石头在镇上开了个小超市): the
+    noun is a nickname, as only a person opens a shop; not the relative's things (表哥车子在镇上修)."""
+    words, tags, starts = tokens
+    for i in range(1, len(words) - 3):
+        word = words[i]
+        if (words[i - 1] not in lx.RELATIONS and words[i - 1] not in PEERS) or tags[i] not in {"n", "nz"} or words[i + 1] != "在":
+            continue
+        if len(word) != 2 or not HAN.fullmatch(word) or word in lx.RELATIONS or word in lx.TITLES or word in PEOPLE_WORDS:
+            continue
+        if tags[i + 2] in {"s", "LOC", "ORG"} and words[i + 3] in _RUNNING_A_BUSINESS:
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
+
 _FROM_OUR_PLACE = frozenset("村 镇 乡 屯 寨 县 老家".split())
 _OUR = ("我们", "咱们", "俺们", "我", "咱", "俺")  # the longer first
 _FELLOW_AFTER = re.compile(r"(?:出来|出去|来)的[，,]\s?[他她](?!们)")  # …出来的，他…: spoken of as one person
@@ -147,5 +164,5 @@ def characters_addressed(text: str, characters: frozenset[str]) -> Iterable[Span
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     stand_ins_for_one_on_leave, together_with_me, with_me_in_cantonese, streamers_by_a_stage_name, workers_by_a_word,
-    fellows_from_our_place,
+    fellows_from_our_place, kin_running_a_business,
 )
