@@ -347,6 +347,9 @@ def _place_before(tokens: Tokens, index: int, suffixed: bool) -> int:
         first -= 1
     if suffixed and first == index and first > 0 and tags[first - 1] == "LOC" and len(words[first - 1]) == 2:
         first -= 1  # 合肥 / 华润万象生活物业: a city by its short name, right before
+    elif suffixed and first == index and index >= 2 and tags[index - 1] == "v" and len(words[index - 1]) == 2 \
+            and not known_word(words[index - 1]) and tags[index - 2] == "LOC" and len(words[index - 2]) == 2:
+        first -= 2  # 文昌 / 铺前 / 海丰渔业专业合作社: a city and a town by short names, the town's no word but read as a verb
     return first
 
 
