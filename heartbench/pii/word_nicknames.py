@@ -122,17 +122,24 @@ def trail_names(tokens: Tokens) -> Iterable[Span]:
 
 
 def relatives_by_place_and_name(tokens: Tokens) -> Iterable[Span]:
-    """A relative by a place among siblings and a name's character (侄子二柱：…, 表弟三柱说): the tagger reads it as a
-    number; a child by birth order alone (女儿二宝, 二娃) names no one in particular."""
+    """A relative by a place among siblings and a name's character (侄子二柱：…, 表弟三柱说), or a nickname's (徒弟二愣今天
+    没来, the tagger's 二 / 愣): the tagger reads it as a number; a child by birth order alone (女儿二宝, 二娃) names no one
+    in particular."""
     words, tags, starts = tokens
     for i in range(1, len(words)):
-        word = words[i]
-        if words[i - 1] not in lx.RELATIONS or len(word) != 2 or word[0] not in "大二三四五六七八九" or word[1] in "宝娃十百千万":
+        word, last = words[i], i
+        if word in _BIRTH_ORDERS and i + 1 < len(words) and len(words[i + 1]) == 1 and words[i + 1] in _NICKNAME_CHARACTERS:
+            word, last = word + words[i + 1], i + 1  # 二 / 愣
+        if words[i - 1] not in lx.RELATIONS or len(word) != 2 or word[0] not in _BIRTH_ORDERS or word[1] in "宝娃十百千万":
             continue
-        if not given_name_characters(word[1]) or (tags[i] != "m" and dictionary_word(word)):
+        if not (given_name_characters(word[1]) or word[1] in _NICKNAME_CHARACTERS) or (tags[i] != "m" and dictionary_word(word)):
             continue
-        if i + 1 == len(words) or tags[i + 1] in {"w", "v", "d"}:
+        if last + 1 == len(words) or tags[last + 1] in {"w", "v", "d", "TIME"}:
             yield Span(starts[i], starts[i] + 2, 0.6)
+
+
+_BIRTH_ORDERS = "大二三四五六七八九"
+_NICKNAME_CHARACTERS = frozenset("愣憨傻胖瘦黑")  # what a nickname after a birth order says one is like (二愣, 三胖)
 
 
 def sisters_by_a_given_name(tokens: Tokens) -> Iterable[Span]:
