@@ -64,7 +64,24 @@ def no_name_here(text: str, span: Span) -> bool:
         or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start)) \
         or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None) \
         or _second_half_of_a_doubled_pair(text, span) or _pet_of_someone(text, span) \
-        or short_name_attended(text, span) or _a_minnan_day(text, span)
+        or short_name_attended(text, span) or _a_minnan_day(text, span) or _begins_a_word_that_names_no_one(text, span)
+
+
+def _begins_a_word_that_names_no_one(text: str, span: Span) -> bool:
+    """The span is the first part of a longer word the lexicon lists as no name (伊丽莎白 / 圈, the cone a pet wears)."""
+    return any(text.startswith(word, span.start) for word in _NO_NAME_BY_PREFIX.get(text[span.start:span.end], ()))
+
+
+def _by_first_parts(words: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """Each word under every first part of two characters or more that a tagger may read as a name."""
+    index: dict[str, tuple[str, ...]] = {}
+    for word in sorted(words):
+        for cut in range(2, len(word)):
+            index[word[:cut]] = (*index.get(word[:cut], ()), word)
+    return index
+
+
+_NO_NAME_BY_PREFIX = _by_first_parts(lx.NOT_A_NAME)
 
 
 _ANIMALS = frozenset("羊 牛 马 猪 狗 猫 鸡 鸭 鹅 兔 鱼".split())
