@@ -64,7 +64,20 @@ def no_name_here(text: str, span: Span) -> bool:
         or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start)) \
         or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None) \
         or _second_half_of_a_doubled_pair(text, span) or _pet_of_someone(text, span) \
-        or short_name_attended(text, span) or _a_minnan_day(text, span) or _begins_a_word_that_names_no_one(text, span)
+        or short_name_attended(text, span) or _a_minnan_day(text, span) or _begins_a_word_that_names_no_one(text, span) \
+        or _always_shut_away(text, span)
+
+
+# 老关 as "always shuts": with 着 after it (他老关着门), or inside a clause before where one stays shut (回家老关在屋里)
+_SHUT_AWAY = re.compile(r"着|在(?:屋里|屋子里|房间|房里|家里|卧室)")
+
+
+def _always_shut_away(text: str, span: Span) -> bool:
+    """老关 read as a name where it says someone always shuts the door or stays shut in (孩子回家老关在屋里); 老关 heading a
+    clause (老关在屋里等你) is still Old Guan."""
+    match = _SHUT_AWAY.match(text, span.end) if text[span.start:span.end] == "老关" else None
+    inside_a_clause = span.start > 0 and HAN.fullmatch(text[span.start - 1]) is not None
+    return match is not None and (match.group() == "着" or inside_a_clause)
 
 
 def _begins_a_word_that_names_no_one(text: str, span: Span) -> bool:
