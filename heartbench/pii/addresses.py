@@ -50,7 +50,8 @@ _FLAT_AS_A_SPEAKER = re.compile(r"(?:^|(?<=\s))\d{1,3}-\d{1,2}-\d{3,4}(?=[：:])
 _DORMITORY_BLOCK_ROOM = re.compile(r"(?<![A-Za-z\d])[A-Za-z]?\d{1,3}号?(?:公寓|宿舍)楼?\s?\d{3,4}(?:室|房|寝)?(?![\d\-])")
 _UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 # a building and its unit, with or without the room (7栋1单元, 3号楼2单元501): which stairway of an estate
-_BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?\d{1,2}\s?单元(?:\s?\d{3,4}(?:室|房)?)?")
+_BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s?单元(?:\s?\d{3,4}(?:室|房)?)?")
+_LONE_UNIT = re.compile(r"[\d一二三四五六七八九十]{1,2}单元")  # a stairway alone, of no building or estate named
 # an administrative level above a town, a community or a street: a province, city, prefecture, district,
 # county, or a subdistrict or town above a community (南湖街道 / 金湖社区)
 _LEVEL = re.compile(r"[\u4e00-\u9fff]+?(?:自治区|省|市|州|盟|区|县|旗|街道|镇|乡)")
@@ -133,7 +134,7 @@ class AddressRecognizer(TokenRecognizer):
             street = (levels >= 2 or lived) and (ROAD_END.search(words[j]) is not None or ROAD_END.search(run) is not None) \
                 and not public
             town = town and not public
-            detail = _DETAIL.search(run) is not None
+            detail = _DETAIL.search(run) is not None and not _LONE_UNIT.fullmatch(run)  # 三单元 alone: whose estate?
             if not (detail or town or street) and (estate_end := _estate_on_a_road(tokens, i, j)) is not None:
                 end = estate_end
                 spans.append(Span(start, end, 0.65))
