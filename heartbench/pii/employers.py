@@ -115,10 +115,10 @@ _NAMED_OUTRIGHT = (
         r"(?:(?<=[你我他她]们)|(?<=[，。！？：:、\s在去到找])|^)(?P<name>(?![这那哪一某每你我他她])[\u4e00-\u9fff]{2,10}?店)的(?=(?:[A-Z][a-z]{1,10}|"
         + lx.SURNAME_PATTERN + r")(?:老师|经理|店长|师傅|主管|顾问|技师))", re.MULTILINE
     ),
-    # the shop one works at, named as what 店里 is (店里是千艺造型禅城季华店，…, 我们店是马三哥牛肉面，…): a brand's branch
-    # by its place, a noodle shop by its owner's name
-    re.compile(r"(?:(?<=店里是)|(?<=[我你]们店[是叫])|(?<=我家店[是叫]))(?P<name>(?![这那哪一某每])[\u4e00-\u9fffA-Za-z]{3,14}?"
-               r"(?:店|馆|铺|坊|面|粉|酒家|饭庄|餐厅|火锅|烧烤|超市|药房|诊所|工作室))(?=[，。；！,;!\s]|$)"),
+    # the shop one works at, named as what 店里 or 店铺 is (店里是千艺造型禅城季华店，…, 我们店是马三哥牛肉面，…, 店铺是和田玉枣哥的
+    # 果园，…): a brand's branch by its place, a noodle shop by its owner's name, an online shop by its orchard
+    re.compile(r"(?:(?<=店里是)|(?<=[我你]们店[是叫])|(?<=我家店[是叫])|(?<=店铺是))(?P<name>(?![这那哪一某每])[\u4e00-\u9fffA-Za-z]{3,14}?"
+               r"(?:店|馆|铺|坊|面|粉|酒家|饭庄|餐厅|火锅|烧烤|超市|药房|诊所|工作室|果园|农场))(?=[，。；！,;!\s]|$)"),
     # one's job in Cantonese, then its firm and what it did to the pay (我份工大快活拖咗糧): not 这份工作, 一份工资
     re.compile(r"(?<=[我你佢他她]份工)(?:喺|係|系|在|是)?(?![作资資钱錢])" + _NAME_SLOT + r"(?=拖|欠|扣|出[粮糧])"),
     # a party to a dispute that is a business, its person in charge in brackets after it (申请人长沙辣火火湘菜馆（负责人…）)

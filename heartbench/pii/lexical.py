@@ -20,7 +20,13 @@ from heartbench.pii.chat import chat_speakers
 from heartbench.pii.given_names import given_names_standing_alone, nicknames_in_speech
 from heartbench.pii.handles import aliases, online_handles
 from heartbench.pii.latin_script import latin_names
-from heartbench.pii.name_lists import listed_beside_a_name, listed_with_names, numbered_list_items, spaced_roster_names
+from heartbench.pii.name_lists import (
+    buyers_of_orders,
+    listed_beside_a_name,
+    listed_with_names,
+    numbered_list_items,
+    spaced_roster_names,
+)
 from heartbench.pii.names import (
     JAPANESE_SURNAMES,
     PLACEHOLDER_NAMES,
@@ -136,7 +142,7 @@ class PersonRecognizer(TokenRecognizer):
         # households by their surname (住着那家和关家: 那 is no demonstrative there)
         spans += [
             *online_handles(text), *chat_speakers(text), *aliases(text, tokens.words, tokens.starts), *placed_names(text),
-            *non_han, *whole_turkic_names(text, tokens, non_han), *households_by_surname(text),
+            *non_han, *whole_turkic_names(text, tokens, non_han), *households_by_surname(text), *buyers_of_orders(text),
             *nickname_deeds.characters_addressed(text, self.characters),
         ]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)

@@ -19,22 +19,29 @@ _NUMBERED_ITEM = re.compile(
 )
 
 
-# a numbered order: who orders, a mood after the name, then how much (2. 小芒果🥭 要两箱)
+# a numbered order: who orders, a mood after the name, then how much (2. 小芒果🥭 要两箱); or an order heading its
+# line, or after a live stream's link, the buyer set apart by a space (阿勒泰的风 要一箱, 3号链接 爱吃枣的小羊 要两箱)
+_BUYER = r"[\u4e00-\u9fffA-Za-z]{2,8}?)[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]{0,3}"
 _ORDER_ITEM = re.compile(
-    r"(?:^|(?<=\s))\d{1,3}[.、．]\s?(?P<item>[\u4e00-\u9fffA-Za-z]{2,8}?)[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]{0,3}\s?"
-    r"(?=(?:要|订|拿|买|定)\s?[\d一两二三四五六七八九十几]{1,3}\s?[箱份斤盒件袋个单])"
+    r"(?:(?:^|(?<=\s))\d{1,3}[.、．]\s?(?P<item>" + _BUYER + r"\s?|(?:^|(?<=号链接 ))(?P<bare>" + _BUYER + r"\s)"
+    r"(?=(?:要|订|拿|买|定)\s?[\d一两二三四五六七八九十几]{1,3}\s?[箱份斤盒件袋个单])", re.MULTILINE
 )
-_NOT_A_BUYER = frozenset("老客户 新客户 老顾客 新顾客 同上 本人 自己 团长".split())
+_NOT_A_BUYER = frozenset("老客户 新客户 老顾客 新顾客 同上 本人 自己 团长 我们 大家 我家 他家".split())
+
+
+def buyers_of_orders(text: str) -> Iterable[Span]:
+    """A numbered order's buyer (2. 小芒果 要两箱), or one heading the order's line (阿勒泰的风 要一箱): a name or a
+    handle, whatever its words (爱吃枣的小羊), unless the dictionary knows it as a word or it is who a buyer is."""
+    for match in _ORDER_ITEM.finditer(text):
+        group = "item" if match.group("item") else "bare"
+        item = match.group(group)
+        if not everyday_word(item) and item not in lx.RELATIONS and item not in _NOT_A_BUYER:
+            yield Span(match.start(group), match.end(group), 0.6)
 
 
 def numbered_list_items(text: str, tokens: Tokens) -> Iterable[Span]:
     """Items of a numbered sign-up list (1.山野行者 2.老樊 3.胡晓梅), where at least half are tagged names:
-    the rest are handles or names too, unless the dictionary knows them as words; and a numbered order's buyer,
-    however many orders there are."""
-    for match in _ORDER_ITEM.finditer(text):
-        item = match.group("item")
-        if not everyday_word(item) and item not in lx.RELATIONS and item not in _NOT_A_BUYER:
-            yield Span(match.start("item"), match.end("item"), 0.6)
+    the rest are handles or names too, unless the dictionary knows them as words."""
     items = [(match.start("item"), match.end("item")) for match in _NUMBERED_ITEM.finditer(text)]
     if len(items) < 3:
         return
