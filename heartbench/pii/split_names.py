@@ -31,6 +31,7 @@ from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 # one-character words that are surnames too, yet mostly stand before a name as what they are (和建华说)
 FUNCTION_CHARACTERS = frozenset("和 跟 与 被 给 对 向 把 让 叫 说 在 于 从 为 是 的 了 也 都 就 还 又 很 太 找 问 陪 等 请 替 帮 教 喊 比 同 及 或 连 由".split())
 
+_DEALINGS = (["订"], ["买"], ["寄"], ["付"], ["欠"], ["借"], ["交"])
 NOT_A_LAST_CHARACTER = frozenset("说是在来去也都就还又和跟把被给让对的了着过要会能想笑哭走跑看问叫吃喝打骂找等做买卖")
 _AFTER_A_NAME_TAGS = frozenset({"w", "p", "d", "c", "u", "xc"})
 _SOUNDS_OF_A_FOREIGN_NAME = frozenset("尔斯克特姆茨兹普夫")  # seldom in a Chinese given name
@@ -67,6 +68,8 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     # 卜志 / 刚 / 喝了酒: read as an adverb before a verb, 刚 may as well end the name; taking it errs on the safe side;
     # 濮阿 / 大: no name ends in 阿
     ends_name = after in _AFTER_A_NAME_TAGS or (after == "v" and tokens.tags[index] == "d") or name[1] == "阿"
+    # 陈美 / 娇 / 订的两斤茶: read as a verb before what someone bought, sent or owes, the character ends the name
+    ends_name = ends_name or (tokens.tags[index] == "v" and tokens.words[index + 1:index + 2] in _DEALINGS)
     # 被告陈东 / 升 / 民间借贷: a party of a case is named in full, whatever word follows
     first = token_index(tokens, span.start)
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] in _PARTIES and after in {"n", "vn"})
