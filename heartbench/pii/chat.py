@@ -126,6 +126,8 @@ _ONE_WHO_LIKES = re.compile(r"(?:爱|喜欢|不爱|不吃|怕|想去)[\u4e00-\u9
 # a handle of a word and a pet name (山城小鹿：…), not a group's or a summary's heading (会议小结：, 我们小组：)
 _NOT_A_PET_NAME = r"(?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺|卖)"
 _WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿]" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]")
+# a handle of a pet and what it eats or not (小野猫不吃鱼, 橘猫爱吃鱼), not a pronoun's taste (我不吃鱼)
+_A_PET_WHO_EATS = re.compile(r"(?![我你他她咱俺])[\u4e00-\u9fff]{2,4}(?:不吃|爱吃|不爱吃|不喝|爱喝)[\u4e00-\u9fff]{1,3}")
 # a handle of where a creature lives and the creature (海边的小螃蟹：…, 山里的小狐狸：…), not a time's summary (本周的小结)
 _PLACES_PET_NAME = re.compile(r"[\u4e00-\u9fff]{2,3}的小" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]{1,3}")
 
@@ -159,6 +161,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             # role's rule)
             or (_WORD_AND_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) in _HANDLE_LEADS)
             or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
+            or _A_PET_WHO_EATS.fullmatch(m.group("name"))  # 小野猫不吃鱼：…
             or (_PLACES_PET_NAME.fullmatch(m.group("name")) and _a_place_word(m.group("name")[:m.group("name").index("的")]))
             or _a_parent_by_a_childs_name(m.group("name"))  # 小核桃妈妈：我家孩子有点咳嗽…
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
