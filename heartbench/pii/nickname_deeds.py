@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import rare_given_name
 from heartbench.pii.tokens import HAN, Span, Tokens
-from heartbench.pii.word_nicknames import CLAUSE_ENDS, KINDS_OF_PERSON, PEERS, PEOPLE_WORDS
+from heartbench.pii.word_nicknames import CLAUSE_ENDS, KINDS_OF_PERSON, PEERS, PEOPLE_WORDS, noun_after_kin_or_peer
 
 _ON_LEAVE = frozenset("请假 休假 调休 休息 请病假 病假 事假".split())
 _COVERING = frozenset("顶 替 代 顶班 替班 代班 顶上 顶替".split())
@@ -119,10 +119,7 @@ def kin_running_a_business(tokens: Tokens) -> Iterable[Span]:
     noun is a nickname, as only a person opens a shop; not the relative's things (表哥车子在镇上修)."""
     words, tags, starts = tokens
     for i in range(1, len(words) - 3):
-        word = words[i]
-        if (words[i - 1] not in lx.RELATIONS and words[i - 1] not in PEERS) or tags[i] not in {"n", "nz"} or words[i + 1] != "在":
-            continue
-        if len(word) != 2 or not HAN.fullmatch(word) or word in lx.RELATIONS or word in lx.TITLES or word in PEOPLE_WORDS:
+        if words[i + 1] != "在" or not noun_after_kin_or_peer(tokens, i):
             continue
         if tags[i + 2] in {"s", "LOC", "ORG"} and words[i + 3] in _RUNNING_A_BUSINESS:
             yield Span(starts[i], starts[i] + 2, 0.6)

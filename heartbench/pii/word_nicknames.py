@@ -181,6 +181,18 @@ def called_so(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
 
+def noun_after_kin_or_peer(tokens: Tokens, index: int) -> bool:
+    """A noun of two characters right after a relation or a peer (表弟 / 石头), itself no word for people: where a
+    nickname may stand, if what follows says only a person is meant."""
+    words, tags, _ = tokens
+    word = words[index]
+    return (
+        index > 0 and (words[index - 1] in lx.RELATIONS or words[index - 1] in PEERS) and tags[index] in {"n", "nz"}
+        and len(word) == 2 and HAN.fullmatch(word) is not None
+        and word not in lx.RELATIONS and word not in lx.TITLES and word not in PEOPLE_WORDS
+    )
+
+
 _LIFE_EVENTS = frozenset("结婚 订婚 离婚 毕业 出国 相亲 退休 入伍 当兵 高考 中考 考研 出嫁".split())
 
 
@@ -189,10 +201,7 @@ def kin_by_a_word_before_an_event(tokens: Tokens) -> Iterable[Span]:
     however everyday the word, as only a person marries next month."""
     words, tags, starts = tokens
     for i in range(1, len(words) - 2):
-        word = words[i]
-        if (words[i - 1] not in lx.RELATIONS and words[i - 1] not in PEERS) or tags[i] not in {"n", "nz"}:
-            continue
-        if len(word) != 2 or not HAN.fullmatch(word) or word in lx.RELATIONS or word in lx.TITLES or word in PEOPLE_WORDS:
+        if not noun_after_kin_or_peer(tokens, i):
             continue
         event = i + 1
         while event < len(words) and tags[event] == "TIME":
