@@ -386,6 +386,9 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 (rf"(?P<pii>{_DATE})" + r"(?:[(（]?\s?)(?:出生|生人|生的|生(?!\w)|出世|诞生)", 0.85),  # 腊月十八生”: a quote's end too
                 # a foundling's date, as the finder or the orphanage wrote it (我是1994年2月17日…被人发现的女婴)
                 (rf"(?<=[我他她]是)(?P<pii>{_DATE})(?=[^。！？\n]{{0,30}}?(?:女婴|男婴|弃婴|被人?(?:捡到|发现|遗弃|抱走)))", 0.8),
+                # a form's answers in one line: the name, a full date of a past year, then the phone (蒲思雨，2001年7月19日，电话…)
+                (r"(?<=[，,：:\s])[\u4e00-\u9fff]{2,4}[，,]\s?(?P<pii>(?:19[2-9]\d|200\d|201[0-5])年\d{1,2}月\d{1,2}[日号])"
+                 r"(?=[，,]\s?(?:电话|手机|联系电话|身份证|1\d{10}))", 0.75),
                 # a full date right after the sex in a person's header (简历：苗雨桐，女，1998.04.21，…; 女 | 1996.04.18 |)
                 (r"(?<![\u4e00-\u9fff])[男女]\s?[，,、|｜/]\s?(?P<pii>(?:19|20)\d{2}(?:年\d{1,2}月\d{1,2}[日号]|(?P<s>[\-./])\d{1,2}(?P=s)\d{1,2}(?!\d)))"
                  r"(?!\s?(?:入职|入学|入党|毕业|加入|参加|参军|到岗|报到|起|至|到|-|~))", 0.8),  # not when one joined something
