@@ -124,12 +124,13 @@ _HANDLE_LEADS = frozenset({"ns", "a", "t", "f", "s"})
 # a handle of what someone likes and what they are (爱吃坚果的喵, 不吃香菜的小王), not what they want to say (想说的话)
 _ONE_WHO_LIKES = re.compile(r"(?:爱|喜欢|不爱|不吃|怕|想去)[\u4e00-\u9fff]{1,5}的(?!话|事|问题|东西|内容)[\u4e00-\u9fff]{1,3}")
 # a handle of a word and a pet name (山城小鹿：…), not a group's or a summary's heading (会议小结：, 我们小组：)
-_NOT_A_PET_NAME = r"(?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺|卖)"
+_NOT_A_PET_NAME = r"(?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺|卖|事|目标|技巧|窍门)"
 _WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿]" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]")
 # a handle of a pet and what it eats or not (小野猫不吃鱼, 橘猫爱吃鱼), not a pronoun's taste (我不吃鱼)
 _A_PET_WHO_EATS = re.compile(r"(?![我你他她咱俺])[\u4e00-\u9fff]{2,4}(?:不吃|爱吃|不爱吃|不喝|爱喝)[\u4e00-\u9fff]{1,3}")
-# a handle of where a creature lives and the creature (海边的小螃蟹：…, 山里的小狐狸：…), not a time's summary (本周的小结)
-_PLACES_PET_NAME = re.compile(r"[\u4e00-\u9fff]{2,3}的小" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]{1,3}")
+# a handle of where a creature lives or what it is like, and the creature (海边的小螃蟹：…, 倔强的小胖：…), not a time's
+# summary (本周的小结) or a small matter (重要的小事)
+_PLACES_PET_NAME = re.compile(r"(?!亲爱|敬爱|尊敬)[\u4e00-\u9fff]{2,3}的小" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]{1,3}")  # not 亲爱的小雅：
 
 
 def chat_speakers(text: str) -> Iterable[Span]:
@@ -201,8 +202,9 @@ def chat_speakers(text: str) -> Iterable[Span]:
 
 
 def _a_place_word(word: str) -> bool:
-    """A place or a thing a creature lives by (海边, 山里), or one with 上 or 里 after it (草原上, 森林里)."""
-    return dictionary_tag(word) in {"s", "n", "f"} or (word[-1] in "上里边" and dictionary_tag(word[:-1]) in {"s", "n"})
+    """A place or a thing a creature lives by (海边, 山里), one with 上 or 里 after it (草原上, 森林里), or what it is like
+    (倔强的小胖)."""
+    return dictionary_tag(word) in {"s", "n", "f", "a"} or (word[-1] in "上里边" and dictionary_tag(word[:-1]) in {"s", "n"})
 
 
 _PARENTS = ("妈妈", "爸爸", "奶奶", "爷爷", "外婆", "外公", "姥姥", "姥爷")
