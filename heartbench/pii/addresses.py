@@ -353,7 +353,7 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     if word in _DIRECTIONS and index and _is_town(tokens.words[index - 1]) and following_tag == "LOC" \
             and following_word.endswith(_VILLAGE_ENDS):
         return True  # 汲冢镇 / 后 / 鲍庄: a village opening with a direction, read apart after its town
-    if tag == "f" and word in _DIRECTIONS and following_tag == "LOC" and re.match(r"\w{1,6}?(?:路|街|大道|巷)", following_word):
+    if tag == "f" and word in _DIRECTIONS and following_tag == "LOC" and _ROAD_AHEAD.match(following_word):
         return True  # 铁西区 / 北 / 二中路27号: a road's first character, a direction, read apart
     if following_tag == "LOC" and _TOWN_AND_DIRECTION.fullmatch(word):
         return True  # 赞皇县 / 院头镇东 / 王俄村: a village's first character kept with its town
@@ -377,6 +377,7 @@ def _place_continues(tokens: Tokens, index: int) -> bool:
     return word.isdigit() and following_word.endswith(lx.COMMUNITY_SUFFIXES)  # 阳光 / 100 / 小区
 
 
+_ROAD_AHEAD = re.compile(r"\w{1,6}?(?:路|街|大道|巷)")  # 二中路27号: a road opening the word
 _DIRECTED_ROAD_LEAD = re.compile(r"[东西南北中](?:路|街|大街|大道)")  # 西路街道: a road's direction and kind, then more
 
 _BARE_LEVELS = frozenset({"街道", "镇", "乡", "社区", "村"})

@@ -354,6 +354,7 @@ def _place_before(tokens: Tokens, index: int, suffixed: bool) -> int:
 
 
 _OFFICES_IN_A_CITY = (["总部"], ["分部"], ["研发中心"], ["办事处"])
+_CAMPUSES = ("校区", "分校")  # a training firm's by its district (启明思达教育铁西校区)
 _BRANCHES = (["店"], ["分店"], ["门店"], ["分院"])  # a named body's branch by its place (瑞鹏宠物医院 / 苏州工业园区 / 店)
 _DEPARTMENT = re.compile(r"[\u4e00-\u9fff]{2,4}[处局署厅]")  # a government's department (劳工处, 运输署, 税务局)
 
@@ -387,7 +388,7 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         if words[end_index + 1:end_index + 2] in (["市场"], ["批发市场"], ["商场"], ["广场"]):
             i = end_index + 1
             continue  # 鑫源 / 建材 / 市场: a market's name, a place where many trade
-        if words[end_index + 1:end_index + 2] in (["校区"], ["分校"]) and not words[end_index].endswith(lx.SCHOOL_SUFFIXES):
+        if "".join(words[end_index + 1:end_index + 2]) in _CAMPUSES and not words[end_index].endswith(lx.SCHOOL_SUFFIXES):
             end_index += 1  # 启明思达教育铁西 / 校区: a training firm's campus by its district (or as one word, below)
         start, end = starts[i], starts[end_index] + len(words[end_index])
         if surname_glued_to_organisation(tokens, end_index):
@@ -400,7 +401,7 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
             i = end_index + 1
             continue  # 武二明 / 农业银行卡: a payee and a bank's card, no organisation
         ended = words[end_index].endswith(ORG_ENDINGS) or (
-            words[end_index].endswith(("校区", "分校")) and not any(school in words[end_index] for school in lx.SCHOOL_SUFFIXES))
+            words[end_index].endswith(_CAMPUSES) and not any(school in words[end_index] for school in lx.SCHOOL_SUFFIXES))
         if end_index == i and not ended and (cut := _ending_before_a_notice(words[i])):
             end, ended = starts[i] + cut, True  # 南京启航家教中心派单: the centre, then what it posts
         if end - start >= 4 and (end_index > i or ended or brand_and_trade(words[i])):

@@ -32,11 +32,11 @@ def _word_of_kin_or_role(word: str) -> bool:
 _BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:\s（(]|$)", re.MULTILINE)
 
 
+# or by surname and title (21床万大爷的儿子来电)
+_BED_BY_TITLE = re.compile(r"(?<!\d)\d{1,3}床(?P<name>" + lx.SURNAME_PATTERN + ")(?=" + lx.TITLE_PATTERN + ")")
 # what a bed's line may say first instead of the patient (18床今天出院, 3床已转科, 5床空): when, or how it stands
 _WHEN_OR_STATE = ("今天", "明天", "昨天", "今晚", "今早", "明早", "上午", "下午", "晚上", "夜里", "凌晨", "早上", "中午", "已", "刚", "空",
                   "暂", "术后", "出院", "入院", "转科", "转院")
-# or by surname and title (21床万大爷的儿子来电)
-_BED_BY_TITLE = re.compile(r"(?<!\d)\d{1,3}床(?P<name>" + lx.SURNAME_PATTERN + ")(?=" + lx.TITLE_PATTERN + ")")
 
 
 def patients_by_bed(text: str) -> Iterable[Span]:
