@@ -68,16 +68,16 @@ def no_name_here(text: str, span: Span) -> bool:
         or _always_shut_away(text, span)
 
 
-# 老关 as "always shuts": with 着 after it (他老关着门), or inside a clause before where one stays shut (回家老关在屋里)
-_SHUT_AWAY = re.compile(r"着|在(?:屋里|屋子里|房间|房里|家里|卧室)")
+# 老关 as "always stays shut" inside a clause before where one stays (回家老关在屋里); 老 and a verb with 着 after it
+# (他老关着门) is read as an adverb by titles.surname_forms
+_SHUT_AWAY = re.compile(r"在(?:屋里|屋子里|房间|房里|家里|卧室)")
 
 
 def _always_shut_away(text: str, span: Span) -> bool:
-    """老关 read as a name where it says someone always shuts the door or stays shut in (孩子回家老关在屋里); 老关 heading a
-    clause (老关在屋里等你) is still Old Guan."""
-    match = _SHUT_AWAY.match(text, span.end) if text[span.start:span.end] == "老关" else None
-    inside_a_clause = span.start > 0 and HAN.fullmatch(text[span.start - 1]) is not None
-    return match is not None and (match.group() == "着" or inside_a_clause)
+    """老关 read as a name where it says someone always stays shut in (孩子回家老关在屋里); 老关 heading a clause
+    (老关在屋里等你) is still Old Guan."""
+    shut_in = text[span.start:span.end] == "老关" and _SHUT_AWAY.match(text, span.end) is not None
+    return shut_in and span.start > 0 and HAN.fullmatch(text[span.start - 1]) is not None
 
 
 def _begins_a_word_that_names_no_one(text: str, span: Span) -> bool:

@@ -102,7 +102,9 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
         elif word in {"老", "小"} and after in lx.SURNAMES and i + 2 <= len(words):
             following = tags[i + 2] if i + 2 < len(words) else "w"
-            if following in FUNCTION_TAGS and before not in DEMONSTRATIVES:
+            # 他老 / 管 / 着 / 我: 老 is "always" before a surname that is a verb and its 着 (not 着急, one word)
+            always_doing = word == "老" and tags[i + 1] == "v" and words[i + 2:i + 3] == ["着"]
+            if following in FUNCTION_TAGS and before not in DEMONSTRATIVES and not always_doing:
                 yield Span(starts[i], starts[i] + 2, 0.65)
         elif (
             word in lx.SURNAMES and tags[i] in {"v", "p"} and after in _ONE_CHARACTER_TITLES
