@@ -105,6 +105,7 @@ NOT_A_NAME = frozenset(
     "色达 理塘 德格 石渠 稻城 炉霍 道孚 丹巴 巴塘 若尔盖 壤塘 玛曲 碌曲 夏河 玉树 果洛 玛多 囊谦 称多 杂多 治多 曲麻莱 达日 久治 "
     "乡城 得荣 "  # counties of the Tibetan plateau, read as people (色达的晚霞)
     "苗岭 "  # a mountain range of Guizhou
+    "女高 女中 女低 男高 男中 男低 "  # a choir's voice parts (女高-秋菊：收到), no one
     "狗狗 猫猫 猫咪 喵喵 汪汪 狗子 "  # what one calls a dog or a cat (狗狗夏天不要剃光)
     "华文 华语 中文 "  # Chinese as taught abroad (华文班学生)
     "今儿 明儿 昨儿 前儿 后儿 天儿 今儿个 明儿个 昨儿个 明儿见".split()  # the day and the weather in the north
