@@ -121,6 +121,11 @@ def everyday_word(word: str, min_frequency: int = 50) -> bool:
     return frequency >= min_frequency and tag in _WORD_TAGS
 
 
+def word_of_kin_or_role(word: str) -> bool:
+    """A relation, a title or a word the lexicon lists as no name (妈妈, 老师, 宝贝): never a slot's name."""
+    return word in lx.RELATIONS or word in lx.TITLES or word in lx.NOT_A_NAME
+
+
 def dai_given_name(word: str) -> bool:
     """岩温, 玉香, 扎约: a Dai, a Lahu or a Miao given name of two after its lead the dictionary does not know."""
     return len(word) == 2 and word[0] in lx.YUNNAN_NAME_LEADS and not dictionary_word(word)

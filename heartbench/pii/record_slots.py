@@ -1,16 +1,15 @@
-"""Names a record's or a message's slot gives, whatever the tagger read there: the patient after a bed
-(15床阿不都), a contract's parties (甲方（出租人）：温金水), a family's group named by its surname
-(【黄家群】), the surname a dating profile gives (男，郑，), whoever invites me (大宇约我), a name
-joined to a found one or talked to (达英和特强, 跟班家旺讲), a nickname after a relation doing
-something again (同事饺子又把…), a doubled nickname signing a message off (…别这样 静静), a name a
-screenshot's text recognition spaced out (收 款 人：于 海 洋) or a form's typist split (姓名:向 红梅), a rural
-nickname opening a clause (二蛋说), one of a family named by the household and the order (张家三哥), a loan
-note's lender, someone a message greets, a man by his birth order (许老四), a name in brackets after a
-nickname (阿伦（周伦）), a girl called by her name and 妹 (满妹), a parcel's recipient before the room (热依拉
-3-2-1108), a neighbour by the building (5栋-刘哥), a child by whom a message greets a parent (思远妈妈，), a
-donor in a list of gifts (黄金水 捐款…), one of a couple (…、施美珍夫妇) and names in a form in English
-(Surname: LIU, LIU/SIYUAN). `placed_names` runs those that read the text alone; a roster's role run into the
-name (轮机符亚壮) is read from the tagger's words. Names in lists are `name_lists.py`'s."""
+"""Names a record's or a message's slot gives, whatever the tagger read there: a contract's parties
+(甲方（出租人）：温金水), a family's group named by its surname (【黄家群】), the surname a dating profile gives
+(男，郑，), whoever invites me (大宇约我), a name joined to a found one or talked to (达英和特强, 跟班家旺讲), a
+nickname after a relation doing something again (同事饺子又把…), a doubled nickname signing a message off (…别这样
+静静), a name a screenshot's text recognition spaced out (收 款 人：于 海 洋) or a form's typist split (姓名:向 红梅), a
+rural nickname opening a clause (二蛋说), one of a family named by the household and the order (张家三哥), a loan
+note's lender, someone a message greets, a man by his birth order (许老四), a name in brackets after a nickname
+(阿伦（周伦）), a girl called by her name and 妹 (满妹), a child by whom a message greets a parent (思远妈妈，), a donor
+in a list of gifts (黄金水 捐款…), one of a couple (…、施美珍夫妇) and names in a form in English (Surname: LIU,
+LIU/SIYUAN). `placed_names` runs those that read the text alone, with the names headed by where one lives or lies
+(`dwellings.py`: 15床阿不都, 5栋-刘哥); a roster's role run into the name (轮机符亚壮) is read from the tagger's words.
+Names in lists are `name_lists.py`'s."""
 
 from __future__ import annotations
 
@@ -18,34 +17,18 @@ import re
 from collections.abc import Iterable, Iterator
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.dwellings import building_led_names, patients_by_bed, recipients_by_room
 from heartbench.pii.form_names import names_over_form_fields
-from heartbench.pii.names import dictionary_tag, dictionary_word, everyday_word, given_name_characters, known_word
+from heartbench.pii.names import (
+    dictionary_tag,
+    dictionary_word,
+    everyday_word,
+    given_name_characters,
+    known_word,
+    word_of_kin_or_role,
+)
 from heartbench.pii.titles import surname_led
 from heartbench.pii.tokens import HAN, Span, Tokens
-
-
-def _word_of_kin_or_role(word: str) -> bool:
-    """A relation, a title or a word the lexicon lists as no name (妈妈, 老师, 宝贝): never a slot's name."""
-    return word in lx.RELATIONS or word in lx.TITLES or word in lx.NOT_A_NAME
-
-
-_BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:\s（(]|$)", re.MULTILINE)
-
-
-# or by surname and title (21床万大爷的儿子来电)
-_BED_BY_TITLE = re.compile(r"(?<!\d)\d{1,3}床(?P<name>" + lx.SURNAME_PATTERN + ")(?=" + lx.TITLE_PATTERN + ")")
-# what a bed's line may say first instead of the patient (18床今天出院, 3床已转科, 5床空): when, or how it stands
-_WHEN_OR_STATE = ("今天", "明天", "昨天", "今晚", "今早", "明早", "上午", "下午", "晚上", "夜里", "凌晨", "早上", "中午", "已", "刚", "空",
-                  "暂", "术后", "出院", "入院", "转科", "转院")
-
-
-def patients_by_bed(text: str) -> Iterable[Span]:
-    """A ward's record names each patient right after the bed (15床阿不都，术后…, 21床万大爷), whatever the tagger read."""
-    for match in _BED.finditer(text):
-        if not everyday_word(match.group("name")) and not match.group("name").startswith(_WHEN_OR_STATE):
-            yield Span(match.start("name"), match.end("name"), 0.6)
-    yield from (Span(match.start("name"), match.end("name"), 0.6) for match in _BED_BY_TITLE.finditer(text))
-
 
 # 家 then a family's word (not 王家沟村, a village)
 _FAMILY_GROUP = re.compile(
@@ -96,7 +79,7 @@ def inviting(tokens: Tokens) -> Iterable[Span]:
         if (
             opens and tags[i] in {"n", "nz"} and 2 <= len(word) <= 3 and HAN.fullmatch(word) and words[i + 1] in _INVITES
             and words[i + 2] in {"我", "我们"} and not everyday_word(word) and given_name_characters(word)
-            and not _word_of_kin_or_role(word)
+            and not word_of_kin_or_role(word)
         ):
             yield Span(starts[i], starts[i] + len(word), 0.6)
 
@@ -130,7 +113,7 @@ def paired_with_a_name(tokens: Tokens) -> Iterable[Span]:
             word = words[other]
             if (
                 tags[name] == "PER" and tags[other] in {"n", "nz"} and 2 <= len(word) <= 3 and HAN.fullmatch(word)
-                and not dictionary_word(word) and given_name_characters(word) and not _word_of_kin_or_role(word)
+                and not dictionary_word(word) and given_name_characters(word) and not word_of_kin_or_role(word)
             ):
                 yield Span(starts[other], starts[other] + len(word), 0.6)
 
@@ -154,7 +137,7 @@ def nicknames_acting(tokens: Tokens) -> Iterable[Span]:
         opening = tags[i - 1] in {"w", "TIME"} and words[again + 1] in _ONLY_A_PERSON_DOES
         if (
             (related or opening) and tags[i] == "n" and len(word) == 2 and HAN.fullmatch(word)
-            and not _word_of_kin_or_role(word)
+            and not word_of_kin_or_role(word)
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
 
@@ -168,7 +151,7 @@ def doubled_sign_off(text: str) -> Iterable[Span]:
     """A doubled nickname signing off a message at its very end (…你能不能别这样 静静), or a surname with 小 or 老
     after a dash (——小姚): the writer."""
     match = _DOUBLED_SIGN_OFF.search(text)
-    if match and not everyday_word(match.group("name")) and not _word_of_kin_or_role(match.group("name")):
+    if match and not everyday_word(match.group("name")) and not word_of_kin_or_role(match.group("name")):
         yield Span(match.start("name"), match.end("name"), 0.6)
     if (match := _SURNAME_SIGN_OFF.search(text)) and match.group("name") not in lx.NOT_A_NAME:
         yield Span(match.start("name"), match.end("name"), 0.6)
@@ -246,7 +229,7 @@ def addressed_by_name(text: str) -> Iterable[Span]:
     given names the dictionary does not know, not a relation, a title or an endearment (妈妈，你…, 老师，您…, 宝贝，你…)."""
     for match in (*_ADDRESSED.finditer(text), *_GREETED_BY_NAME.finditer(text), *_MESSAGE_OPENS.finditer(text)):
         name = match.group("name")
-        if given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name) \
+        if given_name_characters(name) and not dictionary_word(name) and not word_of_kin_or_role(name) \
                 and not lx.NEVER_IN_NAMES.intersection(name):  # 不可以，你…: a reply, no one
             yield Span(match.start("name"), match.end("name"), 0.6)
 
@@ -309,7 +292,7 @@ _NAME_IN_BRACKETS = re.compile(r"(?:[阿小老][\u4e00-\u9fff]|[A-Za-z]{2,12}(?:
 def names_in_brackets(text: str) -> Iterable[Span]:
     for match in _NAME_IN_BRACKETS.finditer(text):
         name = match.group("name")  # 阿布（布和）: a Mongolian name too, led by no surname
-        if not _word_of_kin_or_role(name) and not dictionary_word(name) and not name.endswith(("人", "籍")):  # not 阿旺（贵州人）
+        if not word_of_kin_or_role(name) and not dictionary_word(name) and not name.endswith(("人", "籍")):  # not 阿旺（贵州人）
             yield Span(match.start("name"), match.end("name"), 0.6)
             yield Span(match.start(), match.start("name") - 1, 0.6)  # and the nickname or handle before it (xuhao（许昊）)
 
@@ -321,7 +304,7 @@ _SISTER_NICKNAME = re.compile(r"(?<![\u4e00-\u9fff])(?P<name>[\u4e00-\u9fff]妹)
 def sister_nicknames(text: str) -> Iterable[Span]:
     for match in _SISTER_NICKNAME.finditer(text):
         name = match.group("name")
-        if not _word_of_kin_or_role(name) and given_name_characters(name[0]) and not dictionary_word(name):
+        if not word_of_kin_or_role(name) and given_name_characters(name[0]) and not dictionary_word(name):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
@@ -335,7 +318,7 @@ _RURAL_NICKNAME = re.compile(
 
 def rural_nicknames(text: str) -> Iterable[Span]:
     for match in _RURAL_NICKNAME.finditer(text):
-        if not _word_of_kin_or_role(match.group("name")) and not everyday_word(match.group("name")):  # not 石柱, 小妞
+        if not word_of_kin_or_role(match.group("name")) and not everyday_word(match.group("name")):  # not 石柱, 小妞
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
@@ -345,43 +328,6 @@ _FAMILY_MEMBER = re.compile(r"(?<![\u4e00-\u9fff])(?P<name>(?P<surname>[\u4e00-\
 
 def family_members(text: str) -> Iterable[Span]:
     for match in _FAMILY_MEMBER.finditer(text):
-        if match.group("surname") in lx.SURNAMES:
-            yield Span(match.start("name"), match.end("name"), 0.6)
-
-
-# a parcel station's or a delivery's list: each recipient, then the building-unit-room of their home
-# (驿站取件 热依拉 3-2-1108 孙先生 5-1-2203 Aliya 2-4-0316)
-_RECIPIENT_BEFORE_ROOM = re.compile(
-    r"(?:^|(?<=\s))(?P<name>[\u4e00-\u9fff]{2,4}|[A-Za-z]{2,15})\s(?=\d{1,2}-\d{1,2}-\d{3,4}(?![\d-]))", re.MULTILINE
-)
-
-
-_ROOM_FIELDS = ("地址", "住址", "房号", "门牌", "楼号", "房间")
-
-
-def recipients_by_room(text: str) -> Iterable[Span]:
-    """Only in a list (two rooms or more); not a field (收货地址 3-2-1108), nor a surname's title (孙先生: the
-    title finder's)."""
-    matches = list(_RECIPIENT_BEFORE_ROOM.finditer(text))
-    for match in matches if len(matches) >= 2 else ():
-        name = match.group("name")
-        if (
-            not everyday_word(name) and not _word_of_kin_or_role(name)
-            and not name.endswith(lx.TITLES_LONGEST_FIRST) and not name.endswith(_ROOM_FIELDS)
-        ):
-            yield Span(match.start("name"), match.end("name"), 0.6)
-
-
-# a neighbour by the building and the surname with its title, as the residents' group shows them, in running
-# text (车位被5栋-刘哥的面包车占用): the display name, whole
-_BUILDING_LED_NAME = re.compile(
-    r"(?<![\d-])(?P<name>\d{1,2}(?:栋|号楼|幢)\d{0,4}-[小老]?(?P<surname>[\u4e00-\u9fff])"
-    r"(?:阿姨|大爷|大妈|奶奶|爷爷|师傅|老师|哥|姐|叔|姨|嫂|总)?)"
-)
-
-
-def building_led_names(text: str) -> Iterable[Span]:
-    for match in _BUILDING_LED_NAME.finditer(text):
         if match.group("surname") in lx.SURNAMES:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
@@ -408,16 +354,16 @@ def children_named_to_their_parents(text: str) -> Iterable[Span]:
     at odds with another (小汤圆和豆芽抢玩具)."""
     for match in _PARENT_ADDRESSED.finditer(text):
         name = match.group("name")
-        if given_name_characters(name) and not dictionary_word(name) and not _word_of_kin_or_role(name):
+        if given_name_characters(name) and not dictionary_word(name) and not word_of_kin_or_role(name):
             yield Span(match.start("name"), match.end("name"), 0.6)
     for match in _AT_ODDS.finditer(text):
         pair = (match.group("first"), match.group("second"))
-        if not any(_word_of_kin_or_role(name) or lx.NEVER_IN_NAMES.intersection(name) for name in pair) \
+        if not any(word_of_kin_or_role(name) or lx.NEVER_IN_NAMES.intersection(name) for name in pair) \
                 and not all(known_word(name) for name in pair):  # 小猫和小狗打架: pets, words both
             yield from (Span(match.start(group), match.end(group), 0.6) for group in ("first", "second"))
     for match in _TAKEN_TO_SCHOOL.finditer(text):
         name = match.group("name")
-        if not dictionary_word(name) and not _word_of_kin_or_role(name) and not lx.NEVER_IN_NAMES.intersection(name) \
+        if not dictionary_word(name) and not word_of_kin_or_role(name) and not lx.NEVER_IN_NAMES.intersection(name) \
                 and name not in lx.ENDEARMENTS:
             yield Span(match.start("name"), match.end("name"), 0.6)
 
