@@ -1,4 +1,4 @@
-"""Names headed by where the one named lives or lies, whatever the tagger read: a patient after the bed (15床阿不都),
+"""Names headed by where the one named lives or lies, whatever the tagger read: a patient after the bed (15床阿不都), a resident after the room (308房冀福堂),
 a parcel's recipient before the building-unit-room of a list (热依拉 3-2-1108), a neighbour by the building
 (5栋-刘哥). `record_slots.placed_names` runs these with the other finders of a record's slots."""
 
@@ -27,6 +27,19 @@ def patients_by_bed(text: str) -> Iterable[Span]:
         if not everyday_word(match.group("name")) and not match.group("name").startswith(_WHEN_OR_STATE):
             yield Span(match.start("name"), match.end("name"), 0.6)
     yield from (Span(match.start("name"), match.end("name"), 0.6) for match in _BED_BY_TITLE.finditer(text))
+
+
+# a care home's or a dormitory's register: the resident by full name right after the room (3楼308房冀福堂，以前…)
+_RESIDENT_BY_ROOM = re.compile(
+    r"(?<!\d)\d{3,4}(?:房|室)(?P<name>" + lx.SURNAME_PATTERN + r"[\u4e00-\u9fff]{1,2}?)(?=[，,：:\s（(]|$)", re.MULTILINE
+)
+
+
+def residents_by_room(text: str) -> Iterable[Span]:
+    for match in _RESIDENT_BY_ROOM.finditer(text):
+        name = match.group("name")
+        if not everyday_word(name) and not word_of_kin_or_role(name) and not lx.NEVER_IN_NAMES.intersection(name):
+            yield Span(match.start("name"), match.end("name"), 0.6)
 
 
 # a parcel station's or a delivery's list: each recipient, then the building-unit-room of their home

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.dwellings import building_led_names, patients_by_bed, recipients_by_room
+from heartbench.pii.dwellings import building_led_names, patients_by_bed, recipients_by_room, residents_by_room
 from heartbench.pii.form_names import names_over_form_fields
 from heartbench.pii.names import (
     dictionary_tag,
@@ -426,7 +426,7 @@ def placed_names(text: str) -> Iterator[Span]:
     for finder in (
         patients_by_bed, family_group_titles, parties_of_a_contract, doubled_sign_off, spaced_out_names, names_with_a_space,
         rural_nicknames, family_members, sister_nicknames, named_by_their_slot, addressed_by_name, names_in_brackets, recipients_by_room,
-        building_led_names, english_form_names, children_named_to_their_parents, donors_and_couples, weekday_rosters,
+        building_led_names, residents_by_room, english_form_names, children_named_to_their_parents, donors_and_couples, weekday_rosters,
         names_over_form_fields,
     ):
         yield from finder(text)
