@@ -107,6 +107,7 @@ _FIELD_ENDINGS = (
     "车辆", "号牌", "价", "费",  # a car's papers (被保险车辆, 车辆号牌), a price or a fee (成交价, 服务费)
     "要求", "条件",  # a matchmaker's card (男方要求, 择偶条件)
     "预约",  # a booking's heading (婚纱照预约：…)
+    "联系",  # whom to reach (家属联系：…, 紧急联系：…)
     "犬",  # an adoption's record (领养犬：大黄); not 猫, which ends many a handle (路过的猫)
     # a document's heading before its text, in a text of many parts (寻物启事：…, 帮扶记录：…, 致物业的一封信：…)
     "启事", "记录", "公告", "通知", "日记", "摘录", "摘要", "名单", "纠纷", "调解", "一封信", "感谢信", "请柬", "备忘录",
@@ -144,10 +145,10 @@ def chat_speakers(text: str) -> Iterable[Span]:
     # the labels are read only where there is a speaker to judge, and line by line, as a document may hold a form
     # and a chat (小鱼：… in the chat stays a speaker)
     if matches:
-        with_fields = {start for start, line in lines_with_offsets(text) if any(_a_field(label) for label in _LABEL.findall(line))}
+        form_lines = _lines_of_forms(text, turns)
         matches = [
             m for m in matches
-            if m.group("prefix") or not dictionary_word(m.group("name")) or text.rfind("\n", 0, m.start()) + 1 not in with_fields
+            if m.group("prefix") or not dictionary_word(m.group("name")) or text.rfind("\n", 0, m.start()) + 1 not in form_lines
         ]
     # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
     if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) < 2:
@@ -248,6 +249,37 @@ def _from_a_place(place: str, name: str) -> bool:
     """A place before the dash and a familiar name after it (番禺-阿芳, 绵阳-小王): how a group knows a member; not
     a route between two places (北京-上海)."""
     return dictionary_tag(place) == "ns" and len(name) in (2, 3) and name[0] in "阿小老" and dictionary_tag(name) != "ns"
+
+
+# what a turn says and a form's value does not: a person speaking, asking, answering (小鱼：周六聚餐定在哪？ 阿凯：老地方吧)
+_SPEECH = re.compile(r"[我你您咱俺吧吗呢啊呀哈嗯？?！!]|好的|收到")
+
+
+def _lines_of_forms(text: str, turns: list[re.Match]) -> set[int]:
+    """The starts of a form's lines: each line with a field (主人：…, 电话：…), and the lines run on from it where one
+    word that speaks nowhere else heads each line and no one speaks after it (船员：… / 出港：… / 家属联系：…); a chat's
+    line of several turns, a speaker who speaks twice, or a turn that speaks ends the run."""
+    spoken = Counter(m.group("name") for m in turns)
+    heads: dict[int, list[re.Match]] = {}
+    for m in turns:
+        heads.setdefault(text.rfind("\n", 0, m.start()) + 1, []).append(m)
+    form_lines: set[int] = set()
+    run: list[int] = []
+    has_a_field = False
+    for start, line in (*lines_with_offsets(text), (len(text) + 1, "")):
+        field = any(_a_field(label) for label in _LABEL.findall(line))
+        on_line = heads.get(start, [])
+        a_field_line = (
+            len(on_line) == 1 and not line[:on_line[0].start() - start].strip() and spoken[on_line[0].group("name")] == 1
+            and not _SPEECH.search(line, on_line[0].end() - start)
+        )
+        if field or a_field_line:
+            run.append(start)
+            has_a_field = has_a_field or field
+            continue
+        form_lines.update(run if has_a_field else ())
+        run, has_a_field = [], False
+    return form_lines
 
 
 def _a_field(name: str) -> bool:
