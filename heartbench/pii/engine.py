@@ -88,14 +88,23 @@ def _tag_all(texts: list[str]) -> list[Tokens]:
     return result
 
 
+# a sentence's stop the tagger may glue to the word before it (我找刘二。 read as one person's name)
+_STOPS = "。！？，、；："
+
+
 def _apart_from_whitespace(word: str, label: str) -> tuple[tuple[str, str], ...]:
-    """The word without the whitespace the tagger joined to it (\n胖哥, 阿辉 ), which stands apart as punctuation:
-    every rule reads a word as its characters. Most words have none, and come back as they are."""
+    """The word without the whitespace or the stops the tagger joined to it (\n胖哥, 阿辉 , 刘二。), which stand apart
+    as punctuation: every rule reads a word as its characters. Most words have none, and come back as they are."""
     bare = word.strip()
-    if bare == word:
+    if bare == word and not (word[-1:] in _STOPS and len(word) > 1 and label != "w"):
         return ((word, label),) if word else ()
     lead = len(word) - len(word.lstrip())
-    return tuple((part, part_label) for part, part_label in ((word[:lead], "w"), (bare, label), (word[lead + len(bare):], "w")) if part)
+    end = lead + len(bare)
+    stem = bare.rstrip(_STOPS) if label != "w" else bare
+    return tuple(
+        (part, part_label)
+        for part, part_label in ((word[:lead], "w"), (stem, label), (bare[len(stem):], "w"), (word[end:], "w")) if part
+    )
 
 
 _DAYS = ("今天", "明天", "昨天", "后天", "前天", "今晚", "明晚", "昨晚", "今早", "明早")

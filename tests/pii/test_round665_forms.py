@@ -1,8 +1,8 @@
 """The six-hundred-and-sixty-fifth round: set 665 (a Hangzhou renovation chat) retired to the test part with nothing to
-mend once its bank branch was labelled, so an older form was fixed: read whole, a form's lines run on from a field
+mend once its bank branch was labelled, so older forms were fixed: read whole, a form's lines run on from a field
 (船员：… / 出港：… / 家属联系：…) each headed by a word that speaks nowhere else are fields, not a chat's speakers
-(set 512, a fishing boat's crew list, and twenty-five other files); a chat's line of several turns, and the speakers of
-a chat one line a turn, keep their names."""
+(set 512, a fishing boat's crew list, and eighteen other files); a chat's line of several turns, and the speakers of a
+chat one line a turn, keep their names. A stop the tagger glued to a name (刘二。, 祁。) is no part of it."""
 
 from __future__ import annotations
 
@@ -28,3 +28,9 @@ def test_a_chat_beside_a_form_keeps_its_speakers():
     assert ("PERSON", "十一") in found(text)
     chat = "备注：周六集合\n海鸥：收到。\n石头：几点？\n海鸥：七点。"
     assert {("PERSON", "海鸥"), ("PERSON", "石头")} <= found(chat)
+
+
+def test_a_stop_the_tagger_glued_to_a_name_is_no_part_of_it():
+    # set 512's crew list, found beside the form: the tagger read 刘二。 as one word, and the stop went with the name
+    assert found("船员：杨三宝、刘二。") == {("PERSON", "杨三宝"), ("PERSON", "刘二")}
+    assert found("我找刘二。") == {("PERSON", "刘二")}
