@@ -1,6 +1,6 @@
 """Spans the organisation rules took that name no organisation here: a kind every town or city has (社区医院, 乡镇政府),
 a name every city's school bears (实验小学), a branch named by its city alone, an association by its pastime, a bank
-money is paid into, a feast's venue, a carrier goods go by, an estate's office or a village's team (their place is the
+money is paid into, a feast's venue, a carrier goods go by, a restaurant by its cuisine, an estate's office or a village's team (their place is the
 value), a street before a firm's gate, and a gym or a salon where the writer took out a card."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import re
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.estates import ESTATE_OFFICE, VILLAGE_TEAM
-from heartbench.pii.names import dictionary_word
+from heartbench.pii.names import dictionary_tag, dictionary_word
 from heartbench.pii.tokens import Span
 
 
@@ -24,7 +24,16 @@ def names_no_organisation(text: str, span: Span) -> bool:
         or _pastimes_association(name) or _bank_paid_into(text, span) or _venue_of_a_feast(text, span)
         or _carrier_sent_by(text, span) or ESTATE_OFFICE.match(text, span.start) is not None
         or _placed_by_its_street(text, span) or VILLAGE_TEAM.fullmatch(name) is not None or _joined_as_a_member(text, span)
+        or _by_its_cuisine(name)
     )
+
+
+_CUISINES = frozenset("家常 农家 清真 海鲜 私房 特色 素 川 湘 粤 鲁 苏 浙 闽 徽".split())
+
+
+def _by_its_cuisine(name: str) -> bool:
+    """A restaurant called by its cuisine or its region alone (东北菜馆, 家常菜馆): a kind every city has, none named."""
+    return name.endswith("菜馆") and (name[:-2] in _CUISINES or dictionary_tag(name[:-2]) == "ns")
 
 
 # a card or a course a customer took out there, after the branch perhaps (在乐刻健身河西万达店办的卡)
@@ -69,7 +78,7 @@ def _placed_by_its_street(text: str, span: Span) -> bool:
 
 
 _FEAST_HELD = re.compile(r"摆酒|办酒|摆了?[\d一二三四五六七八九十几]+桌|请客|办婚礼|聚餐|吃饭|饮茶|喝早茶|喝喜酒")
-_FEAST_VENUES = ("酒家", "酒楼", "酒店", "饭店", "餐厅", "大酒店")
+_FEAST_VENUES = ("酒家", "酒楼", "酒店", "饭店", "餐厅", "大酒店", "菜馆", "饭庄")
 _FEAST_PLACED = re.compile(r"(?:酒席|婚宴|喜宴|寿宴|酒)(?:摆在|定在|设在|办在)$")  # 酒席摆在金海岸大酒店
 
 
