@@ -197,7 +197,10 @@ def online_handles(text: str) -> Iterable[Span]:
             + ((_NICKNAME_THEN_FULL_NAME, _CALLED_THEN_FULL_NAME) if "大名" in line else ())
         matches += [match for pattern in line_patterns for match in pattern.finditer(text, start, start + len(line))]
     for match in matches:
-        handle = match.group("handle")
+        handle, start = match.group("handle"), match.start("handle")
+        if match.re is _HANDLE_TO_CONTACT:  # 联系表妹阿依古丽，电话…: whom to call after the relation, not the relation
+            kin = next((len(word) for word in (handle[:3], handle[:2]) if word in lx.RELATIONS and len(handle) - len(word) >= 2), 0)
+            handle, start = handle[kin:], start + kin
         if match.re is _OPENING_POSTER and (known_word(handle) or _SAID_NOT_NAMED.search(handle)
                                             or dictionary_tag(handle[:2]).startswith(("v", "d"))):
             continue  # 楼主：同问, 楼主：谢谢大家, 楼主：说得对: the first poster speaking
@@ -213,13 +216,13 @@ def online_handles(text: str) -> Iterable[Span]:
             continue  # 联系客服，电话…, 联系管家小田，电话…, 找喜洋洋婚庆电话…: a word, a role or a firm, for their own rules
         # the author of a floor may end as a role does (2楼 西二旗打工人：): the floor says it is a handle, as quotes
         # after 微信名 do (微信名“小雅老师”)
-        said_so = match.re in (_HANDLE_POSTED, _HANDLE_POSTED_JOINED, _REPLIED_BY) or text[match.start("handle") - 1:match.start("handle")] in "“\"「"
+        said_so = match.re in (_HANDLE_POSTED, _HANDLE_POSTED_JOINED, _REPLIED_BY) or text[start - 1:start] in "“\"「"
         if a_speaker(handle, with_prefix=said_so) and not _FLOOR.match(handle):
             end = match.end("handle")
             surname = _SURNAME_AFTER.match(text, end) if match.re is _HANDLE_MENTIONED else None
             if surname and (surname.group(1) in lx.ROMANISED_SURNAMES or handle in lx.ROMANISED_SURNAMES):
                 end = surname.end()  # @Zhang Hao: a romanised name of two words, mentioned whole
-            yield Span(match.start("handle"), end, 0.6)  # not a role, a relation or 大家
+            yield Span(start, end, 0.6)  # not a role, a relation or 大家
     yield from underscored_handles(text)
 
 

@@ -82,13 +82,31 @@ def _over_sound_tokens(text: str, tokens: Tokens, start: int, end: int, boundari
     index = tokens.starts.index(end) if end < len(text) else None
     while index is not None and index < len(tokens.words):
         word, tag = tokens.words[index], tokens.tags[index]
-        # or one sound read as a word of its own, where a pause or 的 ends the name (古丽米 / 热 / ：, 艾丽菲 / 热 / 的)
-        last_sound = len(word) == 1 and word in SOUNDS and (
-            index + 1 == len(tokens.words) or tokens.tags[index + 1] == "w" or tokens.words[index + 1] == "的"
-        )
-        sounds = (_all_sounds(word) and (tag == "PER" or not known_word(word))) or last_sound
-        if not sounds or end - start + len(word) > 2 * _LONGEST_PART:
+        # or sounds read one by one as words of their own, where a pause or 的 ends the name (古丽米 / 热 / ：,
+        # 古丽 / 米 / 热 / ，, 艾丽菲 / 热 / 的)
+        last_sounds = _last_single_sounds(tokens, index)
+        if _all_sounds(word) and (tag == "PER" or not known_word(word)):
+            taken = 1
+        elif last_sounds:
+            taken = last_sounds
+        else:
             break
-        end += len(word)
-        index += 1
+        width = sum(len(part) for part in tokens.words[index:index + taken])
+        if end - start + width > 2 * _LONGEST_PART:
+            break
+        end += width
+        index += taken
     return start, end
+
+
+def _last_single_sounds(tokens: Tokens, index: int, most: int = 2) -> int:
+    """How many one-character sounds from `index` end the name before a pause, 的 or the text's end (米 / 热 / ，);
+    0 where they do not."""
+    words, tags = tokens.words, tokens.tags
+    count = 0
+    while index + count < len(words) and count < most and len(words[index + count]) == 1 and words[index + count] in SOUNDS:
+        count += 1
+        after = index + count
+        if after == len(words) or tags[after] == "w" or words[after] == "的":
+            return count
+    return 0
