@@ -58,6 +58,7 @@ _NOT_A_SPEAKER = frozenset(
     "物业 管家 业主 居委 居委会 村委 村委会 村部 楼长 单元长 网格员 "  # who runs or owns an estate or a village
     "畜主 病畜 车主 货主 房主 户主 HR hr "  # an owner's field; a recruiter
     "后期 剪辑 摄影 录音 灯光 化妆 场记 "  # a show's crew
+    "派单 接单 订单 "  # a removal's or a ride's order (派单：明早八点…)
     "当户 当物 当金 当期 经办 "  # a pawn ticket's fields
     "慢病 病史 既往史 现病史 过敏史 家族史 用药 "  # a health record's fields
     "坐落 房屋坐落 成交价 总价 单价 面积 建筑面积 房款 定金 首付 "  # a sale contract's fields
@@ -355,6 +356,10 @@ _NOT_A_NAME_BEFORE_A_COLON = re.compile(
 )
 
 
+# the kinds of paper a heading before a colon names (接送授权书：…, 土地流转协议：…)
+_PAPERS = ("授权书", "协议书", "申请书", "承诺书", "委托书", "告知书", "保证书", "证明书", "协议", "合同", "通知", "公告", "启事", "声明")
+
+
 def a_speaker(name: str, with_prefix: bool = False) -> bool:
     if len(name) == 1:
         return with_prefix and name in lx.SURNAMES  # 8栋1802-李, 厂长-潘: after a prefix or a role, a surname alone
@@ -375,6 +380,8 @@ def a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
     if not with_prefix and _role_then_word(name):
         return False  # 领养人承诺：…, 监护人签字：…: what a form asks of a role, a field
+    if not with_prefix and (name.endswith(_PAPERS) or (len(name) >= 4 and name.endswith("的"))):
+        return False  # 接送授权书：…, 土地流转协议：…, 今天没交数学作业的：…: a paper's heading, or whom a list is of
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
         return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name
     # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her, and 袁二哥 as how the
