@@ -241,6 +241,8 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue
         if tokens.tags[first] in {"v", "vd", "p", "d", "r"} or (match.re is _ONES_FIRM and tokens.tags[last] == "v"):
             continue  # 公司卖保险, 公司年会开会: what one does there, not the firm's name
+        if tokens.words[first] in lx.NOT_IN_STEM:
+            continue  # 在附近医院当护工, 在楼下超市上班: a place near, no name
         inside = range(first, last + 1)
         tags = {tokens.tags[k] for k in inside}
         if tokens.tags[first] == "LOC" and tags <= {"LOC", "n", "f", "s"} and name.endswith(lx.WORKPLACE_PLACE_ENDINGS):
