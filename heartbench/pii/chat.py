@@ -168,7 +168,9 @@ def chat_speakers(text: str) -> Iterable[Span]:
             or (_PLACES_PET_NAME.fullmatch(m.group("name")) and _a_place_word(m.group("name")[:m.group("name").index("的")]))
             or _a_parent_by_a_childs_name(m.group("name"))  # 小核桃妈妈：我家孩子有点咳嗽…
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
-        ]  # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
+            # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
+            or _asks_someone(text, m)  # 芒果：是不是送错了？你问问…: a nickname speaking to someone
+        ]
     else:
         # in a text of many turns a verb that speaks once heads a part (评估：…, 面谈：…); a nickname of a word is a
         # noun (耗子：…), and a given name may be an adjective (浩然：…)
@@ -254,6 +256,18 @@ def _from_a_place(place: str, name: str) -> bool:
 
 # what a turn says and a form's value does not: a person speaking, asking, answering (小鱼：周六聚餐定在哪？ 阿凯：老地方吧)
 _SPEECH = re.compile(r"[我你您咱俺吧吗呢啊呀哈嗯？?！!]|好的|收到")
+
+
+# a turn's first sentence asking (是不是送错到楼下了？), then the one it speaks to (你问问…)
+_ASKS_THEN_ADDRESSES = re.compile(r"[^。！!？?\n]{2,20}[？?][^。！!？?\n]{0,4}[你您]")
+
+
+def _asks_someone(text: str, match: re.Match) -> bool:
+    """A turn alone opening its line whose speaker is a noun of two (芒果, 豆包) and who asks, then speaks to someone
+    (芒果：是不是送错到楼下了？你问问…): a nickname in a chat, as no heading or field asks and addresses."""
+    name = match.group("name")
+    opens_its_line = match.start() == 0 or text[match.start() - 1] == "\n"
+    return opens_its_line and len(name) == 2 and dictionary_tag(name) == "n" and _ASKS_THEN_ADDRESSES.match(text, match.end()) is not None
 
 
 def _lines_of_forms(text: str, turns: list[re.Match]) -> set[int]:

@@ -30,6 +30,7 @@ RARE_SURNAMES = frozenset(
     "古"  # a Hakka family (古家)
     "綦"  # of Shandong (綦玉兰)
     "操"  # of Anhui (操老师): also a verb, so rules keyed on a tag keep it from verbs
+    "骞"  # of Shaanxi (骞阿姨)
     "经"  # of Jiangsu and Zhejiang (经奶奶): also "through", so rules keyed on a tag keep it from prepositions
 ) - COMMON_SURNAMES
 SURNAMES = COMMON_SURNAMES | RARE_SURNAMES
