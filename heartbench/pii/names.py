@@ -382,7 +382,8 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
         met = met or (i > 0 and words[i - 1] in {"跟", "和", "与", "同"} and words[i + 1:i + 2] == ["、"] and tags[i + 2:i + 3] == ["PER"])
         # or given as one's name before a pause (自称叫满满，): after 叫 a doubled word is a name, however common
         met = met or (i > 0 and words[i - 1] in lx.INTRODUCERS and (i + 1 == len(words) or tags[i + 1] == "w"))
-        if met and len(word) == 2 and word[0] == word[1] and HAN.fullmatch(word) and word not in lx.RELATIONS:
+        if met and len(word) == 2 and word[0] == word[1] and HAN.fullmatch(word) and word not in lx.RELATIONS \
+                and word not in lx.TITLES:
             yield Span(starts[i], starts[i] + 2, 0.6)
             continue
         if len(word) != 2 or word[0] != word[1] or not HAN.fullmatch(word):
@@ -399,7 +400,8 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
             continue  # 是个 / 棒棒: a thing or a trade counted (a porter in Chongqing), not someone named
         # a common doubled word is still a name where the tagger reads a person opening a clause (圆圆在新房间里跑)
         tagged_opening = tags[i] == "PER" and (i == 0 or tags[i - 1] == "w")
-        if word in lx.RELATIONS or word in lx.NOT_A_NAME or (_dictionary().get(word, (0, ""))[0] >= 50 and not tagged_opening):
+        if word in lx.RELATIONS or word in lx.TITLES or word in lx.NOT_A_NAME \
+                or (_dictionary().get(word, (0, ""))[0] >= 50 and not tagged_opening):
             continue
         following = tags[i + 1] if i + 1 < len(words) else "w"
         if following in {"v", "w", "d", "p", "c", "xc", "u", "vd", "ad", "TIME"}:

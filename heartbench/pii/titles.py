@@ -35,11 +35,14 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         title_tag = tags[i + 1] if i + 1 < len(words) else ""
         if (
             (word in lx.SURNAMES or (word in _FIELD_SURNAMES and _in_a_record_field(tokens, i)))
-            and after in lx.TITLES and title_tag in {"n", "nz", "PER"}
+            and after in lx.TITLES and (title_tag in {"n", "nz", "PER"} or after == "嬢嬢")  # 嬢嬢, unknown to the tagger
             and (
                 tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and _surname_read_as_verb(tokens, i))
                 or (tags[i] in {"d", "p"} and _in_a_record_field(tokens, i))  # 村支书：常 / 书记, 医生：于 / 医生: read as words
                 or (tags[i] == "p" and before == "的" and len(after) >= 2)  # 事务所的向 / 律师: no "towards" after 的
+                # 楼上向 / 嬢嬢 / 八十多岁: a neighbour by her place, no "towards" with no verb after its object
+                or (tags[i] == "p" and "".join(words[max(0, i - 2):i]).endswith(tuple(_BEFORE_A_JOINED_SURNAME))
+                    and tags[i + 2:i + 3] != ["v"])
                 or (word in {"曾", "尚", "尤"} and tags[i] == "d")  # 欠了曾 / 老师, ，尚 / 阿姨, 尤 / 校长: no "once", "still" or
                 # "especially" right before a title
                 or (tags[i] == "m" and word in {"万", "陆"} and tags[i - 1:i] != ["m"])  # 上级万 / 经理: read as a number
