@@ -33,7 +33,7 @@ _SPEAKER = re.compile(
     # a handle may end in digits (追光者2019)
     r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}(?:\s[A-Z][a-z]{1,8})?"
     r"|(?(role)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,10}(?:\d{1,4}|_?[A-Za-z\d]{0,4}))))"
-    r"(?:[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]{1,4})?"  # 小鹿乱撞😭😭：: the mood a post's author adds
+    r"(?P<mood>[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]{1,4})?"  # 小鹿乱撞😭😭：: the mood a post's author adds
     r"[：:](?(prefix)|(?(role)|(?![\d/])))"
 )
 _NOT_A_SPEAKER = frozenset(
@@ -170,6 +170,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
             # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
             or _asks_someone(text, m)  # 芒果：是不是送错了？你问问…: a nickname speaking to someone
+            or _moody_handle(text, m)  # 奶茶不加糖🧋：我的单号…: a mood only a handle adds
         ]
     else:
         # in a text of many turns a verb that speaks once heads a part (评估：…, 面谈：…); a nickname of a word is a
@@ -231,7 +232,7 @@ def _led_by_a_chat_role(name: str) -> bool:
 
 
 _GROUP_ROLES = ("副帮主", "帮主", "群主", "副会长", "会长")  # who runs a guild or a group, as its chat shows them
-_MARKET_ROLES = ("买家", "卖家", "店家", "店主", "房东", "租客")  # who speaks on a resale or a rental app
+_MARKET_ROLES = ("买家", "卖家", "店家", "店主", "房东", "租客", "客服")  # who speaks on a resale or a rental app, or a shop's
 
 
 def _by_surname(name: str) -> bool:
@@ -255,7 +256,7 @@ def _from_a_place(place: str, name: str) -> bool:
 
 
 # what a turn says and a form's value does not: a person speaking, asking, answering (小鱼：周六聚餐定在哪？ 阿凯：老地方吧)
-_SPEECH = re.compile(r"[我你您咱俺吧吗呢啊呀哈嗯？?！!]|好的|收到")
+_SPEECH = re.compile(r"[我你您咱俺吧吗呢啊呀哈嗯？?！!]|好的|收到|一下|就行|就好|麻烦")
 
 
 # a turn's first sentence asking (是不是送错到楼下了？), then the one it speaks to (你问问…)
@@ -268,6 +269,21 @@ def _asks_someone(text: str, match: re.Match) -> bool:
     name = match.group("name")
     opens_its_line = match.start() == 0 or text[match.start() - 1] == "\n"
     return opens_its_line and len(name) == 2 and dictionary_tag(name) == "n" and _ASKS_THEN_ADDRESSES.match(text, match.end()) is not None
+
+
+_ASKING = re.compile(r"[哪吗呢啥么]|什么|怎么|为什么|多少")
+# what a shop's or a group's notice is headed with, an emoji and all (温馨提示🔥：…)
+_NOTICE_ENDS = ("提示", "提醒", "通知", "公告", "须知", "说明", "预告", "福利", "活动", "必看")
+
+
+def _moody_handle(text: str, match: re.Match) -> bool:
+    """A turn alone whose speaker adds a mood's emoji before the colon and speaks (奶茶不加糖🧋：亲 我的单号还没发货吗):
+    a handle, as no field or notice speaks so; not a word the dictionary knows nor a notice's heading."""
+    name = match.group("name")
+    line_end = text.find("\n", match.end())
+    speaks = _SPEECH.search(text, match.end(), len(text) if line_end < 0 else line_end) is not None
+    return bool(match.group("mood")) and speaks and not dictionary_word(name) and not name.endswith(_NOTICE_ENDS) \
+        and not _ASKING.search(name)  # 周末去哪玩😄：…: a post's question, no handle
 
 
 def _lines_of_forms(text: str, turns: list[re.Match]) -> set[int]:
@@ -336,7 +352,7 @@ def role_ahead(name: str) -> int:
 
 _POSTS_HEADING_A_NAME = ("经理", "主管", "领班", "组长", "总监")  # 楼面经理Kenny：… (a post, then the name)
 _CHAT_ROLES = frozenset(
-    "买家 卖家 店长 店主 档主 摊主 群主 房东 租客 顾客 客户 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长 村主任 村长 村支书 "
+    "买家 卖家 店长 店主 档主 摊主 群主 房东 租客 顾客 客户 客服 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长 村主任 村长 村支书 "
     "副帮主 帮主".split()  # a game guild's leaders
 )
 # a parent speaking in a class chat by the child's name (浩浩妈妈：收到): the child's name is the value
