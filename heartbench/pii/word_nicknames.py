@@ -355,11 +355,28 @@ def epithets_of_a_place(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(words[i]), 0.6)
 
 
+_BODY_PARTS = "手脚腿头脸眼腰背"
+_HURT = frozenset("被 受伤 疼 骨折 肿 破 断 伤".split())
+
+
+def nicknames_glued_to_the_body_hurt(tokens: Tokens) -> Iterable[Span]:
+    """老 or 小 and a character after a relation or a peer, the character glued to the body part hurt (工友老 / 黑手 /
+    被机器夹了): 老黑 is the workmate, as a full name so glued is (`split_names`)."""
+    words, _, starts = tokens
+    for i in range(1, len(words) - 2):
+        glued, after = words[i + 1], words[i + 2]
+        if (
+            words[i] in {"老", "小"} and (words[i - 1] in lx.RELATIONS or words[i - 1] in PEERS)
+            and len(glued) == 2 and glued[1] in _BODY_PARTS and HAN.fullmatch(glued[0]) and after in _HURT
+        ):
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
     neighbours_by_build, led_names_heading_a_clause, who_speaks_for_a_place, nicknames_of_the_same_place,
-    epithets_of_a_place,
+    epithets_of_a_place, nicknames_glued_to_the_body_hurt,
 )
