@@ -325,6 +325,7 @@ WEAK_ORG_SUFFIXES = (
     "消防队", "消防站", "消防救援站",  # a town's fire brigade (岵山镇专职消防队)
     "救援队",  # a volunteer rescue team by its name (杭州公羊会救援队)
     "工程队", "施工队",  # a builder's crew named by its place and name (仙游县鸿达古建筑工程队)
+    "流动餐饮队", "餐饮队",  # a crew that cooks a village's banquets (杞县聚福园流动餐饮队)
     "婚庆", "婚庆公司",  # a wedding planner (找喜洋洋婚庆): its name before the trade
     # a county's or a city's bureaus, named by their place (隆回县农业农村局, 海珠区市场监督管理局)
     "农业农村局", "教育局", "卫健局", "人社局", "自然资源局", "住建局", "交通运输局", "市场监督管理局", "税务局", "财政局",
@@ -414,6 +415,7 @@ NOT_IN_STEM = frozenset(
     "进 进了 考上 毕业 毕业于 上 读 入职 辞职 离开 回 回到 一所 这所 那所 所 就读 就读于 国内 国外 "
     "省内 市内 全国 本地 当地 很多 一些 这些 那些 某 某地 某个 各个 各地 时候 的时候 那时候 当时 后来 之后 "
     "地点 时间 日期 就诊医院 收件地址 办理地点 集合地点 "  # a form's field before the name
+    "县城 镇上 村里 乡里 城里 市里 县里 "  # where, not which (在县城幼儿园当老师)
     "申请人 被申请人 原告 被告 甲方 乙方 投诉人 被投诉人 "  # a party before the body it is (申请人长沙辣火火湘菜馆)
     "本科 研究生 硕士 博士 专科 大专 "  # a level of study before where (本科中国美院)
     "避雷".split()  # a warning against a business before its name (避雷郑州美居佳装饰)
