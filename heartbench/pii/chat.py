@@ -386,8 +386,11 @@ _NOT_A_NAME_BEFORE_A_COLON = re.compile(
 )
 
 
-# the kinds of paper a heading before a colon names (接送授权书：…, 土地流转协议：…)
-_PAPERS = ("授权书", "协议书", "申请书", "承诺书", "委托书", "告知书", "保证书", "证明书", "协议", "合同", "通知", "公告", "启事", "声明")
+# the kinds of paper or record a heading before a colon names (接送授权书：…, 土地流转协议：…, 慢病随访：…, 热线来电：…)
+_PAPERS = (
+    "授权书", "协议书", "申请书", "承诺书", "委托书", "告知书", "保证书", "证明书", "协议", "合同", "合约", "合約", "通知", "公告",
+    "启事", "声明", "申请", "借条", "礼簿", "预约单", "评估", "随访", "面谈", "来电", "转介", "背调", "内推",
+)
 
 
 def a_speaker(name: str, with_prefix: bool = False) -> bool:
