@@ -123,7 +123,8 @@ TITLES = frozenset(
     "顾问 "  # a course's or a firm's adviser by surname (伍顾问)
     "药师 "  # a pharmacy's pharmacist by surname (管药师)
     "HR "  # a recruiter by surname (您好童HR)
-    "婆婆 孃孃 嬢嬢".split()  # an old woman by her surname, a carer by hers in Sichuan and Chongqing (简婆婆, 蒋孃孃, 向嬢嬢)
+    "婆婆 孃孃 嬢嬢 "  # an old woman by her surname, a carer by hers in Sichuan and Chongqing (简婆婆, 蒋孃孃, 向嬢嬢)
+    "阿嬷 阿嫲 阿婆 阿公".split()  # an elder by surname in Hokkien, Teochew and Cantonese (洪阿嬷, 苏阿公)
 )
 TITLES_LONGEST_FIRST = tuple(sorted(TITLES, key=len, reverse=True))
 TITLE_PATTERN = "(?:" + "|".join(TITLES_LONGEST_FIRST) + ")"
