@@ -65,7 +65,7 @@ def no_name_here(text: str, span: Span) -> bool:
         or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None) \
         or _second_half_of_a_doubled_pair(text, span) or _pet_of_someone(text, span) \
         or short_name_attended(text, span) or _a_minnan_day(text, span) or _begins_a_word_that_names_no_one(text, span) \
-        or _always_shut_away(text, span)
+        or _always_shut_away(text, span) or _trading_in_animals(words)
 
 
 # 老关 as "always stays shut" inside a clause before where one stays (回家老关在屋里); 老 and a verb with 着 after it
@@ -104,6 +104,14 @@ def _pet_of_someone(text: str, span: Span) -> bool:
     """小 and an animal that is a surname too, someone's (他的小羊, 我家的小狗): a pet or a lamb, no one's name."""
     words = text[span.start:span.end]
     return len(words) == 2 and words[0] == "小" and words[1] in _ANIMALS and text.endswith(_POSSESSORS, 0, span.start)
+
+
+_HANDLING = frozenset("拉运送卖买放赶喂杀宰")
+
+
+def _trading_in_animals(words: str) -> bool:
+    """A verb of hauling, trading or herding and an animal (拉羊的车, 放羊的, 卖猪): what one does, no one's name."""
+    return len(words) == 2 and words[0] in _HANDLING and words[1] in _ANIMALS
 
 
 _POSSESSORS = ("他的", "她的", "我的", "你的", "我家的", "他家的", "她家的", "家里的", "养的", "养了只", "养了一只")
