@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_tag, dictionary_word, known_word
+from heartbench.pii.names import dictionary_tag, dictionary_word, everyday_word, given_name_characters, known_word
 from heartbench.pii.textnorm import lines_with_offsets
 from heartbench.pii.tokens import Span
 
@@ -40,7 +40,7 @@ _NOT_A_SPEAKER = frozenset(
     "咨询师 来访者 楼主 主持人 记者 医生 患者 老师 学生 家长 客服 顾客 群主 管理员 系统 旁白 群聊 帖子 日记 周记 "
     "时间 地点 注意 结果 原因 问题 答案 回复 评论 更新 补充 总结 标题 内容 主诉 诊断 咨询记录 引用 个案 督导 讨论 "
     "收件人 联系人 微信 新地址 家长群 作者 正文 "
-    "朋友圈 弹幕 动态 私信 公告 通知 置顶 热评 说说 直播间 主播 主持 "  # where a text was posted, who hosts it
+    "朋友圈 弹幕 动态 私信 公告 通知 置顶 热评 说说 直播间 主播 主持 树洞 "  # where a text was posted, who hosts it
     "后厨 前厅 吧台 收银 "  # a restaurant's sections in its roster (后厨：老向)
     "路过的 路人 匿名 匿名用户 游客 "  # a thread's anonymous poster (5楼 路过的：…)
     "老大 老二 老三 老四 老五 老六 老七 老幺 幺妹 幺儿 "  # roommates by seniority name no one
@@ -171,6 +171,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
             or _asks_someone(text, m)  # 芒果：是不是送错了？你问问…: a nickname speaking to someone
             or _moody_handle(text, m)  # 奶茶不加糖🧋：我的单号…: a mood only a handle adds
+            or _a_given_name_speaking(text, m)  # 国柱：我不要房…: a given name the dictionary knows as no everyday word
         ]
     else:
         # in a text of many turns a verb that speaks once heads a part (评估：…, 面谈：…); a nickname of a word is a
@@ -269,6 +270,15 @@ def _asks_someone(text: str, match: re.Match) -> bool:
     name = match.group("name")
     opens_its_line = match.start() == 0 or text[match.start() - 1] == "\n"
     return opens_its_line and len(name) == 2 and dictionary_tag(name) == "n" and _ASKS_THEN_ADDRESSES.match(text, match.end()) is not None
+
+
+def _a_given_name_speaking(text: str, match: re.Match) -> bool:
+    """A turn alone opening its line whose speaker is a given name of two (国柱, 建国), no everyday word, and speaks of
+    himself (国柱：我不要房…): a person, as no heading is a given name."""
+    name = match.group("name")
+    opens_its_line = match.start() == 0 or text[match.start() - 1] == "\n"
+    return opens_its_line and len(name) == 2 and given_name_characters(name) and not everyday_word(name) \
+        and text.startswith(("我", "俺"), match.end())
 
 
 _ASKING = re.compile(r"[哪吗呢啥么]|什么|怎么|为什么|多少")

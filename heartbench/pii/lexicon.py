@@ -305,7 +305,7 @@ STRONG_ORG_SUFFIXES = (
     "防治中心", "防治院", "防治所", "防治站",  # 珠海市慢性病防治中心: a public health body
     "警察局",  # Macau's and Taiwan's police (治安警察局, 臺北市政府警察局)
     "市镇理事会",  # a Singapore town's council, which runs its flats (东海岸市镇理事会)
-    "征收事务所",  # a district's office for the relocation of homes (黄浦区第二征收事务所)
+    "征收事务所", "房屋征收事务中心", "征收事务中心",  # a district's office for the relocation of homes (黄浦区第二征收事务所)
     "人民法庭",  # a court's tribunal in a township (于都县人民法院银坑人民法庭)
     "区役所", "市役所", "町役场", "村役场",  # a Japanese ward's, city's, town's or village's office (新宿区役所)
 )
