@@ -327,6 +327,7 @@ WEAK_ORG_SUFFIXES = (
     "救援队",  # a volunteer rescue team by its name (杭州公羊会救援队)
     "工程队", "施工队",  # a builder's crew named by its place and name (仙游县鸿达古建筑工程队)
     "流动餐饮队", "餐饮队",  # a crew that cooks a village's banquets (杞县聚福园流动餐饮队)
+    "汽修", "汽修厂",  # a garage by its city and name (苏州星驰汽修)
     "婚庆", "婚庆公司",  # a wedding planner (找喜洋洋婚庆): its name before the trade
     # a county's or a city's bureaus, named by their place (隆回县农业农村局, 海珠区市场监督管理局)
     "农业农村局", "教育局", "卫健局", "人社局", "自然资源局", "住建局", "交通运输局", "市场监督管理局", "税务局", "财政局",

@@ -24,8 +24,11 @@ def names_no_organisation(text: str, span: Span) -> bool:
         or _pastimes_association(name) or _bank_paid_into(text, span) or _venue_of_a_feast(text, span)
         or _carrier_sent_by(text, span) or ESTATE_OFFICE.match(text, span.start) is not None
         or _placed_by_its_street(text, span) or VILLAGE_TEAM.fullmatch(name) is not None or _joined_as_a_member(text, span)
-        or _by_its_cuisine(name)
+        or _by_its_cuisine(name) or text.startswith(_INDUSTRY, span.end)
     )
+
+
+_INDUSTRY = ("行业", "专业", "技术", "培训", "学徒")  # 苏州汽修行业, 酒店专业: a trade, no body named
 
 
 _CUISINES = frozenset("家常 农家 清真 海鲜 私房 特色 素 川 湘 粤 鲁 苏 浙 闽 徽".split())
