@@ -430,4 +430,10 @@ def a_speaker(name: str, with_prefix: bool = False) -> bool:
     # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her, and 袁二哥 as how the
     # village's group does (a surname, a place among siblings, a title)
     by_order = len(name) == 3 and name[0] in lx.SURNAMES and name[1] in "大二三四五六七八九小老"
-    return with_prefix or by_order or not name.endswith(TITLES) or len(name) > 3
+    # 核桃哥, 豆腐哥: a word and a title is a nickname whole, where no surname stands before the title and no
+    # relation ends the name (大表哥, 大家姐)
+    title = next((title for title in lx.TITLES_LONGEST_FIRST if name.endswith(title)), "")
+    led = name[:len(name) - len(title)]
+    nickname = bool(title) and len(led) >= 2 and led not in lx.COMPOUND_SURNAMES and led[-1] not in lx.SURNAMES \
+        and name[1:] not in lx.RELATIONS
+    return with_prefix or by_order or not title or len(name) > 3 or nickname
