@@ -298,6 +298,8 @@ class PersonRecognizer(TokenRecognizer):
             if name == word and name in lx.COMPOUND_SURNAMES and 1 <= len(following) <= 2 and HAN.fullmatch(following) \
                     and following not in lx.TITLES:
                 name += following  # 澹台 / 明月: the tagger stopped at the compound surname (欧阳 / 女士: a title after it)
+            if len(name) >= 3 and name[-1] in lx.BODY_PARTS and following in lx.HURT:
+                name = name[:-1]  # 小王手 / 受伤了: the part of the body hurt, glued to the name
             kin = next((len(lead) for lead in _KIN_LEADS if name.startswith(lead) and name[len(lead):] in lx.SURNAMES), 0)
             yield Span(start + kin, start + len(name), 0.85)  # (阿嫲黃婆婆: the surname after the kin word)
 

@@ -411,6 +411,9 @@ NOT_A_PLACE = frozenset(
     "千户苗寨".split()  # a village people visit, not one they live in
 )
 # Generic words that are not part of an address or organisation name (stop the stem there).
+# a part of the body and what befalls it, where the tagger glues a name's last character to the part (戴建 / 军手 / 被压了)
+BODY_PARTS = "手脚腿头脸眼腰背"
+HURT = frozenset("被 受伤 疼 骨折 肿 破 断 伤".split())
 NOT_IN_STEM = frozenset(
     "在 住 住在 到 搬到 来 去 是 于 位于 寄到 家住 从 把 地址 新地址 我家 家 老家 新家 公司 单位 "
     "学校 附近 旁边 对面 楼下 门口 以前 以后 现在 我们 他们 她们 你们 这家 那家 一家 这个 那个 "

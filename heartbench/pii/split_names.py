@@ -59,8 +59,8 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     if len(char) == 2 and char[1] == "家" and char[0] not in NOT_A_LAST_CHARACTER and given_name_characters(char[0]) \
             and not dictionary_word(char):
         return Span(span.start, span.end + 1, span.score)  # 牟建 / 军家 / 住: the last character glued to the home
-    if len(char) == 2 and char[1] in "手脚腿头脸眼腰背" and char[0] not in NOT_A_LAST_CHARACTER and given_name_characters(char[0]) \
-            and tokens.words[index + 1:index + 2] in (["被"], ["受伤"], ["疼"], ["骨折"], ["肿"], ["破"]):
+    if len(char) == 2 and char[1] in lx.BODY_PARTS and char[0] not in NOT_A_LAST_CHARACTER and given_name_characters(char[0]) \
+            and tokens.words[index + 1:index + 2] and tokens.words[index + 1] in lx.HURT:
         return Span(span.start, span.end + 1, span.score)  # 戴建 / 军手 / 被压了: the last character glued to the hand hurt
     if len(char) != 1:
         return span

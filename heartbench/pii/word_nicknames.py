@@ -370,10 +370,6 @@ def builds_speaking(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(words[i]), 0.6)
 
 
-_BODY_PARTS = "手脚腿头脸眼腰背"
-_HURT = frozenset("被 受伤 疼 骨折 肿 破 断 伤".split())
-
-
 def nicknames_glued_to_the_body_hurt(tokens: Tokens) -> Iterable[Span]:
     """老 or 小 and a character after a relation or a peer, the character glued to the body part hurt (工友老 / 黑手 /
     被机器夹了): 老黑 is the workmate, as a full name so glued is (`split_names`)."""
@@ -382,7 +378,7 @@ def nicknames_glued_to_the_body_hurt(tokens: Tokens) -> Iterable[Span]:
         glued, after = words[i + 1], words[i + 2]
         if (
             words[i] in {"老", "小"} and (words[i - 1] in lx.RELATIONS or words[i - 1] in PEERS)
-            and len(glued) == 2 and glued[1] in _BODY_PARTS and HAN.fullmatch(glued[0]) and after in _HURT
+            and len(glued) == 2 and glued[1] in lx.BODY_PARTS and HAN.fullmatch(glued[0]) and after in lx.HURT
         ):
             yield Span(starts[i], starts[i] + 2, 0.6)
 
