@@ -115,6 +115,9 @@ _FIELD_ENDINGS = (
     "备忘", "转文字", "自述", "须知", "声明", "更新", "回复", "评论", "说明", "日志", "投诉", "致辞", "笔记", "作业", "报告",
     "总结", "清单", "攻略", "论坛", "会见信", "求助信", "表扬信", "投诉信", "道歉信", "转诊单", "缴费单", "申请书",
     "讣告", "唁电", "短信", "招领", "信息", "公示", "提醒", "评语", "简历", "信访信", "消息",
+    # a paper or a record of contact (接送授权书：…, 土地流转协议：…, 慢病随访：…, 热线来电：…)
+    "授权书", "协议书", "承诺书", "委托书", "告知书", "保证书", "证明书", "协议", "合同", "合约", "合約", "申请", "借条",
+    "礼簿", "预约单", "评估", "随访", "面谈", "来电", "转介", "背调", "内推",
     "身份证", "台胞证", "居住证", "护照",  # an identity paper's field (台湾身份证：F128765432)
 )
 
@@ -264,24 +267,27 @@ _SPEECH = re.compile(r"[我你您咱俺吧吗呢啊呀哈嗯？?！!]|好的|收
 _ASKS_THEN_ADDRESSES = re.compile(r"[^。！!？?\n]{2,20}[？?][^。！!？?\n]{0,4}[你您]")
 
 
+def _opens_its_line(text: str, match: re.Match) -> bool:
+    return match.start() == 0 or text[match.start() - 1] == "\n"
+
+
 def _asks_someone(text: str, match: re.Match) -> bool:
     """A turn alone opening its line whose speaker is a noun of two (芒果, 豆包) and who asks, then speaks to someone
     (芒果：是不是送错到楼下了？你问问…): a nickname in a chat, as no heading or field asks and addresses."""
     name = match.group("name")
-    opens_its_line = match.start() == 0 or text[match.start() - 1] == "\n"
-    return opens_its_line and len(name) == 2 and dictionary_tag(name) == "n" and _ASKS_THEN_ADDRESSES.match(text, match.end()) is not None
+    return _opens_its_line(text, match) and len(name) == 2 and dictionary_tag(name) == "n" \
+        and _ASKS_THEN_ADDRESSES.match(text, match.end()) is not None
 
 
 def _a_given_name_speaking(text: str, match: re.Match) -> bool:
     """A turn alone opening its line whose speaker is a given name of two (国柱, 建国), no everyday word, and speaks of
     himself (国柱：我不要房…): a person, as no heading is a given name."""
     name = match.group("name")
-    opens_its_line = match.start() == 0 or text[match.start() - 1] == "\n"
-    return opens_its_line and len(name) == 2 and given_name_characters(name) and not everyday_word(name) \
+    return _opens_its_line(text, match) and len(name) == 2 and given_name_characters(name) and not everyday_word(name) \
         and text.startswith(("我", "俺"), match.end())
 
 
-_ASKING = re.compile(r"[哪吗呢啥么]|什么|怎么|为什么|多少")
+_ASKING = re.compile(r"[哪吗呢啥么]|什么|怎么|为什么|多少")  # a question's words, in no handle
 # what a shop's or a group's notice is headed with, an emoji and all (温馨提示🔥：…)
 _NOTICE_ENDS = ("提示", "提醒", "通知", "公告", "须知", "说明", "预告", "福利", "活动", "必看")
 
@@ -396,13 +402,6 @@ _NOT_A_NAME_BEFORE_A_COLON = re.compile(
 )
 
 
-# the kinds of paper or record a heading before a colon names (接送授权书：…, 土地流转协议：…, 慢病随访：…, 热线来电：…)
-_PAPERS = (
-    "授权书", "协议书", "申请书", "承诺书", "委托书", "告知书", "保证书", "证明书", "协议", "合同", "合约", "合約", "通知", "公告",
-    "启事", "声明", "申请", "借条", "礼簿", "预约单", "评估", "随访", "面谈", "来电", "转介", "背调", "内推",
-)
-
-
 def a_speaker(name: str, with_prefix: bool = False) -> bool:
     if len(name) == 1:
         return with_prefix and name in lx.SURNAMES  # 8栋1802-李, 厂长-潘: after a prefix or a role, a surname alone
@@ -423,8 +422,8 @@ def a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
     if not with_prefix and _role_then_word(name):
         return False  # 领养人承诺：…, 监护人签字：…: what a form asks of a role, a field
-    if not with_prefix and (name.endswith(_PAPERS) or (len(name) >= 4 and name.endswith("的"))):
-        return False  # 接送授权书：…, 土地流转协议：…, 今天没交数学作业的：…: a paper's heading, or whom a list is of
+    if not with_prefix and len(name) >= 4 and name.endswith("的"):
+        return False  # 今天没交数学作业的：…: whom a list is of
     if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
         return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name
     # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her, and 袁二哥 as how the
