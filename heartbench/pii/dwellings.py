@@ -1,6 +1,7 @@
-"""Names headed by where the one named lives or lies, whatever the tagger read: a patient after the bed (15床阿不都), a resident after the room (308房冀福堂),
-a parcel's recipient before the building-unit-room of a list (热依拉 3-2-1108), a neighbour by the building
-(5栋-刘哥). `record_slots.placed_names` runs these with the other finders of a record's slots."""
+"""Names headed by where the one named lives or lies, whatever the tagger read: a patient after the bed (15床阿不都),
+a resident after the room (308房冀福堂), a parcel's recipient before the building-unit-room of a list (热依拉
+3-2-1108), a neighbour by the building (5栋-刘哥). `record_slots.placed_names` runs these with the other finders of a
+record's slots."""
 
 from __future__ import annotations
 
@@ -11,10 +12,8 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.names import everyday_word, word_of_kin_or_role
 from heartbench.pii.tokens import Span
 
+# a ward's patient right after the bed (15床阿不都，术后…), or by surname and title (21床万大爷的儿子来电)
 _BED = re.compile(r"(?<!\d)\d{1,3}床(?P<name>[\u4e00-\u9fff]{2,4}?)(?=[，,：:\s（(]|$)", re.MULTILINE)
-
-
-# or by surname and title (21床万大爷的儿子来电)
 _BED_BY_TITLE = re.compile(r"(?<!\d)\d{1,3}床(?P<name>" + lx.SURNAME_PATTERN + ")(?=" + lx.TITLE_PATTERN + ")")
 # what a bed's line may say first instead of the patient (18床今天出院, 3床已转科, 5床空): when, or how it stands
 _WHEN_OR_STATE = ("今天", "明天", "昨天", "今晚", "今早", "明早", "上午", "下午", "晚上", "夜里", "凌晨", "早上", "中午", "已", "刚", "空",
