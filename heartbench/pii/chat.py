@@ -232,10 +232,14 @@ def _led_by_a_chat_role(name: str) -> bool:
     heading (物业费催缴通知) or what the party did (房东回复); one by surname and title is the title rule's (房东于姐)."""
     role = next((role for role in (*_GROUP_ROLES, *_MARKET_ROLES) if name.startswith(role)), "")
     rest = name[len(role):]
-    return bool(role) and 2 <= len(rest) <= 6 and not dictionary_word(rest) and not _by_surname(rest)
+    # a trail name after a hike's leader may be a noun (领队山猫：…), as no heading follows a group's own role
+    a_noun_after_a_group_role = role in _GROUP_ROLES and dictionary_tag(rest) in {"n", "nz"} and a_speaker(rest)
+    return bool(role) and 2 <= len(rest) <= 6 and (not dictionary_word(rest) or a_noun_after_a_group_role) \
+        and not _by_surname(rest)
 
 
-_GROUP_ROLES = ("副帮主", "帮主", "群主", "副会长", "会长")  # who runs a guild or a group, as its chat shows them
+# who runs a guild, a group or a hike, as its chat shows them
+_GROUP_ROLES = ("副帮主", "帮主", "群主", "副会长", "会长", "副领队", "领队", "收队")
 _MARKET_ROLES = ("买家", "卖家", "店家", "店主", "房东", "租客", "客服")  # who speaks on a resale or a rental app, or a shop's
 
 
@@ -369,7 +373,7 @@ def role_ahead(name: str) -> int:
 _POSTS_HEADING_A_NAME = ("经理", "主管", "领班", "组长", "总监")  # 楼面经理Kenny：… (a post, then the name)
 _CHAT_ROLES = frozenset(
     "买家 卖家 店长 店主 档主 摊主 群主 房东 租客 顾客 客户 客服 乘客 司机 业主 团长 班长 居委 物业 管家 会长 社长 队长 村主任 村长 村支书 "
-    "副帮主 帮主".split()  # a game guild's leaders
+    "副帮主 帮主 副领队 领队 收队".split()  # a game guild's leaders, a hike's
 )
 # a parent speaking in a class chat by the child's name (浩浩妈妈：收到): the child's name is the value
 _PARENT_AFTER = re.compile(r"(?:[他她](?:娘|妈|爸|爹)|妈妈|爸爸|麻麻|粑粑|妈|爸|娘|爹|家长|奶奶|爷爷|外婆|外公|姥姥|姥爷)$")  # 石头他娘
