@@ -212,6 +212,11 @@ _GREETED = re.compile(r"(?:^|(?<=[：:\s，。！？]))(?P<name>[\u4e00-\u9fff]{
 # (not a pseudonym, 学生：冉冉（化名）, nor a household, 阿三家（…村）)
 _FIELD_THEN_BRACKETS = re.compile(r"(?<=[：:])\s?(?P<name>[\u4e00-\u9fff]{2,3}(?<!家))(?=[（(](?!化名|假名|匿名))")
 # or a role's field giving only a surname, then where they work (调解员：覃（石寨镇司法所）)
+# who kept a record, by surname alone or after the post (记录人：网格员汲, 经办人：社工柯): the line's last word
+_SIGNER_BY_SURNAME = re.compile(
+    r"(?:记录人|经办人|登记人|填表人|走访人|值班人)[：:]\s?(?:[\u4e00-\u9fff]{1,3}?[员工警士])?"
+    r"(?P<name>" + lx.SURNAME_PATTERN + r")(?=[\s，,。；;]|$)", re.MULTILINE
+)
 _SURNAME_IN_A_ROLE = re.compile(r"(?<=[员人官师])[：:]\s?(?P<name>" + lx.SURNAME_PATTERN + r")(?=[（(](?!化名|假名|匿名))")
 # a household in a welfare record, by its head's name and 户 (低保复核：…，锁玉梅户需补交收入证明)
 _HOUSEHOLD_HEAD = re.compile(r"(?:^|(?<=[，、：:\s；。]))(?P<name>[\u4e00-\u9fff]{2,3})户(?=[需已应未因的共于，、。；])", re.MULTILINE)
@@ -235,14 +240,14 @@ def addressed_by_name(text: str) -> Iterable[Span]:
 
 
 def named_by_their_slot(text: str) -> Iterable[Span]:
-    """A lender, someone greeted, a field's value described in brackets, a household's head, a note's signer, a
-    man by his birth order: the words around them say they are a person."""
+    """A lender, someone greeted, a field's value described in brackets, a household's head, a note's signer or a
+    record's keeper by surname, a man by his birth order: the words around them say they are a person."""
     for pattern in (_LENDER, _GREETED, _FIELD_THEN_BRACKETS):
         for match in pattern.finditer(text):
             name = match.group("name")  # a name the dictionary knows as one (高峰, 田野), not a word (房租)
             if surname_led(name) and not name.endswith(lx.TITLES_LONGEST_FIRST) and not dictionary_word(name):
                 yield Span(match.start("name"), match.end("name"), 0.6)
-    for match in _SURNAME_IN_A_ROLE.finditer(text):
+    for match in (*_SURNAME_IN_A_ROLE.finditer(text), *_SIGNER_BY_SURNAME.finditer(text)):
         yield Span(match.start("name"), match.end("name"), 0.6)
     for match in _HOUSEHOLD_HEAD.finditer(text):
         name = match.group("name")  # a kind of household is a word (贫困户, 万元户), a head's name is none
