@@ -199,7 +199,8 @@ _LIVING_OR_WORKING_AFTER = re.compile(r"(?:租了|租的|住了|买了房|的家
 # a dormitory hall named, then its room (银杏楼B302, 芙蓉斋 412): an address only after words of living there
 _HALL_ROOM = re.compile(r"[\u4e00-\u9fff]{1,4}(?:楼|斋|舍)\s?(?:[A-Za-z]区?)?\d{3,4}(?:室|房|寝)?(?![\d\-])")  # 化学楼B区412
 _LIVING_WORDS = ("住", "家在", "宿舍", "寝室", "地址", "搬到", "楼下", "楼上", "隔壁", "对门", "调至", "调到", "搬至", "搬进",
-                 "实验室在", "办公室在")  # or where one works every day (实验室在仙林校区化学楼B区412)
+                 "实验室在", "办公室在",  # or where one works every day (实验室在仙林校区化学楼B区412)
+                 "档口在", "摊位在", "铺面在")  # a market stall's or a shop's place (我们档口在越秀区站前路…)
 _NEIGHBOURS_ROOM = re.compile(r"(?<=楼上|楼下|隔壁|对门)(?<![\d\-])\d{3,4}(?:室|房)?(?![\d\-])")  # 楼上2303的殷先生
 _RESIDENT_AFTER = re.compile(r"\s?(?:的)?(?:业主|住户|租户|邻居)")  # 17幢1001业主: who lives there
 
