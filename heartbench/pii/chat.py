@@ -130,6 +130,9 @@ _HANDLE_LEADS = frozenset({"ns", "a", "t", "f", "s"})
 _ONE_WHO_LIKES = re.compile(r"(?:爱|喜欢|不爱|不吃|怕|想去)[\u4e00-\u9fff]{1,5}的(?!话|事|问题|东西|内容)[\u4e00-\u9fff]{1,3}")
 # a handle of a word and a pet name (山城小鹿：…), not a group's or a summary's heading (会议小结：, 我们小组：)
 _NOT_A_PET_NAME = r"(?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺|卖|事|目标|技巧|窍门)"
+_LATIN_HANDLE = re.compile(r"[A-Za-z]{2,10}(?:_[A-Za-z\d]{1,4}|\d{2,4})")  # Kira_07, momo1998: no word nor a field
+# a pet name and what it does, a handle speaking of itself (小鹿乱跑：我是第一次…)
+_PET_NAME_DOING = re.compile(r"[小阿]" + r"(?![组贴班区队])[\u4e00-\u9fff]{3}")
 _WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿]" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]")
 # a handle of a pet and what it eats or not (小野猫不吃鱼, 橘猫爱吃鱼), not a pronoun's taste (我不吃鱼)
 _A_PET_WHO_EATS = re.compile(r"(?![我你他她咱俺])[\u4e00-\u9fff]{2,4}(?:不吃|爱吃|不爱吃|不喝|爱喝)[\u4e00-\u9fff]{1,3}")
@@ -175,6 +178,9 @@ def chat_speakers(text: str) -> Iterable[Span]:
             or _asks_someone(text, m)  # 芒果：是不是送错了？你问问…: a nickname speaking to someone
             or _moody_handle(text, m)  # 奶茶不加糖🧋：我的单号…: a mood only a handle adds
             or _a_given_name_speaking(text, m)  # 国柱：我不要房…: a given name the dictionary knows as no everyday word
+            or m.group("role") in _GROUP_ROLES  # 会长-夜雨听风：…: a group's own role before the dash
+            or _LATIN_HANDLE.fullmatch(m.group("name")) is not None  # Kira_07：…: letters with digits or an underscore
+            or (_PET_NAME_DOING.fullmatch(m.group("name")) and text.startswith(("我", "俺"), m.end()))  # 小鹿乱跑：我是…
         ]
     else:
         # in a text of many turns a verb that speaks once heads a part (评估：…, 面谈：…); a nickname of a word is a
