@@ -132,7 +132,7 @@ _ONE_WHO_LIKES = re.compile(r"(?:爱|喜欢|不爱|不吃|怕|想去)[\u4e00-\u9
 _NOT_A_PET_NAME = r"(?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺|卖|事|目标|技巧|窍门)"
 _LATIN_HANDLE = re.compile(r"[A-Za-z]{2,10}(?:_[A-Za-z\d]{1,4}|\d{2,4})")  # Kira_07, momo1998: no word nor a field
 # a pet name and what it does, a handle speaking of itself (小鹿乱跑：我是第一次…)
-_PET_NAME_DOING = re.compile(r"[小阿]" + r"(?![组贴班区队])[\u4e00-\u9fff]{3}")
+_PET_NAME_DOING = re.compile(r"[小阿](?![组贴班区队])[\u4e00-\u9fff]{3}")
 _WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿]" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]")
 # a handle of a pet and what it eats or not (小野猫不吃鱼, 橘猫爱吃鱼), not a pronoun's taste (我不吃鱼)
 _A_PET_WHO_EATS = re.compile(r"(?![我你他她咱俺])[\u4e00-\u9fff]{2,4}(?:不吃|爱吃|不爱吃|不喝|爱喝)[\u4e00-\u9fff]{1,3}")
@@ -155,7 +155,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
         form_lines = _lines_of_forms(text, turns)
         matches = [
             m for m in matches
-            if m.group("prefix") or not dictionary_word(m.group("name")) or text.rfind("\n", 0, m.start()) + 1 not in form_lines
+            if m.group("prefix") or not dictionary_word(m.group("name")) or _line_start(text, m.start()) not in form_lines
         ]
     # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
     if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) < 2:
@@ -180,7 +180,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             or _a_given_name_speaking(text, m)  # 国柱：我不要房…: a given name the dictionary knows as no everyday word
             or m.group("role") in _GROUP_ROLES  # 会长-夜雨听风：…: a group's own role before the dash
             or _LATIN_HANDLE.fullmatch(m.group("name")) is not None  # Kira_07：…: letters with digits or an underscore
-            or (_PET_NAME_DOING.fullmatch(m.group("name")) and text.startswith(("我", "俺"), m.end()))  # 小鹿乱跑：我是…
+            or (_PET_NAME_DOING.fullmatch(m.group("name")) and _of_itself(text, m))  # 小鹿乱跑：我是…
         ]
     else:
         # in a text of many turns a verb that speaks once heads a part (评估：…, 面谈：…); a nickname of a word is a
@@ -277,8 +277,23 @@ _SPEECH = re.compile(r"[我你您咱俺吧吗呢啊呀哈嗯？?！!]|好的|收
 _ASKS_THEN_ADDRESSES = re.compile(r"[^。！!？?\n]{2,20}[？?][^。！!？?\n]{0,4}[你您]")
 
 
+def _line_start(text: str, position: int) -> int:
+    return text.rfind("\n", 0, position) + 1
+
+
 def _opens_its_line(text: str, match: re.Match) -> bool:
-    return match.start() == 0 or text[match.start() - 1] == "\n"
+    return _line_start(text, match.start()) == match.start()
+
+
+def _speaks(text: str, match: re.Match) -> bool:
+    """What the turn says, to its line's end, is speech (`_SPEECH`), not a field's value."""
+    line_end = text.find("\n", match.end())
+    return _SPEECH.search(text, match.end(), len(text) if line_end < 0 else line_end) is not None
+
+
+def _of_itself(text: str, match: re.Match) -> bool:
+    """The turn opens with the speaker's own 我 or 俺 (国柱：我不要房…)."""
+    return text.startswith(("我", "俺"), match.end())
 
 
 def _asks_someone(text: str, match: re.Match) -> bool:
@@ -294,7 +309,7 @@ def _a_given_name_speaking(text: str, match: re.Match) -> bool:
     himself (国柱：我不要房…): a person, as no heading is a given name."""
     name = match.group("name")
     return _opens_its_line(text, match) and len(name) == 2 and given_name_characters(name) and not everyday_word(name) \
-        and text.startswith(("我", "俺"), match.end())
+        and _of_itself(text, match)
 
 
 _ASKING = re.compile(r"[哪吗呢啥么]|什么|怎么|为什么|多少")  # a question's words, in no handle
@@ -306,9 +321,7 @@ def _moody_handle(text: str, match: re.Match) -> bool:
     """A turn alone whose speaker adds a mood's emoji before the colon and speaks (奶茶不加糖🧋：亲 我的单号还没发货吗):
     a handle, as no field or notice speaks so; not a word the dictionary knows nor a notice's heading."""
     name = match.group("name")
-    line_end = text.find("\n", match.end())
-    speaks = _SPEECH.search(text, match.end(), len(text) if line_end < 0 else line_end) is not None
-    return bool(match.group("mood")) and speaks and not dictionary_word(name) and not name.endswith(_NOTICE_ENDS) \
+    return bool(match.group("mood")) and _speaks(text, match) and not dictionary_word(name) and not name.endswith(_NOTICE_ENDS) \
         and not _ASKING.search(name)  # 周末去哪玩😄：…: a post's question, no handle
 
 
@@ -319,7 +332,7 @@ def _lines_of_forms(text: str, turns: list[re.Match]) -> set[int]:
     spoken = Counter(m.group("name") for m in turns)
     heads: dict[int, list[re.Match]] = {}
     for m in turns:
-        heads.setdefault(text.rfind("\n", 0, m.start()) + 1, []).append(m)
+        heads.setdefault(_line_start(text, m.start()), []).append(m)
     form_lines: set[int] = set()
     run: list[int] = []
     has_a_field = False
@@ -328,7 +341,7 @@ def _lines_of_forms(text: str, turns: list[re.Match]) -> set[int]:
         on_line = heads.get(start, [])
         a_field_line = (
             len(on_line) == 1 and not line[:on_line[0].start() - start].strip() and spoken[on_line[0].group("name")] == 1
-            and not _SPEECH.search(line, on_line[0].end() - start)
+            and not _speaks(text, on_line[0])
         )
         if field or a_field_line:
             run.append(start)

@@ -1,7 +1,8 @@
 """Spans the organisation rules took that name no organisation here: a kind every town or city has (社区医院, 乡镇政府),
 a name every city's school bears (实验小学), a branch named by its city alone, an association by its pastime, a bank
-money is paid into, a feast's venue, a carrier goods go by, a restaurant by its cuisine, an estate's office or a village's team (their place is the
-value), a street before a firm's gate, and a gym or a salon where the writer took out a card."""
+money is paid into, a feast's venue, a carrier goods go by, a restaurant by its cuisine, an estate's office or a
+village's team (their place is the value), a street before a firm's gate, a gym or a salon where the writer took out
+a card, and a city's trade (苏州汽修行业)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ def names_no_organisation(text: str, span: Span) -> bool:
     """Whether the span a rule took names no organisation: a name every city's school bears, with no place before it
     (在实验小学上学); a branch named by its city or region alone (调去保定分公司); a kind every town has (社区医院); a bank,
     a venue or a carrier as its customers name it; an estate's office or a village's team, whose place is the value
-    (西溪雅苑物业管理处, an address); a street and 公司 before a firm's gate; a gym where one took out a card."""
+    (西溪雅苑物业管理处, an address); a street and 公司 before a firm's gate; a gym where one took out a card; a
+    restaurant by its cuisine alone (东北菜馆); a trade before 行业 or 专业 (苏州汽修行业)."""
     name = text[span.start:span.end]
     return (
         name in lx.GENERIC_SCHOOL_NAMES or _BRANCH_BY_PLACE.fullmatch(name) is not None or name in _GENERIC_ORGANISATIONS

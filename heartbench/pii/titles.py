@@ -41,7 +41,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
                 or (tags[i] in {"d", "p"} and _in_a_record_field(tokens, i))  # 村支书：常 / 书记, 医生：于 / 医生: read as words
                 or (tags[i] == "p" and before == "的" and len(after) >= 2)  # 事务所的向 / 律师: no "towards" after 的
                 # 楼上向 / 嬢嬢 / 八十多岁: a neighbour by her place, no "towards" with no verb after its object
-                or (tags[i] == "p" and "".join(words[max(0, i - 2):i]).endswith(tuple(_BEFORE_A_JOINED_SURNAME))
+                or (tags[i] == "p" and "".join(words[max(0, i - 2):i]).endswith(_ENDS_BEFORE_A_JOINED_SURNAME)
                     and tags[i + 2:i + 3] != ["v"])
                 or (word in {"曾", "尚", "尤"} and tags[i] == "d")  # 欠了曾 / 老师, ，尚 / 阿姨, 尤 / 校长: no "once", "still" or
                 # "especially" right before a title
@@ -190,6 +190,7 @@ def surname_led(word: str) -> bool:
 _ONE_CHARACTER_TITLES = frozenset("叔 姐 哥 姨 总 工 伯 婶 嫂")
 _DEPICTING = frozenset("贴 挂 画 印 摆 放 绣 刻")  # …着 a toy or a picture (贴着小熊), not a person
 _BEFORE_A_JOINED_SURNAME = frozenset("楼上 楼下 隔壁 对门 对面 老人".split())  # 楼上江 / 女士, 独居老人康 / 奶奶
+_ENDS_BEFORE_A_JOINED_SURNAME = tuple(_BEFORE_A_JOINED_SURNAME)  # 楼 / 上 / 向 / 嬢嬢: the place cut in two
 _FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
 _HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a speech's (农家宝老先生)
 _DEPARTMENT_ENDS = frozenset("科室部处")  # 消化科, 办公室, 人事部, 财务处: a department before its staff

@@ -84,12 +84,8 @@ def _over_sound_tokens(text: str, tokens: Tokens, start: int, end: int, boundari
         word, tag = tokens.words[index], tokens.tags[index]
         # or sounds read one by one as words of their own, where a pause or 的 ends the name (古丽米 / 热 / ：,
         # 古丽 / 米 / 热 / ，, 艾丽菲 / 热 / 的)
-        last_sounds = _last_single_sounds(tokens, index)
-        if _all_sounds(word) and (tag == "PER" or not known_word(word)):
-            taken = 1
-        elif last_sounds:
-            taken = last_sounds
-        else:
+        taken = 1 if _all_sounds(word) and (tag == "PER" or not known_word(word)) else _last_single_sounds(tokens, index)
+        if not taken:
             break
         width = sum(len(part) for part in tokens.words[index:index + taken])
         if end - start + width > 2 * _LONGEST_PART:
