@@ -62,7 +62,11 @@ _GIFT_BOOK = re.compile(r"礼簿|礼单|礼金|随礼|份子钱|捐款")
 _GIFT_ENTRY = re.compile(r"(?<=[：:\s、，])(?P<name>[\u4e00-\u9fff]{2,4}?)\s?\d{1,6}元(?=[\s、，。；]|$)")
 _LIST_ITEM = rf"(?:[\u4e00-\u9fff]{{2,4}}?|[A-Za-z]{{2,12}}|[小阿][A-Z]){_PARENT}?(?:[（(][^）)\n]{{1,20}}[）)]|{_SUM})?"
 _LETTER_NICKNAME = re.compile(r"[小阿][A-Z]")  # 小K, 阿J: a nickname by a letter, among names
-_NAME_LIST = re.compile(rf"(?:(?<![\u4e00-\u9fffA-Za-z])|(?<=值班)){_LIST_ITEM}(?:、{_LIST_ITEM})+(?![\u4e00-\u9fffA-Za-z])")
+# how many the list's people are, right after its last item (佟德山、关玉珍、那文举三户, …等人)
+_HOW_MANY = r"(?:[一两二三四五六七八九十\d]{1,2}(?:户|家|人|位|名)|等人)"
+_NAME_LIST = re.compile(
+    rf"(?:(?<![\u4e00-\u9fffA-Za-z])|(?<=值班)){_LIST_ITEM}(?:、{_LIST_ITEM})+(?:(?={_HOW_MANY})|(?![\u4e00-\u9fffA-Za-z]))"
+)
 # a ledger of what each brought, its entries set apart by commas (扎约 23斤，娜妥 19斤，李扎四 26斤)
 _SUM_ITEM = rf"[\u4e00-\u9fff]{{2,4}}?{_SUM}"
 _LIST_ENTRY = re.compile(r"[^、，,\s][^、，,]*")  # an entry of either list, from its first character to the next comma

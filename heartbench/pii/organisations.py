@@ -228,11 +228,14 @@ def _arbitration_by_its_place(text: str, tokens: Tokens) -> Iterable[Span]:
 
 
 _NOTICES = ("派单", "通知", "公告", "招聘", "招生", "通告", "提醒", "办理", "办")  # 办: what one gets done there (…旅行社 / 办)
+_OFFICE_OF_A_GOVERNMENT = re.compile(r"(?<=政府)[\u4e00-\u9fff]{1,3}[办科股]$")  # 溪河镇人民政府 / 民政办
 
 
 def _ending_before_a_notice(word: str) -> int:
     """Where an organisation's ending stops inside one word that goes on with what it posts or what one gets done there
-    (…中心 / 派单, …旅行社 / 办): 0 if none."""
+    (…中心 / 派单, …旅行社 / 办), or with one of a government's offices (…镇人民政府 / 民政办): 0 if none."""
+    if office := _OFFICE_OF_A_GOVERNMENT.search(word):
+        return office.start()
     for notice in _NOTICES:
         if word.endswith(notice) and word[:-len(notice)].endswith(ORG_ENDINGS):
             return len(word) - len(notice)
