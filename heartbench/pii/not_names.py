@@ -385,8 +385,8 @@ _SENTENCE_ENDS = "。！？!?\n"
 # our dog is called X (狗叫旺财), or the animal right before its name (狗狗豆豆, 橘猫年糕)
 _PET_INTRODUCED = re.compile(
     r"(?:狗|猫|猫咪|狗狗|小狗|小猫|宠物|兔子|鹦鹉|仓鼠|金毛|柯基|泰迪|柴犬|哈士奇|边牧|橘猫|布偶|英短|乌龟)"
-    r"(?:[，,]?\s?(?:的名字)?(?:叫|名叫|叫做)|(?:名|名字|昵称)[：:]\s?)?$"  # 宠物名：豆豆 on a pet hospital's record; 狸花猫，名叫豆豆
-)
+    r"(?:[，,]?\s?(?:的名字)?(?:叫|名叫|叫做)|(?:名|名字|昵称)[：:]\s?)?[\"“「]?$"  # 宠物名：豆豆 on a pet hospital's record; 狸花猫，名叫豆豆
+)  # (the name may be in quotes: 柯基"豆豆")
 _PET_WINDOW = 12  # longer than any match of _PET_INTRODUCED
 
 
