@@ -35,7 +35,8 @@ from heartbench.pii.rural_addresses import farm_branches, villages_heading_their
 from heartbench.pii.tokens import HAN, Span, TokenRecognizer, Tokens, non_overlapping, token_index
 
 # a house, building, unit, room or floor number (not 地铁2号线, not 3楼会议室)
-_DETAIL = re.compile(rf"[\d{NUMERAL}A-Za-z](?:号(?!线)|弄|栋|幢|座|单元|室|组|社(?![会区团保工])|号楼)|\d+-\d+|\d{{1,3}}(?:层|楼)(?![\u4e00-\u9fff])")
+_DETAIL = re.compile(rf"[\d{NUMERAL}A-Za-z](?:号(?!线)|弄|栋|幢|座|单元|室|组|社(?![会区团保工])|号楼)|\d+-\d+|\d{{1,3}}(?:层|楼)(?![\u4e00-\u9fff])"
+                     rf"|[\d{NUMERAL}]{{1,2}}[楼层]\d{{2,4}}(?!\d)")  # a floor and a room or a stall (三楼312)
 # an address in Japan: its prefecture, city or ward, district and chōme, then the block and house (东京都新宿区大久保2丁目14-3)
 _JAPANESE_ADDRESS = re.compile(
     r"(?:东京都|北海道|大阪府|京都府|[\u4e00-\u9fff]{2,3}县)[\u4e00-\u9fff]{1,4}?[区市町村][\u4e00-\u9fff]{1,6}?"
