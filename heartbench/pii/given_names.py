@@ -207,9 +207,11 @@ def creditors_by_nickname(text: str) -> Iterable[Span]:
 
 
 # a village child's name meant to ward off ill luck, which no word or dish shares (一起放牛的狗剩, the tagger's 狗 / 剩)
-# (or after the surname, wherever it stands: 晚上王狗剩来了, the tagger's 王狗 / 剩来)
+# (or after the surname, wherever it stands: 晚上王狗剩来了, the tagger's 王狗 / 剩来), or a village nickname by
+# birth order (二柱子, the tagger's 二 / 柱子, a number and a pillar; not 大柱子, a big pillar)
 _WARDING_NAMES = re.compile(
     r"(?:(?<![\u4e00-\u9fff])|(?<=[的叫和跟])|" + lx.SURNAME_PATTERN + r")(?:狗剩|狗蛋|铁蛋|狗娃|栓柱|拴柱|锁柱|丑蛋|石蛋)"
+    r"|(?:(?<![\u4e00-\u9fff])|(?<=[叫和跟]))[二三四五六七八九](?:柱子|栓子|拴子|锁子|狗子|愣子|嘎子)"
 )
 
 

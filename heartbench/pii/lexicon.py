@@ -122,6 +122,7 @@ TITLES = frozenset(
     "居士 法师 牧师 传道 弟兄 姊妹 哈吉 阿訇 "  # of a temple, a church and a mosque (郑居士, 谢弟兄, 马哈吉)
     "顾问 "  # a course's or a firm's adviser by surname (伍顾问)
     "药师 "  # a pharmacy's pharmacist by surname (管药师)
+    "工头 工长 "  # a building crew's foreman by surname (于工头)
     "HR "  # a recruiter by surname (您好童HR)
     "婆婆 孃孃 嬢嬢 "  # an old woman by her surname, a carer by hers in Sichuan and Chongqing (简婆婆, 蒋孃孃, 向嬢嬢)
     "阿嬷 阿嫲 阿婆 阿公".split()  # an elder by surname in Hokkien, Teochew and Cantonese (洪阿嬷, 苏阿公)
