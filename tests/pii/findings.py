@@ -36,3 +36,11 @@ def people(text: str, pairs: list[tuple[str, str]]) -> list[str]:
     from heartbench.pii.lexical import PersonRecognizer
 
     return [text[span.start:span.end] for span in PersonRecognizer().find(text, tagged(pairs))]
+
+
+def among_chat_turns(line: str) -> set[tuple[str, str]]:
+    """What is found in `line` read whole after two turns of a chat by handles (小周, 阿芳), which are found too."""
+    text = f"小周：收到，明天我去。\n阿芳：好的，我也去。\n{line}\n"
+    findings = found(text)
+    assert {("PERSON", "小周"), ("PERSON", "阿芳")} <= findings
+    return findings
