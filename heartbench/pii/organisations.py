@@ -358,6 +358,9 @@ def _place_before(tokens: Tokens, index: int, suffixed: bool) -> int:
 
 _OFFICES_IN_A_CITY = (["总部"], ["分部"], ["研发中心"], ["办事处"])
 _CAMPUSES = ("校区", "分校")  # a training firm's by its district (启明思达教育铁西校区)
+# a school's branch by its district, a school of its own (青藤小学红谷滩分校); a campus stays its school's (…大学仙林校区)
+_BRANCH_SCHOOL = re.compile("(?:" + "|".join(lx.SCHOOL_SUFFIXES) + r")[\u4e00-\u9fff]{1,4}分校$")
+_CAMPUS_OF_A_SCHOOL = re.compile("(?P<school>" + "|".join(lx.SCHOOL_SUFFIXES) + r")[\u4e00-\u9fff]{1,4}校区$")
 _BRANCHES = (["店"], ["分店"], ["门店"], ["分院"])  # a named body's branch by its place (瑞鹏宠物医院 / 苏州工业园区 / 店)
 _DEPARTMENT = re.compile(r"[\u4e00-\u9fff]{2,4}[处局署厅]")  # a government's department (劳工处, 运输署, 税务局)
 
@@ -403,10 +406,12 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         if words[end_index].endswith(("银行卡", "卡")) and end_index > i:
             i = end_index + 1
             continue  # 武二明 / 农业银行卡: a payee and a bank's card, no organisation
-        ended = words[end_index].endswith(ORG_ENDINGS) or (
+        ended = words[end_index].endswith(ORG_ENDINGS) or _BRANCH_SCHOOL.search(words[end_index]) is not None or (
             words[end_index].endswith(_CAMPUSES) and not any(school in words[end_index] for school in lx.SCHOOL_SUFFIXES))
         if end_index == i and not ended and (cut := _ending_before_a_notice(words[i])):
             end, ended = starts[i] + cut, True  # 南京启航家教中心派单: the centre, then what it posts
+        elif end_index == i and not ended and (campus := _CAMPUS_OF_A_SCHOOL.search(words[i])):
+            end, ended = starts[i] + campus.end("school"), True  # 南京大学仙林校区 as one word: the school, not its campus
         if end - start >= 4 and (end_index > i or ended or brand_and_trade(words[i])):
             yield start, end  # a lone ORG word needs an organisation ending or a trade: not 毕业论文
         i = end_index + 1
@@ -419,7 +424,7 @@ _LOCAL_BODIES = ("调解委员会", "居委会", "村委会", "居民委员会",
 
 
 def _kind(name: str) -> str:
-    return SCHOOL if name.endswith(lx.SCHOOL_SUFFIXES) else ORGANIZATION
+    return SCHOOL if name.endswith(lx.SCHOOL_SUFFIXES) or _BRANCH_SCHOOL.search(name) else ORGANIZATION
 
 
 _ADMIN_LEVELS = frozenset({"市", "县", "区", "省", "镇"})

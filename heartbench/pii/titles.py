@@ -194,6 +194,7 @@ _ENDS_BEFORE_A_JOINED_SURNAME = tuple(_BEFORE_A_JOINED_SURNAME)  # 楼 / 上 / �
 _FORMAL_TITLES = frozenset({"先生", "女士", "小姐"})  # 联系揭先生: no verb stands right before these
 _HONOURED = ("老先生", "老太太", "老人", "同志")  # an obituary's or a speech's (农家宝老先生)
 _DEPARTMENT_ENDS = frozenset("科室部处")  # 消化科, 办公室, 人事部, 财务处: a department before its staff
+_COMMITTEES = ("委会", "委员会", "工会")  # 家委会, 业委会, 居民委员会, 工会: a committee before its members
 
 
 def _a_role(tokens: Tokens, index: int) -> bool:
@@ -234,6 +235,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True  # 伙食由包 / 嫂 负责: who is in charge, by surname and a kin title
     if words[index - 1:index] and words[index - 1][-1:] in _DEPARTMENT_ENDS and len(words[index - 1]) >= 2:
         return True  # 学生工作办公室 / 任 / 老师: someone of an office, by surname
+    if words[index - 1:index] and words[index - 1].endswith(_COMMITTEES):
+        return True  # 家委会 / 喻 / 妈妈: a committee's member, by surname
     if index and tags[index - 1] == "ORG" and words[index - 1].endswith(("公司", "中心", "店")):
         return True  # 家政公司 / 许 / 经理: someone of a firm, by surname
     if words[index] in lx.COMMON_SURNAMES and words[index] not in _TAKE_A_PERSON and words[index + 2:index + 3] in (["班"], ["的"]):
