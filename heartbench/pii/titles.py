@@ -235,6 +235,9 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True  # 伙食由包 / 嫂 负责: who is in charge, by surname and a kin title
     if words[index - 1:index] and words[index - 1][-1:] in _DEPARTMENT_ENDS and len(words[index - 1]) >= 2:
         return True  # 学生工作办公室 / 任 / 老师: someone of an office, by surname
+    if words[index - 1:index] and (words[index - 1] in _CREW or words[index - 1] in lx.TRADES_BEFORE_A_NAME) \
+            and words[index] not in _TAKE_A_PERSON:
+        return True  # 司机 / 冶 / 师傅: the trade, then who plies it by surname and title
     if words[index - 1:index] and words[index - 1].endswith(_COMMITTEES):
         return True  # 家委会 / 喻 / 妈妈: a committee's member, by surname
     if index and tags[index - 1] == "ORG" and words[index - 1].endswith(("公司", "中心", "店")):
