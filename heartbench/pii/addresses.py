@@ -48,7 +48,10 @@ _KOREA = re.compile(r"韩国|首尔|釜山|仁川|大邱|大田|光州|蔚山|�
 # a neighbour whose display name is their flat (12-3-601：楼顶又漏水了): the flat, building-unit-room
 _FLAT_AS_A_SPEAKER = re.compile(r"(?:^|(?<=\s))\d{1,3}-\d{1,2}-\d{3,4}(?=[：:])")
 # a campus block by its code, then a room (A15公寓317, 8号宿舍楼402): a student's room, whatever words are around it
-_DORMITORY_BLOCK_ROOM = re.compile(r"(?<![A-Za-z\d])[A-Za-z]?\d{1,3}号?(?:公寓|宿舍)楼?\s?\d{3,4}(?:室|房|寝)?(?![\d\-])")
+# (or 舍 for its hall, with the campus's zone before it: 西区9舍512)
+_DORMITORY_BLOCK_ROOM = re.compile(
+    r"(?<![A-Za-z\d])(?:[东西南北中]区)?[A-Za-z]?\d{1,3}(?:号?(?:公寓|宿舍)楼?|舍)\s?\d{3,4}(?:室|房|寝)?(?![\d\-])"
+)
 _UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 # a building and its unit, with or without the room (7栋1单元, 3号楼2单元501): which stairway of an estate
 _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s?单元(?:\s?\d{3,4}(?:室|房)?)?")

@@ -248,6 +248,9 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         if tokens.tags[first] == "LOC" and tags <= {"LOC", "n", "f", "s"} and name.endswith(lx.WORKPLACE_PLACE_ENDINGS):
             found.append((ORGANIZATION, Span(start, end, 0.6)))  # 在宁波舟山港开吊车, 在大同煤矿上班: where one works
             continue
+        if first == last and tokens.tags[first] == "LOC" and name.endswith("店") and len(name) >= 5 and not only_trades(name[:-1]):
+            found.append((ORGANIZATION, Span(start, end, 0.6)))  # 在沈阳悦读书店打工, read as one place: a shop by its city and name
+            continue
         if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
             continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
         by_ending_only = "ORG" not in tags and "nz" not in tags and tags != {"PER"}  # 在柳钢(PER)当焊工: no person is where one works
