@@ -1,5 +1,5 @@
 """Names headed by where the one named lives or lies, whatever the tagger read: a patient after the bed (15床阿不都),
-a resident after the room (308房冀福堂), a parcel's recipient before the building-unit-room of a list (热依拉
+a resident after the room (308房冀福堂, 3号楼412的权晓萌), a parcel's recipient before the building-unit-room of a list (热依拉
 3-2-1108), a neighbour by the building (5栋-刘哥). `record_slots.placed_names` runs these with the other finders of a
 record's slots."""
 
@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import everyday_word, word_of_kin_or_role
+from heartbench.pii.names import everyday_word, given_name_characters, known_word, word_of_kin_or_role
 from heartbench.pii.tokens import Span
 
 # a ward's patient right after the bed (15床阿不都，术后…), or by surname and title (21床万大爷的儿子来电)
@@ -34,10 +34,18 @@ _RESIDENT_BY_ROOM = re.compile(
 )
 
 
+# or of the room, by full name (3号楼412的权晓萌晚归, the tagger's 权晓 / 萌): a dormitory's or a block's register
+_RESIDENT_OF_ROOM = re.compile(r"(?:号楼|栋|幢|舍|座)\s?\d{3,4}(?:室|房|寝)?的(?P<name>" + lx.SURNAME_PATTERN + r"[\u4e00-\u9fff]{2})")
+
+
 def residents_by_room(text: str) -> Iterable[Span]:
     for match in _RESIDENT_BY_ROOM.finditer(text):
         name = match.group("name")
         if not everyday_word(name) and not word_of_kin_or_role(name) and not lx.NEVER_IN_NAMES.intersection(name):
+            yield Span(match.start("name"), match.end("name"), 0.6)
+    for match in _RESIDENT_OF_ROOM.finditer(text):
+        name = match.group("name")
+        if given_name_characters(name[-2:]) and not known_word(name[-2:]) and not known_word(name):
             yield Span(match.start("name"), match.end("name"), 0.6)
 
 
