@@ -183,6 +183,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             or _asks_someone(text, m)  # 芒果：是不是送错了？你问问…: a nickname speaking to someone
             or _moody_handle(text, m)  # 奶茶不加糖🧋：我的单号…: a mood only a handle adds
             or _a_given_name_speaking(text, m)  # 国柱：我不要房…: a given name the dictionary knows as no everyday word
+            or _a_familiar_name_speaking(text, m)  # 阿国：表叔，我下个月到…: 阿 and a given name's character
             or m.group("role") in _GROUP_ROLES  # 会长-夜雨听风：…: a group's own role before the dash
             or _LATIN_HANDLE.fullmatch(m.group("name")) is not None  # Kira_07：…: letters with digits or an underscore
             or (_PET_NAME_DOING.fullmatch(m.group("name")) and _of_itself(text, m))  # 小鹿乱跑：我是…
@@ -315,6 +316,14 @@ def _a_given_name_speaking(text: str, match: re.Match) -> bool:
     name = match.group("name")
     return _opens_its_line(text, match) and len(name) == 2 and given_name_characters(name) and not everyday_word(name) \
         and _of_itself(text, match)
+
+
+def _a_familiar_name_speaking(text: str, match: re.Match) -> bool:
+    """A turn alone opening its line whose speaker is 阿 and a character given names use (阿国, 阿强), no kin word, and
+    speaks: a nickname, as no heading or field is named so."""
+    name = match.group("name")
+    return _opens_its_line(text, match) and len(name) == 2 and name[0] == "阿" and given_name_characters(name[1]) \
+        and name not in lx.RELATIONS and name not in lx.TITLES and _speaks(text, match)
 
 
 _ASKING = re.compile(r"[哪吗呢啥么]|什么|怎么|为什么|多少")  # a question's words, in no handle
