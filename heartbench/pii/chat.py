@@ -133,12 +133,13 @@ _ONE_CREATURE = re.compile(ONE_OF + r"[\u4e00-\u9fff]{1,5}")
 _HANDLE_LEADS = frozenset({"ns", "a", "t", "f", "s"})
 # a handle of what someone likes and what they are (爱吃坚果的喵, 不吃香菜的小王), not what they want to say (想说的话)
 _ONE_WHO_LIKES = re.compile(r"(?:爱|喜欢|不爱|不吃|怕|想去)[\u4e00-\u9fff]{1,5}的(?!话|事|问题|东西|内容)[\u4e00-\u9fff]{1,3}")
-# a handle of a word and a pet name (山城小鹿：…), not a group's or a summary's heading (会议小结：, 我们小组：)
+# a handle of a word and a pet name of one or two characters (山城小鹿：…, 甜心小柚子：…), not a group's or a summary's heading
+# (会议小结：, 我们小组：)
 _NOT_A_PET_NAME = r"(?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺|卖|事|目标|技巧|窍门)"
 _LATIN_HANDLE = re.compile(r"[A-Za-z]{2,10}(?:_[A-Za-z\d]{1,4}|\d{2,4})")  # Kira_07, momo1998: no word nor a field
 # a pet name and what it does, a handle speaking of itself (小鹿乱跑：我是第一次…)
 _PET_NAME_DOING = re.compile(r"[小阿](?![组贴班区队])[\u4e00-\u9fff]{3}")
-_WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿]" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]")
+_WORD_AND_PET_NAME = re.compile(r"(?![我你他她咱本这那每])[\u4e00-\u9fff]{2}[小阿]" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]{1,2}")
 # a handle of a pet and what it eats or not (小野猫不吃鱼, 橘猫爱吃鱼), not a pronoun's taste (我不吃鱼)
 _A_PET_WHO_EATS = re.compile(r"(?![我你他她咱俺])[\u4e00-\u9fff]{2,4}(?:不吃|爱吃|不爱吃|不喝|爱喝)[\u4e00-\u9fff]{1,3}")
 # a handle of where a creature lives or what it is like, and the creature (海边的小螃蟹：…, 倔强的小胖：…), not a time's
@@ -174,6 +175,8 @@ def chat_speakers(text: str) -> Iterable[Span]:
             # 山城小鹿, 快乐阿猪, 深夜小鱼: a place, a quality or a time before a pet name; not a role (客服小美：…, for the
             # role's rule)
             or (_WORD_AND_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) in _HANDLE_LEADS)
+            # or a thing before it, where the turn speaks (甜心小柚子：收到，我…, 奶油小熊：…)
+            or (_WORD_AND_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) == "n" and _speaks(text, m))
             or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
             or _A_PET_WHO_EATS.fullmatch(m.group("name"))  # 小野猫不吃鱼：…
             or (_PLACES_PET_NAME.fullmatch(m.group("name")) and _a_place_word(m.group("name")[:m.group("name").index("的")]))
