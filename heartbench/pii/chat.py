@@ -1,6 +1,6 @@
 """Chat logs: the speakers named before their colon (小鱼：周六聚餐定在哪？ 阿凯：老地方吧), told apart from a form's
-fields, a record's headings, roles and kinship words, which name no one; and `a_speaker`, the judgement of whether a
-label can be someone's display name, which the handle rules share.
+fields and a record's headings (`headings`), roles and kinship words, which name no one; and `a_speaker`, the judgement
+of whether a label can be someone's display name, which the handle rules share.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.headings import FORM_FIELDS, a_field, field_ending
 from heartbench.pii.names import dictionary_tag, dictionary_word, everyday_word, given_name_characters, known_word
 from heartbench.pii.textnorm import lines_with_offsets
 from heartbench.pii.tokens import Span
@@ -46,7 +47,7 @@ _NOT_A_SPEAKER = frozenset(
     "老大 老二 老三 老四 老五 老六 老七 老幺 幺妹 幺儿 "  # roommates by seniority name no one
     "班长 学委 体委 团支书 宣委 课代表 文艺委员 生活委员 组织委员 "  # nor do class roles
     "出生年月 工作单位 单位 家庭住址 现住址 紧急联系人 身份证号 婚姻状况 主要问题 来访原因 服务对象 主治医师 "  # a form's
-    # fields (those that also mark a text as a form stand in _FORM_FIELDS)
+    # fields (those that also mark a text as a form stand in FORM_FIELDS)
     "会员 学员 司机 乘客 师傅 快递员 骑手 外卖员 房东 租客 店主 店员 老板 买家 卖家 客户 接线员 来电者 调解员 民警 护士 药师 "
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 访客 导游 "  # roles in a chat
     "新娘 新郎 伴娘 伴郎 司仪 红娘 "  # a wedding's, a match's
@@ -91,39 +92,6 @@ _ROLE_ENDINGS = (
     "档口", "门店", "店",  # a shop speaking (海鲜档口：…, 奶茶店：…)
     "长", "领导",  # a post heading a field (带班班长：高班长, 直属领导：区经理)
     "租客", "房客", "业主", "房东",  # a lease's party heading its field (租約上面寫住租客：…)
-)
-# the end of a form's field name (原就读学校：…, 现居住地：…): a field, never a speaker
-_FIELD_ENDINGS = (
-    "学校", "住地", "地址", "住址", "单位", "日期", "电话", "号码", "时间", "原因", "情况", "名称", "类型", "科室", "诊断", "职业",
-    "籍贯", "民族", "学历", "关系", "性别", "年龄", "姓名", "症状", "病史", "备注", "部门", "岗位", "职位", "班级",
-    "年级", "专业", "院系", "号", "意见", "开户行", "银行", "邮箱", "车牌", "收入", "现住", "现居", "学院", "桌", "公司", "签字", "签名",
-    "地点", "血型", "者", "反馈", "雇主", "评价", "对象", "院校", "案由", "药品", "事项", "经过", "处理", "厅", "宿舍", "名",
-    "面积", "规模", "期限", "用途", "金额", "数量", "租金", "利率", "方式",  # a contract's or a loan's terms
-    "医嘱", "型", "帖", "内容",  # a discharge summary's (出院医嘱), a type (车型, 房型), a post's kind (求助帖), 报警内容
-    "目的",  # 入院目的, 来访目的
-    "套餐", "主页", "目标",  # a studio's booking; an improvement plan's
-    "经历", "经验", "证书", "技能",  # a CV's (教育经历, 实习经历)
-    "类别", "等级", "状况", "返回", "来源", "部队",  # a card's or a register's (残疾类别, 从何处返回, 原部队)
-    "描述", "说明", "结果", "人员",  # a repair ticket's (故障描述, 维修结果, 维修人员)
-    "车辆", "号牌", "价", "费",  # a car's papers (被保险车辆, 车辆号牌), a price or a fee (成交价, 服务费)
-    "要求", "条件",  # a matchmaker's card (男方要求, 择偶条件)
-    "预约",  # a booking's heading (婚纱照预约：…)
-    "联系",  # whom to reach (家属联系：…, 紧急联系：…)
-    "犬",  # an adoption's record (领养犬：大黄); not 猫, which ends many a handle (路过的猫)
-    # a document's heading before its text, in a text of many parts (寻物启事：…, 帮扶记录：…, 致物业的一封信：…)
-    "启事", "记录", "公告", "通知", "日记", "摘录", "摘要", "名单", "纠纷", "调解", "一封信", "感谢信", "请柬", "备忘录",
-    "备忘", "转文字", "自述", "须知", "声明", "更新", "回复", "评论", "说明", "日志", "投诉", "致辞", "笔记", "作业", "报告",
-    "总结", "清单", "攻略", "论坛", "会见信", "求助信", "表扬信", "投诉信", "道歉信", "转诊单", "缴费单", "申请书",
-    "讣告", "唁电", "短信", "招领", "信息", "公示", "提醒", "评语", "简历", "信访信", "消息",
-    # a paper or a record of contact (接送授权书：…, 土地流转协议：…, 慢病随访：…, 热线来电：…)
-    "授权书", "协议书", "承诺书", "委托书", "告知书", "保证书", "证明书", "协议", "合同", "合约", "合約", "申请", "借条",
-    "礼簿", "预约单", "评估", "随访", "面谈", "来电", "转介", "背调", "内推",
-    "身份证", "台胞证", "居住证", "护照",  # an identity paper's field (台湾身份证：F128765432)
-    # a register's, a file's or a plan's heading (免疫登记：…, 领养申请表：…, 正畸档案：…, 康复计划：…, 奖金转账：…)
-    "登记", "表", "档案", "病历", "回执", "租约", "检查", "排班", "安排", "计划", "签到", "回访", "留言", "求助", "转账",
-    "提示", "起因", "财产", "薪资", "榜",
-    # a letter's, a file's or a service's (读者来信：…, 信访材料：…, 被害人陈述：…, 骑手申诉：…, 宽带安装：…, 户口迁移：…)
-    "来信", "材料", "陈述", "申诉", "报道", "预订", "招租", "通告", "查询", "巡诊", "安装", "记账", "心愿单", "教育", "迁移",
 )
 
 
@@ -354,7 +322,7 @@ def _lines_of_forms(text: str, turns: list[re.Match]) -> set[int]:
     run: list[int] = []
     has_a_field = False
     for start, line in (*lines_with_offsets(text), (len(text) + 1, "")):
-        field = any(_a_field(label) for label in _LABEL.findall(line))
+        field = any(a_field(label) for label in _LABEL.findall(line))
         on_line = heads.get(start, [])
         a_field_line = (
             len(on_line) == 1 and not line[:on_line[0].start() - start].strip() and spoken[on_line[0].group("name")] == 1
@@ -367,34 +335,6 @@ def _lines_of_forms(text: str, turns: list[re.Match]) -> set[int]:
         form_lines.update(run if has_a_field else ())
         run, has_a_field = [], False
     return form_lines
-
-
-def _a_field(name: str) -> bool:
-    return name in _FORM_FIELDS or _field_ending(name)
-
-
-def _field_ending(name: str) -> bool:
-    """A form field's ending (车牌号, 现住址), or a contract's party by what it does (发包方, 承租方); a
-    number's 号 ends a handle (猫奴一号), no field."""
-    if len(name) >= 3 and name.endswith("方") and dictionary_tag(name[:-1]) in {"v", "vn"}:
-        return True
-    numbered = _NUMBERED_HANDLE.fullmatch(name)
-    return name.endswith(_FIELD_ENDINGS) and not (numbered and numbered.group("stem"))
-
-
-_NUMBERED_HANDLE = re.compile(r"(?P<stem>.*?)[一二三四五六七八九十零\d]+号")
-
-
-_FORM_FIELDS = frozenset(
-    "姓名 性别 年龄 电话 手机 地址 住址 出生日期 联系方式 联系电话 职业 学历 邮箱 民族 籍贯 备注 "
-    "教育 实习 技能 求职意向 自我评价 爱好 特长 "  # a résumé's
-    "议题 参会人员 出席 缺席 记录人 会议主题 "  # a meeting's minutes
-    "科别 医师 病历号 床号 陪诊 陪同 接诊 "  # a clinic's
-    "申请人 被申请人 请求 事实与理由 仲裁请求 诉讼请求 "  # an arbitration's or a lawsuit's
-    "卖方 买方 起点 终点".split()  # a sale contract's, a ride's order
-    + "姓氏 名 属相 生肖 星座 身高 体重 婚史 月薪 年薪 房产 车产".split()  # a matchmaker's card (姓氏：汪  名：子墨)
-    + "用户 用户名 设备 账号 时间 状态".split()  # an app's log (开锁记录 … 用户：婷宝)
-)
 
 
 def role_ahead(name: str) -> int:
@@ -446,7 +386,7 @@ def a_speaker(name: str, with_prefix: bool = False) -> bool:
     if len(name) == 1:
         return with_prefix and name in lx.SURNAMES  # 8栋1802-李, 厂长-潘: after a prefix or a role, a surname alone
     if (
-        name in _NOT_A_SPEAKER or name in _FORM_FIELDS or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES
+        name in _NOT_A_SPEAKER or name in FORM_FIELDS or name in _NOT_A_HANDLE or name in lx.RELATIONS or name in lx.TITLES
         or name in lx.ENDEARMENTS
     ):
         return False
@@ -458,7 +398,7 @@ def a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 周一：陆晓雯、梁浩然, 夜班：苏和, B栋305：…: a roster's day, shift or room
     if not with_prefix and dictionary_tag(name) in {"v", "vn"}:
         return False  # 签到：…、…, 接力：大壮、…: what a list is of, a verb, no one's display name
-    if not with_prefix and (_field_ending(name) or (len(name) >= 3 and name.endswith(_ROLE_ENDINGS))):
+    if not with_prefix and (field_ending(name) or (len(name) >= 3 and name.endswith(_ROLE_ENDINGS))):
         return False  # 现居住地：…, 收货人：…, 随访医院：…: a form's field
     if not with_prefix and _role_then_word(name):
         return False  # 领养人承诺：…, 监护人签字：…: what a form asks of a role, a field
