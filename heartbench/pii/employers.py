@@ -197,9 +197,18 @@ _ADVERBIAL_TAGS = frozenset({"d", "p", "c", "u", "xc", "TIME"})
 
 
 _NONE_GIVEN = frozenset("无 暂无 没有 不详 未知 待业 自由职业 个体 退休 学生 无业".split())  # a form's field left without a firm
+# a shop by its name and its trade, then its owner (青禾花艺 孔老板, 暖阳花坊老板娘毕姐): a firm with its staff, as an
+# order list names its customers
+_SHOP_TRADES = ("花艺", "花坊", "花店", "茶行", "茶庄", "五金店", "水果店", "便利店", "面馆", "饭店", "菜馆")
+_SHOP_BEFORE_ITS_OWNER = re.compile(
+    r"(?:^|(?<=[\s：:、，,.．]))(?P<name>(?P<stem>[\u4e00-\u9fff]{2,4}?)(?:" + "|".join(_SHOP_TRADES) + r"))"
+    r"\s?(?=" + lx.SURNAME_PATTERN + r"?老板)",
+    re.MULTILINE,
+)
 # slots whose words say a firm stands there, whatever the tagger read it as
 _FIRM_GIVEN = (
     _INDUSTRY_FIRM, _TRANSIT_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD, _BRANCH_STAFF,
+    _SHOP_BEFORE_ITS_OWNER,
 )
 
 
@@ -218,6 +227,8 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue  # （资深产品经理）, （某互联网公司运营）: how senior, or no firm named
         if match.re is _EMPLOYER_FIELD and ((name[0] in lx.SURNAMES and name[1:] in lx.TITLES) or name.endswith(lx.ADMIN_SUFFIXES)):
             continue  # 雇主：蒋女士: a household employs a helper (the title rule finds the surname); 工作地：苏州市, a city
+        if match.re is _SHOP_BEFORE_ITS_OWNER and (match.group("stem") in lx.NOT_IN_STEM or only_trades(match.group("stem"))):
+            continue  # 楼下花店老板: a shop near, no name
         if match.re is _SHOP_OPENED and (
             only_trades(name[:-1]) or dictionary_word(name[:2]) or (name[0] in "小大新老" and name[1] not in lx.SURNAMES)
         ):

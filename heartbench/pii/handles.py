@@ -141,6 +141,12 @@ _HANDLE_TO_CONTACT = re.compile(
     r"(?:联系|找)(?P<handle>(?![我你他她这那人])[\u4e00-\u9fffA-Za-z0-9_]{2,10}?)[，,\s]?"
     r"(?=(?:微信|电话|手机|QQ|qq|[Vv][Xx])[号：:]?\s?[A-Za-z0-9+])"
 )
+# a name the brackets after it say is someone's display name on an app (2. 花间小鹿（微信） 向日葵15扎)
+_HANDLE_ON_AN_APP = re.compile(
+    r"(?:^|(?<=[\s：:]))(?P<handle>(?:(?![我你他她在的了是])[\u4e00-\u9fffA-Za-z0-9_]){2,10}?)"
+    r"[（(](?:微信|微信名|微信昵称|抖音|小红书|QQ|qq)[）)](?=[\s，,。]|$)",
+    re.MULTILINE,
+)
 # a piece signed with a pen name and the real name in brackets (——瘦西湖渔隐（黄德明）)
 _SIGNED_WITH_REAL_NAME = re.compile(r"(?<=——)(?P<handle>[^\s（()）—]{2,10})(?=[（(][\u4e00-\u9fff]{2,4}[）)]\s*$)", re.MULTILINE)
 # a market's role glued to a speaker's handle of letters or digits (卖家老K_2018：…): the handle after the role
@@ -187,7 +193,7 @@ def online_handles(text: str) -> Iterable[Span]:
         _HANDLE_IN_A_ROLE, _HANDLE_MESSAGED, _GAME_ID, _LAO_AND_A_LETTER, _GIFT_THANKED, _USER_LOGGED, _NUMBERED_SPEAKER,
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
         _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED, _POSTED_AT, _HANDLE_BEFORE_REAL_NAME, _SIGNED_BY, _MARKET_ROLE_GLUED,
-        _SIGNED_WHEN_WRITTEN,
+        _SIGNED_WHEN_WRITTEN, _HANDLE_ON_AN_APP,
         _OPENING_POSTER, _REPLIED_BY,
     )
     matches = [match for pattern in patterns for match in pattern.finditer(text)]
