@@ -46,6 +46,7 @@ FIELD_ENDINGS = (
     "吐槽", "评论区", "排更", "通讯录", "推荐",
     # a service's, an event's or a chat group's (家具送货：…, 关爱活动：…, 翻译日程：…, 差评原文：…, 蜂农群：…)
     "送货", "咨询", "寄修", "活动", "认证", "日程", "包裹", "整理", "原文", "许可", "代祷", "群", "工资卡", "接送卡", "接种证",
+    "沟通", "写着", "的字", "的聊天",  # what a screenshot or a notebook says (截图里的聊天：…, 外婆的本子上写着：…, offer沟通：…)
 )
 _SOUGHT = frozenset("猫 狗 人 物".split())  # 寻猫：…, 寻人：…: what a notice seeks, words of one character
 
