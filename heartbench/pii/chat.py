@@ -140,11 +140,8 @@ def chat_speakers(text: str) -> Iterable[Span]:
             or (m.group("role") and _from_a_place(m.group("role"), m.group("name")))  # 番禺-阿芳：…: where she is from
             or _led_by_a_chat_role(m.group("name"))  # 副帮主一只喵：…: a role, then the display name
             or _ONE_CREATURE.fullmatch(m.group("name"))  # 一只小菜鸡：…: a handle's form, not a role or a field
-            # 山城小鹿, 快乐阿猪, 深夜小鱼: a place, a quality or a time before a pet name; not a role (客服小美：…, for the
-            # role's rule)
-            or (_WORD_AND_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) in _HANDLE_LEADS)
-            # or a thing before it, where the turn speaks (甜心小柚子：收到，我…, 奶油小熊：…)
-            or (_WORD_AND_PET_NAME.fullmatch(m.group("name")) and dictionary_tag(m.group("name")[:2]) == "n" and _speaks(text, m))
+            # 山城小鹿, 甜心小柚子: a word before a pet name; not a role (客服小美：…, for the role's rule)
+            or _word_and_pet_name(text, m)
             or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
             or _A_PET_WHO_EATS.fullmatch(m.group("name"))  # 小野猫不吃鱼：…
             or (_PLACES_PET_NAME.fullmatch(m.group("name")) and _a_place_word(m.group("name")[:m.group("name").index("的")]))
@@ -287,6 +284,14 @@ def _a_given_name_speaking(text: str, match: re.Match) -> bool:
     name = match.group("name")
     return _opens_its_line(text, match) and len(name) == 2 and given_name_characters(name) and not everyday_word(name) \
         and _of_itself(text, match)
+
+
+def _word_and_pet_name(text: str, match: re.Match) -> bool:
+    """A handle of a word and a pet name (山城小鹿, 甜心小柚子): after a place, a quality or a time anywhere, after a thing
+    where the turn speaks."""
+    name = match.group("name")
+    lead = dictionary_tag(name[:2])
+    return bool(_WORD_AND_PET_NAME.fullmatch(name)) and (lead in _HANDLE_LEADS or (lead == "n" and _speaks(text, match)))
 
 
 def _a_familiar_name_speaking(text: str, match: re.Match) -> bool:
