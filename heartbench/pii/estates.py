@@ -129,7 +129,7 @@ _MOVED_IN = frozenset({
     "放在", "送到", "寄到", "送至", "寄至", "收货地址", "回", "回到",  # 打车回南坪阳光华庭: going home
     "租", "租在", "租住", "租住在",  # 我之前租华龙苑: a flat rented there
 })
-_STOPS = ("下车点", "上车点", "接送点", "下车点：", "上车点：", "接送点：")
+_STOPS = ("下车点", "上车点", "接送点")  # where a bus or a ride stops, perhaps as a field (上车点：…)
 _ESTATE_WORD_TAGS = frozenset({"LOC", "n", "nz", "ns", "ORG", "a"})
 # what many estates' names end in besides the kinds of home (荣和山水美地, 万达名都, 保利天悦): an estate only where
 # someone lives there, as 名城 or 美地 alone is no home
@@ -165,7 +165,7 @@ def estates_by_name(text: str, tokens: Tokens) -> Iterable[Span]:
         # a school bus's or a ride's stop at an estate, with its district perhaps (下车点裕华区翠屏小区北门): where one lives
         district = i > 0 and tags[i - 1] == "LOC" and words[i - 1].endswith(("区", "县"))
         before = i - 1 if district else i
-        stop = "".join(words[max(0, before - 3):before]).endswith(_STOPS)
+        stop = "".join(words[max(0, before - 3):before]).removesuffix("：").endswith(_STOPS)
         lived_in = i > 0 and (
             words[i - 1] in _MOVED_IN or (i >= 2 and words[i - 1] == "了" and words[i - 2] in _MOVED_IN)
             or _ESTATE_NAMED.search("".join(words[max(0, i - 3):i])) is not None or stop
