@@ -30,7 +30,7 @@ from heartbench.pii.packaged_lists import packaged_public_names
 from heartbench.pii.recognizers import ADDRESS, STRUCTURED_TYPES, Finding, structured_recognizers
 from heartbench.pii.spans import DisjointSpans
 from heartbench.pii.surrogates import SurrogateMaker, SurrogateMap
-from heartbench.pii.textnorm import analysis_view, lines_with_offsets, tagging_pieces, written_in_traditional
+from heartbench.pii.textnorm import analysis_view, lines_with_offsets, tagger_view, tagging_pieces, written_in_traditional
 from heartbench.pii.tokens import Tokens
 
 __all__ = ["DEFAULT_THRESHOLD", "SEED_ORIGINAL", "Anonymizer", "Entity", "is_surrogate_address", "structured_scan", "warm_up"]
@@ -70,7 +70,10 @@ def _tag_all(texts: list[str]) -> list[Tokens]:
     # a line's break is not shown to the tagger, which never saw one in training and reads the line's end otherwise
     # (其子包立军：138… before a line break: no person); it comes back as punctuation
     pieces = [[(offset, piece.rstrip("\n"), piece[len(piece.rstrip("\n")):]) for offset, piece in tagging_pieces(text)] for text in texts]
-    tagged = iter(tagger().tag_many([line for text_pieces in pieces for _, line, _ in text_pieces if line]))
+    lines = [line for text_pieces in pieces for _, line, _ in text_pieces if line]
+    glossed = [tagger_view(line) for line in lines]
+    tagged = iter([_as_written(line, words) if view is not line else words
+                   for line, view, words in zip(lines, glossed, tagger().tag_many(glossed), strict=True)])
     result = []
     for text_pieces in pieces:
         words: list[str] = []
@@ -86,6 +89,15 @@ def _tag_all(texts: list[str]) -> list[Tokens]:
                     position += len(part)
         result.append(Tokens(words, tags, starts))
     return result
+
+
+def _as_written(line: str, words: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The words of `line`'s tagger view cut from `line` itself, with their tags (the view has the same length)."""
+    cut, start = [], 0
+    for word, label in words:
+        cut.append((line[start:start + len(word)], label))
+        start += len(word)
+    return cut
 
 
 # a sentence's stop the tagger may glue to the word before it (我找刘二。 read as one person's name)
