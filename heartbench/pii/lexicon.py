@@ -227,7 +227,10 @@ TIBETAN_GIVEN_NAMES = frozenset(
     "措姆 曲珍 央宗 次旦 边巴 米玛 嘎玛 普琼 旺堆 欧珠 桑珠 才旦 卓嘎 群培 洛桑次仁 次仁卓玛 格桑梅朵 德庆 尼玛次仁 "
     "扎西次仁 旦增卓玛 拉巴次仁 次仁旺堆 多吉才让 仓木决 "
     "泽仁 洛绒 降央 呷绒 格绒 邓珠 益西多吉 "  # of Kham, in Ganzi (泽仁邓珠, 洛绒尼玛)
-    "拉巴".split()  # born on a Wednesday (拉巴卓玛)
+    "拉巴 "  # born on a Wednesday (拉巴卓玛)
+    "多杰 索南 吉毛 措毛 周毛 万玛 华旦 旦正 更登 完德 加羊 仁青 桑杰 尕藏 东智 先巴 昂秀 切吉 卓尕 贡保 完玛 闹吾".split()
+    # of Amdo, in Qinghai and Gansu (多杰才让, 索南扎西); not 拉毛 (brushed wool), 当周 (that week), 才措 (才措手不及)
+    # or 南加 (南加州)
 )
 # Characters of given names popular since the 1990s that the dictionary's names seldom hold (梓萌, 雨萱, 子轩's
 # sisters): given-name characters all the same
