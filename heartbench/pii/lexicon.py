@@ -109,7 +109,8 @@ NOT_A_NAME = frozenset(
     "女高 女中 女低 男高 男中 男低 "  # a choir's voice parts (女高-秋菊：收到), no one
     "狗狗 猫猫 猫咪 喵喵 汪汪 狗子 "  # what one calls a dog or a cat (狗狗夏天不要剃光)
     "华文 华语 中文 "  # Chinese as taught abroad (华文班学生)
-    "今儿 明儿 昨儿 前儿 后儿 天儿 今儿个 明儿个 昨儿个 明儿见".split()  # the day and the weather in the north
+    "今儿 明儿 昨儿 前儿 后儿 天儿 今儿个 明儿个 昨儿个 明儿见 "  # the day and the weather in the north
+    "回南天".split()  # the south's damp spring weather (南宁回南天，衣服晾不干), not 回 and someone called 南天
 ) | ENDEARMENTS
 # a diary's weather after its date (3月9日 晴): words the tagger may take for a name
 WEATHER = frozenset("晴 阴 雨 雪 雾 霾 多云 晴天 阴天 雨天 小雨 中雨 大雨 暴雨 阵雨 雷雨 雷阵雨 小雪 大雪 晴转多云 多云转晴 阴转晴 大风".split())

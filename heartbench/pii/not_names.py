@@ -64,7 +64,7 @@ def no_name_here(text: str, span: Span) -> bool:
         or (words.endswith(_WORN) and text.endswith(("穿", "穿着", "戴", "戴着"), 0, span.start)) \
         or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None) \
         or _second_half_of_a_doubled_pair(text, span) or _pet_of_someone(text, span) \
-        or short_name_attended(text, span) or _a_minnan_day(text, span) or _begins_a_word_that_names_no_one(text, span) \
+        or short_name_attended(text, span) or _a_minnan_day(text, span) or _inside_a_word_that_names_no_one(text, span) \
         or _always_shut_away(text, span) or _trading_in_animals(words)
 
 
@@ -80,21 +80,25 @@ def _always_shut_away(text: str, span: Span) -> bool:
     return shut_in and span.start > 0 and HAN.fullmatch(text[span.start - 1]) is not None
 
 
-def _begins_a_word_that_names_no_one(text: str, span: Span) -> bool:
-    """The span is the first part of a longer word the lexicon lists as no name (伊丽莎白 / 圈, the cone a pet wears)."""
-    return any(text.startswith(word, span.start) for word in _NO_NAME_BY_PREFIX.get(text[span.start:span.end], ()))
+def _inside_a_word_that_names_no_one(text: str, span: Span) -> bool:
+    """The span is part of a longer word the lexicon lists as no name: its first part (伊丽莎白 / 圈, the cone a pet
+    wears) or its last (回 / 南天, the south's damp spring weather)."""
+    return any(text.startswith(word, span.start - offset)
+               for word, offset in _NO_NAME_BY_PART.get(text[span.start:span.end], ()) if span.start >= offset)
 
 
-def _by_first_parts(words: frozenset[str]) -> dict[str, tuple[str, ...]]:
-    """Each word under every first part of two characters or more that a tagger may read as a name."""
-    index: dict[str, tuple[str, ...]] = {}
+def _by_parts(words: frozenset[str]) -> dict[str, tuple[tuple[str, int], ...]]:
+    """Each word, with where the part starts in it, under every part of two characters or more that begins or ends it
+    and that a tagger may read as a name."""
+    index: dict[str, tuple[tuple[str, int], ...]] = {}
     for word in sorted(words):
-        for cut in range(2, len(word)):
-            index[word[:cut]] = (*index.get(word[:cut], ()), word)
+        for part, offset in {*((word[:cut], 0) for cut in range(2, len(word))),
+                             *((word[cut:], cut) for cut in range(1, len(word) - 1))}:
+            index[part] = (*index.get(part, ()), (word, offset))
     return index
 
 
-_NO_NAME_BY_PREFIX = _by_first_parts(lx.NOT_A_NAME)
+_NO_NAME_BY_PART = _by_parts(lx.NOT_A_NAME)
 
 
 _ANIMALS = frozenset("羊 牛 马 猪 狗 猫 鸡 鸭 鹅 兔 鱼".split())
