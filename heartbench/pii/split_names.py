@@ -82,6 +82,8 @@ def with_the_cut_character(tokens: Tokens, span: Span, text: str) -> Span:
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] in lx.INTRODUCERS)
     # 由侯玉 / 成 / 担保: who answers for something is named in full after 由
     ends_name = ends_name or (first > 0 and tokens.words[first - 1] == "由" and tokens.words[index + 1:index + 2] in _DUTIES)
+    # 丁学 / 成 / 家里有事: whose home or family it is follows the whole name
+    ends_name = ends_name or tokens.words[index + 1:index + 2] in (["家里"], ["家中"], ["家人"])
     # 讣告 潘德 / 厚 / 先生因病…: a formal title follows the whole name
     ends_name = ends_name or tokens.words[index + 1:index + 2] in (["先生"], ["女士"], ["老先生"])
     # 谢尔 / 盖 / 开大车: a foreign name of sounds (尔, 斯, 克 mark one), whatever the tagger read its last as
