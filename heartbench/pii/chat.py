@@ -170,7 +170,8 @@ def chat_speakers(text: str) -> Iterable[Span]:
 
         matches = [
             m for m in matches if m.group("prefix") or m.group("role") or spoken[m.group("name")] > 1
-            or (dictionary_tag(m.group("name")) not in {"v", "vn"} and not (dictionary_word(m.group("name")) and isolated(m)))
+            or (dictionary_tag(m.group("name")) not in {"v", "vn"} and not (dictionary_word(m.group("name")) and isolated(m))
+                and not (_a_verb_and_its_object(m.group("name")) and isolated(m)))
         ]
     # where one speaker's prefix is a place the dictionary knows (滨湖-阿锋), the others' unknown words of two are
     # places too (新吴-Kelly, 惠山-老包: a city's districts), as a group writes its members' prefixes one way
@@ -188,6 +189,12 @@ def chat_speakers(text: str) -> Iterable[Span]:
         name = _without_parent(text[start:match.end("name")])
         if name not in lx.RELATIONS:  # 爸爸妈妈：…, a letter's greeting, not a parent named by a child 爸爸
             yield Span(start, start + len(name), 0.6)
+
+
+def _a_verb_and_its_object(name: str) -> bool:
+    """A verb of two characters or more and the word it acts on (投诉快递, 回复楼上): what a line is about, which a
+    post or a notice puts before a colon."""
+    return any(dictionary_tag(name[:cut]) == "v" and dictionary_word(name[cut:]) for cut in range(2, len(name) - 1))
 
 
 def _a_place_word(word: str) -> bool:
