@@ -54,7 +54,8 @@ _NOT_A_SPEAKER = frozenset(
     "孝子 孝女 孝孙 孝孙女 孝媳 孝婿 孝侄 孝曾孙 "  # the mourners an obituary lists (孝孙：于浩)
     "队长 前锋 后卫 中锋 边锋 门将 中场 替补 教练 领队 带队 社长 会长 "  # a team's, a club's positions
     "副领队 副领 收队 押队 压队 "  # a hiking trip's roles (领队：飞鸟 收队：大树)
-    "女高 女中 女低 男高 男中 男低 伴奏 钢琴伴奏 指挥 声部 领唱 "  # a choir's parts
+    "女高 女中 女低 男高 男中 男低 女高音 女中音 女低音 男高音 男中音 男低音 伴奏 钢琴伴奏 指挥 声部 领唱 "  # a choir's parts
+    "队员 组员 成员 "  # a team's members listed (队员：…、…)
     "up主 UP主 博主 "  # who made a video or a post
     "物业 管家 业主 居委 居委会 村委 村委会 村部 楼长 单元长 网格员 "  # who runs or owns an estate or a village
     "畜主 病畜 车主 货主 房主 户主 HR hr "  # an owner's field; a recruiter
@@ -92,6 +93,7 @@ _ROLE_ENDINGS = (
     "档口", "门店", "店",  # a shop speaking (海鲜档口：…, 奶茶店：…)
     "长", "领导",  # a post heading a field (带班班长：高班长, 直属领导：区经理)
     "租客", "房客", "业主", "房东",  # a lease's party heading its field (租約上面寫住租客：…)
+    "顾问", "翻译", "委员会",  # a trade or a board heading its member (保险顾问：…, 兼职翻译：…, 答辩委员会：主席…)
 )
 
 
@@ -416,8 +418,8 @@ def a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 领养人承诺：…, 监护人签字：…: what a form asks of a role, a field
     if not with_prefix and len(name) >= 4 and name.endswith("的"):
         return False  # 今天没交数学作业的：…: whom a list is of
-    if name[-1] in "甲乙丙丁" and len(name) >= 3 and known_word(name[:-1]):
-        return False  # 组员甲, 路人乙: a role numbered in a script or a group chat, nobody's name
+    if name[-1] in "甲乙丙丁一二三四五六七八九十" and len(name) >= 3 and known_word(name[:-1]):
+        return False  # 组员甲, 路人乙, 议题一: a role numbered in a script or a group chat, a meeting's item; nobody's name
     # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her, and 袁二哥 as how the
     # village's group does (a surname, a place among siblings, a title)
     by_order = len(name) == 3 and name[0] in lx.SURNAMES and name[1] in "大二三四五六七八九小老"
