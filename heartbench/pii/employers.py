@@ -39,6 +39,8 @@ _WORK_AHEAD = (
 # a firm by its ending, in a slot that says one works there (单位成都迅达物流, 给沧州顺通物流拉的货)
 _FIRM_ENDING = "(?:" + "|".join((*FIRM_ENDINGS, "公司", "厂")) + ")"
 _ONES_FIRM = re.compile(r"(?:单位|公司)(?:是|叫)?" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})")
+# a firm whose offer one received or got (收到了中汽数据的录用通知, 拿到衡阳云岭数据的offer): the employer one is about to join
+_OFFER_OF = re.compile(r"(?<=收到|拿到|接到)了?" + _NAME_SLOT + r"(?=的(?:录用通知|入职通知|offer|Offer|OFFER))")
 _WORKPLACES = (
     # 在米哈游上班, 进了蔚来汽车做销售, 于…任职, and in Cantonese 喺銀河娛樂做荷官
     re.compile(r"(?:在|于|喺|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),
@@ -65,8 +67,7 @@ _WORKPLACES = (
     re.compile(r"(?<=单位)(?P<name>(?![里的领同])[\u4e00-\u9fff]{2,10}?" + _FIRM_ENDING + ")"),
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
     re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后|调过来|调来)"),  # 从北方重工辞职, 从…调过来: who one worked for
-    # a firm whose offer one received (收到了中汽数据的录用通知): the employer one is about to join
-    re.compile(r"(?<=收到)了?" + _NAME_SLOT + r"(?=的(?:录用通知|入职通知|offer|Offer|OFFER))"),
+    _OFFER_OF,
     # an agent said to be of a firm (中介是梅州恒安房产的，电话…): the agent's employer
     re.compile(r"(?<=中介是)" + _NAME_SLOT + r"的(?=[，,。！!？?\s]|$)"),
     # or through which one found a flat (当初是好运地产介绍的, in Cantonese 係…介紹嘅): the agent's firm
@@ -261,6 +262,9 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue
         if first == last and tokens.tags[first] == "LOC" and name.endswith("店") and len(name) >= 5 and not only_trades(name[:-1]):
             found.append((ORGANIZATION, Span(start, end, 0.6)))  # 在沈阳悦读书店打工, read as one place: a shop by its city and name
+            continue
+        if match.re is _OFFER_OF and tokens.tags[first] == "LOC" and last > first and not dictionary_word(name):
+            found.append((ORGANIZATION, Span(start, end, 0.6)))  # 拿到衡阳 / 云岭 / 数据的offer: no place makes an offer
             continue
         if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
             continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
