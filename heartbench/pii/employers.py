@@ -122,10 +122,11 @@ _NAMED_OUTRIGHT = (
                r"(?:店|馆|铺|坊|面|粉|酒家|饭庄|餐厅|火锅|烧烤|超市|药房|诊所|工作室|果园|农场))(?=[，。；！,;!\s]|$)"),
     # one's job in Cantonese, then its firm and what it did to the pay (我份工大快活拖咗糧): not 这份工作, 一份工资
     re.compile(r"(?<=[我你佢他她]份工)(?:喺|係|系|在|是)?(?![作资資钱錢])" + _NAME_SLOT + r"(?=拖|欠|扣|出[粮糧])"),
-    # a party to a dispute that is a business, its person in charge in brackets after it (申请人长沙辣火火湘菜馆（负责人…）)
+    # a party to a dispute that is a business, its person in charge in brackets or after a comma (申请人长沙辣火火湘菜馆
+    # （负责人…）, 被申请人：重庆渝味老灶火锅店，负责人付老板)
     re.compile(
         r"(?:申请人|被申请人|原告|被告|甲方|乙方|投诉人|被投诉人)[：:]?\s?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{4,16}?)"
-        r"(?=[（(](?:负责人|法定代表人|法人代表|法人|经营者|店主|老板))"
+        r"(?=(?:[（(]|[，,]\s?)(?:负责人|法定代表人|法人代表|法人|经营者|店主|老板))"
     ),
     # a teacher's own tutoring firm by its campus (我们济南优学派教育解放路校区下个月开始寒假班): where the writer works
     re.compile(r"(?<=我们)(?P<name>(?!这|那|家庭|素质|学前|课外|校外)[\u4e00-\u9fff]{2,10}?(?:教育|培训)[\u4e00-\u9fff]{2,5}?校区)"),

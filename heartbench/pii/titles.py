@@ -240,6 +240,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
         return True  # 司机 / 冶 / 师傅: the trade, then who plies it by surname and title
     if words[index - 1:index] and words[index - 1].endswith(_COMMITTEES):
         return True  # 家委会 / 喻 / 妈妈: a committee's member, by surname
+    if words[index - 1:index] and words[index - 1] in _ROLES_OF_A_RECORD and len(words[index + 1]) >= 2:
+        return True  # 负责人付 / 老板: who holds a record's role, by surname and title
     if index and tags[index - 1] == "ORG" and words[index - 1].endswith(("公司", "中心", "店")):
         return True  # 家政公司 / 许 / 经理: someone of a firm, by surname
     if words[index] in lx.COMMON_SURNAMES and words[index] not in _TAKE_A_PERSON and words[index + 2:index + 3] in (["班"], ["的"]):
@@ -276,6 +278,7 @@ def _in_a_record_field(tokens: Tokens, index: int) -> bool:
     return index > 0 and (words[index - 1] in {"：", ":"} or (words[index - 1] in {"。", "！"} and index + 2 >= len(words))) and closed
 
 
+_ROLES_OF_A_RECORD = frozenset("负责人 联系人 经办人 承办人 代理人 委托人 介绍人 担保人 法人 法定代表人".split())
 # family names that are everyday verbs first (代, of Sichuan and Hubei: "to stand in for"), taken as names only
 # alone with a title in a record's field (接班护士：代护士), never in a sentence (我代老师来)
 _FIELD_SURNAMES = frozenset("代")
