@@ -207,10 +207,16 @@ _SHOP_BEFORE_ITS_OWNER = re.compile(
     r"\s?(?=" + lx.SURNAME_PATTERN + r"?老板)",
     re.MULTILINE,
 )
+# a firm by its ending whose staff someone invites or meets (我请了新疆天弘物流的同事): where they work, though the tagger read a
+# place; after a verb's 了, a comma or a conjunction, where a name begins
+_STAFF_OF_A_FIRM = re.compile(
+    r"(?<=[了和与跟及，,：:、\s])(?P<name>(?![我你他她这那每各])[\u4e00-\u9fff]{2,10}?" + _FIRM_ENDING + r")"
+    r"(?=的(?:同事|员工|职工|领导|上司))"
+)
 # slots whose words say a firm stands there, whatever the tagger read it as
 _FIRM_GIVEN = (
     _INDUSTRY_FIRM, _TRANSIT_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD, _BRANCH_STAFF,
-    _SHOP_BEFORE_ITS_OWNER,
+    _SHOP_BEFORE_ITS_OWNER, _STAFF_OF_A_FIRM,
 )
 
 
@@ -237,6 +243,10 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue  # 开了家川菜馆, 开了家小面馆: what kind of shop, no owner named (老王面馆 names one)
         if match.re is _HIRING and (only_trades(name[:-1]) or dictionary_word(name) or dictionary_word(name[:-1])):
             continue  # 招聘：火锅店招…: a kind of business, none named
+        if match.re is _STAFF_OF_A_FIRM and (
+            tokens.tags[token_index(tokens, match.start("name"))] not in {"LOC", "ORG", "nz"} or only_trades(_stem(name))
+        ):
+            continue  # 请了电子厂的同事: a kind of firm, none named
         outright = match.re in _NAMED_OUTRIGHT or match.re in _FIRM_GIVEN or match.re is _SHOP_OPENED or match.re is _HIRING
         if outright or (match.re is _STAFF_OF and match.group("trade") and brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
@@ -270,7 +280,7 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
         if tags <= {"LOC", "f", "s"} or ("ORG" not in tags and tags & {"c", "p", "u", "r", "d", "xc", "w"}):
             continue  # a place (在北京工作), or words around a choice (在中学还是小学当老师)
         by_ending_only = "ORG" not in tags and "nz" not in tags and tags != {"PER"}  # 在柳钢(PER)当焊工: no person is where one works
-        stem = next((name[:-len(ending)] for ending in ENDINGS_LONGEST_FIRST if name.endswith(ending)), name)
+        stem = _stem(name)
         if by_ending_only and (only_trades(stem) or len(stem) <= 1):
             continue  # 在咨询中心做过咨询, 在家附近的鞋厂做计件: a kind of place, no name
         # or a city, then a name no dictionary knows (在长沙 / 远大 / 住工上班): a firm of that city
@@ -281,6 +291,11 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             if end == match.end("name") and (alias := _alias_of_the_firm(match, tokens)):
                 found.append((ORGANIZATION, alias))
     return found
+
+
+def _stem(name: str) -> str:
+    """The firm's name without its ending (天弘 of 天弘物流), or the whole name where it has none."""
+    return next((name[:-len(ending)] for ending in ENDINGS_LONGEST_FIRST if name.endswith(ending)), name)
 
 
 def _alias_of_the_firm(match: re.Match[str], tokens: Tokens) -> Span | None:
