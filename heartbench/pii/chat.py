@@ -123,7 +123,9 @@ def chat_speakers(text: str) -> Iterable[Span]:
     word."""
     turns = list(_SPEAKER.finditer(text))  # a kinship word or a role speaks a turn too (大舅：… 表哥-志刚：…)
     # after a building or a role the display name is whole, title and all (3栋-刘姐, 人事-徐姐)
-    matches = [m for m in turns if a_speaker(m.group("name"), with_prefix=bool(m.group("prefix") or m.group("role")))]
+    # (or a parent by a child's name, then the reply: 欣然妈妈回复：…)
+    matches = [m for m in turns if a_speaker(m.group("name"), with_prefix=bool(m.group("prefix") or m.group("role")))
+               or _a_parent_by_a_childs_name(_without_reply(m.group("name")))]
     # a form (品种：柯基 主人：翁晓玲 电话：…, 理赔金额：2860元): an everyday word is a field on a line with fields;
     # the labels are read only where there is a speaker to judge, and line by line, as a document may hold a form
     # and a chat (小鱼：… in the chat stays a speaker)
@@ -147,7 +149,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
             or _A_PET_WHO_EATS.fullmatch(m.group("name"))  # 小野猫不吃鱼：…
             or (_PLACES_PET_NAME.fullmatch(m.group("name")) and _a_place_word(m.group("name")[:m.group("name").index("的")]))
-            or _a_parent_by_a_childs_name(m.group("name"))  # 小核桃妈妈：我家孩子有点咳嗽…
+            or _a_parent_by_a_childs_name(_without_reply(m.group("name")))  # 小核桃妈妈：我家孩子有点咳嗽…, 欣然妈妈回复：…
             or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
             # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
             or _asks_someone(text, m)  # 芒果：是不是送错了？你问问…: a nickname speaking to someone
@@ -188,7 +190,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             start = match.start("name") + role_ahead(match.group("name"))
             if start > match.start("name") and dictionary_tag(text[start:match.end("name")]) in {"v", "vn"}:
                 continue  # 房东回复：…: the role, then what it did; no one's name
-        name = _without_parent(text[start:match.end("name")])
+        name = _without_parent(_without_reply(text[start:match.end("name")]))
         if name not in lx.RELATIONS:  # 爸爸妈妈：…, a letter's greeting, not a parent named by a child 爸爸
             yield Span(start, start + len(name), 0.6)
 
@@ -210,9 +212,10 @@ _PARENTS = ("妈妈", "爸爸", "奶奶", "爷爷", "外婆", "外公", "姥姥"
 
 def _a_parent_by_a_childs_name(name: str) -> bool:
     """A parent speaking by a child's pet name (小核桃妈妈, 朵朵妈妈): a name no word or endearment makes (not 孩子妈妈,
-    宝宝爸爸)."""
+    宝宝爸爸, 年轻妈妈), though an adverb of given names' characters is a given name before a parent (欣然妈妈)."""
     child = name[:-2]
-    return name.endswith(_PARENTS) and 2 <= len(child) <= 3 and not dictionary_word(child) and child not in lx.ENDEARMENTS \
+    a_word = dictionary_word(child) and not (dictionary_tag(child) in {"d", "i"} and given_name_characters(child))
+    return name.endswith(_PARENTS) and 2 <= len(child) <= 3 and not a_word and child not in lx.ENDEARMENTS \
         and child not in lx.RELATIONS and child not in lx.NOT_A_NAME and child[:1] not in "我你他她俺咱"
 
 
@@ -367,6 +370,15 @@ _CHAT_ROLES = frozenset(
 )
 # a parent speaking in a class chat by the child's name (浩浩妈妈：收到): the child's name is the value
 _PARENT_AFTER = re.compile(r"(?:[他她](?:娘|妈|爸|爹)|妈妈|爸爸|麻麻|粑粑|妈|爸|娘|爹|家长|奶奶|爷爷|外婆|外公|姥姥|姥爷)$")  # 石头他娘
+
+
+_REPLIES = ("回复", "留言", "追问")
+
+
+def _without_reply(name: str) -> str:
+    """The speaker's name without the reply written after it (欣然妈妈回复：…)."""
+    reply = next((reply for reply in _REPLIES if name.endswith(reply)), "")
+    return name[:len(name) - len(reply)] if len(name) - len(reply) >= 2 else name
 
 
 def _without_parent(name: str) -> str:
