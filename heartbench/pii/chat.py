@@ -373,6 +373,8 @@ _PARENT_AFTER = re.compile(r"(?:[他她](?:娘|妈|爸|爹)|妈妈|爸爸|麻麻
 
 
 _REPLIES = ("回复", "留言", "追问")
+_CHANNELS = ("微信", "短信", "语音", "留言", "来电", "电话")
+_ADDRESSED_BODIES = ("科", "院", "处", "局", "所", "中心", "公司", "办", "部", "委", "会")
 
 
 def _without_reply(name: str) -> str:
@@ -418,6 +420,10 @@ def a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False
     if name[:1] in "我俺咱你他她" and (name[1:] in lx.RELATIONS or name[1:] in {"爹", "娘"}):
         return False  # 俺爹：…, 我妈：…: a relation speaking
+    if name.endswith(_CHANNELS) and name[:-2] in lx.RELATIONS:
+        return False  # 妈妈微信：…, 爸爸短信：…: how a relation's message came
+    if name.startswith("致") and name.endswith(_ADDRESSED_BODIES):
+        return False  # 致南京脑科医院心理科：…: the body a letter is addressed to
     if _NOT_A_NAME_BEFORE_A_COLON.fullmatch(name):
         return False  # 2楼：…, 各位同学：…, 亲爱的：…, 加我vx：…: a thread's floor, a greeting, a contact's label
     if ROSTER_TIME.fullmatch(name) or _BUILDING_ROOM.fullmatch(name):
