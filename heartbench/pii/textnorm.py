@@ -10,7 +10,7 @@ space to their ASCII forms one character for one, so every pattern written for A
 １３６５５２１８８０３ as the phone number it is, and the entity's span still points at the
 original characters. `tagging_pieces` cuts a long text at line and sentence ends so the tagger
 never sees more than `MAX_PIECE` characters at once. `tagger_view` is what only the tagger reads:
-Cantonese's third person and its saying glossed in Mandarin, one character for one.
+Cantonese's third person and its saying, and Minnan's 汝 ("you"), glossed in Mandarin, one character for one.
 """
 
 from __future__ import annotations
@@ -81,12 +81,17 @@ def written_in_traditional(text: str) -> bool:
 # tried and moved as many names the wrong way as the right one on the test part, so only these are glossed.
 _CANTONESE_CHARACTERS = str.maketrans("佢哋", "他们")
 _SAYS = re.compile(r"(?<=[我你他她们])话(?![题费筒剧语音])")
+# Minnan's (and classical Chinese's) "you" before a verb, an adverb or a pause, read as the rare surname 汝 with the verb
+# (汝帮阿嬷转给伊); before a given name it stays the surname (汝建国), and the places (汝州, 汝南) are untouched
+_MINNAN_YOU = re.compile(r"汝(?=[帮讲说要有免去来看食爱知是敢会莫着也都就无]|[，。！？、…\s]|$)")
 
 
 def tagger_view(line: str) -> str:
-    """`line` as the tagger is shown it: 佢 and 佢哋 in Mandarin, and 话 after a pronoun as 说 (佢话 → 他说), one character
-    for one, so each word the tagger returns is cut from `line` at the same offsets."""
+    """`line` as the tagger is shown it: 佢 and 佢哋 in Mandarin, 话 after a pronoun as 说 (佢话 → 他说), and Minnan's 汝
+    as 你, one character for one, so each word the tagger returns is cut from `line` at the same offsets."""
     glossed = line.translate(_CANTONESE_CHARACTERS)
+    if "汝" in glossed:
+        glossed = _MINNAN_YOU.sub("你", glossed)
     if glossed == line:
         return line
     return _SAYS.sub("说", glossed)
