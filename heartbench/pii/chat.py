@@ -404,6 +404,7 @@ _NOT_A_NAME_BEFORE_A_COLON = re.compile(
     r"|[\d一二三四五六七八九十百]{1,3}楼|各位[\u4e00-\u9fff]{1,4}|[\u4e00-\u9fff]{0,4}(?:您好|你好|同志)|亲爱的"
     r"|(?:加我|联系|我的)?(?:[VvＶ]|[Vv][Xx]|[Ww][Xx]|[Ww]e[Cc]hat|微信|QQ|qq)"
     r"|[\u4e00-\u9fff]{1,4}的(?:有|是)"  # 报名的有：…: what a list is of
+    r"|(?:尊敬|敬爱)的[\u4e00-\u9fffA-Za-z]{1,8}"  # 尊敬的HR：…: a letter's greeting (a surname in it is the title rule's)
     r"|[一二三四五六七八九十\d]{1,3}号(?:房|床|桌|间|室|车|位)"  # 三号房：…: a guesthouse's room, a ward's bed
     # 候选人一：…: the first of the candidates, a role numbered
     r"|(?:候选人|选手|嘉宾|患者|病人|来访者|个案|案例|方案|学生|孩子)[一二三四五六七八九十ABCD\d]{1,2}"
