@@ -308,7 +308,7 @@ def nicknames_in_role_fields(tokens: Tokens) -> Iterable[Span]:
 
 _LIST_PAUSES = frozenset("、 ， 。 ！ ？ ,".split())
 _OWED_TO = frozenset("还 借 欠 给 找 跟 和 问 陪".split())
-_TAKE_A_PERSON = frozenset("被 给 跟 找 问 和 对 向 让 叫 预约 联系".split())  # 已为您预约付 / 老师
+_TAKE_A_PERSON = frozenset("被 给 跟 找 问 和 对 向 让 叫 预约 联系 探望 看望 拜访 照顾 接待".split())  # 已为您预约付 / 老师, 探望邵 / 奶奶
 _LONG_RELATIONS = tuple(relation for relation in lx.RELATIONS if len(relation) >= 3)
 
 
