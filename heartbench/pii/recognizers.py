@@ -55,7 +55,9 @@ _HANDLE_FILLER = r"[^A-Za-z0-9\n。！？!?；;]{0,12}?"
 # From a request at a turn's end to the next turn's text, past its speaker (…护照号。\nEmma Richter：)
 _TO_THE_NEXT_TURN = r"[^\n]{0,24}\n[^\n：:]{1,20}[：:]"
 # What a passport's number looks like: letters then digits (E12345678, P4826153A), or letters and digits mixed (C4FT79K21)
-_PASSPORT_SHAPES = r"(?:[A-Za-z]{1,2}\d{7,9}[A-Za-z]?|(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){2})[A-Z0-9]{8,10})"
+_LETTERS_THEN_DIGITS = r"[A-Za-z]{1,2}\d{7,9}[A-Za-z]?"
+_LETTERS_AND_DIGITS_MIXED = r"(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){2})[A-Z0-9]{8,10}"
+_PASSPORT_SHAPES = f"(?:{_LETTERS_THEN_DIGITS}|{_LETTERS_AND_DIGITS_MIXED})"
 # From a question in one chat turn to the start of the reply (…吧 B：好，你搜这个：).
 _TO_THE_REPLY = r"[^A-Za-z0-9\n。！]{0,16}?(?<![A-Za-z])[A-Z][：:][^A-Za-z0-9\n。！？!?]{0,10}?"
 
@@ -402,9 +404,9 @@ def structured_recognizers() -> list[RegexRecognizer]:
             TRAVEL_DOCUMENT,
             [
                 # (a letter may end it: the Philippines' P4826153A)
-                (_TRAVEL_LABEL + _HANDLE_FILLER + r"(?<![A-Za-z0-9])(?P<pii>[A-Za-z]{1,2}\d{7,9}[A-Za-z]?|\d{8,10})(?![A-Za-z0-9])", 0.85),
+                (_TRAVEL_LABEL + _HANDLE_FILLER + r"(?<![A-Za-z0-9])(?P<pii>" + _LETTERS_THEN_DIGITS + r"|\d{8,10})(?![A-Za-z0-9])", 0.85),
                 # or letters and digits mixed, as a German passport's nine are (C4RJ7K2L9): after the label only
-                (_TRAVEL_LABEL + _HANDLE_FILLER + r"(?<![A-Za-z0-9])(?P<pii>(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){2})[A-Z0-9]{8,10})(?![A-Za-z0-9])", 0.85),
+                (_TRAVEL_LABEL + _HANDLE_FILLER + r"(?<![A-Za-z0-9])(?P<pii>" + _LETTERS_AND_DIGITS_MIXED + r")(?![A-Za-z0-9])", 0.85),
                 # the reply in the next turn to a request for one (麻烦发一下护照号。\nEmma：C4FT79K21，我先生的是C7HJ20M58):
                 # its first number and its last
                 (_TRAVEL_LABEL + _TO_THE_NEXT_TURN + r"[^A-Za-z0-9\n]{0,6}(?<![A-Za-z0-9])(?P<pii>" + _PASSPORT_SHAPES + r")(?![A-Za-z0-9])", 0.8),
