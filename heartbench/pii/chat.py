@@ -16,6 +16,8 @@ from heartbench.pii.names import dictionary_tag, dictionary_word, everyday_word,
 from heartbench.pii.textnorm import lines_with_offsets
 from heartbench.pii.tokens import Span
 
+# the roles a firm's or an estate's staff write before a dash and their own name (客服-小鹭, 人事-徐姐)
+_SERVICE_ROLES = ("物业", "业主", "管家", "客服", "保安", "人事", "HR", "行政", "财务", "前台", "店长")
 _NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 好多人 不少人 别人 有些人 一些人 其他人 所有人 姐妹们 宝子们 朋友们 家人们 的人 里面 上面 下面".split())
 # A chat transcript names each speaker before a colon: 小鱼：周六聚餐定在哪？ 阿凯：老地方吧
 _SPEAKER = re.compile(
@@ -29,7 +31,7 @@ _SPEAKER = re.compile(
     # trade (物业-小钱, 奶茶店-小美: any other word before the dash), which names no one: then only the name is theirs
     r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号院|号|楼|座)(?:\d{0,4}|[A-Z]室?)|[\u4e00-\u9fff]{2,3}楼\d{0,4}|[大研高初][一二三四]|Blk\s?\d{1,4}[A-Z]?|[A-Z][a-z]{2,15}(?=[-－—])|[一二三四五六七八九十\d]{1,2}(?:矿|厂|队|连|组)|[\u4e00-\u9fff]{1,3}(?:街|村|巷|路|镇|屯|寨)(?=[-－—])|[\u4e00-\u9fff]{1,3}(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?=[-－—])|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
-    + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s?|\d{1,3}-\d{3,4}\s?|\d{1,3}楼[A-Z]室?\s?)|(?P<role>物业|业主|管家|客服|保安|人事|HR|行政|财务|前台|店长|[\u4e00-\u9fff]{2,4}?)[-－—])?"
+    + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s?|\d{1,3}-\d{3,4}\s?|\d{1,3}楼[A-Z]室?\s?)|(?P<role>" + "|".join(_SERVICE_ROLES) + r"|[\u4e00-\u9fff]{2,4}?)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
     # a handle may end in digits (追光者2019)
     r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}(?:\s[A-Z][a-z]{1,8})?"
@@ -157,6 +159,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
             or _a_given_name_speaking(text, m)  # 国柱：我不要房…: a given name the dictionary knows as no everyday word
             or _a_familiar_name_speaking(text, m)  # 阿国：表叔，我下个月到…: 阿 and a given name's character
             or m.group("role") in _GROUP_ROLES  # 会长-夜雨听风：…: a group's own role before the dash
+            or (m.group("role") in _SERVICE_ROLES and _a_pet_name(m.group("name")))  # 客服-小鹭：…: staff by a pet name
             or _LATIN_HANDLE.fullmatch(m.group("name")) is not None  # Kira_07：…: letters with digits or an underscore
             or (_PET_NAME_DOING.fullmatch(m.group("name")) and _of_itself(text, m))  # 小鹿乱跑：我是…
         ]
@@ -304,6 +307,16 @@ def _word_and_pet_name(text: str, match: re.Match) -> bool:
     name = match.group("name")
     lead = dictionary_tag(name[:2])
     return bool(_WORD_AND_PET_NAME.fullmatch(name)) and (lead in _HANDLE_LEADS or (lead == "n" and _speaks(text, match)))
+
+
+def _a_pet_name(name: str) -> bool:
+    """小 or 阿 and any one character but an everyday word's (小鹭, not 小哥), or two that given names use (阿珍珍),
+    no kin word or title."""
+    if name[:1] not in ("小", "阿") or name in lx.RELATIONS or name in lx.TITLES:
+        return False
+    if len(name) == 2:
+        return not known_word(name) or dictionary_tag(name) == "nr"
+    return len(name) == 3 and given_name_characters(name[1:])
 
 
 def _a_familiar_name_speaking(text: str, match: re.Match) -> bool:
