@@ -67,6 +67,7 @@ NOT_A_NAME = frozenset(
     "Leader leader Boss boss Team team HR "  # an office's English for a boss or a department
     "Jalan Lorong Persiaran Lebuh Taman Bukit Blk "  # Malay and Singapore words of addresses
     "阿尔茨海默 帕金森 "  # diseases named after people
+    "哈农 车尔尼 拜厄 布格缪勒 "  # piano studies named after their composers (每天练二十分钟哈农)
     "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
     "空乘 空姐 空少 地勤 机务 "  # who works on a plane or at an airport (空乘这一行), not the surname 空
     "霸凌 "
