@@ -139,46 +139,27 @@ def chat_speakers(text: str) -> Iterable[Span]:
         ]
     # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
     if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) < 2:
-        # one turn alone is a chat's only where its speaker has a display name's form: a building's or a floor's
-        # prefix (3楼-阿珊：…), or a role and a dash before someone by surname (科二教练-耿：…); 北京-上海：… is a route
-        matches = [
-            m for m in matches if m.group("prefix") or (m.group("role") and _by_surname(m.group("name")))
-            or (m.group("role") and _from_a_place(m.group("role"), m.group("name")))  # 番禺-阿芳：…: where she is from
-            or _led_by_a_chat_role(m.group("name"))  # 副帮主一只喵：…: a role, then the display name
-            or _ONE_CREATURE.fullmatch(m.group("name"))  # 一只小菜鸡：…: a handle's form, not a role or a field
-            # 山城小鹿, 甜心小柚子: a word before a pet name; not a role (客服小美：…, for the role's rule)
-            or _word_and_pet_name(text, m)
-            or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
-            or _A_PET_WHO_EATS.fullmatch(m.group("name"))  # 小野猫不吃鱼：…
-            or (_PLACES_PET_NAME.fullmatch(m.group("name")) and _a_place_word(m.group("name")[:m.group("name").index("的")]))
-            or _a_parent_by_a_childs_name(_without_reply(m.group("name")))  # 小核桃妈妈：我家孩子有点咳嗽…, 欣然妈妈回复：…
-            or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
-            # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
-            or _asks_someone(text, m)  # 芒果：是不是送错了？你问问…: a nickname speaking to someone
-            or _moody_handle(text, m)  # 奶茶不加糖🧋：我的单号…: a mood only a handle adds
-            or _a_given_name_speaking(text, m)  # 国柱：我不要房…: a given name the dictionary knows as no everyday word
-            or _a_familiar_name_speaking(text, m)  # 阿国：表叔，我下个月到…: 阿 and a given name's character
-            or m.group("role") in _GROUP_ROLES  # 会长-夜雨听风：…: a group's own role before the dash
-            or (m.group("role") in _SERVICE_ROLES and _a_pet_name(m.group("name")))  # 客服-小鹭：…: staff by a pet name
-            or _LATIN_HANDLE.fullmatch(m.group("name")) is not None  # Kira_07：…: letters with digits or an underscore
-            or (_PET_NAME_DOING.fullmatch(m.group("name")) and _of_itself(text, m))  # 小鹿乱跑：我是…
-        ]
+        matches = [m for m in matches if _a_display_names_form(text, m)]
     else:
         # in a text of many turns a verb that speaks once heads a part (评估：…, 面谈：…); a nickname of a word is a
         # noun (耗子：…), and a given name may be an adjective (浩然：…)
         spoken = Counter(m.group("name") for m in turns)
-        # and an everyday word speaking once on a line with no turn before or after it heads a record (借条：…)
-        line_starts = [start for start, _ in lines_with_offsets(text)]
-        turn_lines = Counter(bisect.bisect_right(line_starts, m.start()) - 1 for m in turns)
+        # and a turn speaking once alone on its line, with no turn on the lines next to it (blank lines skipped), is
+        # judged as one turn alone would be: a long text's heading (借条：…, 今日出诊三户：…) is no chat's speaker
+        # (the writer's own turns and a chat's title count as turns of their lines)
+        line_starts = [start for start, line in lines_with_offsets(text) if line.strip()]
+        titles = (_CHAT_TITLE.match(text, start) for start in line_starts)
+        openers = [*turns, *_PRONOUN_TURN.finditer(text), *filter(None, titles)]
+        turn_lines = Counter(bisect.bisect_right(line_starts, m.start()) - 1 for m in openers)
 
         def isolated(m: re.Match) -> bool:
             line = bisect.bisect_right(line_starts, m.start()) - 1
             return turn_lines[line] == 1 and not turn_lines[line - 1] and not turn_lines[line + 1]
 
         matches = [
-            m for m in matches if m.group("prefix") or m.group("role") or spoken[m.group("name")] > 1
-            or (dictionary_tag(m.group("name")) not in {"v", "vn"} and not (dictionary_word(m.group("name")) and isolated(m))
-                and not (_a_verb_and_its_object(m.group("name")) and isolated(m)))
+            m for m in matches if spoken[m.group("name")] > 1
+            or (_a_display_names_form(text, m) if isolated(m)
+                else m.group("prefix") or m.group("role") or dictionary_tag(m.group("name")) not in {"v", "vn"})
         ]
     # where one speaker's prefix is a place the dictionary knows (滨湖-阿锋), the others' unknown words of two are
     # places too (新吴-Kelly, 惠山-老包: a city's districts), as a group writes its members' prefixes one way
@@ -198,10 +179,31 @@ def chat_speakers(text: str) -> Iterable[Span]:
             yield Span(start, start + len(name), 0.6)
 
 
-def _a_verb_and_its_object(name: str) -> bool:
-    """A verb of two characters or more and the word it acts on (投诉快递, 回复楼上): what a line is about, which a
-    post or a notice puts before a colon."""
-    return any(dictionary_tag(name[:cut]) == "v" and dictionary_word(name[cut:]) for cut in range(2, len(name) - 1))
+def _a_display_names_form(text: str, m: re.Match) -> bool:
+    """A turn alone is a chat's only where its speaker has a display name's form: a building's or a floor's prefix
+    (3楼-阿珊：…), or a role and a dash before someone by surname (科二教练-耿：…); 北京-上海：… is a route."""
+    return bool(
+        m.group("prefix") or (m.group("role") and _by_surname(m.group("name")))
+        or (m.group("role") and _from_a_place(m.group("role"), m.group("name")))  # 番禺-阿芳：…: where she is from
+        or _led_by_a_chat_role(m.group("name"))  # 副帮主一只喵：…: a role, then the display name
+        or _ONE_CREATURE.fullmatch(m.group("name"))  # 一只小菜鸡：…: a handle's form, not a role or a field
+        # 山城小鹿, 甜心小柚子: a word before a pet name; not a role (客服小美：…, for the role's rule)
+        or _word_and_pet_name(text, m)
+        or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
+        or _A_PET_WHO_EATS.fullmatch(m.group("name"))  # 小野猫不吃鱼：…
+        or (_PLACES_PET_NAME.fullmatch(m.group("name")) and _a_place_word(m.group("name")[:m.group("name").index("的")]))
+        or _a_parent_by_a_childs_name(_without_reply(m.group("name")))  # 小核桃妈妈：我家孩子有点咳嗽…, 欣然妈妈回复：…
+        or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
+        # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
+        or _asks_someone(text, m)  # 芒果：是不是送错了？你问问…: a nickname speaking to someone
+        or _moody_handle(text, m)  # 奶茶不加糖🧋：我的单号…: a mood only a handle adds
+        or _a_given_name_speaking(text, m)  # 国柱：我不要房…: a given name the dictionary knows as no everyday word
+        or _a_familiar_name_speaking(text, m)  # 阿国：表叔，我下个月到…: 阿 and a given name's character
+        or m.group("role") in _GROUP_ROLES  # 会长-夜雨听风：…: a group's own role before the dash
+        or (m.group("role") in _SERVICE_ROLES and _a_pet_name(m.group("name")))  # 客服-小鹭：…: staff by a pet name
+        or _LATIN_HANDLE.fullmatch(m.group("name")) is not None  # Kira_07：…: letters with digits or an underscore
+        or (_PET_NAME_DOING.fullmatch(m.group("name")) and _of_itself(text, m))  # 小鹿乱跑：我是…
+    )
 
 
 def _a_place_word(word: str) -> bool:
