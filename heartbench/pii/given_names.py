@@ -152,9 +152,23 @@ def _relieved_on_a_shift(tokens: Tokens, i: int) -> Span | None:
     return None
 
 
+_WITH = frozenset({"跟", "和", "同"})
+_DONE_TOGETHER = frozenset({"换", "对换", "调换", "换班", "商量", "说", "讲", "联系", "一起"})
+
+
+def _done_with(tokens: Tokens, i: int) -> Span | None:
+    """你跟 / 思雨 / 换一下: the one a slot is swapped or a matter talked over with, by a given name, whatever the
+    tagger read; not a time (跟明天说)."""
+    words, tags, starts = tokens
+    if i and words[i - 1] in _WITH and words[i + 1] in _DONE_TOGETHER and tags[i] not in {"TIME", "t"} \
+            and _a_given_name(words[i]):
+        return Span(starts[i], starts[i] + 2, 0.6)
+    return None
+
+
 _READINGS: tuple[Callable[[Tokens, int], Span | None], ...] = (
     _payee, _before_a_phone, _after_a_roster_time, _before_a_couple, _joined_to_a_trade, _joined_to_the_word_for_a_nickname,
-    _after_the_word_for_a_nickname, _before_baobao, _written_alone, _doubled_after_a_trade, _relieved_on_a_shift,
+    _after_the_word_for_a_nickname, _before_baobao, _written_alone, _doubled_after_a_trade, _relieved_on_a_shift, _done_with,
 )
 
 

@@ -231,11 +231,14 @@ _NOTICES = ("派单", "通知", "公告", "招聘", "招生", "通告", "提醒"
 _OFFICE_OF_A_GOVERNMENT = re.compile(r"(?<=政府)[\u4e00-\u9fff]{1,3}[办科股]$")  # 溪河镇人民政府 / 民政办
 
 
-def _ending_before_a_notice(word: str) -> int:
+def _ending_before_a_notice(word: str, next_word: str) -> int:
     """Where an organisation's ending stops inside one word that goes on with what it posts or what one gets done there
-    (…中心 / 派单, …旅行社 / 办), or with one of a government's offices (…镇人民政府 / 民政办): 0 if none."""
+    (…中心 / 派单, …旅行社 / 办), with one of a government's offices (…镇人民政府 / 民政办), or with the driving test a
+    school's group prepares for (…驾校科 / 二3组, 科二 the test's second part): 0 if none."""
     if office := _OFFICE_OF_A_GOVERNMENT.search(word):
         return office.start()
+    if word.endswith("驾校科") and next_word[:1] in ("一", "二", "三", "四", "目"):
+        return len(word) - 1
     for notice in _NOTICES:
         if word.endswith(notice) and word[:-len(notice)].endswith(ORG_ENDINGS):
             return len(word) - len(notice)
@@ -408,7 +411,7 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
             continue  # 武二明 / 农业银行卡: a payee and a bank's card, no organisation
         ended = words[end_index].endswith(ORG_ENDINGS) or _BRANCH_SCHOOL.search(words[end_index]) is not None or (
             words[end_index].endswith(_CAMPUSES) and not any(school in words[end_index] for school in lx.SCHOOL_SUFFIXES))
-        if end_index == i and not ended and (cut := _ending_before_a_notice(words[i])):
+        if end_index == i and not ended and (cut := _ending_before_a_notice(words[i], "".join(words[i + 1:i + 2]))):
             end, ended = starts[i] + cut, True  # 南京启航家教中心派单: the centre, then what it posts
         elif end_index == i and not ended and (campus := _CAMPUS_OF_A_SCHOOL.search(words[i])):
             end, ended = starts[i] + campus.end("school"), True  # 南京大学仙林校区 as one word: the school, not its campus
