@@ -26,6 +26,13 @@ _ATTENDED_IN_CANTONESE = re.compile(
     r"(?<=喺)(?P<name>[\u4e00-\u9fff]{2,12}?(?:学校|小学|中学|书院|幼稚园|幼儿园|学院|大学))(?=读书|读|返学|上堂|念书)"
 )
 
+# a school a child attends, by the class or the year there (在小博士幼儿园上中班, 在天津市第二南开学校读初一),
+# whatever the tagger read its words as; not one named by a kind every town has (在实验小学读三年级) or by whose it is
+_ATTENDED_IN_A_YEAR = re.compile(
+    r"(?<=在)(?P<name>(?!这|那|哪|一所|一家|本|该|我们|他们|你们|孩子|家|附近|村|镇|县|乡|当地|老家|市里|城里)"
+    r"[\u4e00-\u9fff]{2,12}?(?:学校|小学|中学|幼儿园|学院|大学))"
+    r"(?=上[小中大]班|读[小初高大][一二三四]|读[一二三四五六]年级|上[一二三四五六]年级|念[小初高大][一二三四])"
+)
 # a university by its short name or its English letters, where someone studies or studied there (在浙大读大三,
 # 北大毕业的, 是复旦的学生, 在UCL读硕士); many of the short names are words too (人大, 重大, 中大), so only there
 _SHORT_NAMES = (
@@ -56,11 +63,12 @@ def short_name_attended(text: str, span: Span) -> bool:
 
 def schools_named_by_who_attends(text: str) -> Iterable[Span]:
     """A reunion's school in its group's title, a Hong Kong school named 书院 that someone attends, any school
-    attended, said in Cantonese, a university by its short name where someone studies there, and a Japanese school
+    attended, said in Cantonese or by the class or year there, a university by its short name where someone studies there, and a Japanese school
     named in kana."""
-    for pattern in (_CLASS_OF, _ACADEMY_ATTENDED, _ATTENDED_IN_CANTONESE, _SHORT_NAME_ATTENDED, _KANA_SCHOOL):
+    for pattern in (_CLASS_OF, _ACADEMY_ATTENDED, _ATTENDED_IN_CANTONESE, _ATTENDED_IN_A_YEAR, _SHORT_NAME_ATTENDED, _KANA_SCHOOL):
         for match in pattern.finditer(text):
-            yield Span(match.start("name"), match.end("name"), 0.6)
+            if match.group("name") not in lx.GENERIC_SCHOOL_NAMES:
+                yield Span(match.start("name"), match.end("name"), 0.6)
 
 
 _NUMBERED_SCHOOL = re.compile(r"[\u4e00-\u9fff]{1,4}[一二三四五六七八九十]{1,3}[中小]")
