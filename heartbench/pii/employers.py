@@ -43,7 +43,7 @@ _ONES_FIRM = re.compile(r"(?:单位|公司)(?:是|叫)?" + _NAME_SLOT + f"(?=那
 _OFFER_OF = re.compile(r"(?<=收到|拿到|接到)了?" + _NAME_SLOT + r"(?=的(?:录用通知|入职通知|offer|Offer|OFFER))")
 _WORKPLACES = (
     # 在米哈游上班, 进了蔚来汽车做销售, 于…任职, and in Cantonese 喺銀河娛樂做荷官
-    re.compile(r"(?:在|于|喺|进了?|到|去了?)" + _NAME_SLOT + _WORK_AHEAD),
+    re.compile(r"(?:在|于|喺|进了?|到|去了?|来)" + _NAME_SLOT + _WORK_AHEAD),
     # where someone worked before retiring (原无锡市第一中学退休教师)
     re.compile(r"(?<=原)" + _NAME_SLOT + r"(?=的?(?:退休|离休)?(?:教师|老师|职工|教职工|员工|工人|干部))"),
     # the place first, then the employer (在丰宁县大滩镇的大滩中心小学支教)
