@@ -158,7 +158,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
 
         matches = [
             m for m in matches if spoken[m.group("name")] > 1
-            or (_a_display_names_form(text, m) if isolated(m)
+            or (_a_display_names_form(text, m) if isolated(m) or _a_verb_and_its_object(m.group("name"))
                 else m.group("prefix") or m.group("role") or dictionary_tag(m.group("name")) not in {"v", "vn"})
         ]
     # where one speaker's prefix is a place the dictionary knows (滨湖-阿锋), the others' unknown words of two are
@@ -177,6 +177,12 @@ def chat_speakers(text: str) -> Iterable[Span]:
         name = _without_parent(_without_reply(text[start:match.end("name")]))
         if name not in lx.RELATIONS:  # 爸爸妈妈：…, a letter's greeting, not a parent named by a child 爸爸
             yield Span(start, start + len(name), 0.6)
+
+
+def _a_verb_and_its_object(name: str) -> bool:
+    """A verb of two characters or more and the word it acts on (投诉快递, 回复楼上): what a line is about, which a
+    post or a notice puts before a colon."""
+    return any(dictionary_tag(name[:cut]) == "v" and dictionary_word(name[cut:]) for cut in range(2, len(name) - 1))
 
 
 def _a_display_names_form(text: str, m: re.Match) -> bool:
