@@ -329,8 +329,10 @@ def _surname_and_title_in_one(word: str, tag: str) -> bool:
     title = word[1:]
     return (
         2 <= len(word) <= 4 and word[0] in lx.SURNAMES and (title in _ONE_CHARACTER_TITLES or (len(title) >= 2 and title in lx.TITLES))
-        # the tagger may call it an adverb where the surname is one too (曾老师你好: 曾, "once")
-        and (tag in {"n", "nz"} or (tag == "d" and len(title) >= 2)) and word not in lx.RELATIONS and word not in lx.NOT_A_NAME
+        # the tagger may call it an adverb where the surname is one too (曾老师你好: 曾, "once"), or a measure word
+        # (找段主任: 段, "a stretch"; not 位 or 名, which count people: 这位老师)
+        and (tag in {"n", "nz"} or (tag == "d" and len(title) >= 2) or (tag == "q" and len(title) >= 2 and word[0] not in "位名个"))
+        and word not in lx.RELATIONS and word not in lx.NOT_A_NAME
         and not known_word(word)
     )
 
