@@ -329,6 +329,7 @@ WEAK_ORG_SUFFIXES = (
     "公所",  # a district's or a township's office in Taiwan (文山區公所)
     "事务处",  # a Hong Kong district's home affairs office (大埔民政事務處)
     "驾校",  # a driving school, where coaches work (永年区顺达驾校)
+    "补习班", "补习社",  # a cram school, a firm in Taiwan and Hong Kong (育英文理補習班)
     "消防队", "消防站", "消防救援站",  # a town's fire brigade (岵山镇专职消防队)
     "救援队",  # a volunteer rescue team by its name (杭州公羊会救援队)
     "工程队", "施工队",  # a builder's crew named by its place and name (仙游县鸿达古建筑工程队)

@@ -321,6 +321,7 @@ def structured_recognizers() -> list[RegexRecognizer]:
                 r"|抖音|快手|小红书|微博|B站|b站|[Ii]nstagram|ins|支付宝|淘宝|闲鱼(?=号|账号|帐号|ID|id)|骑手(?=ID|id|号)|钉钉|飞书|Soul|soul|LINE|Line|Telegram|IG)"
                 + r"(?:账号|帐号)?"
                 + r"\s?(?:号|号码|ID|id)?" + _HANDLE_FILLER
+                + r"(?:(?:ID|id)(?:是|\s?[：:])\s?)?"  # the id named after a pause (加我LINE，ID是peng_math520)
                 # LINE's and Instagram's ids may hold a dot (amy.chen0815), never at their end
                 # and an account written with an @ and no domain's dot (支付宝zhan.xiaoyu@alipay); with the dot, an e-mail
                 + r"(?<![A-Za-z0-9_\-])(?P<pii>[A-Za-z](?:[A-Za-z0-9_\-]|\.(?=[A-Za-z0-9])){5,19}"
