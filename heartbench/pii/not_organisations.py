@@ -17,13 +17,14 @@ from heartbench.pii.tokens import Span
 def names_no_organisation(text: str, span: Span) -> bool:
     """Whether the span a rule took names no organisation: a name every city's school bears, with no place before it
     (在实验小学上学); a branch named by its city or region alone (调去保定分公司); a kind every town has (社区医院); a bank,
-    a venue or a carrier as its customers name it; an estate's office or a village's team, whose place is the value
-    (西溪雅苑物业管理处, an address); a street and 公司 before a firm's gate; a gym where one took out a card; a
-    restaurant by its cuisine alone (东北菜馆); a trade before 行业 or 专业 (苏州汽修行业)."""
+    a venue (a hotel where guests are fetched too) or a carrier as its customers name it; an estate's office or a
+    village's team, whose place is the value (西溪雅苑物业管理处, an address); a street and 公司 before a firm's gate; a
+    gym where one took out a card; a restaurant by its cuisine alone (东北菜馆); a trade before 行业 or 专业 (苏州汽修行业)."""
     name = text[span.start:span.end]
     return (
         name in lx.GENERIC_SCHOOL_NAMES or _BRANCH_BY_PLACE.fullmatch(name) is not None or name in _GENERIC_ORGANISATIONS
         or _pastimes_association(name) or _bank_paid_into(text, span) or _venue_of_a_feast(text, span)
+        or _a_meeting_point(text, span)
         or _carrier_sent_by(text, span) or ESTATE_OFFICE.match(text, span.start) is not None
         or _placed_by_its_street(text, span) or VILLAGE_TEAM.fullmatch(name) is not None or _joined_as_a_member(text, span)
         or _by_its_cuisine(name) or text.startswith(_INDUSTRY, span.end)
@@ -92,6 +93,15 @@ def _venue_of_a_feast(text: str, span: Span) -> bool:
     return text.endswith(_FEAST_VENUES, span.start, span.end) and (
         _FEAST_HELD.match(text, span.end) is not None or _FEAST_PLACED.search(text, max(0, span.start - 4), span.start) is not None
     )
+
+
+# a hotel's lobby or door where a tour fetches its guests or a group meets (亚龙湾酒店大堂8:00接)
+_MEETING_POINT = re.compile(r"(?:大堂|门口|大门|楼下|前台)?\s?(?:\d{1,2}[:：]\d{2}|[\d一二三四五六七八九十]{1,3}点半?)?\s?(?:接(?![待手受收电])|集合|见面|碰头|上车)")
+
+
+def _a_meeting_point(text: str, span: Span) -> bool:
+    """A hotel where guests are fetched or a group meets (亚龙湾酒店大堂8:00接): a place open to anyone, as a venue."""
+    return text.endswith(("酒店", "宾馆", "饭店"), span.start, span.end) and _MEETING_POINT.match(text, span.end) is not None
 
 
 _PAID_INTO = re.compile(r"(?:存入|存到|转入|转到|汇入|汇到|打到|打入|卡是|卡在)$")  # or whose card it is (工资卡是长安银行的)
