@@ -146,7 +146,8 @@ def chat_speakers(text: str) -> Iterable[Span]:
         spoken = Counter(m.group("name") for m in turns)
         # and a turn speaking once alone on its line, with no turn on the lines next to it (blank lines skipped), is
         # judged as one turn alone would be: a long text's heading (借条：…, 今日出诊三户：…) is no chat's speaker
-        # (the writer's own turns and a chat's title count as turns of their lines)
+        # (the writer's own turns and a chat's title count as turns of their lines); so is a verb and its object
+        # anywhere (投诉快递：…), which says what a line is about
         line_starts = [start for start, line in lines_with_offsets(text) if line.strip()]
         titles = (_CHAT_TITLE.match(text, start) for start in line_starts)
         openers = [*turns, *_PRONOUN_TURN.finditer(text), *filter(None, titles)]

@@ -1,6 +1,7 @@
 """Schools named as no organisation is: by a number (市一中, 成都七中), by the classmates of a reunion
 (【复旦97届同学会】), as a Hong Kong secondary school named 书院 or a university by its short name (北大, UCL) where
-someone attends it, or in Japanese kana (ひまわり保育園)."""
+someone attends it, before the class or the year a child is in there (在小博士幼儿园上中班), or in Japanese kana
+(ひまわり保育園)."""
 
 from __future__ import annotations
 
@@ -63,8 +64,8 @@ def short_name_attended(text: str, span: Span) -> bool:
 
 def schools_named_by_who_attends(text: str) -> Iterable[Span]:
     """A reunion's school in its group's title, a Hong Kong school named 书院 that someone attends, any school
-    attended, said in Cantonese or by the class or year there, a university by its short name where someone studies there, and a Japanese school
-    named in kana."""
+    attended, said in Cantonese or by the class or the year there, a university by its short name where someone
+    studies there, and a Japanese school named in kana."""
     for pattern in (_CLASS_OF, _ACADEMY_ATTENDED, _ATTENDED_IN_CANTONESE, _ATTENDED_IN_A_YEAR, _SHORT_NAME_ATTENDED, _KANA_SCHOOL):
         for match in pattern.finditer(text):
             if match.group("name") not in lx.GENERIC_SCHOOL_NAMES:
