@@ -169,6 +169,8 @@ _SHOP_OPENED = re.compile(r"(?:开了?(?:一)?家|开的(?:是)?)(?P<name>[\u4e0
 _BUSINESS_NAME_FIELD = re.compile(
     r"(?:名称|店名|商号|字号|企业名称|商户名称|门店|所属门店|分店)[：:]\s?(?P<name>[^\s，。；;：:]{2,14}?(?:店|馆|行|坊|部|厂|社|公司|工作室))" + _PAUSE
 )
+# a shop's name said outright (店名是西宁老马家牛肉面): whatever stands there, as in a form's employer field
+_SHOP_NAME_SAID = re.compile(r"(?:店名|店的名字|店铺名称?)(?:是|叫)\s?(?P<name>[^\s，。；;：:？?]{2,16}?)" + _PAUSE)
 # a firm then the post held there, in brackets after a name (Vivian Zhou（杭州网易雷火游戏策划）)
 _EMPLOYER_BEFORE_ROLE = re.compile(
     r"[（(](?P<name>[\u4e00-\u9fffA-Za-z]{3,12}?)(?:游戏)?"
@@ -216,7 +218,7 @@ _STAFF_OF_A_FIRM = re.compile(
 # slots whose words say a firm stands there, whatever the tagger read it as
 _FIRM_GIVEN = (
     _INDUSTRY_FIRM, _TRANSIT_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD, _BRANCH_STAFF,
-    _SHOP_BEFORE_ITS_OWNER, _STAFF_OF_A_FIRM,
+    _SHOP_BEFORE_ITS_OWNER, _STAFF_OF_A_FIRM, _SHOP_NAME_SAID,
 )
 
 
@@ -235,6 +237,8 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue  # （资深产品经理）, （某互联网公司运营）: how senior, or no firm named
         if match.re is _EMPLOYER_FIELD and ((name[0] in lx.SURNAMES and name[1:] in lx.TITLES) or name.endswith(lx.ADMIN_SUFFIXES)):
             continue  # 雇主：蒋女士: a household employs a helper (the title rule finds the surname); 工作地：苏州市, a city
+        if match.re is _SHOP_NAME_SAID and (dictionary_word(name) or name.startswith(("什么", "啥", "哪"))):
+            continue  # 店名是什么: a question, no name
         if match.re is _SHOP_BEFORE_ITS_OWNER and (match.group("stem") in lx.NOT_IN_STEM or only_trades(match.group("stem"))):
             continue  # 楼下花店老板: a shop near, no name
         if match.re is _SHOP_OPENED and (
