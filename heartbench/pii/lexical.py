@@ -262,7 +262,7 @@ class PersonRecognizer(TokenRecognizer):
             # not before 阿 and a given name (铲屎 / 官 / 阿宁: 阿宁 is a nickname whole), but before 阿婆 (游 / 阿婆)
             nickname = word[0] == "阿" and word not in lx.RELATIONS and word not in lx.TITLES
             if len(word) == 2 and HAN.fullmatch(word) and before in lx.SURNAMES and before not in FUNCTION_CHARACTERS \
-                    and not nickname:
+                    and not nickname and word not in lx.NOT_A_NAME:  # not 来 / 张罗, "I'll arrange it"
                 yield Span(start - 1, start + 2, 0.8)  # 申请人仝 / 建华: a rare surname read as a preposition
                 continue
             name = _without_title(word)

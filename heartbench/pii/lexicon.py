@@ -71,6 +71,7 @@ NOT_A_NAME = frozenset(
     "普工 技工 女工 民工 童工 矿工 杂工 小工 零工 "  # kinds of worker (招聘普工), not 普 + 工 the engineer
     "空乘 空姐 空少 地勤 机务 "  # who works on a plane or at an airport (空乘这一行), not the surname 空
     "霸凌 "
+    "张罗 "  # to arrange a gathering (我来张罗), not 张 and a given name
     "茶青 毛茶 "  # fresh and rough tea leaves (茶青偏嫩)
     "科里 "  # in a hospital's department (科里能陪我聊天的人不多), not Kerry
     "艾德莱斯 艾德莱斯绸 都塔尔 热瓦普 弹布尔 麦西来甫 木卡姆 卡瓦斯 "  # Uyghur silk, lutes, a gathering, music, a drink
