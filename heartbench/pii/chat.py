@@ -138,7 +138,8 @@ def chat_speakers(text: str) -> Iterable[Span]:
             if m.group("prefix") or not dictionary_word(m.group("name")) or _line_start(text, m.start()) not in form_lines
         ]
     # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
-    if len(turns) + len(_PRONOUN_TURN.findall(text)) + bool(_CHAT_TITLE.match(text)) < 2:
+    pronoun_turns = list(_PRONOUN_TURN.finditer(text))
+    if len(turns) + len(pronoun_turns) + bool(_CHAT_TITLE.match(text)) < 2:
         matches = [m for m in matches if _a_display_names_form(text, m)]
     else:
         # in a text of many turns a verb that speaks once heads a part (评估：…, 面谈：…); a nickname of a word is a
@@ -150,7 +151,7 @@ def chat_speakers(text: str) -> Iterable[Span]:
         # anywhere (投诉快递：…), which says what a line is about
         line_starts = [start for start, line in lines_with_offsets(text) if line.strip()]
         titles = (_CHAT_TITLE.match(text, start) for start in line_starts)
-        openers = [*turns, *_PRONOUN_TURN.finditer(text), *filter(None, titles)]
+        openers = [*turns, *pronoun_turns, *filter(None, titles)]
         turn_lines = Counter(bisect.bisect_right(line_starts, m.start()) - 1 for m in openers)
 
         def isolated(m: re.Match) -> bool:
