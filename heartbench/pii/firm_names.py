@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from heartbench.pii import lexicon as lx
 from heartbench.pii.names import dictionary_tag, known_word
 from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 
@@ -62,3 +63,40 @@ def _trade_name(text: str, tokens: Tokens, firm: Span) -> str | None:
     if 2 <= len(trade_name) <= 6 and HAN.fullmatch(trade_name) and not known_word(trade_name):
         return trade_name
     return None
+
+
+_TRADES_LONGEST_FIRST = sorted(lx.TRADES, key=len, reverse=True)
+# where an estate's management office speaks or posts (西溪蝶园物业：, …物业通知): the estate's rule reads the estate
+_ESTATE_OFFICE_AFTER = re.compile(r"管理处|服务中心|处|[：:]|通知|公告|提醒|温馨提示|客服|前台")
+
+
+def firms_read_as_places(text: str, tokens: Tokens) -> list[Span]:
+    """A firm named by its city, a coined name and its trade, which the tagger read as a place: as one word
+    (闽江悦居物业) or before the trade (闽江悦居 / 物业)."""
+    words, tags, starts = tokens
+    found = []
+    for index, word in enumerate(words):
+        if tags[index] != "LOC":
+            continue
+        trade = next((t for t in _TRADES_LONGEST_FIRST if word.endswith(t)), "")
+        if trade:
+            stem, end = word[:-len(trade)], starts[index] + len(word)
+        elif index + 1 < len(words) and words[index + 1] in lx.TRADES:
+            trade, stem, end = words[index + 1], word, starts[index + 1] + len(words[index + 1])
+        else:
+            continue
+        if _city_and_coined_name(stem) and not (trade == "物业" and _ESTATE_OFFICE_AFTER.match(text, end)):
+            found.append(Span(starts[index], end, 0.6))
+    return found
+
+
+def _city_and_coined_name(stem: str) -> bool:
+    """A city the dictionary knows as a place, then a coined name of two to four characters that it knows as no
+    word, or as a brand's (闽江 / 悦居, 苏州 / 恒安); not a district or a street (南山区, 滨江路)."""
+    for city_length in (3, 2):
+        city = stem[:city_length]
+        rest = stem[city_length + (stem[city_length:city_length + 1] in ("市", "县")):]
+        if dictionary_tag(city) == "ns" and 2 <= len(rest) <= 4 and HAN.fullmatch(rest) \
+                and not rest.endswith(lx.PLACE_SUFFIXES) and (not known_word(rest) or dictionary_tag(rest) == "nz"):
+            return True
+    return False

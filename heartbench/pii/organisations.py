@@ -14,7 +14,7 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import leading_verb
 from heartbench.pii.congregations import congregations_by_their_town, congregations_gathering
 from heartbench.pii.employers import employers, employers_by_brand, employers_by_shop
-from heartbench.pii.firm_names import trade_names
+from heartbench.pii.firm_names import firms_read_as_places, trade_names
 from heartbench.pii.latin_script import ENGLISH_FIRM, ENGLISH_SCHOOL
 from heartbench.pii.names import dictionary_word, known_word
 from heartbench.pii.not_organisations import names_no_organisation
@@ -65,6 +65,7 @@ class OrganizationRecognizer:
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in ENGLISH_FIRM.finditer(text)]
         found += [(ORGANIZATION, span) for span in _affiliated_hospitals(text, tokens)]
         found += [(ORGANIZATION, span) for span in _community_health_centres(text, tokens)]
+        found += [(ORGANIZATION, span) for span in firms_read_as_places(text, tokens)]
         for match in _CITY_IN_BRACKETS.finditer(text):
             start = _stem_start(tokens, token_index(tokens, match.start()), match.start(), strong=True)
             if match.start() - start >= 2:
