@@ -231,14 +231,23 @@ def _rooms_at_home(text: str, tokens: Tokens) -> Iterable[Span]:
         start = match.start()
         index = token_index(tokens, start - 1) if start else -1
         joined = index >= 0 and tokens.starts[index] + len(tokens.words[index]) == start and HAN.fullmatch(tokens.words[index])
-        if joined and ((tokens.tags[index] == "LOC" and len(tokens.words[index]) <= 4) or tokens.words[index].endswith("校区")):
-            start = tokens.starts[index]  # 住枫园 / 3舍218, 云大东陆校区 / 银杏楼B302
+        if joined and ((tokens.tags[index] == "LOC" and len(tokens.words[index]) <= 4) or tokens.words[index].endswith("校区")
+                       or _a_dormitory_area(tokens.words[index], tokens.tags[index])):
+            start = tokens.starts[index]  # 住枫园 / 3舍218, 住梅园 / 8舍412, 云大东陆校区 / 银杏楼B302
             if tokens.words[index] == "校区" and index and tokens.tags[index - 1] == "LOC":
                 start = tokens.starts[index - 1]  # 仙林 / 校区 / 化学楼B区412: the campus by its name
         yield Span(start, match.end(), 0.6)
 
 
 _WHO_IS = frozenset({"我是", "他是", "她是"})
+_NO_DORMITORY_AREA = frozenset({"校园", "公园", "花园", "家园", "乐园"})
+
+
+def _a_dormitory_area(word: str, tag: str) -> bool:
+    """A campus's dormitory area named as a garden, which the dictionary knows as a common noun (梅园 / 8舍412)."""
+    return tag in {"n", "nz"} and 2 <= len(word) <= 4 and word.endswith(("园", "苑", "斋")) and word not in _NO_DORMITORY_AREA
+
+
 _ENGLISH_NAME = re.compile(r"[A-Z][a-z]{1,12}")
 
 

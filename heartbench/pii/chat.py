@@ -117,6 +117,8 @@ _A_PET_WHO_EATS = re.compile(r"(?![我你他她咱俺])[\u4e00-\u9fff]{2,4}(?:�
 # a handle of where a creature lives or what it is like, and the creature (海边的小螃蟹：…, 倔强的小胖：…), not a time's
 # summary (本周的小结) or a small matter (重要的小事)
 _PLACES_PET_NAME = re.compile(r"(?!亲爱|敬爱|尊敬)[\u4e00-\u9fff]{2,3}的小" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]{1,3}")  # not 亲爱的小雅：
+# or a creature without 小 (梧桐树下的猫：…)
+_PLACES_CREATURE = re.compile(r"(?P<place>[\u4e00-\u9fff]{2,4})的(?:" + "|".join(sorted(lx.CREATURES, key=len, reverse=True)) + ")")
 
 
 def chat_speakers(text: str) -> Iterable[Span]:
@@ -200,6 +202,7 @@ def _a_display_names_form(text: str, m: re.Match) -> bool:
         or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
         or _A_PET_WHO_EATS.fullmatch(m.group("name"))  # 小野猫不吃鱼：…
         or (_PLACES_PET_NAME.fullmatch(m.group("name")) and _a_place_word(m.group("name")[:m.group("name").index("的")]))
+        or ((creature := _PLACES_CREATURE.fullmatch(m.group("name"))) is not None and _a_place_word(creature.group("place")))
         or _a_parent_by_a_childs_name(_without_reply(m.group("name")))  # 小核桃妈妈：我家孩子有点咳嗽…, 欣然妈妈回复：…
         or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
         # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space
@@ -215,9 +218,9 @@ def _a_display_names_form(text: str, m: re.Match) -> bool:
 
 
 def _a_place_word(word: str) -> bool:
-    """A place or a thing a creature lives by (海边, 山里), one with 上 or 里 after it (草原上, 森林里), or what it is like
-    (倔强的小胖)."""
-    return dictionary_tag(word) in {"s", "n", "f", "a"} or (word[-1] in "上里边" and dictionary_tag(word[:-1]) in {"s", "n"})
+    """A place or a thing a creature lives by (海边, 山里), one with 上, 里 or 下 after it (草原上, 森林里, 梧桐树下), or
+    what it is like (倔强的小胖)."""
+    return dictionary_tag(word) in {"s", "n", "f", "a"} or (word[-1] in "上里边下" and dictionary_tag(word[:-1]) in {"s", "n"})
 
 
 _PARENTS = ("妈妈", "爸爸", "奶奶", "爷爷", "外婆", "外公", "姥姥", "姥爷")
