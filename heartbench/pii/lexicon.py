@@ -378,6 +378,7 @@ TRADES = frozenset(
     # where one is served (在足疗店做肩颈) or leaves a child
     "房产 "  # an estate agent (梅州恒安房产)
     "纺织 "  # a textile mill (在纺织厂当挡车工: a kind, no name)
+    "皮革 皮具 鞋材 五金 包装 模具 家具 陶瓷 "  # a works or a supplier of a trade town (鹿城恒达皮革)
     "按摩 盲人按摩 足疗 推拿 理疗 修脚 采耳 洗浴 汽修 洗车 宠物 研学 托管 早教 医疗 便利 体检".split()
 )
 # Verbs of working somewhere: "在 X 上班" names an employer X when X is a proper name.

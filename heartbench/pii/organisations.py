@@ -403,7 +403,8 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
         start, end = starts[i], starts[end_index] + len(words[end_index])
         if surname_glued_to_organisation(tokens, end_index):
             end -= 1  # 交通警察支队三大队冉 / 警官: the surname is the officer's
-        named = words[end_index].endswith(ORG_ENDINGS) or brand_and_trade(words[end_index])
+        # (a brand and its trade in two words names the firm as well: 鹿城 / 恒达 / 皮革)
+        named = words[end_index].endswith(ORG_ENDINGS) or brand_and_trade("".join(words[i:end_index + 1]))
         start = starts[_place_before(tokens, i, named)]
         if start == starts[i] and i and tags[i - 1] in {"n", "nz"} and _DEPARTMENT.fullmatch(words[i - 1]):
             start = starts[i - 1]  # 劳工处 / 沙田分区办事处: a department, then its office

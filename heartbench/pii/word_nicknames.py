@@ -307,14 +307,20 @@ def neighbours_by_build(tokens: Tokens) -> Iterable[Span]:
 
 # 我同志明一齐返嚟: "I and Zhiming" in Cantonese, where the tagger reads 同志 (comrade) or cuts the name
 def led_names_heading_a_clause(tokens: Tokens) -> Iterable[Span]:
-    """A given name after its lead (岩宝, 岩温: a boy's in the south-west), one the dictionary does not know, heading a
-    clause before what is said of that one (岩宝数学很好): the tagger reads it as a noun."""
+    """A given name after its lead (岩宝, 岩温: a boy's in the south-west), or 阿 and a surname (阿叶), one the dictionary
+    does not know, heading a clause before what is said of that one (岩宝数学很好, 阿叶加班多): the tagger reads it as
+    a noun."""
     words, tags, starts = tokens
     for i in range(len(words) - 1):
         if (i and words[i - 1] not in CLAUSE_ENDS) or tags[i] not in {"n", "nz"} or words[i + 1] in CLAUSE_ENDS:
             continue
-        if dai_given_name(words[i]) and HAN.fullmatch(words[i]):
+        if (dai_given_name(words[i]) or _a_by_surname(words[i])) and HAN.fullmatch(words[i]):
             yield Span(starts[i], starts[i] + 2, 0.6)
+
+
+def _a_by_surname(word: str) -> bool:
+    return len(word) == 2 and word[0] == "阿" and word[1] in lx.SURNAMES and not dictionary_word(word) \
+        and word not in lx.RELATIONS and word not in lx.TITLES
 
 
 def who_speaks_for_a_place(tokens: Tokens) -> Iterable[Span]:
