@@ -463,8 +463,9 @@ def a_speaker(name: str, with_prefix: bool = False) -> bool:
         return False  # 领养人承诺：…, 监护人签字：…: what a form asks of a role, a field
     if not with_prefix and len(name) >= 4 and name.endswith("的"):
         return False  # 今天没交数学作业的：…: whom a list is of
-    if name[-1] in "甲乙丙丁一二三四五六七八九十" and len(name) >= 3 and known_word(name[:-1]):
-        return False  # 组员甲, 路人乙, 议题一: a role numbered in a script or a group chat, a meeting's item; nobody's name
+    if name[-1] in "甲乙丙丁一二三四五六七八九十" and len(name) >= 3 and (
+            known_word(name[:-1]) or (len(name) >= 4 and name[:-1].endswith(_ROLE_ENDINGS))):
+        return False  # 组员甲, 路人乙, 议题一, 授权接送人一: a role numbered in a script, a chat or a form, an item; nobody's name
     # 孙老师: the title rule finds 孙; 3栋-刘姐 as a whole is how the neighbours know her, and 袁二哥 as how the
     # village's group does (a surname, a place among siblings, a title)
     by_order = len(name) == 3 and name[0] in lx.SURNAMES and name[1] in "大二三四五六七八九小老"

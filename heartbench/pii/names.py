@@ -259,13 +259,21 @@ _ONLY_A_PERSON_DOES = frozenset("失恋 说 告诉 结婚 离婚 怀孕 辞职 �
 # who someone is by trade, right before their given name and a pause (我是普保镇的牧民格桑，)
 
 
+def after_a_titled_surname(tokens: Tokens, index: int) -> bool:
+    """The word before `index` is a title after a surname (童 / 老师 / 午点): someone already named by it, so what
+    follows is what is asked of them (午点, the afternoon snack), not their given name."""
+    words, tags, _ = tokens
+    return index >= 2 and words[index - 1] in lx.TITLES and tags[index - 2] == "PER" and len(words[index - 2]) == 1
+
+
 def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
     """A given name without a surname right after a relation (你弟 / 铁柱 / 考上了): a rare noun the
     dictionary barely knows, made of characters given names are made of, before a verb or a pause."""
     words, tags, starts = tokens
     for i in range(1, len(words) - 1):
         word = words[i]
-        if len(word) != 2 or not HAN.fullmatch(word) or word in lx.RELATIONS or word in lx.TITLES or word in lx.NOT_A_NAME:
+        if len(word) != 2 or not HAN.fullmatch(word) or word in lx.RELATIONS or word in lx.TITLES or word in lx.NOT_A_NAME \
+                or after_a_titled_surname(tokens, i):
             continue
         before = "".join(words[max(0, i - 2):i])  # a relation the tagger split (发 / 小 / 铁蛋)
         related = words[i - 1] in lx.RELATIONS or before[-2:] in lx.RELATIONS or before[-3:] in lx.RELATIONS
