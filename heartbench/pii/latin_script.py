@@ -230,6 +230,8 @@ def latin_names(text: str) -> Iterable[Span]:
         elif len(words) >= 2 and _PERSON_IN_BRACKETS_AFTER.match(text, match.end()) \
                 and not any(word in _NOT_IN_A_NAME for word in words):
             yield Span(match.start(), match.end(), 0.7)  # Chinedu Okafor（老客户，叫他阿杜）: who the name is, in brackets
+        elif len(words) >= 2 and _DOCUMENT_AFTER.match(text, match.end()) and not any(word in _NOT_IN_A_NAME for word in words):
+            yield Span(match.start(), match.end(), 0.7)  # 301房 Lukas Berger 护照…: a guest's name, then their papers
         elif words[0].lower() in _GIVEN_NAMES_ALONE and len(words) <= 3:
             yield Span(match.start(), match.end(), 0.7)  # 你还记得Cindy吗, 外傭：Maria Santos: a given name and a surname
         elif len(words) == 2 and all(_PINYIN_SYLLABLE.fullmatch(word.lower()) for word in words) \
@@ -259,6 +261,8 @@ _NOT_IN_A_NAME = frozenset({*_STREET_KINDS, "University", "College", "Institute"
 
 # brackets after a name saying who the person is to the writer (（老客户，叫他阿杜）, （尼日利亚人）)
 _PERSON_IN_BRACKETS_AFTER = re.compile(r"[（(][^）)\n]{0,10}?(?:客户|顾客|朋友|同事|邻居|房东|租客|男友|女友|同学|叫他|叫她|国人|籍)")
+# the papers a register lists after a guest's or a client's name
+_DOCUMENT_AFTER = re.compile(r"\s?(?:护照|证件|身份证|回乡证|通行证|居留许可)")
 # a thing, not a person, is what is called so (伦敦的地铁叫Tube, 这个软件叫Notion)
 _THING_CALLED = re.compile(r"(?:地铁|公交|火车|这个|那个|店|餐厅|软件|应用|游戏|电影|歌|书|牌子|品牌|网站|节目|系统|[Aa]pp|APP)(?:的名字)?叫$")
 _GIVEN_NAMES_ALONE = lx.ENGLISH_GIVEN_NAMES - lx.ENGLISH_NAMES_THAT_ARE_WORDS
