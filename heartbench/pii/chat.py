@@ -1,6 +1,6 @@
 """Chat logs: the speakers named before their colon (小鱼：周六聚餐定在哪？ 阿凯：老地方吧), told apart from a form's
-fields and a record's headings (`headings`), roles and kinship words, which name no one; and `a_speaker`, the judgement
-of whether a label can be someone's display name, which the handle rules share.
+or a roster's fields (`chat_lines`) and a record's headings (`headings`), roles and kinship words, which name no one;
+and `a_speaker`, the judgement of whether a label can be someone's display name, which the handle rules share.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from collections import Counter
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.headings import FORM_FIELDS, a_field, field_ending
+from heartbench.pii.chat_lines import field_lines, line_start, opens_its_line, speaks
+from heartbench.pii.headings import FORM_FIELDS, field_ending
 from heartbench.pii.names import dictionary_tag, dictionary_word, everyday_word, given_name_characters, known_word
 from heartbench.pii.textnorm import lines_with_offsets
 from heartbench.pii.tokens import Span
@@ -132,12 +133,12 @@ def chat_speakers(text: str) -> Iterable[Span]:
                or _a_parent_by_a_childs_name(_without_reply(m.group("name")))]
     # a form (品种：柯基 主人：翁晓玲 电话：…, 理赔金额：2860元): an everyday word is a field on a line with fields;
     # the labels are read only where there is a speaker to judge, and line by line, as a document may hold a form
-    # and a chat (小鱼：… in the chat stays a speaker)
+    # and a chat (小鱼：… in the chat stays a speaker); so is one on a roster's line (跳绳：赵欣怡 接力：大壮…)
     if matches:
-        form_lines = _lines_of_forms(text, turns)
+        form_lines = field_lines(text, turns)
         matches = [
             m for m in matches
-            if m.group("prefix") or not dictionary_word(m.group("name")) or _line_start(text, m.start()) not in form_lines
+            if m.group("prefix") or not dictionary_word(m.group("name")) or line_start(text, m.start()) not in form_lines
         ]
     # the writer's own turn counts (石头他娘：… 俺：…), and a group chat's title (【献血互助群】 樱桃小丸子：…)
     pronoun_turns = list(_PRONOUN_TURN.finditer(text))
@@ -183,10 +184,20 @@ def chat_speakers(text: str) -> Iterable[Span]:
             yield Span(start, start + len(name), 0.6)
 
 
+_COUNTED_THING = re.compile(r"[一两几][个句条件张本篇首段封](?P<thing>[\u4e00-\u9fff]+)")
+_TRADING_VERBS = frozenset("卖买收求租招换送")
+
+
 def _a_verb_and_its_object(name: str) -> bool:
-    """A verb of two characters or more and the word it acts on (投诉快递, 回复楼上): what a line is about, which a
-    post or a notice puts before a colon."""
-    return any(dictionary_tag(name[:cut]) == "v" and dictionary_word(name[cut:]) for cut in range(2, len(name) - 1))
+    """A verb of two characters or more and the word it acts on (投诉快递, 回复楼上, 看到一句话), or a verb of trading
+    and the goods (卖红薯, 收二手车): what a line is about, which a post, a notice or a small ad puts before a colon."""
+    return any(dictionary_tag(name[:cut]) == "v" and _an_object(name[cut:]) for cut in range(2, len(name) - 1)) \
+        or (name[0] in _TRADING_VERBS and dictionary_tag(name[1:]) == "n")
+
+
+def _an_object(words: str) -> bool:
+    counted = _COUNTED_THING.fullmatch(words)
+    return dictionary_word(words) or (counted is not None and (len(counted["thing"]) == 1 or dictionary_word(counted["thing"])))
 
 
 def _a_display_names_form(text: str, m: re.Match) -> bool:
@@ -261,7 +272,6 @@ def _by_surname(name: str) -> bool:
 
 
 _PRONOUN_TURN = re.compile(r"(?:^|(?<=\s))(?:我|俺|咱)[：:]", re.MULTILINE)
-_LABEL = re.compile(r"(?:^|(?<=\s))([\u4e00-\u9fff]{2,8})[：:]", re.MULTILINE)  # any label before a colon, a number after it too
 _CHAT_TITLE = re.compile(r"【[^】\n]{1,20}(?:群|群聊)】|[\u4e00-\u9fff]{2,10}群 ")  # or the title alone (冷面馆群 都英男：…)
 
 
@@ -271,26 +281,8 @@ def _from_a_place(place: str, name: str) -> bool:
     return dictionary_tag(place) == "ns" and len(name) in (2, 3) and name[0] in "阿小老" and dictionary_tag(name) != "ns"
 
 
-# what a turn says and a form's value does not: a person speaking, asking, answering (小鱼：周六聚餐定在哪？ 阿凯：老地方吧)
-_SPEECH = re.compile(r"[我你您咱俺吧吗呢啊呀哈嗯？?！!]|好的|收到|一下|就行|就好|麻烦")
-
-
 # a turn's first sentence asking (是不是送错到楼下了？), then the one it speaks to (你问问…)
 _ASKS_THEN_ADDRESSES = re.compile(r"[^。！!？?\n]{2,20}[？?][^。！!？?\n]{0,4}[你您]")
-
-
-def _line_start(text: str, position: int) -> int:
-    return text.rfind("\n", 0, position) + 1
-
-
-def _opens_its_line(text: str, match: re.Match) -> bool:
-    return _line_start(text, match.start()) == match.start()
-
-
-def _speaks(text: str, match: re.Match) -> bool:
-    """What the turn says, to its line's end, is speech (`_SPEECH`), not a field's value."""
-    line_end = text.find("\n", match.end())
-    return _SPEECH.search(text, match.end(), len(text) if line_end < 0 else line_end) is not None
 
 
 def _of_itself(text: str, match: re.Match) -> bool:
@@ -302,7 +294,7 @@ def _asks_someone(text: str, match: re.Match) -> bool:
     """A turn alone opening its line whose speaker is a noun of two (芒果, 豆包) and who asks, then speaks to someone
     (芒果：是不是送错到楼下了？你问问…): a nickname in a chat, as no heading or field asks and addresses."""
     name = match.group("name")
-    return _opens_its_line(text, match) and len(name) == 2 and dictionary_tag(name) == "n" \
+    return opens_its_line(text, match) and len(name) == 2 and dictionary_tag(name) == "n" \
         and _ASKS_THEN_ADDRESSES.match(text, match.end()) is not None
 
 
@@ -310,7 +302,7 @@ def _a_given_name_speaking(text: str, match: re.Match) -> bool:
     """A turn alone opening its line whose speaker is a given name of two (国柱, 建国), no everyday word, and speaks of
     himself (国柱：我不要房…): a person, as no heading is a given name."""
     name = match.group("name")
-    return _opens_its_line(text, match) and len(name) == 2 and given_name_characters(name) and not everyday_word(name) \
+    return opens_its_line(text, match) and len(name) == 2 and given_name_characters(name) and not everyday_word(name) \
         and _of_itself(text, match)
 
 
@@ -319,7 +311,7 @@ def _word_and_pet_name(text: str, match: re.Match) -> bool:
     where the turn speaks."""
     name = match.group("name")
     lead = dictionary_tag(name[:2])
-    return bool(_WORD_AND_PET_NAME.fullmatch(name)) and (lead in _HANDLE_LEADS or (lead == "n" and _speaks(text, match)))
+    return bool(_WORD_AND_PET_NAME.fullmatch(name)) and (lead in _HANDLE_LEADS or (lead == "n" and speaks(text, match)))
 
 
 def _a_pet_name(name: str) -> bool:
@@ -336,8 +328,8 @@ def _a_familiar_name_speaking(text: str, match: re.Match) -> bool:
     """A turn alone opening its line whose speaker is 阿 and a character given names use (阿国, 阿强), no kin word, and
     speaks: a nickname, as no heading or field is named so."""
     name = match.group("name")
-    return _opens_its_line(text, match) and len(name) == 2 and name[0] == "阿" and given_name_characters(name[1]) \
-        and name not in lx.RELATIONS and name not in lx.TITLES and _speaks(text, match)
+    return opens_its_line(text, match) and len(name) == 2 and name[0] == "阿" and given_name_characters(name[1]) \
+        and name not in lx.RELATIONS and name not in lx.TITLES and speaks(text, match)
 
 
 _ASKING = re.compile(r"[哪吗呢啥么]|什么|怎么|为什么|多少")  # a question's words, in no handle
@@ -349,35 +341,8 @@ def _moody_handle(text: str, match: re.Match) -> bool:
     """A turn alone whose speaker adds a mood's emoji before the colon and speaks (奶茶不加糖🧋：亲 我的单号还没发货吗):
     a handle, as no field or notice speaks so; not a word the dictionary knows nor a notice's heading."""
     name = match.group("name")
-    return bool(match.group("mood")) and _speaks(text, match) and not dictionary_word(name) and not name.endswith(_NOTICE_ENDS) \
+    return bool(match.group("mood")) and speaks(text, match) and not dictionary_word(name) and not name.endswith(_NOTICE_ENDS) \
         and not _ASKING.search(name)  # 周末去哪玩😄：…: a post's question, no handle
-
-
-def _lines_of_forms(text: str, turns: list[re.Match]) -> set[int]:
-    """The starts of a form's lines: each line with a field (主人：…, 电话：…), and the lines run on from it where one
-    word that speaks nowhere else heads each line and no one speaks after it (船员：… / 出港：… / 家属联系：…); a chat's
-    line of several turns, a speaker who speaks twice, or a turn that speaks ends the run."""
-    spoken = Counter(m.group("name") for m in turns)
-    heads: dict[int, list[re.Match]] = {}
-    for m in turns:
-        heads.setdefault(_line_start(text, m.start()), []).append(m)
-    form_lines: set[int] = set()
-    run: list[int] = []
-    has_a_field = False
-    for start, line in (*lines_with_offsets(text), (len(text) + 1, "")):
-        field = any(a_field(label) for label in _LABEL.findall(line))
-        on_line = heads.get(start, [])
-        a_field_line = (
-            len(on_line) == 1 and not line[:on_line[0].start() - start].strip() and spoken[on_line[0].group("name")] == 1
-            and not _speaks(text, on_line[0])
-        )
-        if field or a_field_line:
-            run.append(start)
-            has_a_field = has_a_field or field
-            continue
-        form_lines.update(run if has_a_field else ())
-        run, has_a_field = [], False
-    return form_lines
 
 
 def role_ahead(name: str) -> int:
@@ -430,6 +395,7 @@ _NOT_A_NAME_BEFORE_A_COLON = re.compile(
     r"|[\d一二三四五六七八九十百]{1,3}楼|各位[\u4e00-\u9fff]{1,4}|[\u4e00-\u9fff]{0,4}(?:您好|你好|同志)|亲爱的"
     r"|(?:加我|联系|我的)?(?:[VvＶ]|[Vv][Xx]|[Ww][Xx]|[Ww]e[Cc]hat|微信|QQ|qq)"
     r"|[\u4e00-\u9fff]{1,4}的(?:有|是)"  # 报名的有：…: what a list is of
+    r"|[已未][投交到付签回填报缴领选]"  # 已投：…, 未交：…: whom a list of who did it or not is of
     r"|(?:尊敬|敬爱)的[\u4e00-\u9fffA-Za-z]{1,8}"  # 尊敬的HR：…: a letter's greeting (a surname in it is the title rule's)
     r"|[一二三四五六七八九十\d]{1,3}号(?:房|床|桌|间|室|车|位)"  # 三号房：…: a guesthouse's room, a ward's bed
     # 候选人一：…: the first of the candidates, a role numbered
