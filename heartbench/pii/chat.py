@@ -118,8 +118,11 @@ _A_PET_WHO_EATS = re.compile(r"(?![我你他她咱俺])[\u4e00-\u9fff]{2,4}(?:�
 # a handle of where a creature lives or what it is like, and the creature (海边的小螃蟹：…, 倔强的小胖：…), not a time's
 # summary (本周的小结) or a small matter (重要的小事)
 _PLACES_PET_NAME = re.compile(r"(?!亲爱|敬爱|尊敬)[\u4e00-\u9fff]{2,3}的小" + _NOT_A_PET_NAME + r"[\u4e00-\u9fff]{1,3}")  # not 亲爱的小雅：
-# or a creature without 小 (梧桐树下的猫：…)
-_PLACES_CREATURE = re.compile(r"(?P<place>[\u4e00-\u9fff]{2,4})的(?:" + "|".join(sorted(lx.CREATURES, key=len, reverse=True)) + ")")
+# or a creature without 小, after where it lives or what it is like (梧桐树下的猫：…, 辣到流泪的兔子：…), not someone's
+# own pet (我家的猫：…, 邻居家的狗：…)
+_PLACES_CREATURE = re.compile(
+    r"(?![我你他她它咱俺这那本每某])(?P<place>[\u4e00-\u9fff]{2,5})(?<!家)的(?:" + "|".join(sorted(lx.CREATURES, key=len, reverse=True)) + ")"
+)
 
 
 def chat_speakers(text: str) -> Iterable[Span]:
@@ -213,7 +216,7 @@ def _a_display_names_form(text: str, m: re.Match) -> bool:
         or _ONE_WHO_LIKES.fullmatch(m.group("name"))  # 爱吃坚果的喵😋：主播我要两箱
         or _A_PET_WHO_EATS.fullmatch(m.group("name"))  # 小野猫不吃鱼：…
         or (_PLACES_PET_NAME.fullmatch(m.group("name")) and _a_place_word(m.group("name")[:m.group("name").index("的")]))
-        or ((creature := _PLACES_CREATURE.fullmatch(m.group("name"))) is not None and _a_place_word(creature.group("place")))
+        or _PLACES_CREATURE.fullmatch(m.group("name"))
         or _a_parent_by_a_childs_name(_without_reply(m.group("name")))  # 小核桃妈妈：我家孩子有点咳嗽…, 欣然妈妈回复：…
         or (text[:m.start("name")].rstrip().endswith(_MARKET_ROLES) and text[m.start("name") - 1:m.start("name")].isspace())
         # 卖家 橘子汽水不加冰：…: a buyer's or a seller's display name after the market's role and a space

@@ -51,9 +51,10 @@ NEVER_IN_NAMES = frozenset("我你您他她它们的了吗呢吧啊呀么着过�
 # the last characters of a post or a trade (查勘员, 美容师, 店长, 法官): a word so ending names a role, not a person
 POST_ENDINGS = ("员", "师", "长", "官")
 ENDEARMENTS = frozenset("大娃 二娃 三娃 大宝 二宝 三宝 小宝 囡囡 宝贝 乖乖 亲爱的".split())
-# creatures a handle is made of, after where they live (梧桐树下的猫, 深海的鲸)
+# creatures a handle is made of, after where they live or what they are like (梧桐树下的猫, 辣到流泪的兔子)
 CREATURES = frozenset(
-    "猫 喵 狗 汪 鱼 鸟 兔 熊 鹿 鲸 狐狸 刺猬 松鼠 企鹅 考拉 熊猫 海豚 鲸鱼 蜗牛 螃蟹 鸽子 麻雀 燕子 蝴蝶 萤火虫 羊 猪 狼".split()
+    "猫 喵 狗 汪 鱼 鸟 兔 熊 鹿 鲸 狐狸 刺猬 松鼠 企鹅 考拉 熊猫 海豚 鲸鱼 蜗牛 螃蟹 鸽子 麻雀 燕子 蝴蝶 萤火虫 羊 猪 狼 "
+    "兔子 猫咪 狗子 鸭子 猴子 狮子 老虎 小熊 海豹 水母".split()
 )
 # Words a tagger may take for a person although they are not.
 NOT_A_NAME = frozenset(
