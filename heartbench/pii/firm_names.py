@@ -1,6 +1,7 @@
 """A registered firm's trade name wherever the text uses it alone: 北京智学未来教育科技有限公司 in a complaint's header,
 then 报了智学未来的网课 in its body. A firm's full name is its place, its trade name, its trade and its legal form; people
-write the trade name alone once the full name is given, and it names the same firm."""
+write the trade name alone once the full name is given, and it names the same firm. Also a firm the tagger read as a
+place (闽江悦居物业) and a shop named by its owner's surname and 记 (陈记烧腊)."""
 
 from __future__ import annotations
 
@@ -100,3 +101,27 @@ def _city_and_coined_name(stem: str) -> bool:
                 and not rest.endswith(lx.PLACE_SUFFIXES) and (not known_word(rest) or dictionary_tag(rest) == "nz"):
             return True
     return False
+
+
+_BY_SURNAME_AND_JI = re.compile(lx.SURNAME_PATTERN + r"记[\u4e00-\u9fff]{0,2}?(?:" + "|".join(lx.SHOPS_AFTER_JI) + ")")
+_JOINED_TAGS = frozenset({"PER", "LOC", "nz", "ORG"})
+
+
+def shops_by_surname_and_ji(text: str, tokens: Tokens) -> list[Span]:
+    """A shop named by its owner's surname and 记 (龙记粉馆, 陈记烧腊), opening a run of characters or a word of its
+    own (去 / 陈记 / 烧腊, not 登记), or after its town where the tagger ran the two into one word (古辣梁记 / 五金):
+    the town is part of the name."""
+    found = []
+    for match in _BY_SURNAME_AND_JI.finditer(text):
+        start = match.start()
+        if start and HAN.fullmatch(text[start - 1]):
+            index = token_index(tokens, start)
+            word, word_start = tokens.words[index], tokens.starts[index]
+            if word_start == start and word in (text[start], text[start:start + 2]):
+                pass  # 去 / 陈记 / 烧腊, 楼下 / 梁 / 记 / 五金: the owner's surname begins a word
+            elif word_start < start and word.endswith("记") and tokens.tags[index] in _JOINED_TAGS:
+                start = word_start  # 古辣梁记 / 五金: the town the tagger ran into the owner's surname
+            else:
+                continue  # 登记…: the surname's character ends another word
+        found.append(Span(start, match.end(), 0.6))
+    return found

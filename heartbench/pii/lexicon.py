@@ -51,6 +51,10 @@ NEVER_IN_NAMES = frozenset("我你您他她它们的了吗呢吧啊呀么着过�
 # the last characters of a post or a trade (查勘员, 美容师, 店长, 法官): a word so ending names a role, not a person
 POST_ENDINGS = ("员", "师", "长", "官")
 ENDEARMENTS = frozenset("大娃 二娃 三娃 大宝 二宝 三宝 小宝 囡囡 宝贝 乖乖 亲爱的".split())
+# what a shop named by its owner's surname and 记 sells or is (梁记五金, 陈记烧腊, 龙记粉馆)
+SHOPS_AFTER_JI = (
+    "粉馆", "面馆", "饭店", "餐厅", "烧腊", "茶餐厅", "大排档", "粥铺", "甜品店", "小吃店", "五金", "牛杂", "糖水", "肠粉", "布行",
+)
 # creatures a handle is made of, after where they live or what they are like (梧桐树下的猫, 辣到流泪的兔子)
 CREATURES = frozenset(
     "猫 喵 狗 汪 鱼 鸟 兔 熊 鹿 鲸 狐狸 刺猬 松鼠 企鹅 考拉 熊猫 海豚 鲸鱼 蜗牛 螃蟹 鸽子 麻雀 燕子 蝴蝶 萤火虫 羊 猪 狼 "

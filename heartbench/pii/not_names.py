@@ -65,7 +65,8 @@ def no_name_here(text: str, span: Span) -> bool:
         or (words.endswith("贵") and _PRIZED_IN.match(text, span.end - 1) is not None) \
         or _second_half_of_a_doubled_pair(text, span) or _pet_of_someone(text, span) \
         or short_name_attended(text, span) or _a_minnan_day(text, span) or _inside_a_word_that_names_no_one(text, span) \
-        or _always_shut_away(text, span) or _trading_in_animals(words)
+        or _always_shut_away(text, span) or _trading_in_animals(words) \
+        or (words.endswith("记") and text.startswith(lx.SHOPS_AFTER_JI, span.end))  # 古辣梁记五金: a shop, by its owner
 
 
 # 老关 as "always stays shut" inside a clause before where one stays (回家老关在屋里); 老 and a verb with 着 after it

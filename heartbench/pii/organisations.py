@@ -14,7 +14,7 @@ from heartbench.pii import lexicon as lx
 from heartbench.pii.address_parts import leading_verb
 from heartbench.pii.congregations import congregations_by_their_town, congregations_gathering
 from heartbench.pii.employers import employers, employers_by_brand, employers_by_shop
-from heartbench.pii.firm_names import firms_read_as_places, trade_names
+from heartbench.pii.firm_names import firms_read_as_places, shops_by_surname_and_ji, trade_names
 from heartbench.pii.latin_script import ENGLISH_FIRM, ENGLISH_SCHOOL
 from heartbench.pii.names import dictionary_word, known_word
 from heartbench.pii.not_organisations import names_no_organisation
@@ -116,6 +116,7 @@ class OrganizationRecognizer:
                 found.append((entity, Span(start, match.end(), 0.7 if strong else 0.6)))
         found += [(SCHOOL, span) for span in numbered_schools(tokens)]
         found += [(ORGANIZATION, Span(m.start(), m.end(), 0.6)) for m in _SHOP_BY_OWNER.finditer(text)]
+        found += [(ORGANIZATION, span) for span in shops_by_surname_and_ji(text, tokens)]
         found += [(ORGANIZATION, Span(*m.span("name"), 0.6)) for m in _NEIGHBOURING_SHOP.finditer(text) if not known_word(m.group("brand"))]
         found += [(ORGANIZATION, span) for span in _arbitration_by_its_place(text, tokens)]
         found += [(ORGANIZATION, span) for span in (*congregations_by_their_town(tokens), *congregations_gathering(tokens))]
@@ -308,9 +309,7 @@ _KINDS_OF_SCHOOL = frozenset("公办 民办 公立 私立 社区 乡村 乡镇 �
 _NEIGHBOURING_SHOP = re.compile(r"(?:楼下|隔壁|对面|楼上)的(?P<name>(?P<brand>[\u4e00-\u9fff]{2,3}?)(?:汽修|五金|建材|烧烤|洗车|棋牌室|麻将馆|网吧))")
 _SHOP_BY_OWNER = re.compile(
     r"(?<![\u4e00-\u9fff])[阿老小][\u4e00-\u9fff](?:水果店|小卖部|超市|杂货店|五金店|理发店|修车铺|早餐店|面馆|饭店|烟酒店|便利店|士多)"
-    # or by the owner's surname and 记 (龙记粉馆, 陈记烧腊)
-    r"|(?<![\u4e00-\u9fff])" + lx.SURNAME_PATTERN + r"记[\u4e00-\u9fff]{0,2}?(?:粉馆|面馆|饭店|餐厅|烧腊|茶餐厅|大排档|粥铺|甜品店|小吃店)"
-)
+)  # (or by the owner's surname and 记: `shops_by_surname_and_ji`)
 _ORDINAL = re.compile(r"第[一二三四五六七八九十\d]{1,3}")  # 市第一人民医院: which one of several
 # where people go, not who anyone is (看了恐龙博物馆): an employer only where a work slot names it
 _PUBLIC_VENUES = (
