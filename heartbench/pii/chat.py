@@ -97,6 +97,7 @@ _ROLE_ENDINGS = (
     "长", "领导",  # a post heading a field (带班班长：高班长, 直属领导：区经理)
     "租客", "房客", "业主", "房东",  # a lease's party heading its field (租約上面寫住租客：…)
     "顾问", "翻译", "委员会",  # a trade or a board heading its member (保险顾问：…, 兼职翻译：…, 答辩委员会：主席…)
+    "物业",  # an estate's management office speaking (西溪蝶园物业：电梯已帮您预约): the estate's rule has it
 )
 
 
@@ -401,6 +402,8 @@ _NOT_A_NAME_BEFORE_A_COLON = re.compile(
     r"|[已未][投交到付签回填报缴领选]"  # 已投：…, 未交：…: whom a list of who did it or not is of
     r"|(?:尊敬|敬爱)的[\u4e00-\u9fffA-Za-z]{1,8}"  # 尊敬的HR：…: a letter's greeting (a surname in it is the title rule's)
     r"|[一二三四五六七八九十\d]{1,3}号(?:房|床|桌|间|室|车|位)"  # 三号房：…: a guesthouse's room, a ward's bed
+    r"|第[一二三四五六七八九十百\d]{1,4}[\u4e00-\u9fff]{0,2}"  # 第一排：…, 第十八世：…: a row, a generation, an item
+    r"|[一二三四五六七八九十]{1,2}月|正月|冬月|腊月"  # 十月：…: a month's list (a payroll, a ledger)
     # 候选人一：…: the first of the candidates, a role numbered
     r"|(?:候选人|选手|嘉宾|患者|病人|来访者|个案|案例|方案|学生|孩子)[一二三四五六七八九十ABCD\d]{1,2}"
 )
@@ -414,6 +417,8 @@ def a_speaker(name: str, with_prefix: bool = False) -> bool:
         or name in lx.ENDEARMENTS
     ):
         return False
+    if name in lx.WEAK_ORG_SUFFIXES or name in lx.STRONG_ORG_SUFFIXES:
+        return False  # 补习社：…, 诊所：…: a kind of body speaking, which names no one
     if name[:1] in "我俺咱你他她" and (name[1:] in lx.RELATIONS or name[1:] in {"爹", "娘"}):
         return False  # 俺爹：…, 我妈：…: a relation speaking
     if name.endswith(_CHANNELS) and name[:-2] in lx.RELATIONS:
