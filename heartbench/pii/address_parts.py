@@ -49,6 +49,7 @@ PART = re.compile(
       | [\u4e00-\u9fff]{{2,4}}\d{{1,3}}号街坊                    # Baotou's numbered blocks: 友谊18号街坊
       | 花园(?=\d{{1,3}}路) | (?<=花园)\d{{1,3}}路          # a Malaysian estate's numbered road: 士古来花园12路
       | [{NUMERAL}]{{1,3}}(?:号楼|组|社(?![会区团保工])|队|区|期|栋|幢|单元|楼|层|号|弄|排)
+      | (?<=\d号)院(?=[\d{NUMERAL}])   # a compound by its number, then its building: 经三路北段32号院5号楼
       | (?<=[口处])[东西南北]{{1,2}}侧?\d{{1,4}}米                  # how far from a crossing: 交叉口东50米
       | [\u4e00-\u9fff]{{0,6}}?(?:菜市场|农贸市场|市场)(?=\ ?(?:[\d{NUMERAL}]{{1,3}}|[A-Z])(?:排|号|区|楼|层))   # a stall: 菜市场二排14号, 市场B区17号
       | (?<=[路街道环])与[\u4e00-\u9fff]{{1,8}}?(?:路|街|大道|环)(?:交叉口|交汇处|十字路口|路口|交口)   # …北路与北一环交口
