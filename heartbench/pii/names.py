@@ -326,7 +326,11 @@ def non_han_given_names(text: str) -> Iterable[Span]:
     (`lexicon.MONGOLIAN_GIVEN_NAMES`, `lexicon.UYGHUR_KAZAKH_GIVEN_NAMES`, `lexicon.TIBETAN_GIVEN_NAMES`,
     `lexicon.HUI_RELIGIOUS_NAMES`) wherever they stand: no Chinese word, so no one's else; and a Yi clan name with
     a given name of two after it (吉克曲布), ending where a name may end."""
-    yield from (Span(match.start(), match.end(), 0.7) for match in _NON_HAN_GIVEN_NAME.finditer(text))
+    tibetan = list(_NON_HAN_GIVEN_NAME.finditer(text))
+    yield from (Span(match.start(), match.end(), 0.7) for match in tibetan)
+    if any(_TIBETAN_ALONE.fullmatch(match.group()) for match in tibetan):
+        # among Tibetan names, those that are words too open a clause before what they did (11月：才让交牛奶…)
+        yield from (Span(*match.span("name"), 0.6) for match in _TIBETAN_WORD_NAME_OPENING.finditer(text))
     for match in _YI_NAME.finditer(text):
         given = match.group()[2:]  # not a title, a relation or 老人 after the clan name (马海 / 老师, 吉克 / 老人)
         if given not in lx.TITLES and given not in lx.RELATIONS and given != "老人" and not lx.NEVER_IN_NAMES.intersection(given) \
@@ -334,6 +338,8 @@ def non_han_given_names(text: str) -> Iterable[Span]:
             yield Span(match.start(), match.end(), 0.7)
 
 
+_TIBETAN_ALONE = re.compile("(?:" + "|".join(sorted(lx.TIBETAN_GIVEN_NAMES, key=len, reverse=True)) + ")+")
+_TIBETAN_WORD_NAME_OPENING = re.compile(r"(?:^|(?<=[：:，,；;。\s]))(?P<name>尼玛|才让|罗布|洛桑)(?=[交领借还给说去来买卖欠])")
 _YI_NAME = re.compile("(?:" + "|".join(sorted(lx.YI_CLAN_NAMES)) + r")[\u4e00-\u9fff]{2}")
 
 
