@@ -48,7 +48,23 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
                     repeats.append(Span(start, end, 0.6))
             start = text.find(part, start + 1)
     repeats += _surnames_standing_for(text, names)
+    repeats += _familiar_forms(text, boundaries, names)
     return non_overlapping(found + repeats)
+
+
+def _familiar_forms(text: str, boundaries: set[int], names: set[str]) -> list[Span]:
+    """老 or 小 and the surname of someone named in full, as a word of its own (马存福 … 老马意识清楚): that person, by
+    the form people call them, though alone it may be a word (an old horse)."""
+    surnames = {name[0] for name in names if len(name) == 3 and HAN.fullmatch(name) and name[0] in lx.SURNAMES}
+    spans = []
+    forms = {lead + surname for surname in surnames for lead in "老小"}
+    for form in forms - lx.RELATIONS - lx.TITLES - lx.NOT_A_NAME:  # not 老公 for 公晓明, 小姐
+        start = text.find(form)
+        while start >= 0:
+            if start in boundaries and start + 2 in boundaries:
+                spans.append(Span(start, start + 2, 0.6))
+            start = text.find(form, start + 1)
+    return spans
 
 
 # a person named in full, then by the surname alone on their side of a quarrel (站在邵那边, 跟邵那儿): that person
