@@ -75,7 +75,11 @@ _ASIDE = re.compile(rf"{_PARENT}?(?:[（(][^）)\n]*[）)]|{_SUM})?$")
 _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
 # the head of a list of people (下岗职工名单：…, 获奖学生：…): its items are names
 # (or 值班 right before them: 今晚值班甘露、柏静怡)
-_ROSTER_HEAD = re.compile(r"(?:名单|成员|人员|职工|员工|学员|获奖者?|参会|出席|值班)[^，。\n：:]{0,6}[：:]\s?$|值班$")
+# (or a dormitory room, then who sleeps there: 男舍A栋105：储卫东、小韦)
+_ROSTER_HEAD = re.compile(
+    r"(?:名单|成员|人员|职工|员工|学员|获奖者?|参会|出席|值班)[^，。\n：:]{0,6}[：:]\s?$|值班$"
+    r"|(?:舍|宿舍|寝室)[A-Za-z\d]{0,3}(?:栋|号楼)?\d{3,4}(?:室|寝)?[：:]\s?$"
+)
 
 
 # (or after a colon or a semicolon: 工资表：党建国 8个月 48000元；杜拴牢 6个月 …)
