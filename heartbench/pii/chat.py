@@ -233,9 +233,9 @@ def _a_display_names_form(text: str, m: re.Match) -> bool:
 
 
 def _a_place_word(word: str) -> bool:
-    """A place or a thing a creature lives by (海边, 山里), one with 上, 里 or 下 after it (草原上, 森林里, 梧桐树下), or
-    what it is like (倔强的小胖)."""
-    return dictionary_tag(word) in {"s", "n", "f", "a"} or (word[-1] in "上里边下" and dictionary_tag(word[:-1]) in {"s", "n"})
+    """A place or a thing a creature lives by (海边, 山里), one with 上 or 里 after it (草原上, 森林里), or what it is like
+    (倔强的小胖)."""
+    return dictionary_tag(word) in {"s", "n", "f", "a"} or (word[-1] in "上里边" and dictionary_tag(word[:-1]) in {"s", "n"})
 
 
 _PARENTS = ("妈妈", "爸爸", "奶奶", "爷爷", "外婆", "外公", "姥姥", "姥爷")

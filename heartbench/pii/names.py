@@ -326,9 +326,9 @@ def non_han_given_names(text: str) -> Iterable[Span]:
     (`lexicon.MONGOLIAN_GIVEN_NAMES`, `lexicon.UYGHUR_KAZAKH_GIVEN_NAMES`, `lexicon.TIBETAN_GIVEN_NAMES`,
     `lexicon.HUI_RELIGIOUS_NAMES`) wherever they stand: no Chinese word, so no one's else; and a Yi clan name with
     a given name of two after it (吉克曲布), ending where a name may end."""
-    tibetan = list(_NON_HAN_GIVEN_NAME.finditer(text))
-    yield from (Span(match.start(), match.end(), 0.7) for match in tibetan)
-    if any(_TIBETAN_ALONE.fullmatch(match.group()) for match in tibetan):
+    non_han = list(_NON_HAN_GIVEN_NAME.finditer(text))
+    yield from (Span(match.start(), match.end(), 0.7) for match in non_han)
+    if any(_TIBETAN_ALONE.fullmatch(match.group()) for match in non_han):
         # among Tibetan names, those that are words too open a clause before what they did (11月：才让交牛奶…)
         yield from (Span(*match.span("name"), 0.6) for match in _TIBETAN_WORD_NAME_OPENING.finditer(text))
     for match in _YI_NAME.finditer(text):
