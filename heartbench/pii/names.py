@@ -255,6 +255,7 @@ def relation_led_names(text: str, words: list[str], tags: list[str], starts: lis
 # what only a person does, so the word between a relation and it is a name (not 房子, 嘴巴: too common to be one)
 _ABOUT_TO = frozenset("要 想 快 快要 就要 准备 打算".split())
 _ONLY_A_PERSON_DOES = frozenset("失恋 说 告诉 结婚 离婚 怀孕 辞职 分手 表白 毕业 考上 请假 加班 出国 相亲".split())
+_ONLY_A_BABY_DOES = frozenset("喝奶 吃奶 哭闹 打疫苗".split())
 
 # who someone is by trade, right before their given name and a pause (我是普保镇的牧民格桑，)
 
@@ -309,6 +310,13 @@ def _a_person_does_next(tokens: Tokens, index: int) -> bool:
     if (tags[index] in {"TIME", "d"} or words[index] in _ABOUT_TO) and index + 1 < len(words):
         index += 1
     return words[index] in _ONLY_A_PERSON_DOES
+
+
+def _a_baby_does_next(words: list[str], tags: list[str], index: int) -> bool:
+    """What only a baby does at `index`, or after one word of when (早上七点 / 喝奶)."""
+    if tags[index] == "TIME" and index + 1 < len(words):
+        index += 1
+    return words[index] in _ONLY_A_BABY_DOES
 
 
 _NON_HAN_GIVEN_NAME = re.compile(
@@ -416,7 +424,9 @@ def doubled_nicknames(words: list[str], tags: list[str], starts: list[int]) -> I
         if i > 0 and tags[i - 1] == "q" and words[i - 1] in {"个", "只", "位"} and tags[i] != "PER":
             continue  # 是个 / 棒棒: a thing or a trade counted (a porter in Chongqing), not someone named
         # a common doubled word is still a name where the tagger reads a person opening a clause (圆圆在新房间里跑)
-        tagged_opening = tags[i] == "PER" and (i == 0 or tags[i - 1] == "w")
+        # (or, however common, a noun opening a clause before what only a baby does: 团团早上七点喝奶; not 天天, "daily")
+        as_a_baby = i + 1 < len(words) and dictionary_tag(word) == "n" and _a_baby_does_next(words, tags, i + 1)
+        tagged_opening = (i == 0 or tags[i - 1] == "w") and (tags[i] == "PER" or as_a_baby)
         if word in lx.RELATIONS or word in lx.TITLES or word in lx.NOT_A_NAME \
                 or (_dictionary().get(word, (0, ""))[0] >= 50 and not tagged_opening):
             continue
