@@ -246,6 +246,9 @@ def latin_names(text: str) -> Iterable[Span]:
             yield Span(match.start("name"), match.end("name"), 0.7)  # 宋赛（Somsay Phommavong）
     for match in _INITIAL_TITLED.finditer(text):
         yield Span(match.start(), match.end(), 0.7)  # W老师: a surname's initial before a title
+    for match in _SURNAME_IN_BRACKETS_SPEAKING.finditer(text):
+        yield Span(*match.span("name"), 0.7)  # Sunny（梁）：…: a salesperson's English name, her surname in brackets
+        yield Span(*match.span("surname"), 0.7)
 
 
 # a name of two or three capitalised words in brackets after a name in characters (宋赛（Somsay Phommavong）): the same
@@ -266,6 +269,10 @@ _DOCUMENT_AFTER = re.compile(r"\s?(?:护照|证件|身份证|回乡证|通行证
 # a thing, not a person, is what is called so (伦敦的地铁叫Tube, 这个软件叫Notion)
 _THING_CALLED = re.compile(r"(?:地铁|公交|火车|这个|那个|店|餐厅|软件|应用|游戏|电影|歌|书|牌子|品牌|网站|节目|系统|[Aa]pp|APP)(?:的名字)?叫$")
 _GIVEN_NAMES_ALONE = lx.ENGLISH_GIVEN_NAMES - lx.ENGLISH_NAMES_THAT_ARE_WORDS
+# a display name in letters with the surname in brackets, speaking (Sunny（梁）：…)
+_SURNAME_IN_BRACKETS_SPEAKING = re.compile(
+    r"(?<![A-Za-z])(?P<name>[A-Z][a-z]{1,11})[（(](?P<surname>" + lx.SURNAME_PATTERN + r")[）)](?=[：:])"
+)
 _INITIAL_TITLED = re.compile(r"(?<![A-Za-z])[A-Z](?=老师|总|经理|医生|主任|教授|律师|同学)")
 _TITLES_AFTER_A_NAME = ("先生", "女士", "小姐", "教授", "博士")
 _GREETINGS = frozenset({"Hi", "Hello", "Hey", "Dear"})
