@@ -192,7 +192,7 @@ _BRANCH_STAFF = re.compile(
 # 是平安的保险代理人: a firm before a trade and a job in it; 是云南白药的销售: a firm the tagger marks, then a job
 # or by surname and post (中介是鹏城安居房产的郑经理)
 _STAFF_OF = re.compile(
-    r"(?<=是)" + _NAME_SLOT + r"的(?:(?P<trade>" + "|".join(sorted(lx.TRADES, key=len, reverse=True)) + r")?"
+    r"(?<=是)" + _NAME_SLOT + r"的(?:(?P<trade>" + "|".join(lx.TRADES_LONGEST_FIRST) + r")?"
     r"(?:代理人|业务员|销售|员工|职员|客服|经纪人|顾问)|" + lx.SURNAME_PATTERN + r"(?:经理|店长|主管|顾问|专员))"
 )
 

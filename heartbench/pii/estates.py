@@ -198,10 +198,12 @@ _ESTATE_GROUP = re.compile(
 # and streets do
 # an estate named by its management office or its residents' committee (装修许可证 西溪雅苑物业管理处, in Taiwan
 # 【福星大廈管委會】), also where the office speaks or gives notice (西溪蝶园物业：电梯已帮您预约): the estate where the flat is
+# what follows 物业 where the office is meant (…物业管理处, …物业：, …物业通知)
+PROPERTY_OFFICE_AFTER = re.compile(r"管理处|服务中心|处|[：:]|通知|公告|提醒|温馨提示|客服|前台")
 ESTATE_OFFICE = re.compile(
     rf"(?<![\u4e00-\u9fff])(?P<estate>(?!我们|咱们|你们|他们|本|这|那|该|此)[\u4e00-\u9fff]{{2,8}}?(?:{'|'.join(ESTATE_ENDINGS)}|园|大厦))"
-    r"(?=物业管理处|物业服务中心|物业处|管委会|业委会|管理委员会"  # (traditional text is read in simplified characters)
-    r"|物业(?:[：:]|通知|公告|提醒|温馨提示|客服|前台))"
+    r"(?=管委会|业委会|管理委员会"  # (traditional text is read in simplified characters)
+    rf"|物业(?:{PROPERTY_OFFICE_AFTER.pattern}))"
 )
 # a village's team (大步村龙舟队, 侯庄村篮球队): the village is the value, where its members live; the team adds nothing
 VILLAGE_TEAM = re.compile(r"(?P<village>[\u4e00-\u9fff]{1,4}村)(?:龙舟|舞狮|醒狮|篮球|足球|锣鼓|秧歌|腰鼓|广场舞)?队")

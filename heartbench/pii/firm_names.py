@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.estates import PROPERTY_OFFICE_AFTER
 from heartbench.pii.names import dictionary_tag, known_word
 from heartbench.pii.tokens import HAN, Span, Tokens, token_index
 
@@ -66,11 +67,6 @@ def _trade_name(text: str, tokens: Tokens, firm: Span) -> str | None:
     return None
 
 
-_TRADES_LONGEST_FIRST = sorted(lx.TRADES, key=len, reverse=True)
-# where an estate's management office speaks or posts (西溪蝶园物业：, …物业通知): the estate's rule reads the estate
-_ESTATE_OFFICE_AFTER = re.compile(r"管理处|服务中心|处|[：:]|通知|公告|提醒|温馨提示|客服|前台")
-
-
 def firms_read_as_places(text: str, tokens: Tokens) -> list[Span]:
     """A firm named by its city, a coined name and its trade, which the tagger read as a place: as one word
     (闽江悦居物业) or before the trade (闽江悦居 / 物业)."""
@@ -79,15 +75,15 @@ def firms_read_as_places(text: str, tokens: Tokens) -> list[Span]:
     for index, word in enumerate(words):
         if tags[index] != "LOC":
             continue
-        trade = next((t for t in _TRADES_LONGEST_FIRST if word.endswith(t)), "")
+        trade = next((t for t in lx.TRADES_LONGEST_FIRST if word.endswith(t)), "")
         if trade:
             stem, end = word[:-len(trade)], starts[index] + len(word)
         elif index + 1 < len(words) and words[index + 1] in lx.TRADES:
             trade, stem, end = words[index + 1], word, starts[index + 1] + len(words[index + 1])
         else:
             continue
-        if _city_and_coined_name(stem) and not (trade == "物业" and _ESTATE_OFFICE_AFTER.match(text, end)):
-            found.append(Span(starts[index], end, 0.6))
+        if _city_and_coined_name(stem) and not (trade == "物业" and PROPERTY_OFFICE_AFTER.match(text, end)):
+            found.append(Span(starts[index], end, 0.6))  # (西溪蝶园物业：: an estate's office, for the estate's rule)
     return found
 
 

@@ -387,6 +387,7 @@ TRADES = frozenset(
     "皮革 皮具 鞋材 五金 包装 模具 家具 陶瓷 "  # a works or a supplier of a trade town (鹿城恒达皮革)
     "按摩 盲人按摩 足疗 推拿 理疗 修脚 采耳 洗浴 汽修 洗车 宠物 研学 托管 早教 医疗 便利 体检".split()
 )
+TRADES_LONGEST_FIRST = tuple(sorted(TRADES, key=len, reverse=True))  # where one trade holds another (外语培训, 培训)
 # Verbs of working somewhere: "在 X 上班" names an employer X when X is a proper name.
 WORK_VERBS = (
     "上班", "上夜班", "加班", "工作", "实习", "打工", "打零工", "打短工", "上工", "兼职", "任职", "干活", "干了", "干过", "当", "做", "上岗", "支教", "任教", "教书", "教了",

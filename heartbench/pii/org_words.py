@@ -60,7 +60,7 @@ def coined_firm(rest: str, tags: set[str]) -> bool:
 
 def only_trades(stem: str) -> bool:
     while stem:
-        trade = next((t for t in sorted(lx.TRADES, key=len, reverse=True) if stem.startswith(t)), None)
+        trade = next((t for t in lx.TRADES_LONGEST_FIRST if stem.startswith(t)), None)
         if trade is None:
             return False
         stem = stem[len(trade):]
