@@ -307,16 +307,20 @@ def _a_person_does_next(tokens: Tokens, index: int) -> bool:
     """What only a person does at `index`, or after one word of when or how or of what is to come (上周 / 失恋,
     又 / 失恋, 要 / 结婚)."""
     words, tags, _ = tokens
-    if (tags[index] in {"TIME", "d"} or words[index] in _ABOUT_TO) and index + 1 < len(words):
-        index += 1
-    return words[index] in _ONLY_A_PERSON_DOES
+    return _deed_after_when(words, tags, index, {"TIME", "d"}, _ABOUT_TO) in _ONLY_A_PERSON_DOES
 
 
 def _a_baby_does_next(words: list[str], tags: list[str], index: int) -> bool:
     """What only a baby does at `index`, or after one word of when (早上七点 / 喝奶)."""
-    if tags[index] == "TIME" and index + 1 < len(words):
+    return _deed_after_when(words, tags, index, {"TIME"}, frozenset()) in _ONLY_A_BABY_DOES
+
+
+def _deed_after_when(words: list[str], tags: list[str], index: int, when_tags: set[str], when_words: frozenset[str]) -> str:
+    """The word at `index`, or the one after it where it says when or how (a tag of `when_tags`, a word of
+    `when_words`) and a word follows."""
+    if (tags[index] in when_tags or words[index] in when_words) and index + 1 < len(words):
         index += 1
-    return words[index] in _ONLY_A_BABY_DOES
+    return words[index]
 
 
 _NON_HAN_GIVEN_NAME = re.compile(
