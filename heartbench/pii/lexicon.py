@@ -65,6 +65,7 @@ NOT_A_NAME = frozenset(
     "幺儿 幺妹 老幺 "  # endearments and birth order in Sichuan
     "阿拉 伊拉 伊姆 侬 "  # we, they, his mother (伊姆妈) and you in Shanghainese
     "巴刹 巴杀 "  # a market in Singapore and Malaysia (pasar): 巴 is a surname too
+    "哈达 "  # the silk scarf offered in Tibetan and Mongolian greetings (献哈达), not a name
     "高反 "  # altitude sickness, short for 高原反应 (高反的客人多喝水)
     "老大 老二 老三 老四 老五 老六 老七 老八 安宁 蓝旗 黄旗 白旗 云海 "
     "谢谢 老公 老婆 师傅 高三 高二 高一 高中 高考 常常 时时 明明 方方面面 金钱 安心 和平 苟富贵 蚤子 考公 考研 考编 "

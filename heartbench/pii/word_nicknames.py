@@ -362,19 +362,27 @@ def epithets_of_a_place(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(words[i]), 0.6)
 
 
-# what a workmate or a neighbour may be called by his build (大块头, 瘦子)
-_BUILDS = frozenset("大块头 大个子 小个子 高个子 大高个 胖子 瘦子 矮子 瘦猴 大胖 小胖 黑子".split())
+# what a workmate, a neighbour or a cousin may be called by his build (大块头, 瘦子, 胖墩)
+_BUILDS = frozenset("大块头 大个子 小个子 高个子 大高个 胖子 瘦子 矮子 瘦猴 大胖 小胖 黑子 胖墩".split())
 _SPEAKING_OF = frozenset("他 她 我 你 人家".split())
 
 
-def builds_speaking(tokens: Tokens) -> Iterable[Span]:
-    """A build opening a clause, then says of someone (…，大块头说他吹牛): the one so called, as a kind of person
-    does not speak; not 胖子说明…, nor a build after 一个 or 的 (一个胖子说…)."""
+def builds_heading_a_clause(tokens: Tokens) -> Iterable[Span]:
+    """A build opening a clause, then says of someone (…，大块头说他吹牛) or names a relation that then acts (胖墩表弟带音响):
+    the one so called, as a kind of person does not speak; not 胖子说明…, nor a build after 一个 or 的 (一个胖子说…)."""
     words, tags, starts = tokens
     for i in range(len(words) - 2):
-        opening = i == 0 or tags[i - 1] in {"w", "TIME"}
-        if opening and words[i] in _BUILDS and words[i + 1] == "说" and words[i + 2] in _SPEAKING_OF:
-            yield Span(starts[i], starts[i] + len(words[i]), 0.6)
+        if i and tags[i - 1] not in {"w", "TIME"}:
+            continue
+        build, after = words[i], i + 1
+        if build not in _BUILDS and build + words[i + 1] in _BUILDS:
+            build, after = build + words[i + 1], i + 2  # 胖 / 墩: the tagger split it
+        if build not in _BUILDS or after + 1 >= len(words):
+            continue
+        speaking = words[after] == "说" and words[after + 1] in _SPEAKING_OF
+        relative_acting = words[after] in lx.RELATIONS and tags[after + 1] in {"v", "vd"}
+        if speaking or relative_acting:
+            yield Span(starts[i], starts[i] + len(build), 0.6)
 
 
 def nicknames_glued_to_the_body_hurt(tokens: Tokens) -> Iterable[Span]:
@@ -396,5 +404,5 @@ TOKEN_RULES = (
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
     neighbours_by_build, led_names_heading_a_clause, who_speaks_for_a_place, nicknames_of_the_same_place,
-    epithets_of_a_place, nicknames_glued_to_the_body_hurt, builds_speaking,
+    epithets_of_a_place, nicknames_glued_to_the_body_hurt, builds_heading_a_clause,
 )
