@@ -209,6 +209,10 @@ _SHOP_BEFORE_ITS_OWNER = re.compile(
     r"\s?(?=" + lx.SURNAME_PATTERN + r"?老板)",
     re.MULTILINE,
 )
+# or after its owner, in brackets (方老板（婺州茗香茶庄）下午来收)
+_SHOP_AFTER_ITS_OWNER = re.compile(
+    lx.SURNAME_PATTERN + r"老板娘?[（(](?P<name>[\u4e00-\u9fff]{2,6}?(?:" + "|".join(_SHOP_TRADES) + r"))[)）]"
+)
 # a firm by its ending whose staff someone invites or meets (我请了新疆天弘物流的同事): where they work, though the tagger read a
 # place; after a verb's 了, a comma or a conjunction, where a name begins
 _STAFF_OF_A_FIRM = re.compile(
@@ -218,7 +222,7 @@ _STAFF_OF_A_FIRM = re.compile(
 # slots whose words say a firm stands there, whatever the tagger read it as
 _FIRM_GIVEN = (
     _INDUSTRY_FIRM, _TRANSIT_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD, _BRANCH_STAFF,
-    _SHOP_BEFORE_ITS_OWNER, _STAFF_OF_A_FIRM, _SHOP_NAME_SAID,
+    _SHOP_BEFORE_ITS_OWNER, _SHOP_AFTER_ITS_OWNER, _STAFF_OF_A_FIRM, _SHOP_NAME_SAID,
 )
 
 

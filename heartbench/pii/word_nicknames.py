@@ -289,7 +289,7 @@ def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
 
 # where someone lives or works, said before the one known there (楼下的胖嫂, 村里的癞子)
 _ONES_PLACE = frozenset("楼下 楼上 隔壁 对门 对面 村里 院里 巷子里 厂里 车间里 镇上 街上 队里 屯里 寨子里".split())
-_KIN_TITLES = frozenset("嫂 婶 姐 哥 叔 姨".split())
+_KIN_TITLES = frozenset("嫂 婶 姐 哥 叔 姨 伯".split())
 
 
 def neighbours_by_build(tokens: Tokens) -> Iterable[Span]:
@@ -362,6 +362,17 @@ def epithets_of_a_place(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + len(words[i]), 0.6)
 
 
+def epithets_with_a_kin_title(tokens: Tokens) -> Iterable[Span]:
+    """A mark of the body and a kin title (哑巴婶 4.5斤, 瘸子叔来了): a village's one so called, wherever it stands, as
+    the title makes the epithet someone's."""
+    words, _, starts = tokens
+    for i, word in enumerate(words):
+        if word in _EPITHETS and i + 1 < len(words) and words[i + 1] in _KIN_TITLES:
+            yield Span(starts[i], starts[i] + len(word) + 1, 0.6)
+        elif len(word) == 3 and word[:2] in _EPITHETS and word[2] in _KIN_TITLES:
+            yield Span(starts[i], starts[i] + 3, 0.6)
+
+
 # what a workmate, a neighbour or a cousin may be called by his build (大块头, 瘦子, 胖墩)
 _BUILDS = frozenset("大块头 大个子 小个子 高个子 大高个 胖子 瘦子 矮子 瘦猴 大胖 小胖 黑子 胖墩".split())
 _SPEAKING_OF = frozenset("他 她 我 你 人家".split())
@@ -404,5 +415,5 @@ TOKEN_RULES = (
     sisters_by_a_given_name, peers_by_a_word, peers_by_a_made_handle, called_so, kin_by_a_word_before_an_event,
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
     neighbours_by_build, led_names_heading_a_clause, who_speaks_for_a_place, nicknames_of_the_same_place,
-    epithets_of_a_place, nicknames_glued_to_the_body_hurt, builds_heading_a_clause,
+    epithets_of_a_place, epithets_with_a_kin_title, nicknames_glued_to_the_body_hurt, builds_heading_a_clause,
 )
