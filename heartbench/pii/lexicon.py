@@ -340,7 +340,7 @@ WEAK_ORG_SUFFIXES = (
     "回收站",  # a recycler by its name (西安文渊旧书回收站); the computer's bin has no proper name before it
     "公所",  # a district's or a township's office in Taiwan (文山區公所)
     "事务处",  # a Hong Kong district's home affairs office (大埔民政事務處)
-    "驾校",  # a driving school, where coaches work (永年区顺达驾校)
+    "驾校", "驾驶员培训学校", "驾驶培训学校",  # a driving school, where coaches work (永年区顺达驾校)
     "补习班", "补习社",  # a cram school, a firm in Taiwan and Hong Kong (育英文理補習班)
     "消防队", "消防站", "消防救援站",  # a town's fire brigade (岵山镇专职消防队)
     "救援队",  # a volunteer rescue team by its name (杭州公羊会救援队)

@@ -290,14 +290,17 @@ def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
 # where someone lives or works, said before the one known there (楼下的胖嫂, 村里的癞子)
 _ONES_PLACE = frozenset("楼下 楼上 隔壁 对门 对面 村里 院里 巷子里 厂里 车间里 镇上 街上 队里 屯里 寨子里".split())
 _KIN_TITLES = frozenset("嫂 婶 姐 哥 叔 姨 伯".split())
+# or whom someone learns or works beside (同期的胖姐: a driving school's learner of the same intake)
+_ONES_INTAKE = frozenset("同期 同批 同班 同组 同车 同届".split())
 
 
 def neighbours_by_build(tokens: Tokens) -> Iterable[Span]:
-    """Where someone lives or works, 的, then a build and a kin title (楼下的胖嫂, 隔壁的胖 / 婶): one neighbour's
-    nickname; not 大姐 (any woman), nor 高叔 (a surname, for the titles' rule)."""
+    """Where someone lives or works, or the intake one learns in, 的, then a build and a kin title (楼下的胖嫂, 隔壁的胖 /
+    婶, 同期的胖姐): one neighbour's or learner's nickname; not 大姐 (any woman), nor 高叔 (a surname, for the titles'
+    rule)."""
     words, tags, starts = tokens
     for i in range(2, len(words)):
-        if words[i - 1] != "的" or words[i - 2] not in _ONES_PLACE:
+        if words[i - 1] != "的" or (words[i - 2] not in _ONES_PLACE and words[i - 2] not in _ONES_INTAKE):
             continue
         word = words[i]
         if len(word) == 1 and i + 1 < len(words) and words[i + 1] in _KIN_TITLES:
