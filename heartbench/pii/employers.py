@@ -41,6 +41,7 @@ _FIRM_ENDING = "(?:" + "|".join((*FIRM_ENDINGS, "公司", "厂")) + ")"
 _ONES_FIRM = re.compile(r"(?:单位|公司)(?:是|叫)?" + _NAME_SLOT + f"(?=那边|这边|那里|这里|{_PAUSE})")
 # a firm whose offer one received or got (收到了中汽数据的录用通知, 拿到衡阳云岭数据的offer): the employer one is about to join
 _OFFER_OF = re.compile(r"(?<=收到|拿到|接到)了?" + _NAME_SLOT + r"(?=的(?:录用通知|入职通知|offer|Offer|OFFER))")
+_LOADING = ("装车", "卸车", "装货", "卸货", "装船", "卸船", "拉煤", "拉货")  # a driver's or a docker's work at a mine or a port
 _WORKPLACES = (
     # 在米哈游上班, 进了蔚来汽车做销售, 于…任职, and in Cantonese 喺銀河娛樂做荷官
     re.compile(r"(?:在|于|喺|进了?|到|去了?|来)" + _NAME_SLOT + _WORK_AHEAD),
@@ -48,10 +49,11 @@ _WORKPLACES = (
     re.compile(r"(?<=原)" + _NAME_SLOT + r"(?=的?(?:退休|离休)?(?:教师|老师|职工|教职工|员工|工人|干部))"),
     # the place first, then the employer (在丰宁县大滩镇的大滩中心小学支教)
     re.compile(r"在[^。！？\n，、]{2,20}?的" + _NAME_SLOT + _WORK_AHEAD),
-    # a port, an airport or a mine, then the post one holds there (在昆明长水国际机场安检口上班)
+    # a port, an airport or a mine, then the post one holds there (在昆明长水国际机场安检口上班) or the load a driver
+    # takes on there (去准格尔旗黑岱沟煤矿装车)
     re.compile(
         r"(?:在|进了?|到|去了?)(?P<name>[\u4e00-\u9fff]{2,10}?(?:" + "|".join(lx.WORKPLACE_PLACE_ENDINGS) + r"))"
-        r"(?=[\u4e00-\u9fff]{1,3}?(?:" + "|".join(lx.WORK_VERBS) + r"))"
+        r"(?=[\u4e00-\u9fff]{0,3}?(?:" + "|".join((*lx.WORK_VERBS, *_LOADING)) + r"))"
     ),
 
     _ONES_FIRM,
