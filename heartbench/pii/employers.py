@@ -70,6 +70,8 @@ _WORKPLACES = (
     re.compile(r"(?:跳槽(?:去了?|到了?)|入职了?|加入了?)" + _NAME_SLOT + f"(?:{_WORK_AHEAD}|{_PAUSE})"),  # 跳槽去了华为，…
     re.compile(r"从" + _NAME_SLOT + r"(?=辞职|辞了职|离职|跳槽|下岗|退休|出来以后|调过来|调来)"),  # 从北方重工辞职, 从…调过来: who one worked for
     _OFFER_OF,
+    # where one works as the one who grants leave (我这边仁川大成水产不好请假): only an employer does
+    re.compile(r"(?<=这边|那边|单位)" + _NAME_SLOT + r"(?=不好请假|不让请假|不给请假|请不了假|不批假|不准假)"),
     # an agent said to be of a firm (中介是梅州恒安房产的，电话…): the agent's employer
     re.compile(r"(?<=中介是)" + _NAME_SLOT + r"的(?=[，,。！!？?\s]|$)"),
     # or through which one found a flat (当初是好运地产介绍的, in Cantonese 係…介紹嘅): the agent's firm
