@@ -19,7 +19,8 @@ def names_no_organisation(text: str, span: Span) -> bool:
     (在实验小学上学); a branch named by its city or region alone (调去保定分公司); a kind every town has (社区医院); a bank,
     a venue (a hotel where guests are fetched too) or a carrier as its customers name it; an estate's office or a
     village's team, whose place is the value (西溪雅苑物业管理处, an address); a street and 公司 before a firm's gate; a
-    gym where one took out a card; a restaurant by its cuisine alone (东北菜馆); a trade before 行业 or 专业 (苏州汽修行业)."""
+    gym where one took out a card; a restaurant by its cuisine alone (东北菜馆); a trade before 行业 or 专业 (苏州汽修行业);
+    a thing signed with or owned by the body, glued to it by the tagger (作品署工作室名)."""
     name = text[span.start:span.end]
     return (
         name in lx.GENERIC_SCHOOL_NAMES or _BRANCH_BY_PLACE.fullmatch(name) is not None or name in _GENERIC_ORGANISATIONS
@@ -27,7 +28,7 @@ def names_no_organisation(text: str, span: Span) -> bool:
         or _a_meeting_point(text, span)
         or _carrier_sent_by(text, span) or ESTATE_OFFICE.match(text, span.start) is not None
         or _placed_by_its_street(text, span) or VILLAGE_TEAM.fullmatch(name) is not None or _joined_as_a_member(text, span)
-        or _by_its_cuisine(name) or text.startswith(_INDUSTRY, span.end)
+        or _by_its_cuisine(name) or text.startswith(_INDUSTRY, span.end) or _signed_or_owned_by(name)
     )
 
 
@@ -134,3 +135,15 @@ def _carrier_sent_by(text: str, span: Span) -> bool:
 def _pastimes_association(name: str) -> bool:
     """An association named by its pastime alone (象棋协会, 书法协会): every town has one."""
     return name.endswith("协会") and len(name) == 4 and dictionary_word(name[:2])
+
+
+_SIGNED_OR_OWNED = frozenset("署归属")
+_BODY_WORDS = frozenset((*lx.STRONG_ORG_SUFFIXES, *lx.WEAK_ORG_SUFFIXES, *lx.SCHOOL_SUFFIXES))
+
+
+def _signed_or_owned_by(name: str) -> bool:
+    """A word, a verb of signing or owning, then a body's word alone (作品署工作室, 版权归公司): the tagger glued a
+    clause into one word; the body is the one spoken of, not named."""
+    return any(
+        name[k] in _SIGNED_OR_OWNED and dictionary_word(name[:k]) and name[k + 1:] in _BODY_WORDS for k in range(2, len(name) - 1)
+    )
