@@ -249,7 +249,7 @@ TIBETAN_GIVEN_NAMES = frozenset(
 )
 # Characters of given names popular since the 1990s that the dictionary's names seldom hold (梓萌, 雨萱, 子轩's
 # sisters): given-name characters all the same
-MODERN_GIVEN_NAME_CHARACTERS = frozenset("萌梓涵萱宸烨睿彤妍昕玥汐沐屿皓煜晗珂钰歆芮苒璇熙翊骁珩曦悦朵")
+MODERN_GIVEN_NAME_CHARACTERS = frozenset("萌梓涵萱宸烨睿彤妍昕玥汐沐屿皓煜晗珂钰歆芮苒璇熙翊骁珩曦悦朵妤")
 # Given names of the 1950s-70s that the dictionary's names seldom hold (那文革, 李援朝, 张抗美, 王跃进)
 ERA_GIVEN_NAME_CHARACTERS = frozenset("革援抗跃")
 # How Dai given names begin (岩温 a man, 玉香 a woman, 依香), and Lahu ones (扎约 a man, 娜妥 a woman): no surname,

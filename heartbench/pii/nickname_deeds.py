@@ -1,7 +1,8 @@
 """Nicknames of everyday words known by what the one so called does: covers a shift for one on leave (幺妹今天请假，胖娃顶
 一下), goes along with the writer (铁柱开三轮跟我一起, 我同志明一齐返嚟), goes live (芋圆姐姐开播), holds a job at a firm
 (大头在苏宁易购做采购), comes from the writer's village (黑皮是我们村出来的，他…), is spoken to by a cartoon's name
-(包经理：胖虎你…). Only a person does these, so the word is someone's name there."""
+(包经理：胖虎你…), is the child a teacher writes of after greeting the parent (陳媽媽您好，品妤…). Only a person does
+these, so the word is someone's name there."""
 
 from __future__ import annotations
 
@@ -67,6 +68,22 @@ def with_me_in_cantonese(tokens: Tokens) -> Iterable[Span]:
     for match in _WITH_ME_IN_CANTONESE.finditer("".join(tokens.words)):
         if rare_given_name(match.group("name")):
             yield Span(match.start("name"), match.end("name"), 0.6)
+
+
+_PARENTS = ("妈妈", "媽媽", "爸爸", "家长", "家長")
+_GREETINGS = frozenset("您好 你好".split())
+
+
+def children_after_their_parent_is_greeted(tokens: Tokens) -> Iterable[Span]:
+    """A parent greeted by the family's surname, then a given name heading the next clause (陳媽媽您好，品妤這次段考…): the
+    child a teacher writes about, its characters a given name's and no common word, whatever the tagger read."""
+    words, _, starts = tokens
+    for i in range(3, len(words)):
+        word = words[i]
+        if words[i - 1] not in {"，", ","} or words[i - 2] not in _GREETINGS or not words[i - 3].endswith(_PARENTS):
+            continue
+        if len(word) == 2 and HAN.fullmatch(word) and rare_given_name(word):
+            yield Span(starts[i], starts[i] + 2, 0.6)
 
 
 _STREAMING = frozenset("开播 下播 上播 直播 连麦 带货".split())
@@ -161,5 +178,5 @@ def characters_addressed(text: str, characters: frozenset[str]) -> Iterable[Span
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     stand_ins_for_one_on_leave, together_with_me, with_me_in_cantonese, streamers_by_a_stage_name, workers_by_a_word,
-    fellows_from_our_place, kin_running_a_business,
+    fellows_from_our_place, kin_running_a_business, children_after_their_parent_is_greeted,
 )
