@@ -94,6 +94,7 @@ NOT_A_NAME = frozenset(
     "张表 张单 张纸 张相 张票 "  # "the form", "the bill" in Cantonese: 张 counts the noun, no surname (張表要填…)
     "橘猫 狸花猫 三花猫 奶牛猫 布偶猫 英短 美短 蓝猫 金毛 柯基 泰迪 柴犬 哈士奇 边牧 萨摩耶 比熊 博美 "  # breeds, no one
     "斋月 开斋节 古尔邦节 肉孜节 "  # Ramadan and the feasts after it, not a name
+    "尼卡 尼卡哈 "  # the nikah, a Muslim wedding's contract an imam reads (尼卡请马阿訇念), not Nika
     "微信 短信 语音 视频 抖音 快手 微博 淘宝 支付宝 "  # how a message came or where (妈妈微信：…), not a name
     "夏牧场 冬牧场 春牧场 秋牧场 "  # a season's pasture (夏牧场的草好), not 夏 and a name
     "果篦儿 馃篦儿 果篦 馃篦 凤爪 "  # what a Tianjin pancake is filled with; a dish of dim sum

@@ -267,6 +267,14 @@ def after_a_titled_surname(tokens: Tokens, index: int) -> bool:
     return index >= 2 and words[index - 1] in lx.TITLES and tags[index - 2] == "PER" and len(words[index - 2]) == 1
 
 
+_SIDES_OF_A_MATCH = frozenset("女方 男方".split())
+
+
+def home_of_a_side(words: list[str], index: int) -> bool:
+    """家 after the bride's or the groom's side (女方 / 家念): that side's home, no given name."""
+    return words[index - 1] in _SIDES_OF_A_MATCH and words[index].startswith("家")
+
+
 def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
     """A given name without a surname right after a relation (你弟 / 铁柱 / 考上了): a rare noun the
     dictionary barely knows, made of characters given names are made of, before a verb or a pause."""
@@ -274,7 +282,7 @@ def given_names_after_relations(tokens: Tokens) -> Iterable[Span]:
     for i in range(1, len(words) - 1):
         word = words[i]
         if len(word) != 2 or not HAN.fullmatch(word) or word in lx.RELATIONS or word in lx.TITLES or word in lx.NOT_A_NAME \
-                or after_a_titled_surname(tokens, i):
+                or after_a_titled_surname(tokens, i) or home_of_a_side(words, i):
             continue
         before = "".join(words[max(0, i - 2):i])  # a relation the tagger split (发 / 小 / 铁蛋)
         related = words[i - 1] in lx.RELATIONS or before[-2:] in lx.RELATIONS or before[-3:] in lx.RELATIONS

@@ -128,9 +128,11 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         elif len(word) == 3 and word[:2] in _BEFORE_A_JOINED_SURNAME and word[2] in lx.SURNAMES and after in lx.TITLES:
             yield Span(starts[i] + 2, starts[i] + 3, 0.6)  # 楼上江 / 女士: the surname joined to where or who she is
         elif len(word) == 2 and word[0] == "人" and word[1] in lx.SURNAMES and after in lx.TITLES \
-                and (tags[i - 1:i] in (["v"], ["vn"]) or dictionary_tag(before) in {"v", "vn"}) and known_word(before):
+                and ((tags[i - 1:i] in (["v"], ["vn"]) or dictionary_tag(before) in {"v", "vn"}) and known_word(before)
+                     or known_word(before + "人")):
             yield Span(starts[i] + 1, starts[i] + 2, 0.6)  # 记录 / 人阳 / 老师: the surname glued to 人 of the role
-            # (a verb the tagger mistagged counts by its dictionary's tag: 来电 / 人马 / 先生)
+            # (a verb the tagger mistagged counts by its dictionary's tag: 来电 / 人马 / 先生; or 人 ends the word
+            # before: 媒 / 人马 / 阿訇, the matchmaker)
         elif len(word) >= 3 and word[-1] in lx.SURNAMES and after in lx.TITLES and known_word(word[:-1]) \
                 and (word[-2] in "员师工" or (not known_word(word) and word[-1] not in lx.GROUP_NOUNS)):
             # 信贷员逄 / 经理, 社工党 / 老师, 调度段 / 经理: joined to the role (not 我们班 / 主任)

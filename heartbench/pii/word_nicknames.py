@@ -11,7 +11,14 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import after_a_titled_surname, dai_given_name, dictionary_word, given_name_characters, rare_given_name
+from heartbench.pii.names import (
+    after_a_titled_surname,
+    dai_given_name,
+    dictionary_word,
+    given_name_characters,
+    home_of_a_side,
+    rare_given_name,
+)
 from heartbench.pii.tokens import HAN, Span, Tokens
 
 PEERS = frozenset("邻居 同事 室友 舍友 同桌 同学 工友 队友 战友 发小 朋友 哥们 兄弟 闺蜜 老乡".split())
@@ -271,8 +278,8 @@ def given_name_after_a_relation(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i in range(1, len(words) - 2):
         if words[i - 1] not in lx.RELATIONS or (tags[i] == "v" and i >= 2 and words[i - 2] in _FOR_SOMEONE) \
-                or after_a_titled_surname(tokens, i):
-            continue  # 给孩子 / 带 / 水: what is done for the relation, a verb and its object
+                or after_a_titled_surname(tokens, i) or home_of_a_side(words, i):
+            continue  # 给孩子 / 带 / 水: what is done for the relation, a verb and its object; 女方 / 家念: the side's home
         if len(words[i]) == 2 and (tags[i] in {"n", "nz", "nr"} or (tags[i] == "v" and tags[i + 1] == "d")):
             last = i  # 立军 read as a verb only before an adverb (儿子立军从小就皮), not 姓谢 or 转介 (refers)
         elif len(words[i]) == 1 and len(words[i + 1]) == 1 and "n" in (tags[i], tags[i + 1]) \
