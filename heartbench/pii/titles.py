@@ -19,6 +19,7 @@ from heartbench.pii.tokens import HAN, Span, Tokens
 DEMONSTRATIVES = frozenset("这 那 哪 某 每 各 该 本 此 其".split())
 _TO_SOMEONE = frozenset("给跟找问让对向帮请叫陪")
 FUNCTION_TAGS = frozenset({"w", "v", "d", "p", "c", "u", "xc", "vd", "r", "TIME", "m", "q"})
+_TITLES_OF_ANY_TAG = frozenset({"嬢嬢", "运营"})  # unknown to the tagger, or read as a verb (张 / 运营)
 _NAME_LIKE_TAGS = frozenset({"n", "nz", "nr", "PER", "a", "s", "LOC", "an"})  # not 但 (c), 和 (p), 连 (d)
 
 
@@ -35,7 +36,7 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
         title_tag = tags[i + 1] if i + 1 < len(words) else ""
         if (
             (word in lx.SURNAMES or (word in _FIELD_SURNAMES and _in_a_record_field(tokens, i)))
-            and after in lx.TITLES and (title_tag in {"n", "nz", "PER"} or after == "嬢嬢")  # 嬢嬢, unknown to the tagger
+            and after in lx.TITLES and (title_tag in {"n", "nz", "PER"} or after in _TITLES_OF_ANY_TAG)
             and (
                 tags[i] in _NAME_LIKE_TAGS or tags[i] == "w" or (tags[i] == "v" and _surname_read_as_verb(tokens, i))
                 or (tags[i] in {"d", "p"} and _in_a_record_field(tokens, i))  # 村支书：常 / 书记, 医生：于 / 医生: read as words
@@ -252,6 +253,8 @@ def _surname_read_as_verb(tokens: Tokens, index: int) -> bool:
     if words[index + 2:index + 3] in (["："], [":"]) and index and tags[index - 1] == "n" \
             and (words[index - 1].endswith((*_ROLE_LAST_CHARACTERS, "医")) or words[index - 1] in lx.TITLES):
         return True  # 兽医包 / 大夫：…: speaking after one's trade
+    if words[index - 1:index] in (["："], [":"]) and index >= 2 and words[index - 2] == words[index + 1]:
+        return True  # 运营：邵 / 运营: the field names the post its holder bears
     if words[index - 1:index] in (["从"], ["到"], ["去"]) and words[index + 2:index + 3] and words[index + 2] in _SOMEONES_PLACE:
         return True  # 牛肉从撒 / 老板 / 那里进: from someone's place, by surname and title
     if words[index - 1:index] in (["到"], ["去"]) and words[index + 1].endswith("家") and len(words[index + 1]) >= 3:
