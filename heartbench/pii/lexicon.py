@@ -139,6 +139,7 @@ TITLES = frozenset(
     "药师 "  # a pharmacy's pharmacist by surname (管药师)
     "工头 工长 "  # a building crew's foreman by surname (于工头)
     "船长 机长 "  # a boat's or a plane's captain by surname (翁船长, 方机长)
+    "老爷子 "  # an old man by surname (孟老爷子), as 老太太 an old woman
     "运营 "  # a livestream studio's or a shop's operations lead by surname (邵运营)
     "HR "  # a recruiter by surname (您好童HR)
     "婆婆 孃孃 嬢嬢 "  # an old woman by her surname, a carer by hers in Sichuan and Chongqing (简婆婆, 蒋孃孃, 向嬢嬢)

@@ -48,6 +48,7 @@ def no_name_here(text: str, span: Span) -> bool:
     # the surname 那 after 老 or 小, or before a title and a colon (那大爷：…): no demonstrative stands there
     speaker = words == "那" and _TITLE_AND_COLON.match(text, span.end) is not None
     speaker |= words == "那" and worker_by_the_surname_na(text[:span.start], text[span.end:span.end + 1])  # 社工那姐
+    speaker |= words == "那" and surname_na_in_a_cell(text[:span.start], text[span.end:span.end + 8])  # | 那老爷子 |
     inner = "" if words in {"老那", "小那"} or speaker else inner
     office_english = words.isascii() and words in lx.NOT_A_NAME  # 被Leader骂了: a boss, not a name
     # (among the rest: 侬格快递, 到天明, 穿黄马甲, 练琴贵在坚持, 坡坡坎坎, 在墨大读研, 我明仔载伊去)
@@ -133,6 +134,14 @@ def _second_half_of_a_doubled_pair(text: str, span: Span) -> bool:
 
 _TITLE_AND_COLON = re.compile(lx.TITLE_PATTERN + "：")
 _WORKERS = ("社工", "护工", "保姆", "网格员", "志愿者", "司机", "保安", "护士", "医生", "老师", "同事")
+
+
+_TITLE_ALONE_IN_A_CELL = re.compile(lx.TITLE_PATTERN + r"\s*\|")
+
+
+def surname_na_in_a_cell(before: str, after: str) -> bool:
+    """| 那 / 老爷子 |: 那 and a title filling a table's cell, where no "that" stands alone; the Manchu surname."""
+    return before.rstrip().endswith("|") and _TITLE_ALONE_IN_A_CELL.match(after) is not None
 
 
 def worker_by_the_surname_na(before: str, after: str) -> bool:

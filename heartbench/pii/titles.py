@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from heartbench.pii import lexicon as lx
 from heartbench.pii.chat import ROSTER_TIME
 from heartbench.pii.names import JAPANESE_SURNAMES, dictionary_tag, dictionary_word, everyday_word, known_word
-from heartbench.pii.not_names import group_of, worker_by_the_surname_na
+from heartbench.pii.not_names import group_of, surname_na_in_a_cell, worker_by_the_surname_na
 from heartbench.pii.org_words import surname_glued_to_organisation
 from heartbench.pii.split_names import FUNCTION_CHARACTERS
 from heartbench.pii.tokens import HAN, Span, Tokens
@@ -88,11 +88,12 @@ def surname_forms(tokens: Tokens) -> Iterable[Span]:
             # 三户：经 / 奶奶 / 血糖偏高: a list's first person, whose own noun follows; as a preposition
             # the surname would have a verb after its object (经奶奶介绍)
             yield Span(starts[i] + lead, starts[i] + lead + 1, 0.6)
-        elif (
-            word == "那" and tags[i] == "r" and after in lx.TITLES and words[i + 2:i + 3] in (["："], [":"])
-            and (i == 0 or before.isspace() or before in {"】", "」"})
+        elif word == "那" and tags[i] == "r" and after in lx.TITLES and (
+            (words[i + 2:i + 3] in (["："], [":"]) and (i == 0 or before.isspace() or before in {"】", "」"}))
+            or surname_na_in_a_cell("".join(words[:i]), "".join(words[i + 1:i + 4]))
         ):
-            yield Span(starts[i], starts[i] + 1, 0.6)  # 那 / 大爷 / ：…: a turn's speaker by the Manchu surname, no "that"
+            # 那 / 大爷 / ：…: a turn's speaker by the Manchu surname, no "that"; so is | 那 / 老爷子 |, a table's cell
+            yield Span(starts[i], starts[i] + 1, 0.6)
         elif word == "那" and worker_by_the_surname_na(before, after):
             yield Span(starts[i], starts[i] + 1, 0.6)  # 社工 / 那 / 姐: a social worker by the Manchu surname
         elif (
