@@ -17,6 +17,7 @@ from heartbench.pii.names import (
     dictionary_word,
     given_name_characters,
     home_of_a_side,
+    known_word,
     rare_given_name,
 )
 from heartbench.pii.tokens import HAN, Span, Tokens
@@ -419,6 +420,25 @@ def nicknames_glued_to_the_body_hurt(tokens: Tokens) -> Iterable[Span]:
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 
+def peers_said_to_be_a_nickname(tokens: Tokens) -> Iterable[Span]:
+    """A peer, 是, then 大, 老, 小 or 阿 and one or two characters the dictionary does not know as one word, before a
+    pause (最好的哥们是大老黑，): the peer's nickname, as a peer said to be one is someone; not 同事是老乡 or 朋友是小学生
+    (words)."""
+    words, tags, starts = tokens
+    for i in range(2, len(words)):
+        if words[i - 1] != "是" or words[i - 2] not in PEERS:
+            continue
+        end = i
+        while end < len(words) and words[end] not in CLAUSE_ENDS and end - i < 3:
+            end += 1
+        name = "".join(words[i:end])
+        if end < len(words) and words[end] not in CLAUSE_ENDS:
+            continue
+        if 2 <= len(name) <= 3 and name[0] in "大老小阿" and HAN.fullmatch(name) and not known_word(name) \
+                and name not in lx.RELATIONS and name not in lx.TITLES and name not in KINDS_OF_PERSON:
+            yield Span(starts[i], starts[i] + len(name), 0.6)
+
+
 # the rules above that read the tagged words alone, each yielding names; the name recogniser runs every one
 TOKEN_RULES = (
     nicknames_of_a_kind, nicknames_by_home_province, trail_names, relatives_by_place_and_name,
@@ -426,4 +446,5 @@ TOKEN_RULES = (
     children_by_a_word, listed_among_names, called_to_at_a_turns_start, given_name_after_a_relation,
     neighbours_by_build, led_names_heading_a_clause, who_speaks_for_a_place, nicknames_of_the_same_place,
     epithets_of_a_place, epithets_with_a_kin_title, nicknames_glued_to_the_body_hurt, builds_heading_a_clause,
+    peers_said_to_be_a_nickname,
 )
