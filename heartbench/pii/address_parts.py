@@ -45,6 +45,8 @@ PART = re.compile(
       | (?<=[\u4e00-\u9fff])(?:嘎查|苏木)(?![\u4e00-\u9fff])   # a village and a township in Inner Mongolia
       | (?<=村)(?:(?![的了在和是])[\u4e00-\u9fff]){{1,3}}(?:屯|角落)(?![\u4e00-\u9fff])   # a hamlet after its village (弄文村那隆屯;
                                                                                  # 松岩村后垵角落 in Minnan)
+      | (?<=行政村)(?:(?![的了在和是])[\u4e00-\u9fff]){{1,3}}(?:庄|村|屯|寨|营|堡|洼|湾|集)(?![\u4e00-\u9fff])
+        # a natural village under its administrative one (李楼行政村后李庄)
       | (?<=[镇乡团])[一二三四五六七八九十\d]{{1,3}}连(?![队长里])   # a company of the Corps under its town: 北泉镇 / 十七连
       | [\u4e00-\u9fff]{{2,4}}\d{{1,3}}号街坊                    # Baotou's numbered blocks: 友谊18号街坊
       | 花园(?=\d{{1,3}}路) | (?<=花园)\d{{1,3}}路          # a Malaysian estate's numbered road: 士古来花园12路
