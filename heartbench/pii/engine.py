@@ -120,13 +120,12 @@ def _apart_from_whitespace(word: str, label: str) -> tuple[tuple[str, str], ...]
 
 
 _DAYS = ("今天", "明天", "昨天", "后天", "前天", "今晚", "明晚", "昨晚", "今早", "明早")
-_NAMED_BODIES = (*lx.SCHOOL_SUFFIXES, *lx.STRONG_ORG_SUFFIXES, *lx.WEAK_ORG_SUFFIXES)
 
 
 def _apart_from_a_day(word: str, label: str) -> tuple[tuple[str, str], ...]:
     """A day the tagger read as one time with the school or the body after it (明天河西区枫叶幼儿园 / 组织…): the day,
     then the name, which the organisation rules read as such."""
-    if label == "TIME" and word.startswith(_DAYS) and len(word) >= 6 and word.endswith(_NAMED_BODIES):
+    if label == "TIME" and word.startswith(_DAYS) and len(word) >= 6 and word.endswith(lx.BODY_WORDS_LONGEST_FIRST):
         return (word[:2], "TIME"), (word[2:], "ORG")
     return ((word, label),)
 

@@ -370,6 +370,8 @@ SCHOOL_SUFFIXES = (
     "完小",  # a village's or a town's complete primary school (千工坪镇中心完小)
     "美院",  # an academy of fine arts by its short name (中国美院)
 )
+# every word that ends a named body, school or organisation, the longest first (工作室 before 室)
+BODY_WORDS_LONGEST_FIRST = tuple(sorted({*SCHOOL_SUFFIXES, *STRONG_ORG_SUFFIXES, *WEAK_ORG_SUFFIXES}, key=len, reverse=True))
 GENERIC_SCHOOL_WORDS = ("中小学", "大中专", "大中学")
 # names every city's school bears: without a place before them they name none (在实验小学上学)
 GENERIC_SCHOOL_NAMES = frozenset(

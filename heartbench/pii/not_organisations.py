@@ -2,7 +2,8 @@
 a name every city's school bears (实验小学), a branch named by its city alone, an association by its pastime, a bank
 money is paid into, a feast's venue, a carrier goods go by, a restaurant by its cuisine, an estate's office or a
 village's team (their place is the value), a street before a firm's gate, a gym or a salon where the writer took out
-a card, and a city's trade (苏州汽修行业)."""
+a card, a city's trade (苏州汽修行业), and what a body signs or supplies, glued to its word or put first (作品署工作室名,
+头纱工作室提供)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ def names_no_organisation(text: str, span: Span) -> bool:
     a venue (a hotel where guests are fetched too) or a carrier as its customers name it; an estate's office or a
     village's team, whose place is the value (西溪雅苑物业管理处, an address); a street and 公司 before a firm's gate; a
     gym where one took out a card; a restaurant by its cuisine alone (东北菜馆); a trade before 行业 or 专业 (苏州汽修行业);
-    a thing signed with or owned by the body, glued to it by the tagger (作品署工作室名)."""
+    a thing signed with or owned by the body, glued to it by the tagger (作品署工作室名), or what the body provides, put
+    first (头纱工作室提供。)."""
     name = text[span.start:span.end]
     return (
         name in lx.GENERIC_SCHOOL_NAMES or _BRANCH_BY_PLACE.fullmatch(name) is not None or name in _GENERIC_ORGANISATIONS
@@ -29,6 +31,7 @@ def names_no_organisation(text: str, span: Span) -> bool:
         or _carrier_sent_by(text, span) or ESTATE_OFFICE.match(text, span.start) is not None
         or _placed_by_its_street(text, span) or VILLAGE_TEAM.fullmatch(name) is not None or _joined_as_a_member(text, span)
         or _by_its_cuisine(name) or text.startswith(_INDUSTRY, span.end) or _signed_or_owned_by(name)
+        or _object_fronted(text, span)
     )
 
 
@@ -138,12 +141,26 @@ def _pastimes_association(name: str) -> bool:
 
 
 _SIGNED_OR_OWNED = frozenset("署归属")
-_BODY_WORDS = frozenset((*lx.STRONG_ORG_SUFFIXES, *lx.WEAK_ORG_SUFFIXES, *lx.SCHOOL_SUFFIXES))
 
 
 def _signed_or_owned_by(name: str) -> bool:
     """A word, a verb of signing or owning, then a body's word alone (作品署工作室, 版权归公司): the tagger glued a
     clause into one word; the body is the one spoken of, not named."""
     return any(
-        name[k] in _SIGNED_OR_OWNED and dictionary_word(name[:k]) and name[k + 1:] in _BODY_WORDS for k in range(2, len(name) - 1)
+        name[k] in _SIGNED_OR_OWNED and dictionary_word(name[:k]) and name[k + 1:] in lx.BODY_WORDS_LONGEST_FIRST
+        for k in range(2, len(name) - 1)
     )
+
+
+_SUPPLYING_AT_A_CLAUSE_END = re.compile(r"(?:提供|负责|准备|包办|出)[，,。；;！!]")
+_CLAUSE_STARTS = "，,。；;！!？?\n "
+
+
+def _object_fronted(text: str, span: Span) -> bool:
+    """A common noun opening a clause, a body's word and a verb of supplying that ends it (礼服带三套，头纱工作室提供。):
+    the noun is what the body supplies, put first, as the verb takes no object after it."""
+    name = text[span.start:span.end]
+    body = next((word for word in lx.BODY_WORDS_LONGEST_FIRST if name.endswith(word)), "")
+    opening = span.start == 0 or text[span.start - 1] in _CLAUSE_STARTS
+    return bool(body) and opening and dictionary_tag(name[: -len(body)]) == "n" \
+        and _SUPPLYING_AT_A_CLAUSE_END.match(text, span.end) is not None

@@ -11,7 +11,6 @@ from heartbench.pii.tokens import HAN, MASKS, Span, Tokens, non_overlapping
 
 # words that are surnames too, yet before a name mostly what they are: a preposition or a class
 _NOT_SURNAMES_HERE = FUNCTION_CHARACTERS | lx.GROUP_NOUNS
-_BODIES = (*lx.STRONG_ORG_SUFFIXES, *lx.WEAK_ORG_SUFFIXES, *lx.SCHOOL_SUFFIXES)
 
 
 def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
@@ -24,7 +23,8 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
     names = {text[span.start:span.end] for span in found if span.end - span.start >= 2}
     given = {  # (not the end of a firm a speaker's rule took: 长沙启航家教服务中心：…)
         name[-2:] for name in names
-        if len(name) >= 3 and not name.endswith(_BODIES) and HAN.fullmatch(name) and name[-2:] not in lx.NOT_A_NAME and name[-2:] not in lx.TITLES
+        if len(name) >= 3 and not name.endswith(lx.BODY_WORDS_LONGEST_FIRST) and HAN.fullmatch(name)
+        and name[-2:] not in lx.NOT_A_NAME and name[-2:] not in lx.TITLES
     }
     found_starts = [span.start for span in found]
     repeats = []
