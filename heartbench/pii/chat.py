@@ -404,6 +404,8 @@ _NOT_A_NAME_BEFORE_A_COLON = re.compile(
     r"|[一二三四五六七八九十\d]{1,3}号(?:房|床|桌|间|室|车|位)"  # 三号房：…: a guesthouse's room, a ward's bed
     r"|第[一二三四五六七八九十百\d]{1,4}[\u4e00-\u9fff]{0,2}"  # 第一排：…, 第十八世：…: a row, a generation, an item
     r"|[一二三四五六七八九十]{1,2}月|正月|冬月|腊月"  # 十月：…: a month's list (a payroll, a ledger)
+    r"|[一二三四五六七八九十\d]{1,2}[队组班排连]"  # 二队：特山、…: a numbered team, then its members
+    r"|主办|承办|协办|主办方|承办方"  # 主办：…: who holds an event, a body the organisation rules read
     # 候选人一：…: the first of the candidates, a role numbered
     r"|(?:候选人|选手|嘉宾|患者|病人|来访者|个案|案例|方案|学生|孩子)[一二三四五六七八九十ABCD\d]{1,2}"
 )

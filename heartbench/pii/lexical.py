@@ -31,6 +31,7 @@ from heartbench.pii.names import (
     JAPANESE_SURNAMES,
     PLACEHOLDER_NAMES,
     NamesByInitial,
+    dai_given_name,
     dictionary_tag,
     dictionary_word,
     doubled_nicknames,
@@ -329,7 +330,7 @@ class PersonRecognizer(TokenRecognizer):
                 continue
             # 家属仇明电话188…, 她姐桂兰家: a contact or a home follows a name
             contact_after = i + 1 < len(words) and (words[i + 1] in _CONTACT_WORDS or words[i + 1] == "家")
-            dai = before in lx.INTRODUCERS and len(word) == 2 and word[0] in lx.YUNNAN_NAME_LEADS and not dictionary_word(word)
+            dai = before in lx.INTRODUCERS and dai_given_name(word)
             if tags[i] == "PER" or not (surname_led(word) or dai) or (following not in FUNCTION_TAGS and not contact_after):
                 continue  # dai: 叫岩温 / ，
             party = party and not dictionary_word(word)

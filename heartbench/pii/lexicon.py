@@ -255,9 +255,9 @@ TIBETAN_GIVEN_NAMES = frozenset(
 MODERN_GIVEN_NAME_CHARACTERS = frozenset("萌梓涵萱宸烨睿彤妍昕玥汐沐屿皓煜晗珂钰歆芮苒璇熙翊骁珩曦悦朵妤")
 # Given names of the 1950s-70s that the dictionary's names seldom hold (那文革, 李援朝, 张抗美, 王跃进)
 ERA_GIVEN_NAME_CHARACTERS = frozenset("革援抗跃")
-# How Dai given names begin (岩温 a man, 玉香 a woman, 依香), and Lahu ones (扎约 a man, 娜妥 a woman): no surname,
-# yet a name after 叫 or in a list of names
-YUNNAN_NAME_LEADS = frozenset("岩玉依扎娜")
+# How Dai given names begin (岩温 a man, 玉香 a woman, 依香), Lahu ones (扎约 a man, 娜妥 a woman) and Zhuang ones (特山 a
+# man, 达美 a woman): no surname, yet a name after 叫 or in a list of names
+LED_GIVEN_NAME_LEADS = frozenset("岩玉依扎娜特达")
 # Syllables of Tibetan given names that Han given names seldom use (平措, 卓玛, 次仁旺堆)
 TIBETAN_NAME_SYLLABLES = frozenset("措珠玛姆巴扎卓旺堆拉杰曲吉嘎桑顿仁央宗琼布尼娃")
 
@@ -344,6 +344,7 @@ WEAK_ORG_SUFFIXES = (
     "回收站",  # a recycler by its name (西安文渊旧书回收站); the computer's bin has no proper name before it
     "公所",  # a district's or a township's office in Taiwan (文山區公所)
     "事务处",  # a Hong Kong district's home affairs office (大埔民政事務處)
+    "文化站",  # a town's culture station (武鸣区锣圩镇文化站)
     "驾校", "驾驶员培训学校", "驾驶培训学校",  # a driving school, where coaches work (永年区顺达驾校)
     "补习班", "补习社",  # a cram school, a firm in Taiwan and Hong Kong (育英文理補習班)
     "消防队", "消防站", "消防救援站",  # a town's fire brigade (岵山镇专职消防队)
@@ -375,7 +376,7 @@ BODY_WORDS_LONGEST_FIRST = tuple(sorted({*SCHOOL_SUFFIXES, *STRONG_ORG_SUFFIXES,
 GENERIC_SCHOOL_WORDS = ("中小学", "大中专", "大中学")
 # names every city's school bears: without a place before them they name none (在实验小学上学)
 GENERIC_SCHOOL_NAMES = frozenset(
-    "实验小学 实验中学 实验学校 中心小学 中心校 附属小学 附属中学 附小 附中 外国语学校 职业高中 民办小学 民办中学 "
+    "实验小学 实验中学 实验学校 中心小学 中心校 镇中心小学 乡中心小学 镇中心校 乡中心校 附属小学 附属中学 附小 附中 外国语学校 职业高中 民办小学 民办中学 "
     # a faculty every university has names no school by itself (学院：外国语学院)
     "外国语学院 文学院 商学院 法学院 医学院 理学院 工学院 经济学院 管理学院 会计学院 艺术学院 音乐学院 美术学院 "
     "教育学院 体育学院 新闻学院 计算机学院 信息学院 马克思主义学院 继续教育学院 国际学院 "

@@ -127,8 +127,9 @@ def word_of_kin_or_role(word: str) -> bool:
 
 
 def dai_given_name(word: str) -> bool:
-    """岩温, 玉香, 扎约: a Dai, a Lahu or a Miao given name of two after its lead the dictionary does not know."""
-    return len(word) == 2 and word[0] in lx.YUNNAN_NAME_LEADS and not dictionary_word(word)
+    """岩温, 玉香, 扎约, 特山: a Dai, a Lahu, a Miao or a Zhuang given name of two after its lead the dictionary does not
+    know."""
+    return len(word) == 2 and word[0] in lx.LED_GIVEN_NAME_LEADS and not dictionary_word(word)
 
 
 def full_name_misread(word: str) -> bool:

@@ -424,7 +424,7 @@ def _tagged_organisations(tokens: Tokens) -> Iterable[tuple[int, int]]:
 _FACULTY_FIELD = re.compile(r"(?:学院|院系|系别|专业)[：:]\s?$")
 _BELOW_A_DISTRICT = ("街道", "镇", "乡", "社区", "村")
 _LOCAL_BODIES = ("调解委员会", "居委会", "村委会", "居民委员会", "村民委员会", "卫生院", "派出所", "司法所", "街道办事处",
-                 "工作站", "服务站", "消防队", "消防站", "消防救援站")  # 沙河街道 / 公共 / 法律 / 服务 / 工作站: what it serves may be an adjective and a verb
+                 "工作站", "服务站", "消防队", "消防站", "消防救援站", "文化站")  # 沙河街道 / 公共 / 法律 / 服务 / 工作站: what it serves may be an adjective and a verb
 
 
 def _kind(name: str) -> str:
