@@ -200,6 +200,11 @@ _STAFF_OF = re.compile(
     r"(?:代理人|业务员|销售|员工|职员|客服|经纪人|顾问)|" + lx.SURNAME_PATTERN + r"(?:经理|店长|主管|顾问|专员))"
 )
 
+# or in Cantonese, a firm by its trade's ending right before the post held there (本人係濠江星輝娛樂荷官)
+_FIRM_THEN_POST = re.compile(
+    r"(?<=[是係系])(?P<name>[\u4e00-\u9fff]{2,8}?(?:娱乐|娛樂|集团|集團|公司|酒店))"
+    r"(?=的?(?:荷官|员工|員工|职员|職員|保安|服务员|服務員))"
+)
 
 _ADVERBIAL_TAGS = frozenset({"d", "p", "c", "u", "xc", "TIME"})
 
@@ -226,7 +231,7 @@ _STAFF_OF_A_FIRM = re.compile(
 # slots whose words say a firm stands there, whatever the tagger read it as
 _FIRM_GIVEN = (
     _INDUSTRY_FIRM, _TRANSIT_FIRM, _EMPLOYER_FIELD, _EMPLOYER_BEFORE_ROLE, _INVITED_FROM, _BUSINESS_NAME_FIELD, _BRANCH_STAFF,
-    _SHOP_BEFORE_ITS_OWNER, _SHOP_AFTER_ITS_OWNER, _STAFF_OF_A_FIRM, _SHOP_NAME_SAID,
+    _SHOP_BEFORE_ITS_OWNER, _SHOP_AFTER_ITS_OWNER, _STAFF_OF_A_FIRM, _SHOP_NAME_SAID, _FIRM_THEN_POST,
 )
 
 
@@ -255,7 +260,7 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             continue  # 开了家川菜馆, 开了家小面馆: what kind of shop, no owner named (老王面馆 names one)
         if match.re is _HIRING and (only_trades(name[:-1]) or dictionary_word(name) or dictionary_word(name[:-1])):
             continue  # 招聘：火锅店招…: a kind of business, none named
-        if match.re is _STAFF_OF_A_FIRM and (
+        if match.re in (_STAFF_OF_A_FIRM, _FIRM_THEN_POST) and (
             tokens.tags[token_index(tokens, match.start("name"))] not in {"LOC", "ORG", "nz"} or only_trades(_stem(name))
         ):
             continue  # 请了电子厂的同事: a kind of firm, none named

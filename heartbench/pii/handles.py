@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.chat import ONE_OF, TITLES, a_speaker, role_ahead
-from heartbench.pii.names import dictionary_tag, given_name_characters, known_word
+from heartbench.pii.names import dictionary_tag, known_word
 from heartbench.pii.recognizers import PLATE_PROVINCES
 from heartbench.pii.textnorm import lines_with_offsets
 from heartbench.pii.tokens import HAN, Span
@@ -240,11 +240,6 @@ _REAL_NAME_AHEAD = re.compile(
     r"|[\u4e00-\u9fff]{0,5}都(?:这么|这样)叫[他她][）)])"  # (村里人都这么叫他): what people call that one
 )
 _ALIAS = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,6}")
-# a stage name or a handle with the full name in brackets after it (小鹿酱（鹿佳琪）, a host on a rota): both name her
-_HANDLE_THEN_FULL_NAME = re.compile(
-    r"(?:^|(?<=[\s：:，,、]))(?P<name>[\u4e00-\u9fffA-Za-z]{2,6})[（(](?P<real>" + lx.SURNAME_PATTERN + r"[\u4e00-\u9fff]{1,2})[）)]",
-    re.MULTILINE,
-)
 # a nickname given in quotes (同事都叫我“大橙子”, 外号叫“猴子”); one others made up to mock (被同学起外号“胖猪”)
 # names no one, nor does one called again and again to tease (又叫我"钢牙妹")
 _QUOTED_NICKNAME = re.compile(r"(?:(?<![又总老还])叫[我他她]|(?<![起取])外号|绰号|诨号|小名)(?:是|叫)?[“\"「『](?P<name>[\u4e00-\u9fffA-Za-z]{1,6})[”\"」』]")
@@ -314,13 +309,6 @@ def aliases(text: str, words: list[str], starts: list[int]) -> Iterable[Span]:
         nickname = words[index - 1]
         if named_after and _ALIAS.fullmatch(nickname) and nickname not in lx.RELATIONS and nickname not in lx.NOT_A_NAME:
             yield Span(starts[index - 1], starts[index], 0.6)
-    for match in _HANDLE_THEN_FULL_NAME.finditer(text):
-        handle, real = match.group("name"), match.group("real")
-        a_full_name = given_name_characters(real[1:]) and real[1:] not in lx.TITLES and dictionary_tag(real) != "ns" \
-            and not real.endswith(lx.ADMIN_SUFFIXES)  # not 骆老师, 成都, 商水县
-        if a_full_name and not known_word(handle) and handle not in lx.RELATIONS and handle not in lx.NOT_A_NAME \
-                and not handle.endswith((*lx.POST_ENDINGS, *lx.TITLES)):
-            yield Span(match.start("name"), match.end("name"), 0.6)  # (not 房东（刘建国）, 雇主陈太（陈嘉欣）: a role, a title)
     quoted = (
         _QUOTED_NICKNAME, _NAMED_NICKNAME, _QUOTED_SOMEONE, _PEER_QUOTED, _FEATURE_NICKNAME, _ONE_THING_IN_A_ROLE,
         _ONE_THING_DOING, _ONE_THING_POSTING, _ONE_THING_SIGNING, _A_NICKNAME_AFTER_A_ROLE, _RECIPIENT_WROTE,

@@ -292,14 +292,30 @@ def donors_and_couples(text: str) -> Iterable[Span]:
 
 # a nickname, then the full name in brackets (客户：阿伦（周伦）, Tony（王涛）): the name is the person's too
 _NAME_IN_BRACKETS = re.compile(r"(?:[阿小老][\u4e00-\u9fff]|[A-Za-z]{2,12}(?: [A-Z][a-z]{1,11})?)[（(](?P<name>[\u4e00-\u9fff]{2,3})[）)]")
+# a stage name or a handle of any words with the full name in brackets after it, heading its item (小鹿酱（鹿佳琪）, a host
+# on a rota): both name her
+_HANDLE_THEN_FULL_NAME = re.compile(
+    r"(?:^|(?<=[\s：:，,、]))(?P<handle>[\u4e00-\u9fffA-Za-z]{2,6})[（(](?P<name>" + lx.SURNAME_PATTERN + r"[\u4e00-\u9fff]{1,2})[）)]",
+    re.MULTILINE,
+)
 
 
 def names_in_brackets(text: str) -> Iterable[Span]:
     for match in _NAME_IN_BRACKETS.finditer(text):
         name = match.group("name")  # 阿布（布和）: a Mongolian name too, led by no surname
-        if not word_of_kin_or_role(name) and not dictionary_word(name) and not name.endswith(("人", "籍")):  # not 阿旺（贵州人）
+        if name[0] == "姓" and name[1:] in lx.SURNAMES:
+            yield Span(match.start("name") + 1, match.end("name"), 0.6)  # Jason（姓何）: the surname only, and the name
+            yield Span(match.start(), match.start("name") - 1, 0.6)
+        elif not word_of_kin_or_role(name) and not dictionary_word(name) and not name.endswith(("人", "籍")):  # not 阿旺（贵州人）
             yield Span(match.start("name"), match.end("name"), 0.6)
             yield Span(match.start(), match.start("name") - 1, 0.6)  # and the nickname or handle before it (xuhao（许昊）)
+    for match in _HANDLE_THEN_FULL_NAME.finditer(text):
+        handle, name = match.group("handle"), match.group("name")
+        a_full_name = given_name_characters(name[1:]) and name[1:] not in lx.TITLES and dictionary_tag(name) != "ns" \
+            and not name.endswith(lx.ADMIN_SUFFIXES)  # not 骆老师, 成都, 商水县
+        if a_full_name and not known_word(handle) and handle not in lx.RELATIONS and handle not in lx.NOT_A_NAME \
+                and not handle.endswith((*lx.POST_ENDINGS, *lx.TITLES)):  # not 房东（刘建国）, 雇主陈太（陈嘉欣）
+            yield Span(match.start("handle"), match.end("handle"), 0.6)
 
 
 # a girl called by a character of her name and 妹, as a family or a village calls her (满妹还好吗？)
