@@ -18,6 +18,7 @@ import typer
 from typer.core import TyperGroup
 
 from heartbench.errors import EXIT_INPUT, HeartbenchError
+from heartbench.jsonio import WRITE_ERRNOS
 from heartbench.llm.runner import LEDGER_ONLY_ENV
 from heartbench.options import ForceOption, ReadWorkspaceOption, WorkspaceOption
 from heartbench.workspace import Workspace
@@ -36,7 +37,7 @@ class _Group(TyperGroup):
                 typer.echo(f"error: {line}", err=True)
             ctx.exit(exc.exit_code)
         except OSError as exc:
-            line = os_error_line(exc)
+            line = os_error_line(exc) or unnamed_write_error_line(exc, self._command_path(ctx))
             if line is None:
                 raise
             typer.echo(f"error: {line}", err=True)
@@ -45,8 +46,20 @@ class _Group(TyperGroup):
             typer.echo(INTERRUPTED, err=True)
             ctx.exit(EXIT_INTERRUPTED)
 
+    def _command_path(self, ctx: typer.Context) -> str:
+        """`heartbench evaluate run`: the command words of this invocation."""
+        words, command = [ctx.command_path], self
+        for arg in [*ctx.protected_args, *ctx.args]:
+            sub = getattr(command, "commands", {}).get(arg)
+            if sub is None:
+                break
+            words.append(arg)
+            command = sub
+        return " ".join(words)
+
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         _DEBUG.clear()
+        previous_hook, sys.unraisablehook = sys.unraisablehook, _quiet_failed_close(sys.unraisablehook)
         # Only typer's public exceptions: typer vendors click, so click's own classes are not
         # the ones raised, and typer's private module layout changes between releases.
         try:
@@ -61,9 +74,24 @@ class _Group(TyperGroup):
             code = EXIT_INTERRUPTED
         except Exception as exc:  # a bug: one line, the traceback only when asked for
             code = _unexpected(exc)
+        finally:
+            sys.unraisablehook = previous_hook
         if not standalone_mode:
             return code
         sys.exit(code if isinstance(code, int) else 0)
+
+
+def _quiet_failed_close(hook):
+    """An unraisable hook that stays silent about a file object failing to close on a full disk
+    while it is collected (openpyxl's zip writer after a failed save): the write's own error
+    has been reported in one line; anything else goes to `hook`."""
+
+    def quiet(unraisable) -> None:
+        if isinstance(unraisable.exc_value, OSError) and unraisable.exc_value.errno in WRITE_ERRNOS:
+            return
+        hook(unraisable)
+
+    return quiet
 
 
 EXIT_INTERRUPTED = 130  # the shell's code for a process stopped by Ctrl-C (128 + SIGINT)
@@ -127,6 +155,14 @@ def os_error_line(exc: OSError) -> str | None:
                errno.EROFS: "read-only file system", errno.EDQUOT: "disk quota exceeded"}  # fmt: skip
     reason = reasons.get(exc.errno or 0, (exc.strerror or str(exc)).lower())
     return f"{exc.filename}: {reason}"
+
+
+def unnamed_write_error_line(exc: OSError, command: str) -> str | None:
+    """The one line for a write error that no write site named (a safety net: every write of
+    the kit names its file), so that a full disk is never an "unexpected" error."""
+    if exc.errno not in WRITE_ERRNOS:
+        return None
+    return os_error_line(OSError(exc.errno, exc.strerror, f"`{command}`"))
 
 
 app = typer.Typer(

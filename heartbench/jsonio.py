@@ -17,7 +17,7 @@ import os
 import pickle
 import shutil
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -126,6 +126,70 @@ def naming(path: Path) -> Iterator[None]:
         if exc.filename or exc.errno not in WRITE_ERRNOS:
             raise
         raise OSError(exc.errno, exc.strerror, str(path)) from exc
+
+
+def atomic_save(path: Path, save: Callable[[str], None]) -> None:
+    """`save(temporary_path)` for a library that writes a file by name (openpyxl, csv), then
+    the rename over `path`; a write error names `path` and the temporary file is removed."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        with naming(path):
+            save(tmp)
+            os.chmod(tmp, 0o666 & ~umask())
+            os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def copy_tree(source: Path, target: Path, *, ignore: Callable[[str], bool] = lambda name: False) -> None:
+    """Copy the folder `source` into `target` file by file; the first failed write names its
+    file (shutil.copytree gathers every failure into one shutil.Error that names none)."""
+    for folder, subfolders, files in os.walk(source):
+        subfolders[:] = [name for name in subfolders if not ignore(name)]
+        destination = Path(target) / Path(folder).relative_to(source)
+        with naming(destination):
+            destination.mkdir(parents=True, exist_ok=True)
+        for name in files:
+            if not ignore(name):
+                # opened here, not by shutil.copyfile, whose errors name the source file
+                with naming(destination / name), open(Path(folder) / name, "rb") as src, open(destination / name, "wb") as dst:
+                    shutil.copyfileobj(src, dst)
+
+
+@contextlib.contextmanager
+def files_together() -> Iterator[Callable[[Path], Path]]:
+    """Write several files all or none: `stage(path)` gives a temporary sibling to write
+    `path` into; when the block succeeds every one is renamed into place, otherwise all are
+    removed (a report and its figures, a reviewer's sheets). A write error names `path`."""
+    staged: dict[Path, Path] = {}
+
+    def stage(path: Path) -> Path:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        os.close(fd)
+        staged[Path(tmp)] = path
+        return Path(tmp)
+
+    try:
+        try:
+            yield stage
+        except OSError as exc:
+            final = staged.get(Path(exc.filename)) if exc.filename else None
+            if final is None:
+                raise
+            raise OSError(exc.errno, exc.strerror, str(final)) from exc
+        for tmp, path in staged.items():
+            os.chmod(tmp, 0o666 & ~umask())
+            os.replace(tmp, path)
+    except BaseException:
+        for tmp in staged:
+            tmp.unlink(missing_ok=True)
+        raise
 
 
 def write_pickle(path: Path, value: Any) -> None:

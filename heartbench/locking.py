@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from heartbench.errors import InputError
+from heartbench.jsonio import naming
 
 LOCK_NAME = ".heartbench.lock"
 
@@ -76,8 +77,9 @@ def workspace_lock(root: Path, command: str) -> Iterator[None]:
                 path.parent, f"in use by {_describe_holder(fd)}; one writer per workspace — wait for it to finish, or stop it"
             ) from None
         started = dt.datetime.now().astimezone().isoformat(timespec="seconds")
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, f"pid={os.getpid()}\ncommand={command}\nstarted={started}\n".encode(), 0)
+        with naming(path):  # a full disk fails here first: name the lock file, not "unexpected OSError"
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"pid={os.getpid()}\ncommand={command}\nstarted={started}\n".encode(), 0)
         _held[path] = (fd, 1)
         try:
             yield

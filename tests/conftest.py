@@ -38,3 +38,17 @@ def server(monkeypatch) -> FakeServer:
         monkeypatch.setenv("ANTHROPIC_API_KEY", ANTHROPIC_KEY)
         monkeypatch.setenv("OPENAI_API_KEY", OPENAI_KEY)
         yield fake
+
+
+@pytest.fixture(scope="session")
+def finished_demo(tmp_path_factory) -> Path:
+    """A demo workspace every stage has run on (`heartbench demo`, ~25 s, once per session).
+    Read it or copy it; never change it."""
+    from typer.testing import CliRunner
+
+    from heartbench.cli import app
+
+    root = tmp_path_factory.mktemp("finished-demo") / "ws"
+    result = CliRunner().invoke(app, ["demo", str(root)])
+    assert result.exit_code == 0, result.output
+    return root

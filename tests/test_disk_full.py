@@ -1,13 +1,16 @@
 """A full disk is one line naming the file that could not be written, exit 2, never a
-traceback, and no half-written output: on a real 192 KiB tmpfs where the test may mount one,
-and with the write patched to fail elsewhere."""
+traceback, and no half-written output: on a real tmpfs where the test may mount one (every
+command that writes, on a copy of a finished demo workspace), and with the write patched to
+fail elsewhere."""
 
 from __future__ import annotations
 
 import errno
 import os
 import sqlite3
+import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -26,7 +29,7 @@ def small_disk(tmp_path):
     if mounted.returncode != 0:
         pytest.skip(f"cannot mount a tmpfs here ({mounted.stderr.strip() or 'not root'}); the patched-write tests cover the same path")
     yield disk
-    subprocess.run(["umount", str(disk)], capture_output=True)
+    subprocess.run(["umount", "--lazy", str(disk)], capture_output=True)  # lazy: a handle the failed command left open
 
 
 def _one_line(result) -> str:
@@ -66,3 +69,86 @@ def test_a_full_or_read_only_ledger_is_an_error_on_the_ledger(tmp_path):
             raise sqlite3.OperationalError(message)
         assert caught.value.errno == code and caught.value.filename == str(tmp_path / "ledger.sqlite")
     ledger.close()
+
+
+def _mount(folder: Path, size: str) -> None:
+    folder.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)], capture_output=True, text=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here ({mounted.stderr.strip() or 'not root'}); the patched-write tests cover the same path")
+
+
+def _fill(disk: Path, leave_kib: int) -> None:
+    """Write a filler file until the disk is full, then give back `leave_kib` KiB."""
+    fd = os.open(disk / "filler", os.O_WRONLY | os.O_CREAT)
+    try:
+        while True:
+            os.write(fd, bytes(65536))
+    except OSError:
+        pass
+    os.close(fd)
+    size = os.path.getsize(disk / "filler")
+    os.truncate(disk / "filler", max(0, size - leave_kib * 1024))
+
+
+def _forget_evaluation(ws: Path) -> None:
+    for name in ("answers.jsonl", "verdicts.jsonl", "scores.json", "run.json", "stats.json", "_SUCCESS", "rejects.jsonl", "ledger.sqlite"):
+        (ws / "evaluation" / name).unlink()
+
+
+def _new_seed(ws: Path) -> None:
+    (ws / "raw" / "new-post.txt").write_text("最近总是睡不好，工作上的事情让我很焦虑。" * 40, encoding="utf-8")
+
+
+# command -> (arguments for workspace WS and disk D, what to change first so the command has work to write)
+WRITERS = {
+    "seeds ingest": (lambda ws, d: ["seeds", "ingest", "-w", ws, f"{ws}/raw"], _new_seed),
+    "seeds anonymize": (lambda ws, d: ["seeds", "anonymize", "-w", ws], lambda ws: shutil.rmtree(ws / "stages/seeds-anonymize")),
+    "pilot": (lambda ws, d: ["pilot", "-w", ws], lambda ws: shutil.rmtree(ws / "stages/pilot")),
+    "rubrics review export": (lambda ws, d: ["rubrics", "review", "export", "-w", ws, "--out", f"{d}/review"], None),
+    "release create": (lambda ws, d: ["release", "create", "0.2.0", "-w", ws], None),
+    "export": (lambda ws, d: ["export", f"{d}/export", "-w", ws], None),
+    "evaluate run": (lambda ws, d: ["evaluate", "run", "--out", f"{ws}/evaluation", "--dataset", f"{ws}/evaluation/cases/question_all.jsonl",
+                                    "--model", "scripted/demo-companion", "--judge", "scripted/demo-judge"], _forget_evaluation),
+    "evaluate report": (lambda ws, d: ["evaluate", "report", "--run", f"{ws}/evaluation", "--out", f"{d}/report.html"], None),
+    "evaluate agreement export": (lambda ws, d: ["evaluate", "agreement", "export", "--run", f"{ws}/evaluation", "--out", f"{d}/sheets"], None),
+    "evaluate agreement import": (lambda ws, d: ["evaluate", "agreement", "import", *sorted(str(p) for p in (ws / "agreement-sheets/filled").glob("*.xlsx")),
+                                                 "--run", f"{ws}/evaluation-all", "--out", f"{d}/agreement.json"], None),
+    "rubrics review import": (lambda ws, d: ["rubrics", "review", "import", "-w", ws, *sorted(str(p) for p in (ws / "review/sheets").glob("round-*/*.xlsx"))],
+                              lambda ws: [shutil.rmtree(ws / "stages" / name) for name in ("rubrics-review", "review-verdicts")]),
+    "localize": (lambda ws, d: ["localize", "-w", ws, "--to", "en", "--out", f"{d}/localized", "--limit", "1"], None),
+    "demo": (lambda ws, d: ["demo", f"{d}/demo"], None),
+}  # fmt: skip
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("leave_kib", [0, 8], ids=["full", "8KiB-left"])
+@pytest.mark.parametrize("command", list(WRITERS))
+def test_every_writing_command_on_a_full_disk_is_one_line_naming_its_file(command, leave_kib, finished_demo, tmp_path):
+    disk = tmp_path / "disk"
+    _mount(disk, "24m")
+    try:
+        ws = disk / "ws"
+        shutil.copytree(finished_demo, ws, symlinks=True)
+        arguments, prepare = WRITERS[command]
+        if prepare:
+            prepare(ws)
+        before = {path for path in disk.rglob("*")}
+        _fill(disk, leave_kib)
+        result = runner.invoke(app, [str(part) for part in arguments(ws, disk)])
+        assert result.exit_code == 2, result.output
+        errors = [line for line in result.output.splitlines() if line.startswith("error:")]
+        assert len(errors) == 1 and "Traceback" not in result.output, result.output
+        line = errors[0]
+        assert line.startswith(f"error: {disk}/") and line.endswith("no space left on the device; nothing was half-written — free space and rerun")
+        left = {path for path in disk.rglob("*")} - before - {disk / "filler"}
+        # what may stay: the writer lock, the ledger (requests answered are kept), a stage's
+        # start marker and .partial records a rerun resumes; never a temporary file or a
+        # half-written output
+        kept = {path for path in left if path.name.startswith(("ledger.sqlite", ".heartbench.lock")) or path.name == "_STARTED"
+                or (path.suffix == ".partial" and not path.name.startswith("."))}  # fmt: skip
+        if command == "localize":  # a target workspace is resumable like a stage: a rerun with the same --out goes on
+            kept |= {path for path in left if disk / "localized" in path.parents and not path.name.startswith(".")}
+        assert not [path for path in left - kept if path.is_file()], sorted(left - kept)
+    finally:
+        subprocess.run(["umount", "--lazy", str(disk)], capture_output=True)  # lazy: a handle the failed command left open

@@ -223,3 +223,20 @@ def test_seeds_run_on_ray_at_an_address_nobody_listens_on_is_one_line_at_once(wo
     result = runner.invoke(app, ["seeds", "run", str(text), "-w", str(workspace), "--executor", "ray"])
     assert result.exit_code == 2 and result.output.strip().count("\n") == 0, result.output
     assert f"no Ray cluster answers at 127.0.0.1:{port}" in result.output and "RAY_ADDRESS" in result.output
+
+
+@pytest.mark.slow
+def test_agreement_of_a_copied_workspace_is_recorded_in_the_copy_not_the_original(finished_demo, tmp_path):
+    import shutil
+
+    copy = tmp_path / "copy"
+    shutil.copytree(finished_demo, copy)
+    log = "measurements/judge-human.jsonl"
+    original_log = (finished_demo / log).read_bytes()
+    sheets = sorted(str(path) for path in (copy / "agreement-sheets/filled").glob("*.xlsx"))
+    result = runner.invoke(app, ["evaluate", "agreement", "import", *sheets, "--run", str(copy / "evaluation-all"),
+                                 "--out", str(tmp_path / "agreement.json")])  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert f"{copy / log}" in result.output
+    assert (finished_demo / log).read_bytes() == original_log
+    assert len((copy / log).read_text(encoding="utf-8").splitlines()) == len(original_log.splitlines()) + 1

@@ -10,6 +10,7 @@ construction article asks for at least 75 % agreement between the judge and the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -31,12 +32,13 @@ def summary(report: dict[str, Any], *, run: Path, judge: str | None) -> dict[str
     }  # fmt: skip
 
 
-def record(workspace: Path, entry: dict[str, Any]) -> Path:
-    """Append `entry` to the workspace's log (rewritten whole, atomically)."""
+def record(workspace: Path, entry: dict[str, Any], *, stage: Callable[[Path], Path] = lambda path: path) -> Path:
+    """Append `entry` to the workspace's log (rewritten whole, atomically, into `stage(log)`:
+    a `jsonio.files_together` stage publishes it with the report it summarises)."""
     path = Path(workspace) / LOG
     rows = [row for _, row in read_jsonl(path, allow_empty=True)] if path.is_file() else []
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_jsonl(path, [*rows, entry])
+    write_jsonl(stage(path), [*rows, entry])
     return path
 
 

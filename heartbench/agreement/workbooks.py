@@ -22,15 +22,14 @@ from __future__ import annotations
 import csv
 import io
 import math
-import os
 import re
-import tempfile
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from heartbench.errors import InputError
+from heartbench.jsonio import atomic_save
 
 RULES = "rules"
 """The sheet (or `rules.txt` beside CSV files) that tells raters what to do."""
@@ -154,7 +153,7 @@ def write_workbook(path: Path, sheets: Sequence[Sheet], rules: str | None = None
             ws.cell(row=ws.max_row, column=1).alignment = wrap
             ws.row_dimensions[ws.max_row].height = wrapped_lines(line, _WIDTHS["instructions"]) * _LINE_POINTS + 2
         _print_setup(ws, title_row=False)
-    _atomic(path, book.save)
+    atomic_save(path, book.save)
 
 
 def _print_setup(ws, title_row: bool = True) -> None:
@@ -176,19 +175,7 @@ def write_csv(path: Path, sheet: Sheet) -> None:
             writer.writeheader()
             writer.writerows(sheet.rows)
 
-    _atomic(path, save)
-
-
-def _atomic(path: Path, save) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    os.close(fd)
-    try:
-        save(tmp)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic_save(path, save)
 
 
 # Reading -----------------------------------------------------------------------------------

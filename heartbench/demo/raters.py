@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import csv
 import json
-import shutil
 from pathlib import Path
 
 from heartbench.agreement.workbooks import is_reading_row
+from heartbench.jsonio import atomic_save, write_text
 from heartbench.schema import Case
 from heartbench.standard import Standard
 
@@ -37,7 +37,7 @@ def fill_sheets(sheets: Path, cases: list[Case], ratings: Path, standard: Standa
     by_id = {case.case_id: case for case in cases}
     filled = sheets / "filled"
     filled.mkdir(exist_ok=True)
-    shutil.copy(sheets / "key.json", filled / "key.json")
+    write_text(filled / "key.json", (sheets / "key.json").read_text(encoding="utf-8"))
     paths = []
     for rater in raters:
         book = load_workbook(sheets / f"{rater}.xlsx")
@@ -48,6 +48,6 @@ def fill_sheets(sheets: Path, cases: list[Case], ratings: Path, standard: Standa
             name = _item_name(by_id[pair["case_id"]], row[1].value, standard)
             call = calls.get((pair["model"].split("/", 1)[1], name))
             row[3].value = int(call[rater]) if call else None  # blank: the rater could not decide
-        book.save(filled / f"{rater}.xlsx")
+        atomic_save(filled / f"{rater}.xlsx", book.save)
         paths.append(filled / f"{rater}.xlsx")
     return paths

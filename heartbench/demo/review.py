@@ -18,6 +18,7 @@ import csv
 from pathlib import Path
 
 from heartbench.agreement.workbooks import is_reading_row
+from heartbench.jsonio import atomic_save
 from heartbench.review.sheets import ADJUDICATION, ADJUDICATION_COLUMNS, CASE_COLUMNS, CASES, ITEM_COLUMNS, ITEMS, REVIEWER_FILE
 
 
@@ -44,7 +45,7 @@ def _fill(path: Path, sheet: str, columns: tuple[str, ...], key: str, values: di
                 ws.cell(row=row, column=position[column], value=_cell(column, value))
     for added in appended:
         ws.append([_cell(column, added.get(column, "")) for column in columns])
-    book.save(path)
+    atomic_save(path, book.save)
 
 
 def _cell(column: str, value: str):

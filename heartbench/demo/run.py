@@ -19,7 +19,6 @@ replies in `evaluation/scripted/`), then the benchmark built here, all cases and
 from __future__ import annotations
 
 import contextlib
-import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -33,7 +32,7 @@ from heartbench.evaluate.agreement.study import import_agreement, summary_lines
 from heartbench.evaluate.html_report import write_report
 from heartbench.evaluate.run import RunSettings, run_evaluation
 from heartbench.evaluate.runs import read_run
-from heartbench.jsonio import atomic_folder
+from heartbench.jsonio import atomic_folder, copy_tree
 from heartbench.localize import stage as localize_stage
 from heartbench.pilot import prune, split
 from heartbench.pilot import run as pilot_stage
@@ -70,7 +69,7 @@ def copy_workspace(target: Path) -> Path:
     if target.is_dir() and any(target.iterdir()):
         raise InputError(target, "folder is not empty; the demo needs a new or empty folder")
     with atomic_folder(target) as staging:
-        shutil.copytree(WORKSPACE, staging, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__"))
+        copy_tree(WORKSPACE, staging, ignore=lambda name: name == "__pycache__")
     return target
 
 

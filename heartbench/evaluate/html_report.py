@@ -13,7 +13,7 @@ from heartbench.errors import InputError
 from heartbench.evaluate import charts
 from heartbench.evaluate.report_facts import gather
 from heartbench.evaluate.runs import read_runs
-from heartbench.jsonio import read_json, write_json, write_text
+from heartbench.jsonio import files_together, read_json, write_json, write_text
 from heartbench.outputs import check_output
 from heartbench.standard import load_standard
 
@@ -50,8 +50,9 @@ def write_report(run_folders: list[Path], out: Path, *, agreement: Path | None =
     labels = {c.code: f"{c.zh} {c.en}" for c in standard.capabilities}
     html = render(facts, labels, title or f"HeartBench evaluation report · {standard.name}")
     facts_file = out.with_suffix(".json")
-    write_json(facts_file, facts)
-    write_text(out, html)
+    with files_together() as stage:  # the report and its figures, or neither
+        write_json(stage(facts_file), facts)
+        write_text(stage(out), html)
     return ReportResult(out, facts_file, facts)
 
 

@@ -15,6 +15,7 @@ from heartbench.errors import InputError
 from heartbench.evaluate.run import ANSWERS_FILE, CASES_FILE, RUN_FILE, SCORES_FILE, VERDICTS_FILE
 from heartbench.jsonio import read_json, validation_problem
 from heartbench.schema import Answer, Case, Leaderboard, Verdict
+from heartbench.config import CONFIG_NAME
 from heartbench.workspace import read_records
 
 
@@ -31,6 +32,16 @@ class RunFolder:
     @property
     def models(self) -> list[str]:
         return list(self.scores.models)
+
+    @property
+    def workspace(self) -> Path | None:
+        """The workspace whose cases the run evaluated, or None (a dataset file's run). A run
+        kept inside a workspace belongs to the folder it is in now: a workspace copied or
+        moved takes its runs along, and its measurements must not land in the original."""
+        source = Path(str(self.settings.get("source", "")))
+        if not (source / CONFIG_NAME).is_file():
+            return None
+        return next((folder for folder in self.folder.resolve().parents if (folder / CONFIG_NAME).is_file()), source)
 
 
 def read_run(folder: Path) -> RunFolder:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import hashlib
+import shutil
 import sqlite3
 import threading
 import time
@@ -132,6 +133,14 @@ class CallUsage(NamedTuple):
     priced: bool
 
 
+
+def _nearly_full(folder: Path) -> bool:
+    """Under 1 MiB free where the ledger lives (what SQLite's write ahead log needs to grow)."""
+    try:
+        return shutil.disk_usage(folder).free < 1 << 20
+    except OSError:
+        return False
+
 class LedgerDigest(NamedTuple):
     entries: int
     """Keys found in the ledger."""
@@ -195,7 +204,9 @@ class Ledger:
             except sqlite3.OperationalError as exc:
                 message = str(exc)
                 if "disk is full" in message or "disk I/O error" in message:  # one line naming the ledger, not a traceback
-                    raise OSError(errno.ENOSPC if "full" in message else errno.EIO, message, str(self.path)) from None
+                    # SQLite says "disk I/O error" when its WAL cannot grow on a full disk: say what it is
+                    full = "full" in message or _nearly_full(self.path.parent)
+                    raise OSError(errno.ENOSPC if full else errno.EIO, message, str(self.path)) from None
                 if "readonly database" in message:
                     raise OSError(errno.EROFS, "the ledger is read-only (check its permissions)", str(self.path)) from None
                 if not message.startswith("unable to open"):

@@ -9,6 +9,7 @@ onnxruntime's default thread pool per process made each of them 1.5x slower on 2
 from __future__ import annotations
 
 import functools
+import os
 from pathlib import Path
 
 import numpy as np
@@ -29,6 +30,9 @@ class LacTagger:
     """`tag(text) -> [(word, label), …]`: label is a part of speech or PER / LOC / ORG / TIME."""
 
     def __init__(self, model_dir: Path | None = None):
+        # No telemetry from a privacy stage; and without it, onnxruntime writes no device id into
+        # the home folder, whose failure (a full or read-only disk) was a stray line on stderr.
+        os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
         # deferred: onnxruntime and the LAC model load in a fraction of a second; built once, on first use
         import onnxruntime
 

@@ -16,7 +16,7 @@ from typing import Any, Literal
 from heartbench.agreement.workbooks import Sheet, reading_rows, span_width, write_csv, write_workbook
 from heartbench.errors import InputError
 from heartbench.evaluation.item_checks import Similarity
-from heartbench.jsonio import read_json, write_json
+from heartbench.jsonio import files_together, read_json, write_json, write_text
 from heartbench.lineage import graph
 from heartbench.review.mock import Shown, gather_shown, shown_file
 from heartbench.review.sheets import (
@@ -75,17 +75,18 @@ def export_review(ws: Workspace, out: Path, *, reviewers: int, sample: float | N
         write_json(shown_file(ws, round_number), {"round": round_number, "cases": {
             case_id: {"model": s.model, "sample": s.sample, "hits": s.hits} for case_id, s in shown.items()}})  # fmt: skip
     written = []
-    for number in range(1, reviewers + 1):
-        stem = reviewer_stem(number, round_number)
-        if fmt == "xlsx":
-            written.append(Path(out) / f"{stem}.xlsx")
-            write_workbook(written[-1], sheets, rules)
-        else:
-            for sheet in sheets:
-                written.append(Path(out) / f"{stem}-{sheet.name}.csv")
-                write_csv(written[-1], sheet)
-    if fmt == "csv":
-        (Path(out) / "rules.txt").write_text(rules + "\n", encoding="utf-8")
+    with files_together() as stage:  # every reviewer's sheets or none
+        for number in range(1, reviewers + 1):
+            stem = reviewer_stem(number, round_number)
+            if fmt == "xlsx":
+                written.append(Path(out) / f"{stem}.xlsx")
+                write_workbook(stage(written[-1]), sheets, rules)
+            else:
+                for sheet in sheets:
+                    written.append(Path(out) / f"{stem}-{sheet.name}.csv")
+                    write_csv(stage(written[-1]), sheet)
+        if fmt == "csv":
+            write_text(stage(Path(out) / "rules.txt"), rules + "\n")
     return written
 
 

@@ -29,7 +29,7 @@ import numpy as np
 from pydantic import ConfigDict, ValidationError
 
 from heartbench.errors import InputError
-from heartbench.jsonio import validation_problem
+from heartbench.jsonio import naming, validation_problem, write_text
 from heartbench.schema import SeedDoc, Turn, merge_turns
 from heartbench.seeds.dedup import Duplicate, exact_duplicates, near_duplicates, sharded_candidate_pairs
 from heartbench.seeds.filters import ChineseShareFilter, DenyListFilter, LengthFilter, RepetitionFilter, SpamFilter
@@ -188,7 +188,7 @@ def _run_pass1(source: Path, work: Path, config: _WorkerConfig, jobs: int, total
     offsets, reasons, hashes, bands = [np.zeros(1, dtype=np.int64)], {}, [], []
     eligible: list[np.ndarray] = []
     position = number = boilerplate = 0
-    with open(work / SPOOL, "wb") as spool, bar("cleaning", total) as advance:
+    with naming(work / SPOOL), open(work / SPOOL, "wb") as spool, bar("cleaning", total) as advance:
         for chunk in executor.map(_clean_chunk, _chunks(source, CHUNK_LINES), setup=_setup, config=config, jobs=jobs):
             if chunk.problem:
                 raise InputError(source, chunk.problem[1], chunk.problem[0])
@@ -209,9 +209,10 @@ def _run_pass1(source: Path, work: Path, config: _WorkerConfig, jobs: int, total
         np.concatenate(hashes) if hashes else np.zeros(0, dtype=np.uint64),
         np.concatenate(bands) if bands else np.zeros((0, config.bands), dtype=np.uint64), reasons, boilerplate,
     )  # fmt: skip
-    np.savez(work / "pass1.npz", offsets=result.offsets, eligible=result.eligible, hashes=result.hashes, bands=result.bands)
+    with naming(work / "pass1.npz"):
+        np.savez(work / "pass1.npz", offsets=result.offsets, eligible=result.eligible, hashes=result.hashes, bands=result.bands)
     checkpoint = {"reasons": {n: list(r) for n, r in reasons.items()}, "boilerplate_lines": boilerplate}
-    (work / "reasons.json").write_text(json.dumps(checkpoint, ensure_ascii=False), encoding="utf-8")
+    write_text(work / "reasons.json", json.dumps(checkpoint, ensure_ascii=False))
     return result
 
 
@@ -230,7 +231,7 @@ def _pass1(source: Path, work: Path, fp: str, config: _WorkerConfig, jobs: int, 
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     result = _run_pass1(source, work, config, jobs, total, executor)
-    manifest.write_text(fp, encoding="utf-8")
+    write_text(manifest, fp)
     return result
 
 

@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from heartbench.jsonio import dumps, naming, write_json
+from heartbench.jsonio import atomic_write, dumps, naming, write_json
 from heartbench.lineage.markers import MARKER, Marker
 from heartbench.schema import SCHEMA_VERSION
 from heartbench.stages.rejection import Rejection
@@ -216,13 +216,9 @@ def read_stage_rows(path: Path) -> Iterator[dict[str, Any]]:
 
 def _publish(partial: Path, final: Path) -> None:
     """Rewrite a partial file without internal keys and rename it into place."""
-    tmp = final.with_name(f".{final.name}.tmp")
-    with open(tmp, "w", encoding="utf-8") as out:
+    with atomic_write(final) as out:  # names `final` on a full disk and leaves no temporary file behind
         for row in read_stage_rows(partial):
             out.write(dumps(row) + "\n")
-        out.flush()
-        os.fsync(out.fileno())
-    os.replace(tmp, final)
     partial.unlink(missing_ok=True)
 
 

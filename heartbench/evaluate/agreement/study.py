@@ -6,12 +6,11 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from heartbench.agreement import judge_measurements
-from heartbench.config import CONFIG_NAME
 from heartbench.errors import InputError
 from heartbench.evaluate.agreement.sheets import KEY_FILE, check_key_cases, read_key, read_rater_sheets
 from heartbench.evaluate.agreement.stats import RatedItem, agreement_report
 from heartbench.evaluate.runs import read_run
-from heartbench.jsonio import write_json
+from heartbench.jsonio import files_together, write_json
 from heartbench.outputs import check_output
 
 
@@ -51,11 +50,12 @@ def import_agreement(run_folder: Path, files: list[Path], out: Path, *, key_path
     report = agreement_report(items, [sheet.rater for sheet in sheets])
     report["run"] = str(run.folder)
     report["judge"] = run.settings.get("judge")
-    write_json(out, report)
-    source = Path(str(run.settings.get("source", "")))
     recorded = None
-    if (source / CONFIG_NAME).is_file():  # a workspace's run: its releases report this measurement
-        recorded = judge_measurements.record(source, judge_measurements.summary(report, run=run.folder, judge=report["judge"]))
+    with files_together() as stage:  # the report and the workspace's record of it, or neither
+        write_json(stage(out), report)
+        if run.workspace is not None:  # a workspace's run: its releases report this measurement
+            entry = judge_measurements.summary(report, run=run.folder, judge=report["judge"])
+            recorded = judge_measurements.record(run.workspace, entry, stage=stage)
     return ImportResult(report, Path(out), recorded)
 
 
