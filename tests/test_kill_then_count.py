@@ -1,0 +1,56 @@
+"""A stage killed with SIGKILL and run again counts every record of its output, the resumed
+ones with them (issue 27, cause 2: the counts once described only the rerun's own records)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from heartbench.cli import app
+
+pytestmark = pytest.mark.slow
+DOCUMENTS = 1200
+
+
+def _seeds(folder: Path) -> Path:
+    folder.mkdir()
+    lines = [json.dumps({"text": f"第{i}个帖子：最近和室友关系很紧张，每天晚上都睡不着，心里很烦，想找个人好好聊一聊第{i}次。" * 3}, ensure_ascii=False)
+             for i in range(DOCUMENTS)]  # fmt: skip
+    (folder / "posts.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return folder
+
+
+def test_a_stage_killed_then_rerun_counts_the_records_it_resumed(tmp_path):
+    runner = CliRunner()
+    ws = tmp_path / "ws"
+    for args in (["init", str(ws)], ["seeds", "ingest", "-w", str(ws), str(_seeds(tmp_path / "raw"))], ["seeds", "clean", "-w", str(ws)]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 0, result.output
+    partial = ws / "stages/seeds-anonymize/records.jsonl.partial"
+    child = subprocess.Popen([sys.executable, "-c", "from heartbench.cli import main; main()", "seeds", "anonymize", "-w", str(ws), "-j", "1"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and child.poll() is None:
+        if partial.is_file() and partial.read_bytes().count(b"\n") >= 20:
+            break
+        time.sleep(0.05)
+    if child.poll() is not None:
+        pytest.fail("the stage finished before it could be killed; raise DOCUMENTS")
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait()
+    assert not (ws / "stages/seeds-anonymize/stats.json").exists()
+    resumed = runner.invoke(app, ["seeds", "anonymize", "-w", str(ws), "-j", "1"])
+    assert resumed.exit_code == 0, resumed.output
+    counts = json.loads((ws / "stages/seeds-anonymize/stats.json").read_text(encoding="utf-8"))["counts"]
+    cleaned = len((ws / "stages/seeds-clean/records.jsonl").read_text(encoding="utf-8").splitlines())
+    assert counts["resumed"] >= 20 and counts["kept"] + counts.get("rejected", 0) == cleaned, counts
+    written = (ws / "stages/seeds-anonymize/records.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(written) == counts["kept"]
