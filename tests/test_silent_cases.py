@@ -240,3 +240,19 @@ def test_agreement_of_a_copied_workspace_is_recorded_in_the_copy_not_the_origina
     assert f"{copy / log}" in result.output
     assert (finished_demo / log).read_bytes() == original_log
     assert len((copy / log).read_text(encoding="utf-8").splitlines()) == len(original_log.splitlines()) + 1
+
+
+@pytest.mark.slow
+def test_a_finished_stage_on_a_chain_whose_setting_moved_is_not_up_to_date(finished_demo, tmp_path):
+    """split does not read case_saturation, so its own marker still matches; but prune, which
+    it stands on, read it: split must not call itself up to date, and names prune to rerun."""
+    import shutil
+
+    ws = tmp_path / "ws"
+    shutil.copytree(finished_demo, ws)
+    assert "up to date" in runner.invoke(app, ["split", "-w", str(ws)]).output
+    config = ws / "bench.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace("case_saturation = 70.0", "case_saturation = 60.0"), encoding="utf-8")
+    result = runner.invoke(app, ["split", "-w", str(ws)])
+    assert result.exit_code == 2, result.output
+    assert "case_saturation changed after it ran" in result.output and "heartbench rubrics prune" in result.output

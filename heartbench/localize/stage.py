@@ -97,6 +97,13 @@ class LocalizeStage(ModelStage):
     def input_files(self) -> list[Path]:
         return [self.records]
 
+    def rerun_command(self) -> str:
+        """The same command with this run's own values, not the placeholders of the pipeline's table."""
+        command = f"heartbench localize -w {self.source_ws.root} --to {self.language} --out {self.ws.root} --translator {self.model}"
+        if self.limit is not None:
+            command += f" --limit {self.limit}"
+        return command + "".join(f" --case {case_id}" for case_id in self.case_ids or ())
+
     def settings(self) -> dict[str, Any]:
         budget, structured = self.source_ws.config.budgets.translator, self.source_ws.config.structured.translator
         return {"model": self.model, "template": self.template.version, "limit": self.limit, "cases": self.case_ids,

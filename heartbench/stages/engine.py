@@ -267,13 +267,15 @@ def _run_stage(stage: Stage) -> StageResult:
     fp = stage.fingerprint()
     out = stage.output(stage.output_dir(), fp)
     private = {name: StageOutput(ws.private_dir / name, fp) for name in stage.private_outputs}
-    if out.complete and all(p.complete for p in private.values()) and stage.outputs_present():
-        return StageResult(True, read_stats(out.dir), out.dir, files=out.files)
+    # before "up to date": a stage whose own settings did not move may still sit on a chain that did
+    # (split after case_saturation changed under prune), and must not call itself current
     for source in stage.sources.values():  # an input that is itself current, built on a stage that ran again since
         stale = first_stale(ws, source.stage)
         if stale is not None:
             raise InputError(ws.root / "stages" / stale.stage, f"{stage.name} would read stale input: {stale.reason}; rerun "
                                                                 f"`{stale.command}` and the stages after it first")  # fmt: skip
+    if out.complete and all(p.complete for p in private.values()) and stage.outputs_present():
+        return StageResult(True, read_stats(out.dir), out.dir, files=out.files)
     with contextlib.ExitStack() as stack:
         stack.enter_context(out)
         for output in private.values():

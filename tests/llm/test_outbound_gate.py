@@ -32,6 +32,7 @@ def test_gate_scans_the_system_prompt_and_every_form(make_request):
     assert "CN_MOBILE" in gate.reason(make_request("openai/m", "我的电话是１５０１２３４５６７８"))
     assert "TRAVEL_DOCUMENT" in gate.reason(make_request("openai/m", "护照号E39271846"))
     assert "PROFILE_URL" in gate.reason(make_request("openai/m", "主页 https://weibo.com/u/5839201746"))
+    assert "CN_ID_CARD" in gate.reason(make_request("openai/m", "身份证号是110101 19900307 8515，你帮我填一下"))  # in groups, as typed
 
 
 def test_surrogates_public_hotlines_and_the_scripted_provider_pass(make_request):

@@ -175,6 +175,15 @@ def test_pii_gate_stops_a_release_with_a_planted_phone(workspace: Path, tmp_path
     assert list((workspace / "releases").iterdir()) == []
 
 
+def test_pii_gate_stops_an_identity_number_typed_in_groups(workspace: Path, tmp_path: Path):
+    cases = write_cases(tmp_path / "cases.jsonl", [case_line("case01", "normal", last="身份证号是110101 19900307 8515，你帮我填一下。"),
+                                                   case_line("case02", "hard")])  # fmt: skip
+    assert runner.invoke(app, ["import", str(cases), "-w", str(workspace)]).exit_code == 0
+    result = release(workspace, "0.1.0")
+    assert result.exit_code == 2, result.output
+    assert "case case01, turn 3: CN_ID_CARD" in result.output and "8515" not in result.output
+
+
 def test_pii_gate_finds_original_values_of_the_private_mappings(workspace: Path, tmp_path: Path):
     from heartbench.jsonio import write_jsonl
     from heartbench.schema import MappedEntity, PiiMapping
