@@ -131,18 +131,10 @@ def naming(path: Path) -> Iterator[None]:
 def atomic_save(path: Path, save: Callable[[str], None]) -> None:
     """`save(temporary_path)` for a library that writes a file by name (openpyxl, csv), then
     the rename over `path`; a write error names `path` and the temporary file is removed."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    try:
+    with files_together() as stage:
+        tmp = stage(path)
         with naming(path):
-            save(tmp)
-            os.chmod(tmp, 0o666 & ~umask())
-            os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+            save(str(tmp))
 
 
 def copy_tree(source: Path, target: Path, *, ignore: Callable[[str], bool] = lambda name: False) -> None:

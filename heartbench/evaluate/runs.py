@@ -11,11 +11,11 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from heartbench.config import CONFIG_NAME
 from heartbench.errors import InputError
 from heartbench.evaluate.run import ANSWERS_FILE, CASES_FILE, RUN_FILE, SCORES_FILE, VERDICTS_FILE
 from heartbench.jsonio import read_json, validation_problem
 from heartbench.schema import Answer, Case, Leaderboard, Verdict
-from heartbench.config import CONFIG_NAME
 from heartbench.workspace import read_records
 
 
