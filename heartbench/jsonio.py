@@ -191,15 +191,19 @@ def write_pickle(path: Path, value: Any) -> None:
 
 
 @contextlib.contextmanager
-def atomic_folder(target: Path) -> Iterator[Path]:
+def atomic_folder(target: Path, *, private: Iterable[str] = ()) -> Iterator[Path]:
     """A staging folder beside `target`, renamed to `target` only if the block succeeds
-    (`target` must be absent or an empty folder); removed with its contents otherwise."""
+    (`target` must be absent or an empty folder); removed with its contents otherwise. Its
+    files get the umask's modes, but the `private` subfolders stay the owner's alone."""
     target = Path(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".partial", dir=target.parent))
     try:
         yield staging
         follow_umask(staging)
+        for name in private:
+            if (staging / name).is_dir():
+                os.chmod(staging / name, 0o700)
         if target.is_dir() and not any(target.iterdir()):
             target.rmdir()
         os.replace(staging, target)

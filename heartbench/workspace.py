@@ -101,6 +101,14 @@ class Workspace:
     def private_dir(self) -> Path:
         return self.root / "private"
 
+    def open_private_dir(self) -> Path:
+        """`private/`, made (or made again) the owner's alone before anything is written into
+        it: a workspace copied by a tool that gives folders the umask's modes, or one whose
+        `private/` went missing, must not hold PII mappings others can read."""
+        self.private_dir.mkdir(mode=0o700, exist_ok=True)
+        self.private_dir.chmod(0o700)
+        return self.private_dir
+
     @property
     def config_path(self) -> Path:
         return self.root / CONFIG_NAME

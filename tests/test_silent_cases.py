@@ -256,3 +256,13 @@ def test_a_finished_stage_on_a_chain_whose_setting_moved_is_not_up_to_date(finis
     result = runner.invoke(app, ["split", "-w", str(ws)])
     assert result.exit_code == 2, result.output
     assert "case_saturation changed after it ran" in result.output and "heartbench rubrics prune" in result.output
+
+
+@pytest.mark.slow
+def test_private_folders_stay_the_owners_alone_after_the_demo_and_a_localisation(finished_demo):
+    """The demo's copy gave folders the umask's modes and the anonymiser then wrote its
+    mappings into a private/ that others could read (0755)."""
+    import stat
+
+    for folder in (finished_demo / "private", finished_demo / "localized-en" / "private"):
+        assert stat.S_IMODE(folder.stat().st_mode) == 0o700, folder

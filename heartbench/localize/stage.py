@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ConfigDict
 
 from heartbench.errors import ConfigError, InputError
-from heartbench.jsonio import dumps, write_json, write_text
+from heartbench.jsonio import atomic_folder, dumps, write_json, write_text
 from heartbench.llm.call_options import CallOptions
 from heartbench.llm.factory import open_runner
 from heartbench.llm.runner import Runner
@@ -213,10 +213,12 @@ def target_workspace(source: Workspace, language: str, out: Path) -> Workspace:
     text = _set_key(text, "name", f"{source.config.name}-{language}")
     text = _set_key(text, "language", language)
     text = _set_key(text, "standard", standard_name)
-    Workspace.init(out, name=f"{source.config.name}-{language}")
-    write_text(out / CONFIG_NAME, text)
-    # written first, so a rerun after a crash or a failed call recognises its own folder and resumes
-    write_json(manifest, _manifest(source, language, standard_name))
+    # made whole in a staging folder, its manifest in it, so that a rerun after a crash or a failed
+    # call always finds either no folder or one it recognises as its own, and resumes
+    with atomic_folder(out, private=["private"]) as staging:
+        Workspace.init(staging, name=f"{source.config.name}-{language}")
+        write_text(staging / CONFIG_NAME, text)
+        write_json(staging / MANIFEST, _manifest(source, language, standard_name))
     return Workspace.open(out)
 
 

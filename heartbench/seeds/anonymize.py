@@ -248,7 +248,7 @@ def _batched(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
 
 def _salt(workspace: Workspace) -> str:
     """The workspace's surrogate secret, created on first use (private, never exported)."""
-    path = workspace.private_dir / SALT_FILE
+    path = workspace.open_private_dir() / SALT_FILE
     if not path.is_file():
         write_text(path, secrets.token_hex(32) + "\n")
         os.chmod(path, 0o600)

@@ -266,7 +266,7 @@ def _run_stage(stage: Stage) -> StageResult:
     ws = stage.ws
     fp = stage.fingerprint()
     out = stage.output(stage.output_dir(), fp)
-    private = {name: StageOutput(ws.private_dir / name, fp) for name in stage.private_outputs}
+    private = {name: StageOutput(ws.open_private_dir() / name, fp) for name in stage.private_outputs}
     # before "up to date": a stage whose own settings did not move may still sit on a chain that did
     # (split after case_saturation changed under prune), and must not call itself current
     for source in stage.sources.values():  # an input that is itself current, built on a stage that ran again since
