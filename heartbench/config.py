@@ -448,10 +448,18 @@ def model_origins(path: Path, config: BenchConfig) -> dict[str, ModelOrigin]:
 
 
 def line_of_key(text: str, section: str, key: str) -> int | None:
-    """Best-effort line of `key` inside `[section]` (TOML parsers do not report positions)."""
+    """Best-effort line of `key` inside `[section]` (TOML parsers do not report positions); the
+    n-th entry of an array of tables `[[release.sources]]` is the section `release.sources.N`
+    (counted from 0, as pydantic names it)."""
     current = ""
+    entries: dict[str, int] = {}
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
+        if line.startswith("[[") and line.endswith("]]"):
+            name = line.strip("[]").strip()
+            entries[name] = entries.get(name, -1) + 1
+            current = f"{name}.{entries[name]}"
+            continue
         if line.startswith("[") and line.endswith("]"):
             current = line.strip("[]").strip()
             continue

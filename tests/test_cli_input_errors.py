@@ -182,3 +182,14 @@ def test_evaluate_score_reads_verdict_records_from_evaluate_run(tmp_path: Path):
     assert result.exit_code == 0, result.output
     scores = json.loads(out.read_text())["models"]["m"]
     assert scores["cases"] == {"abc123": pytest.approx(100.0)} and scores["unscored"] == ["def456"]
+
+
+def test_an_unknown_key_in_the_second_entry_of_an_array_of_tables_names_its_line(workspace: Path, tmp_path: Path):
+    config = workspace / "bench.toml"
+    text = config.read_text(encoding="utf-8")
+    text += '\n[[release.sources]]\nname = "second"\norigin = "o"\nlicence = "cc-by-4.0"\nconsent = "c"\nlicense = "typo"\n'
+    config.write_text(text, encoding="utf-8")
+    line = text.splitlines().index('license = "typo"') + 1
+    result = runner.invoke(app, ["export", "-w", str(workspace), str(tmp_path / "out")])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == f"error: {config}:{line}: unknown key '[release.sources.1].license'"
