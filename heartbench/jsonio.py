@@ -206,7 +206,13 @@ def atomic_folder(target: Path, *, private: Iterable[str] = ()) -> Iterator[Path
                 os.chmod(staging / name, 0o700)
         if target.is_dir() and not any(target.iterdir()):
             target.rmdir()
-        os.replace(staging, target)
+        try:
+            os.replace(staging, target)
+        except OSError as exc:
+            if exc.errno not in (errno.ENOTEMPTY, errno.EEXIST, errno.ENOTDIR):
+                raise
+            raise InputError(target, "was filled by something else while this command ran (another command "
+                                     "writing the same folder?); nothing of this run was written — choose another folder") from None
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise

@@ -152,3 +152,4 @@ def test_every_writing_command_on_a_full_disk_is_one_line_naming_its_file(comman
         assert not [path for path in left - kept if path.is_file()], sorted(left - kept)
     finally:
         subprocess.run(["umount", "--lazy", str(disk)], capture_output=True)  # lazy: a handle the failed command left open
+

@@ -191,3 +191,17 @@ def test_usage_errors_are_one_line():
     result = runner.invoke(app, ["evaluate", "run", "--out", "o", "--model", "m/x", "--concurrency", "0"], prog_name="heartbench")
     assert result.exit_code == 2
     assert result.stderr == "error: --concurrency: Input should be greater than or equal to 1 (see heartbench evaluate run --help)\n"
+
+
+def test_a_folder_output_filled_by_another_command_meanwhile_is_one_line_and_nothing_of_this_run(tmp_path):
+    from heartbench.errors import InputError
+    from heartbench.jsonio import atomic_folder, write_text
+
+    target = tmp_path / "sheets"
+    with pytest.raises(InputError, match="was filled by something else while this command ran"):
+        with atomic_folder(target) as staging:
+            write_text(staging / "rater-1.xlsx", "ours")
+            target.mkdir()
+            write_text(target / "rater-1.xlsx", "theirs")  # the other command finished first
+    assert (target / "rater-1.xlsx").read_text(encoding="utf-8") == "theirs"
+    assert [path.name for path in tmp_path.iterdir()] == ["sheets"]
