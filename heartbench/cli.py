@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import errno
 import os
+import signal
 import sys
+import threading
 import traceback
 from enum import Enum
 from pathlib import Path
@@ -42,9 +44,9 @@ class _Group(TyperGroup):
                 raise
             typer.echo(f"error: {line}", err=True)
             ctx.exit(EXIT_INPUT)
-        except KeyboardInterrupt:  # here, before typer turns it into a silent exit
+        except KeyboardInterrupt as exc:  # here, before typer turns it into a silent exit
             typer.echo(INTERRUPTED, err=True)
-            ctx.exit(EXIT_INTERRUPTED)
+            ctx.exit(_interrupted_code(exc))
 
     def _command_path(self, ctx: typer.Context) -> str:
         """`heartbench evaluate run`: the command words of this invocation."""
@@ -60,6 +62,7 @@ class _Group(TyperGroup):
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         _DEBUG.clear()
         previous_hook, sys.unraisablehook = sys.unraisablehook, _quiet_failed_close(sys.unraisablehook)
+        previous_term = _on_sigterm(_terminate)
         # Only typer's public exceptions: typer vendors click, so click's own classes are not
         # the ones raised, and typer's private module layout changes between releases.
         try:
@@ -69,13 +72,14 @@ class _Group(TyperGroup):
         except typer.Abort:
             typer.echo("error: aborted", err=True)
             code = 1
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as exc:
             typer.echo(INTERRUPTED, err=True)
-            code = EXIT_INTERRUPTED
+            code = _interrupted_code(exc)
         except Exception as exc:  # a bug: one line, the traceback only when asked for
             code = _unexpected(exc)
         finally:
             sys.unraisablehook = previous_hook
+            _on_sigterm(previous_term)
         if not standalone_mode:
             return code
         sys.exit(code if isinstance(code, int) else 0)
@@ -94,6 +98,29 @@ def _quiet_failed_close(hook):
     return quiet
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (`kill`, `timeout`, a scheduler or a container stopping the job), handled as
+    Ctrl-C is: the command unwinds, so staging folders and temporary files are removed and
+    finished records kept, instead of the process vanishing mid-write."""
+
+
+def _terminate(signum, frame) -> None:
+    raise Terminated()
+
+
+def _on_sigterm(handler):
+    """Install `handler` for SIGTERM and return the one it replaces (None off the main thread,
+    where Python allows no signal handlers, and for a handler that was not Python's)."""
+    if handler is None or threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGTERM, handler)
+
+
+def _interrupted_code(exc: KeyboardInterrupt) -> int:
+    return EXIT_TERMINATED if isinstance(exc, Terminated) else EXIT_INTERRUPTED
+
+
+EXIT_TERMINATED = 143  # 128 + SIGTERM
 EXIT_INTERRUPTED = 130  # the shell's code for a process stopped by Ctrl-C (128 + SIGINT)
 INTERRUPTED = "error: interrupted; finished records are kept — rerun the command to go on"
 DEBUG_ENV = "HEARTBENCH_DEBUG"
