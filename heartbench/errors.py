@@ -15,11 +15,18 @@ a bug and keeps its traceback.
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 EXIT_OK = 0
 EXIT_INCOMPLETE = 1
 EXIT_INPUT = 2
+
+
+def shell_arg(value: Path | str) -> str:
+    """A path or value as it must be typed in a command the user is told to run, quoted where
+    the shell would split it (`-w '/data/my workspace'`), unchanged otherwise."""
+    return shlex.quote(str(value))
 
 
 class HeartbenchError(Exception):

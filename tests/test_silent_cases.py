@@ -266,3 +266,19 @@ def test_private_folders_stay_the_owners_alone_after_the_demo_and_a_localisation
 
     for folder in (finished_demo / "private", finished_demo / "localized-en" / "private"):
         assert stat.S_IMODE(folder.stat().st_mode) == 0o700, folder
+
+
+def test_a_command_to_rerun_quotes_a_workspace_path_the_shell_would_split(tmp_path):
+    import shlex
+
+    from tests.support import with_sources
+
+    root = with_sources(Workspace.init(tmp_path / "my bench", name="spaced").root)
+    ws = Workspace.open(root)
+    _finished(ws, "seeds-anonymize", "anon-1", 1)
+    _finished(ws, "build-dialogues", "built-1", 2, _cases(), inputs={"seeds-anonymize": "anon-1"})
+    _finished(ws, "seeds-anonymize", "anon-2", 3)
+    result = runner.invoke(app, ["release", "0.1.0", "-w", str(root)])
+    assert result.exit_code == 2
+    command = next(part for part in result.output.split("`") if part.startswith("heartbench "))
+    assert shlex.split(command)[:5] == ["heartbench", "build", "dialogues", "-w", str(root)], command

@@ -26,7 +26,7 @@ from pathlib import Path
 from heartbench.demo.raters import fill_sheets
 from heartbench.demo.review import fill_adjudication, fill_reviewer_sheets
 from heartbench.dialogues import stage as build_stage
-from heartbench.errors import IncompleteError, InputError
+from heartbench.errors import IncompleteError, InputError, shell_arg
 from heartbench.evaluate.agreement.sheets import export_sheets
 from heartbench.evaluate.agreement.study import import_agreement, summary_lines
 from heartbench.evaluate.html_report import write_report
@@ -85,7 +85,7 @@ def run_demo(target: Path, echo: Callable[[str], None]) -> Workspace:
         f"outputs: {ws.root / 'stages'}/<stage>/records.jsonl, rejects.jsonl, stats.json; model calls in "
         f"{ws.ledger_path.name}; PII mappings (private, never exported) in {ws.private_dir.name}/"
     )
-    echo(f"next: read the finished cases in {ws.root / 'stages/split/records.jsonl'}, or rerun a stage with `heartbench ... -w {ws.root}`")
+    echo(f"next: read the finished cases in {ws.root / 'stages/split/records.jsonl'}, or rerun a stage with `heartbench ... -w {shell_arg(ws.root)}`")
     return ws
 
 

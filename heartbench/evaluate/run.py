@@ -30,7 +30,7 @@ from typing import Any, NamedTuple, get_args
 from pydantic import ConfigDict
 
 from heartbench.config import JudgeSettings
-from heartbench.errors import InputError
+from heartbench.errors import InputError, shell_arg
 from heartbench.evaluation.answers import ANSWER_SPEC
 from heartbench.evaluation.bootstrap import RESAMPLES
 from heartbench.evaluation.confirm import confirmation_counts
@@ -202,9 +202,9 @@ class EvaluateStage(ModelStage):
         return self.out
 
     def rerun_command(self) -> str:
-        source = f"--dataset {self.dataset}" if self.dataset is not None else f"-w {self.ws.root}"
-        models = " ".join(f"--model {model}" for model in self.options.models)
-        return f"heartbench evaluate run {source} --out {self.out} {models} …"
+        source = f"--dataset {shell_arg(self.dataset)}" if self.dataset is not None else f"-w {shell_arg(self.ws.root)}"
+        models = " ".join(f"--model {shell_arg(model)}" for model in self.options.models)
+        return f"heartbench evaluate run {source} --out {shell_arg(self.out)} {models} …"
 
     def settings(self) -> dict[str, Any]:
         options = self.options

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ConfigDict
 
-from heartbench.errors import ConfigError, InputError
+from heartbench.errors import ConfigError, InputError, shell_arg
 from heartbench.jsonio import atomic_folder, dumps, write_json, write_text
 from heartbench.llm.call_options import CallOptions
 from heartbench.llm.factory import open_runner
@@ -99,10 +99,11 @@ class LocalizeStage(ModelStage):
 
     def rerun_command(self) -> str:
         """The same command with this run's own values, not the placeholders of the pipeline's table."""
-        command = f"heartbench localize -w {self.source_ws.root} --to {self.language} --out {self.ws.root} --translator {self.model}"
+        command = (f"heartbench localize -w {shell_arg(self.source_ws.root)} --to {self.language} --out {shell_arg(self.ws.root)} "
+                   f"--translator {shell_arg(self.model)}")
         if self.limit is not None:
             command += f" --limit {self.limit}"
-        return command + "".join(f" --case {case_id}" for case_id in self.case_ids or ())
+        return command + "".join(f" --case {shell_arg(case_id)}" for case_id in self.case_ids or ())
 
     def settings(self) -> dict[str, Any]:
         budget, structured = self.source_ws.config.budgets.translator, self.source_ws.config.structured.translator

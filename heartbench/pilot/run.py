@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ConfigDict
 
-from heartbench.errors import InputError
+from heartbench.errors import InputError, shell_arg
 from heartbench.evaluation.confirm import confirmation_counts
 from heartbench.evaluation.contract import with_truncated
 from heartbench.evaluation.matrix import PilotVerdicts
@@ -91,7 +91,7 @@ class PilotStage(ModelStage):
                              "bench.toml to pilot the reviewed cases, or review after `rubrics prune`")  # fmt: skip
         for case in self.cases:  # bad input stops the stage before any call
             if not case.rubric:
-                raise InputError(self.source, f"case {case.case_id} has no rubric; run `heartbench rubrics draft -w {ws.root}` first")
+                raise InputError(self.source, f"case {case.case_id} has no rubric; run `heartbench rubrics draft -w {shell_arg(ws.root)}` first")
             if case.dialogue[-1].role != "A":
                 raise InputError(self.source, f"case {case.case_id}: the dialogue ends on {case.dialogue[-1].role}; it must end on A")
             judge.render_rubric(case)

@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import ConfigDict
 
-from heartbench.errors import InputError
+from heartbench.errors import InputError, shell_arg
 from heartbench.heartbench_jsonl import locate, read_release, write_release
 from heartbench.jsonio import atomic_folder
 from heartbench.lineage.markers import MARKER
@@ -87,7 +87,7 @@ def export_release(ws: Workspace, out: Path, *, force: bool = False) -> str:
         raise InputError(
             ws.stage_dir(stage) / "records.jsonl",
             f"{len(bare)} of {len(cases)} current cases have no case-specific rubric items yet (first: {bare[0]}); "
-            f"run `heartbench rubrics draft -w {ws.root}` before exporting",
+            f"run `heartbench rubrics draft -w {shell_arg(ws.root)}` before exporting",
         )
     if force and Path(out).is_dir():
         counts = write_release(cases, out, ws.standard)

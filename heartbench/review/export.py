@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from heartbench.agreement.workbooks import Sheet, reading_rows, span_width, write_csv, write_workbook
-from heartbench.errors import InputError
+from heartbench.errors import InputError, shell_arg
 from heartbench.evaluation.item_checks import Similarity
 from heartbench.jsonio import files_together, read_json, write_json, write_text
 from heartbench.lineage import graph
@@ -99,7 +99,7 @@ def _round_items(ws: Workspace, round_number: int) -> tuple[list[Case], set[str]
         source = graph.current_cases(stages, before=STAGE, review_at=review_at)
         cases = [case for case in ws.load_cases(source.stage) if any(item.kind == "case" for item in case.rubric)]
         if not cases:
-            raise InputError(ws.root, f"no cases with case items to review; run `heartbench rubrics draft -w {ws.root}` first")
+            raise InputError(ws.root, f"no cases with case items to review; run `heartbench rubrics draft -w {shell_arg(ws.root)}` first")
         return cases, None, "pilot"
     rounds = read_rounds(ws)
     if rounds is None or rounds["rounds"] != round_number - 1:

@@ -33,7 +33,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel
 
-from heartbench.errors import HeartbenchError, IncompleteError, InputError
+from heartbench.errors import HeartbenchError, IncompleteError, InputError, shell_arg
 from heartbench.lineage import graph
 from heartbench.lineage.markers import fingerprint
 from heartbench.llm.call_options import CallOptions
@@ -158,7 +158,7 @@ class Stage(ABC):
 
     def rerun_command(self) -> str:
         """The command that reruns this stage, for messages."""
-        return self.command.replace("WS", str(self.ws.root))
+        return self.command.replace("WS", shell_arg(self.ws.root))
 
     def outputs_present(self) -> bool:
         """False when something the stage makes outside its folder is gone (a finished run is then redone)."""

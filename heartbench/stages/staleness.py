@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any, NamedTuple
 
+from heartbench.errors import shell_arg
 from heartbench.jsonio import dumps
 from heartbench.lineage import graph
 from heartbench.workspace import Workspace
@@ -71,11 +72,11 @@ def first_stale(ws: Workspace, stage: str) -> Stale | None:
             else:
                 pending.append(upstream)
                 continue
-            found = _earlier(ws, found, Stale(name, problem, graph.node(name).command.replace("WS", str(ws.root))))
+            found = _earlier(ws, found, Stale(name, problem, graph.node(name).command.replace("WS", shell_arg(ws.root))))
         for setting, digest in marker.config.items():
             if setting_value(ws, setting) is not _MISSING and config_digest(ws, setting) != digest:
                 found = _earlier(ws, found, Stale(name, f"bench.toml {_named(setting)} changed after it ran",
-                                              graph.node(name).command.replace("WS", str(ws.root))))  # fmt: skip
+                                              graph.node(name).command.replace("WS", shell_arg(ws.root))))  # fmt: skip
     return found
 
 
