@@ -230,8 +230,12 @@ def _pass1(source: Path, work: Path, fp: str, config: _WorkerConfig, jobs: int, 
         return _load_pass1(work)
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
-    result = _run_pass1(source, work, config, jobs, total, executor)
-    write_text(manifest, fp)
+    try:
+        result = _run_pass1(source, work, config, jobs, total, executor)
+        write_text(manifest, fp)
+    except BaseException:  # an unfinished pass 1 is never resumed, only redone: free its spool (a full disk)
+        shutil.rmtree(work, ignore_errors=True)
+        raise
     return result
 
 
