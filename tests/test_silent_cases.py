@@ -282,3 +282,25 @@ def test_a_command_to_rerun_quotes_a_workspace_path_the_shell_would_split(tmp_pa
     assert result.exit_code == 2
     command = next(part for part in result.output.split("`") if part.startswith("heartbench "))
     assert shlex.split(command)[:5] == ["heartbench", "build", "dialogues", "-w", str(root)], command
+
+
+def test_release_refuses_cases_read_under_a_standard_edited_since(workspace, tmp_path):
+    """The standard is upstream of every stage that reads it: an expert's edit to a custom
+    standard's principles after the cases were made stops the release, naming what to rerun."""
+    import shutil
+
+    from heartbench.standard import standard_file
+    from tests.release.test_release import case_line, write_cases
+
+    shutil.copy(standard_file("heartbench-zh"), workspace / "our-standard.yaml")
+    config = workspace / "bench.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace('standard = "heartbench-zh"', 'standard = "our-standard.yaml"'),
+                      encoding="utf-8")  # fmt: skip
+    cases = write_cases(tmp_path / "c.jsonl", [case_line("c1", "normal"), case_line("c2", "hard")])
+    assert runner.invoke(app, ["import", str(cases), "-w", str(workspace)]).exit_code == 0
+    standard = workspace / "our-standard.yaml"
+    standard.write_text(standard.read_text(encoding="utf-8").replace("不堆砌套话", "不堆砌套话和术语", 1), encoding="utf-8")
+    result = runner.invoke(app, ["release", "0.1.0", "-w", str(workspace)])
+    assert result.exit_code == 2, result.output
+    assert "the standard our-standard.yaml changed after it ran" in result.output and "heartbench import" in result.output
+    assert not (workspace / "releases/0.1.0").exists()

@@ -31,6 +31,7 @@ from heartbench.llm.types import LLMRequest
 from heartbench.schema import Case, Provenance, SeedDoc
 from heartbench.stages import FilterChain, Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
 from heartbench.standard import Standard
 from heartbench.workspace import Workspace
@@ -106,7 +107,7 @@ class BuildStage(ModelStage):
     """Every anonymised seed (model-tagged when `seeds tag` ran on them) becomes a case or a reject."""
 
     name = STAGE
-    config_reads = ("thresholds.max_turns", "models.rewriter")
+    config_reads = ("thresholds.max_turns", "models.rewriter", STANDARD)
     stats_model = BuildStats
     version = 1
 

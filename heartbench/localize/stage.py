@@ -35,6 +35,7 @@ from heartbench.model_spec import parse_model
 from heartbench.schema import Case, Provenance, RubricItem, Turn
 from heartbench.stages import Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
 from heartbench.standard import Standard, load_standard
 from heartbench.templates import SectionSpec, TemplateSpec, load_template
@@ -79,6 +80,7 @@ class LocalizeStage(ModelStage):
     """Translated, culturally adapted cases of a source workspace, written into the target."""
 
     name = STAGE
+    config_reads = (STANDARD,)
     stats_model = LocalizeStats
     version = 1
 

@@ -35,6 +35,7 @@ from heartbench.lineage import graph
 from heartbench.llm.call_options import CallOptions
 from heartbench.schema import Answer, Case, Leaderboard, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
 from heartbench.templates import template_digests
 from heartbench.workspace import Workspace, read_records
@@ -73,7 +74,7 @@ class PilotStage(ModelStage):
 
     name = STAGE
     version = 1
-    config_reads = ("models.pilots", "models.judge", "pilot", "judge")
+    config_reads = ("models.pilots", "models.judge", "pilot", "judge", STANDARD)
     side_files = (ANSWERS_FILE, SCORES_FILE)
     stats_model = PilotStats
 

@@ -17,6 +17,7 @@ from heartbench.jsonio import atomic_folder
 from heartbench.lineage.markers import MARKER
 from heartbench.outputs import check_output
 from heartbench.stages.engine import Stage, StageContext, run_stage
+from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
 from heartbench.workspace import Workspace
 
@@ -34,6 +35,7 @@ class ImportStage(Stage):
     """A HeartBench release, validated line by line before anything is written, as cases."""
 
     name = "import"
+    config_reads = (STANDARD,)
     stats_model = ImportStats
     version = 1
 

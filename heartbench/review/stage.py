@@ -39,6 +39,7 @@ from heartbench.review.sheets import ADJUDICATION, ADJUDICATION_COLUMNS, DECISIO
 from heartbench.schema import Case, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
+from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
 from heartbench.standard import Standard
 from heartbench.workspace import Workspace, read_records
@@ -84,7 +85,7 @@ class ReviewStage(Stage):
     stats_model = ReviewStats
     version = 2
     side_files = (AGREEMENT_FILE, ROUNDS_FILE)
-    config_reads = ("review",)
+    config_reads = ("review", STANDARD)
 
     def __init__(self, ws: Workspace, files: list[Path]):
         super().__init__(ws)

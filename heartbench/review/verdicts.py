@@ -21,6 +21,7 @@ from heartbench.lineage import graph
 from heartbench.llm.call_options import CallOptions
 from heartbench.schema import Case, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
 from heartbench.templates import template_digests
 from heartbench.workspace import Workspace, read_records
@@ -54,7 +55,7 @@ class ReviewVerdictsStage(ModelStage):
     """The pilots' answers judged on the reviewed rubric, where the review changed it."""
 
     name = STAGE
-    config_reads = ("models.pilots", "models.judge", "judge")
+    config_reads = ("models.pilots", "models.judge", "judge", STANDARD)
     version = 1
     stats_model = ReviewVerdictsStats
 

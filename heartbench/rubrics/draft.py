@@ -41,6 +41,7 @@ from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot
 from heartbench.schema import Case, ItemEvidence, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
 from heartbench.standard import V1_ITEM_COUNTS
 from heartbench.templates import load_template, template_digests
@@ -104,7 +105,7 @@ class DraftStage(ModelStage):
     name = STAGE
     stats_model = DraftStats
     version = 1
-    config_reads = ("rubrics", "thresholds.min_case_items", "thresholds.max_case_items", "models.synthesizer", "models.pilots")
+    config_reads = ("rubrics", "thresholds.min_case_items", "thresholds.max_case_items", "models.synthesizer", "models.pilots", STANDARD)
 
     def __init__(self, ws: Workspace, *, redraft: bool = False, template: Path | None = None, calls: CallOptions | None = None):
         super().__init__(ws, calls=calls)

@@ -38,6 +38,7 @@ from heartbench.seeds.minhash import MinHasher, band_hashes, band_layout, shingl
 from heartbench.seeds.tagger import SceneTagger
 from heartbench.stages import FilterChain, Rejection, StageOutput, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
+from heartbench.stages.staleness import STANDARD
 from heartbench.stages.executors import Executor, LocalExecutor
 from heartbench.stages.output import StageStats
 from heartbench.stages.parallel import default_jobs
@@ -293,7 +294,7 @@ class CleanStage(Stage):
     """Normalise, filter, deduplicate and scene-tag the ingested seeds."""
 
     name = STAGE
-    config_reads = ("thresholds.near_duplicate_similarity",)
+    config_reads = ("thresholds.near_duplicate_similarity", STANDARD)
     stats_model = CleanStats
     version = 1
 

@@ -32,6 +32,7 @@ from heartbench.llm.types import LLMRequest, Message, RequestMeta, reply_schema
 from heartbench.schema import SeedDoc
 from heartbench.seeds.ingest import record_key
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
+from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
 from heartbench.standard import PrimaryScene
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template
@@ -112,6 +113,7 @@ class TagStage(ModelStage):
     """Model scene tags for the anonymised seeds."""
 
     name = STAGE
+    config_reads = (STANDARD,)
     stats_model = TagStats
     version = 1
     missing_input = "no finished `seeds anonymize` here: the model tagger only reads anonymised seeds; run `heartbench seeds anonymize -w WS` first"

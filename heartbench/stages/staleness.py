@@ -19,9 +19,18 @@ from heartbench.lineage import graph
 from heartbench.workspace import Workspace
 
 
+STANDARD = "standard"
+"""A `config_reads` entry for the workspace's standard itself: its name and a digest of its
+content (principles, capabilities, scenes), so that editing a custom standard's file makes
+the stages that read it stale, as a bench.toml setting does."""
+
+
 def setting_value(ws: Workspace, setting: str) -> Any:
     """The current value of a bench.toml setting a stage reads: `section.key` or a whole
-    `section`; `_MISSING` when the name is not a setting (a marker of another version)."""
+    `section`, or `STANDARD`; `_MISSING` when the name is not a setting (a marker of another
+    version)."""
+    if setting == STANDARD:
+        return {"name": ws.config.standard, "sha256": hashlib.sha256(ws.standard.model_dump_json().encode()).hexdigest()}
     section, _, key = setting.partition(".")
     value = getattr(ws.config, section, _MISSING)
     if key and value is not _MISSING:
@@ -75,14 +84,16 @@ def first_stale(ws: Workspace, stage: str) -> Stale | None:
             found = _earlier(ws, found, Stale(name, problem, graph.node(name).command.replace("WS", shell_arg(ws.root))))
         for setting, digest in marker.config.items():
             if setting_value(ws, setting) is not _MISSING and config_digest(ws, setting) != digest:
-                found = _earlier(ws, found, Stale(name, f"bench.toml {_named(setting)} changed after it ran",
+                found = _earlier(ws, found, Stale(name, f"{_named(ws, setting)} changed after it ran",
                                               graph.node(name).command.replace("WS", shell_arg(ws.root))))  # fmt: skip
     return found
 
 
-def _named(setting: str) -> str:
+def _named(ws: Workspace, setting: str) -> str:
+    if setting == STANDARD:
+        return f"the standard {ws.config.standard}"
     section, _, key = setting.partition(".")
-    return f"[{section}] {key}" if key else f"[{section}]"
+    return f"bench.toml [{section}] {key}" if key else f"bench.toml [{section}]"
 
 
 def _earlier(ws: Workspace, found: Stale | None, candidate: Stale) -> Stale:

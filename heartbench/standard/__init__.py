@@ -226,10 +226,19 @@ def standard_file(name_or_path: str | Path) -> Path:
     return path
 
 
-@cache
 def load_standard(name_or_path: str | Path = "heartbench-zh") -> Standard:
-    """Load and validate a standard by packaged name or by path."""
+    """Load and validate a standard by packaged name or by path (read again once its file
+    changes: an expert may edit it while a long-lived process, such as the demo, runs)."""
     path = standard_file(name_or_path)
+    try:
+        status = path.stat()
+    except OSError:
+        status = None
+    return _load_standard(path, (status.st_mtime_ns, status.st_size) if status else None)
+
+
+@cache
+def _load_standard(path: Path, version: tuple[int, int] | None) -> Standard:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
