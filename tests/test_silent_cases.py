@@ -304,3 +304,22 @@ def test_release_refuses_cases_read_under_a_standard_edited_since(workspace, tmp
     assert result.exit_code == 2, result.output
     assert "the standard our-standard.yaml changed after it ran" in result.output and "heartbench import" in result.output
     assert not (workspace / "releases/0.1.0").exists()
+
+
+def test_a_stage_that_read_the_judges_own_template_is_stale_once_the_file_is_edited(workspace):
+    from heartbench.stages.staleness import config_digest, first_stale
+    from heartbench.templates import PACKAGED as TEMPLATES
+
+    config = workspace / "bench.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace('# template = "templates/judge.txt"', 'template = "our-judge.txt"'),
+                      encoding="utf-8")  # fmt: skip
+    template = workspace / "our-judge.txt"
+    template.write_text((TEMPLATES / "judge.zh.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    ws = Workspace.open(workspace)
+    _finished(ws, "import", "imp", 1, _cases())
+    # a stage that read [judge] (pilot and the review's verdicts do; the marker is what counts)
+    _finished(ws, "rubrics-prune", "pruned", 2, _cases(), inputs={"import": "imp"}, config={"judge": config_digest(ws, "judge")})
+    assert first_stale(ws, "rubrics-prune") is None
+    template.write_text(template.read_text(encoding="utf-8") + "\n请特别严格。\n", encoding="utf-8")
+    stale = first_stale(ws, "rubrics-prune")
+    assert stale is not None and stale.stage == "rubrics-prune" and stale.reason == "bench.toml [judge] or the template file it names changed after it ran"

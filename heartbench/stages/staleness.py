@@ -11,6 +11,7 @@ one and name the first stage to rerun: the most upstream one whose inputs or set
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from heartbench.errors import shell_arg
@@ -37,7 +38,22 @@ def setting_value(ws: Workspace, setting: str) -> Any:
         value = getattr(value, key, _MISSING)
     if value is _MISSING:
         return _MISSING
-    return value.model_dump(mode="json") if hasattr(value, "model_dump") else value
+    value = value.model_dump(mode="json") if hasattr(value, "model_dump") else value
+    if section in _FILE_KEYS and isinstance(value, dict) and value.get(_FILE_KEYS[section]):
+        # a file the setting names is read for its content: an edit to it is a change of the setting
+        value = {**value, f"{_FILE_KEYS[section]}_sha256": _file_digest(ws.root / value[_FILE_KEYS[section]])}
+    return value
+
+
+_FILE_KEYS = {"judge": "template"}
+"""Sections with a key naming a file of the workspace's (the judge's own wording)."""
+
+
+def _file_digest(path: Path) -> str | None:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
 
 
 def config_digest(ws: Workspace, setting: str) -> str:
@@ -93,7 +109,9 @@ def _named(ws: Workspace, setting: str) -> str:
     if setting == STANDARD:
         return f"the standard {ws.config.standard}"
     section, _, key = setting.partition(".")
-    return f"bench.toml [{section}] {key}" if key else f"bench.toml [{section}]"
+    if key:
+        return f"bench.toml [{section}] {key}"
+    return f"bench.toml [{section}] or the {_FILE_KEYS[section]} file it names" if section in _FILE_KEYS else f"bench.toml [{section}]"
 
 
 def _earlier(ws: Workspace, found: Stale | None, candidate: Stale) -> Stale:
