@@ -323,3 +323,12 @@ def test_a_stage_that_read_the_judges_own_template_is_stale_once_the_file_is_edi
     template.write_text(template.read_text(encoding="utf-8") + "\n请特别严格。\n", encoding="utf-8")
     stale = first_stale(ws, "rubrics-prune")
     assert stale is not None and stale.stage == "rubrics-prune" and stale.reason == "bench.toml [judge] or the template file it names changed after it ran"
+
+
+def test_an_evaluation_refused_for_a_missing_key_leaves_no_folder(v1_dir, tmp_path, monkeypatch):
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    out = tmp_path / "run"
+    result = runner.invoke(app, ["evaluate", "run", "--dataset", str(v1_dir / "question_all.jsonl"), "--model", "anthropic/claude-sonnet-4-6",
+                                 "--judge", "anthropic/claude-sonnet-4-6", "--out", str(out)])  # fmt: skip
+    assert result.exit_code == 2 and "needs the ANTHROPIC_API_KEY environment variable" in result.output
+    assert not out.exists()

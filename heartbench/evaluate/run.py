@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import shutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,7 +31,7 @@ from typing import Any, NamedTuple, get_args
 from pydantic import ConfigDict
 
 from heartbench.config import JudgeSettings
-from heartbench.errors import InputError, shell_arg
+from heartbench.errors import EXIT_INPUT, HeartbenchError, InputError, shell_arg
 from heartbench.evaluation.answers import ANSWER_SPEC
 from heartbench.evaluation.bootstrap import RESAMPLES
 from heartbench.evaluation.confirm import confirmation_counts
@@ -47,6 +48,7 @@ from heartbench.lineage import graph
 from heartbench.lineage.markers import MARKER
 from heartbench.llm.call_options import CallOptions
 from heartbench.llm.factory import open_runner
+from heartbench.llm.ledger import Ledger
 from heartbench.llm.runner import Runner
 from heartbench.locking import LOCK_NAME, workspace_lock
 from heartbench.model_spec import parse_model
@@ -299,13 +301,38 @@ def run_evaluation(out: Path, settings: RunSettings, *, dataset: Path | None = N
     check_run_folder(stage, force=settings.force)
     if ready is not None:
         ready(stage)
+    created = not stage.out.exists()
     stage.out.mkdir(parents=True, exist_ok=True)
-    with workspace_lock(stage.out, "heartbench evaluate run"):  # a second run into the same folder waits its turn, never pays twice
-        result = run_stage(stage)
+    try:
+        with workspace_lock(stage.out, "heartbench evaluate run"):  # a second run into the same folder waits its turn, never pays twice
+            result = run_stage(stage)
+    except HeartbenchError as exc:
+        # bad input found once the run began (a missing API key): a folder this run made and that
+        # holds no answer and no paid call is not left behind
+        if created and exc.exit_code == EXIT_INPUT and _holds_no_work(stage.out):
+            shutil.rmtree(stage.out, ignore_errors=True)
+        raise
     board = Leaderboard.model_validate(read_json(stage.out / SCORES_FILE))
     unscored = [Unscored(**row) for row in result.stats.get("unscored", [])]
     outputs = [stage.out / name for name in result.files if name not in ("rejects.jsonl", "stats.json")]
     return RunResult(board, stage.standard, unscored, outputs, stage.ws.ledger_path, result.calls, result.skipped)
+
+
+def _holds_no_work(folder: Path) -> bool:
+    """Only the lock, a start marker, empty partial records and a ledger without a call."""
+    for path in folder.rglob("*"):
+        if path.is_dir() or path.name in (LOCK_NAME, STARTED) or (path.suffix == ".partial" and not path.stat().st_size):
+            continue
+        if not path.name.startswith("ledger.sqlite"):
+            return False
+    ledger = folder / "ledger.sqlite"
+    if not ledger.is_file():
+        return True
+    try:
+        with Ledger(ledger, readonly=True) as opened:
+            return not opened.stats()
+    except (HeartbenchError, OSError):
+        return False
 
 
 def _in_case_order(cases: list[Case], models: tuple[str, ...], rows: Iterable[dict[str, Any]]) -> list[Verdict]:
