@@ -98,6 +98,12 @@ class Workspace:
         return self.root / "stages" / stage
 
     @property
+    def internal_folders(self) -> dict[str, Path]:
+        """The folders only the kit writes, by how a message names them: no output a user asks
+        for (an export, reviewer sheets) may land inside one."""
+        return {f"workspace's {name}/": self.root / name for name in ("stages", "private", "releases")}
+
+    @property
     def private_dir(self) -> Path:
         return self.root / "private"
 

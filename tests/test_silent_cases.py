@@ -332,3 +332,11 @@ def test_an_evaluation_refused_for_a_missing_key_leaves_no_folder(v1_dir, tmp_pa
                                  "--judge", "anthropic/claude-sonnet-4-6", "--out", str(out)])  # fmt: skip
     assert result.exit_code == 2 and "needs the ANTHROPIC_API_KEY environment variable" in result.output
     assert not out.exists()
+
+
+def test_reviewer_sheets_are_never_written_into_a_folder_only_the_kit_writes(workspace):
+    for internal in ("stages", "private/sheets", "releases/sheets"):
+        result = runner.invoke(app, ["rubrics", "review", "export", "-w", str(workspace), "--out", str(workspace / internal)])
+        assert result.exit_code == 2, result.output
+        assert "choose a folder outside it" in result.output or "writing there would destroy it" in result.output, result.output
+        assert not list((workspace / internal.split("/")[0]).glob("**/reviewer-*"))

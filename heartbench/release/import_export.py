@@ -78,8 +78,7 @@ def import_release(release: Path, ws: Workspace, *, force: bool = False) -> str:
 def export_release(ws: Workspace, out: Path, *, force: bool = False) -> str:
     """The current cases as a HeartBench release folder — only cases our `import` accepts back,
     so a stage that has not drafted rubrics yet is refused with the command to run."""
-    internals = {f"workspace's {name}/": ws.root / name for name in ("stages", "private", "releases")}
-    check_output(out, internals, force=force, option="OUT", folder=True)
+    check_output(out, ws.internal_folders, force=force, option="OUT", folder=True)
     stage = ws.current_case_stage()
     cases = ws.load_cases(stage)
     if not cases:  # three empty files that our own import would refuse

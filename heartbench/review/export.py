@@ -18,6 +18,7 @@ from heartbench.errors import InputError, shell_arg
 from heartbench.evaluation.item_checks import Similarity
 from heartbench.jsonio import files_together, read_json, write_json, write_text
 from heartbench.lineage import graph
+from heartbench.outputs import check_output
 from heartbench.review.mock import Shown, gather_shown, shown_file
 from heartbench.review.sheets import (
     ADVICE,
@@ -56,6 +57,7 @@ def export_review(ws: Workspace, out: Path, *, reviewers: int, sample: float | N
         raise InputError(None, f"--sample must be in (0, 1], got {sample}")
     if round_number > 1 and sample is not None:
         raise InputError(None, "--sample applies to round 1; a later round holds every item still awaiting consensus")
+    check_output(out, ws.internal_folders, folder=True, resumable=True)  # its reviewer-* files are checked below
     cases, item_ids, verdicts_stage = _round_items(ws, round_number)
     if sample is not None:
         chosen = set(random.Random(seed).sample([c.case_id for c in cases], max(1, round(sample * len(cases)))))
