@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import errno
 import os
-import sqlite3
 import shutil
+import sqlite3
 import subprocess
 from pathlib import Path
 

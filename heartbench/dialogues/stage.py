@@ -31,8 +31,8 @@ from heartbench.llm.types import LLMRequest
 from heartbench.schema import Case, Provenance, SeedDoc
 from heartbench.stages import FilterChain, Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
-from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
+from heartbench.stages.staleness import STANDARD
 from heartbench.standard import Standard
 from heartbench.workspace import Workspace
 

@@ -35,8 +35,8 @@ from heartbench.model_spec import parse_model
 from heartbench.schema import Case, Provenance, RubricItem, Turn
 from heartbench.stages import Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
-from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
+from heartbench.stages.staleness import STANDARD
 from heartbench.standard import Standard, load_standard
 from heartbench.templates import SectionSpec, TemplateSpec, load_template
 from heartbench.workspace import CONFIG_NAME, Workspace

@@ -17,8 +17,8 @@ from heartbench.jsonio import atomic_folder
 from heartbench.lineage.markers import MARKER
 from heartbench.outputs import check_output
 from heartbench.stages.engine import Stage, StageContext, run_stage
-from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
+from heartbench.stages.staleness import STANDARD
 from heartbench.workspace import Workspace
 
 

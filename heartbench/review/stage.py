@@ -39,8 +39,8 @@ from heartbench.review.sheets import ADJUDICATION, ADJUDICATION_COLUMNS, DECISIO
 from heartbench.schema import Case, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
-from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
+from heartbench.stages.staleness import STANDARD
 from heartbench.standard import Standard
 from heartbench.workspace import Workspace, read_records
 

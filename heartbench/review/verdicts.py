@@ -21,8 +21,8 @@ from heartbench.lineage import graph
 from heartbench.llm.call_options import CallOptions
 from heartbench.schema import Case, Verdict
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
-from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
+from heartbench.stages.staleness import STANDARD
 from heartbench.templates import template_digests
 from heartbench.workspace import Workspace, read_records
 

@@ -41,8 +41,8 @@ from heartbench.rubrics.synthesis import Synthesizer, load_draft_template, pilot
 from heartbench.schema import Case, ItemEvidence, RubricItem
 from heartbench.stages import Rejection
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
-from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
+from heartbench.stages.staleness import STANDARD
 from heartbench.standard import V1_ITEM_COUNTS
 from heartbench.templates import load_template, template_digests
 from heartbench.workspace import Workspace, read_records

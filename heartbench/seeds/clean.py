@@ -38,10 +38,10 @@ from heartbench.seeds.minhash import MinHasher, band_hashes, band_layout, shingl
 from heartbench.seeds.tagger import SceneTagger
 from heartbench.stages import FilterChain, Rejection, StageOutput, bar
 from heartbench.stages.engine import Stage, StageContext, StageResult, run_stage
-from heartbench.stages.staleness import STANDARD
 from heartbench.stages.executors import Executor, LocalExecutor
 from heartbench.stages.output import StageStats
 from heartbench.stages.parallel import default_jobs
+from heartbench.stages.staleness import STANDARD
 from heartbench.standard import PrimaryScene
 from heartbench.textnorm import clean_text, content_id, dedup_text
 from heartbench.workspace import Workspace

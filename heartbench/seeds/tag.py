@@ -32,8 +32,8 @@ from heartbench.llm.types import LLMRequest, Message, RequestMeta, reply_schema
 from heartbench.schema import SeedDoc
 from heartbench.seeds.ingest import record_key
 from heartbench.stages.engine import ModelStage, StageContext, StageResult, run_stage
-from heartbench.stages.staleness import STANDARD
 from heartbench.stages.output import StageStats
+from heartbench.stages.staleness import STANDARD
 from heartbench.standard import PrimaryScene
 from heartbench.templates import PromptTemplate, SectionSpec, TemplateSpec, load_template
 from heartbench.workspace import Workspace, read_records

@@ -19,7 +19,6 @@ from heartbench.jsonio import dumps
 from heartbench.lineage import graph
 from heartbench.workspace import Workspace
 
-
 STANDARD = "standard"
 """A `config_reads` entry for the workspace's standard itself: its name and a digest of its
 content (principles, capabilities, scenes), so that editing a custom standard's file makes
