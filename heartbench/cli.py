@@ -62,7 +62,7 @@ class _Group(TyperGroup):
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         _DEBUG.clear()
         previous_hook, sys.unraisablehook = sys.unraisablehook, _quiet_failed_close(sys.unraisablehook)
-        previous_term = _on_sigterm(_terminate)
+        previous_handlers = _on_stop_signals(None)
         # Only typer's public exceptions: typer vendors click, so click's own classes are not
         # the ones raised, and typer's private module layout changes between releases.
         try:
@@ -79,7 +79,8 @@ class _Group(TyperGroup):
             code = _unexpected(exc)
         finally:
             sys.unraisablehook = previous_hook
-            _on_sigterm(previous_term)
+            if previous_handlers is not None:
+                _on_stop_signals(previous_handlers)
         if not standalone_mode:
             return code
         sys.exit(code if isinstance(code, int) else 0)
@@ -99,28 +100,39 @@ def _quiet_failed_close(hook):
 
 
 class Terminated(KeyboardInterrupt):
-    """SIGTERM (`kill`, `timeout`, a scheduler or a container stopping the job), handled as
-    Ctrl-C is: the command unwinds, so staging folders and temporary files are removed and
-    finished records kept, instead of the process vanishing mid-write."""
+    """SIGTERM (`kill`, `timeout`, a scheduler or a container stopping the job) or SIGHUP (the
+    terminal or SSH session closed), handled as Ctrl-C is: the command unwinds, so staging
+    folders and temporary files are removed and finished records kept, instead of the process
+    vanishing mid-write."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+STOPPING_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 
 def _terminate(signum, frame) -> None:
-    raise Terminated()
+    raise Terminated(signum)
 
 
-def _on_sigterm(handler):
-    """Install `handler` for SIGTERM and return the one it replaces (None off the main thread,
-    where Python allows no signal handlers, and for a handler that was not Python's)."""
-    if handler is None or threading.current_thread() is not threading.main_thread():
+def _on_stop_signals(handlers: dict[int, object] | None) -> dict[int, object] | None:
+    """Install `_terminate` for the stopping signals, or put back `handlers` (what the first call
+    returned); None off the main thread, where Python allows no signal handlers."""
+    if threading.current_thread() is not threading.main_thread():
         return None
-    return signal.signal(signal.SIGTERM, handler)
+    if handlers is None:
+        return {signum: signal.signal(signum, _terminate) for signum in STOPPING_SIGNALS}
+    for signum, handler in handlers.items():
+        if handler is not None:  # None: a handler not installed from Python, which cannot be put back
+            signal.signal(signum, handler)
+    return None
 
 
 def _interrupted_code(exc: KeyboardInterrupt) -> int:
-    return EXIT_TERMINATED if isinstance(exc, Terminated) else EXIT_INTERRUPTED
+    return 128 + exc.signum if isinstance(exc, Terminated) else EXIT_INTERRUPTED
 
-
-EXIT_TERMINATED = 143  # 128 + SIGTERM
 EXIT_INTERRUPTED = 130  # the shell's code for a process stopped by Ctrl-C (128 + SIGINT)
 INTERRUPTED = "error: interrupted; finished records are kept — rerun the command to go on"
 DEBUG_ENV = "HEARTBENCH_DEBUG"

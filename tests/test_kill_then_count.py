@@ -1,6 +1,7 @@
 """A stage killed with SIGKILL and run again counts every record of its output, the resumed
 ones with them (issue 27, cause 2: the counts once described only the rerun's own records);
-one stopped with SIGTERM unwinds as Ctrl-C does: one line, exit 143, no temporary file left."""
+one stopped with SIGTERM or SIGHUP unwinds as Ctrl-C does: one line, exit 128 + the signal, no
+temporary file left."""
 
 from __future__ import annotations
 
@@ -67,12 +68,13 @@ def test_a_stage_killed_then_rerun_counts_the_records_it_resumed(tmp_path):
     assert len(written) == counts["kept"]
 
 
-def test_a_stage_stopped_with_sigterm_says_so_in_one_line_and_leaves_no_temporary_file(tmp_path):
+@pytest.mark.parametrize(("signum", "code"), [(signal.SIGTERM, 143), (signal.SIGHUP, 129)], ids=["SIGTERM", "SIGHUP"])
+def test_a_stage_stopped_by_a_signal_says_so_in_one_line_and_leaves_no_temporary_file(signum, code, tmp_path):
     ws = _prepared(tmp_path)
     child = _anonymize_until_records(ws, 20)
-    os.kill(child.pid, signal.SIGTERM)
+    os.kill(child.pid, signum)
     _, stderr = child.communicate(timeout=60)
-    assert child.returncode == 143, stderr
+    assert child.returncode == code, stderr
     assert stderr.strip().splitlines() == ["error: interrupted; finished records are kept — rerun the command to go on"]
     assert not [path for path in ws.rglob("*") if path.name.endswith((".tmp", ".pending")) or ".partial." in path.name]
     assert (ws / "stages/seeds-anonymize/records.jsonl.partial").is_file()  # what the rerun resumes from
