@@ -28,7 +28,8 @@ from heartbench.standard import Standard, load_standard, standard_file
 
 FOLDERS = ("raw", "stages", "private", "releases")
 INTERNAL_NAMES = (CONFIG_NAME, LOCK_NAME, "stages", "private", "releases", "scripted", "ledger.sqlite", "ledger.sqlite-wal", "ledger.sqlite-shm")
-"""What the kit keeps in a workspace (everything but raw/): never read as seed material."""
+"""What the kit keeps in a workspace: never read as seed material (a folder walk reads only a
+workspace's raw/ folder)."""
 
 
 class Workspace:

@@ -128,7 +128,7 @@ def test_written_files_follow_the_umask_and_private_stays_private(workspace: Pat
     assert (workspace / "private").stat().st_mode & 0o777 == 0o700
 
 
-def test_ingest_skips_the_internals_of_a_workspace_inside_the_folder(workspace: Path, tmp_path: Path):
+def test_ingest_reads_only_the_raw_folder_of_a_workspace_inside_the_folder(workspace: Path, tmp_path: Path):
     corpus = tmp_path / "corpus"
     (corpus / "notes").mkdir(parents=True)
     (corpus / "notes" / "a.txt").write_text("最近工作压力很大，每天晚上都睡不着，不知道该怎么办才好。", encoding="utf-8")
@@ -139,6 +139,13 @@ def test_ingest_skips_the_internals_of_a_workspace_inside_the_folder(workspace: 
     (inner / "stages" / "x").mkdir(parents=True)
     (inner / "stages" / "x" / "records.jsonl").write_text('{"text": "不是种子"}\n', encoding="utf-8")
     (inner / "raw" / "seed.txt").write_text("和室友闹矛盾了，心里特别难受，不知道要不要搬出去。", encoding="utf-8")
+    # what a user keeps beside the kit's folders is no seed text either: sheets, runs, reports
+    (inner / "review").mkdir()
+    (inner / "review" / "decisions.csv").write_text("item,decision\nc1-01,keep\n", encoding="utf-8")
+    (inner / "evaluation" / "cases").mkdir(parents=True)
+    (inner / "evaluation" / "cases" / "question_all.jsonl").write_text('{"text": "评测用例"}\n', encoding="utf-8")
+    (inner / "report.html").write_text("<html><body>排行榜</body></html>", encoding="utf-8")
+    (inner / "README.md").write_text("这个工作区的说明。", encoding="utf-8")
     result = runner.invoke(app, ["seeds", "ingest", str(corpus), "-w", str(workspace)])
     assert result.exit_code == 0, result.output
     rows = read_jsonl(workspace / "stages" / "seeds-ingest" / "records.jsonl")

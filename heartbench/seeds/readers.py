@@ -18,7 +18,7 @@ from typing import Any, NamedTuple, get_args
 from heartbench.errors import InputError
 from heartbench.jsonio import JsonProblem, parse_json
 from heartbench.schema import SeedKind
-from heartbench.workspace import CONFIG_NAME, INTERNAL_NAMES
+from heartbench.workspace import CONFIG_NAME
 
 FORMATS = {
     ".txt": "txt", ".text": "txt", ".md": "md", ".markdown": "md", ".jsonl": "jsonl", ".ndjson": "jsonl",
@@ -98,8 +98,9 @@ class RawDoc(NamedTuple):
 def discover(paths: list[Path], exclude: Sequence[Path] = ()) -> tuple[list[InputFile], list[Problem]]:
     """Input files in a stable order (folders walked recursively, hidden entries skipped).
 
-    Paths under `exclude`, and the internals of any workspace met on the way (`ingest . -w .`
-    must not read its own outputs), are left out of folder walks."""
+    Paths under `exclude`, and all of any workspace met on the way but its raw/ folder (`ingest
+    . -w .` must not read its own outputs, nor the sheets, reports and evaluation folders kept
+    beside them), are left out of folder walks."""
     skip = [p.resolve() for p in exclude]
     found: list[InputFile] = []
     problems: list[Problem] = []
@@ -119,14 +120,15 @@ def discover(paths: list[Path], exclude: Sequence[Path] = ()) -> tuple[list[Inpu
 
     for arg in paths:
         if arg.is_dir():
-            # a workspace inside the folder: its stages, scripted replies, releases and private
-            # files are never seed text (its raw/ material is)
-            internals = [(config.parent / name).resolve() for config in arg.rglob(CONFIG_NAME) for name in INTERNAL_NAMES]
+            # a workspace inside the folder: only its raw/ material is seed text; its stages,
+            # scripted replies, releases, review sheets, runs and reports never are
+            workspaces = [config.parent.resolve() for config in arg.rglob(CONFIG_NAME)]
             for path in sorted(arg.rglob("*")):
                 rel = path.relative_to(arg)
                 if path.is_file() and not any(part.startswith(".") for part in rel.parts):
                     resolved = path.resolve()
-                    if not any(resolved.is_relative_to(s) for s in (*skip, *internals)):
+                    kept_by_a_workspace = any(resolved.is_relative_to(ws) and not resolved.is_relative_to(ws / "raw") for ws in workspaces)
+                    if not kept_by_a_workspace and not any(resolved.is_relative_to(s) for s in skip):
                         add(path, (arg / rel).as_posix(), named=False)
         elif arg.is_file():
             add(arg, arg.as_posix(), named=True)
