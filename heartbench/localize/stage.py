@@ -205,7 +205,7 @@ def target_workspace(source: Workspace, language: str, out: Path) -> Workspace:
     manifest = out / MANIFEST
     if manifest.is_file():
         recorded = json.loads(manifest.read_text(encoding="utf-8"))
-        if recorded.get("source", {}).get("workspace") != str(source.root.resolve()) or recorded.get("target") != language:
+        if not _same_source(recorded, source) or recorded.get("target") != language:
             raise InputError(out, "holds another localisation; choose a new folder")
         return Workspace.open(out)
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
@@ -223,6 +223,17 @@ def target_workspace(source: Workspace, language: str, out: Path) -> Workspace:
         write_text(staging / CONFIG_NAME, text)
         write_json(staging / MANIFEST, _manifest(source, language, standard_name))
     return Workspace.open(out)
+
+
+def _same_source(recorded: dict[str, Any], source: Workspace) -> bool:
+    """The localisation's source is this workspace: at the path recorded, or moved from it (the
+    recorded folder is gone and this one has the recorded name and language). A source that was
+    moved or renamed would otherwise force every translation to be paid for again."""
+    was = recorded.get("source", {})
+    if was.get("workspace") == str(source.root.resolve()):
+        return True
+    moved = not Path(str(was.get("workspace", ""))).exists()
+    return moved and was.get("name") == source.config.name and was.get("language") == source.config.language
 
 
 def _manifest(source: Workspace, language: str, standard: str, **done: Any) -> dict[str, Any]:

@@ -123,9 +123,15 @@ class ReleaseStage(Stage):
         self.version, self.target = version, ws.root / RELEASES / version
         if self.target.exists():
             raise InputError(self.target, "this release version exists already; releases are never overwritten — pick a new version")
+        released = existing_versions(ws.root / RELEASES)
+        newest = max(released, default=None)
+        if newest is not None and parsed < newest:
+            # a lower version would get a changelog against nothing (or an older line) while it
+            # holds the newest cases; the release history reads in one direction only
+            raise InputError(None, f"release {version} would be older than {newest}, the newest release of this workspace; "
+                                   f"versions only go up: pick one above it (e.g. {newest.bump_patch()})")  # fmt: skip
         self.notes = _read_notes(notes)
-        earlier = {v: p for v, p in existing_versions(ws.root / RELEASES).items() if v < parsed}
-        self.previous = earlier[max(earlier)] if earlier else None
+        self.previous = released[newest] if newest is not None else None
         self.result: ReleaseResult | None = None
 
     def settings(self) -> dict[str, Any]:

@@ -142,3 +142,24 @@ def test_a_failed_localisation_resumes_in_the_same_folder(workspace: Path, tmp_p
     assert "1 sent" in again.output and "2 of 2 cases localised" in again.output
     manifest = json.loads((out / "localization.json").read_text(encoding="utf-8"))
     assert manifest["translator"] == "scripted/translator" and manifest["cases"]["localised"] == 2
+
+
+def test_a_moved_source_resumes_its_localisation(workspace: Path, tmp_path: Path):
+    """The source folder was renamed between a failed run and its rerun: the target is still
+    recognised as its localisation (it was refused as "another localisation"), and only c2 is sent;
+    a different workspace of the same name, while the recorded one still exists, is refused."""
+    make_source(workspace, tmp_path, {"c1": english_reply("c1")}, {"c1": "normal", "c2": "hard"})
+    out = tmp_path / "en"
+    assert localize(workspace, out).exit_code == 1
+    moved = workspace.rename(tmp_path / "moved-ws")
+    (moved / "scripted/translator/localize/c2.txt").write_text(english_reply("c2"), encoding="utf-8")
+    again = localize(moved, out)
+    assert again.exit_code == 0, again.output
+    assert "1 sent" in again.output and "2 of 2 cases localised" in again.output
+    manifest = json.loads((out / "localization.json").read_text(encoding="utf-8"))
+    assert manifest["source"]["workspace"] == str(moved.resolve())
+
+    other = tmp_path / "other"
+    assert runner.invoke(app, ["init", str(other), "--name", Workspace.open(moved).config.name]).exit_code == 0
+    refused = localize(other, out)
+    assert refused.exit_code == 2 and "holds another localisation" in refused.output

@@ -124,6 +124,17 @@ def test_existing_version_and_bad_version_are_refused(small_release: Path, works
     assert not (workspace / "releases" / "v1").exists()
 
 
+def test_a_version_below_the_newest_release_is_refused(small_release: Path, workspace: Path):
+    # 0.0.9 after 0.1.0 was released with a changelog reading "First release"
+    older = release(workspace, "0.0.9")
+    assert older.exit_code == 2 and "Traceback" not in older.output
+    assert "older than 0.1.0, the newest release" in older.output and "e.g. 0.1.1" in older.output
+    assert sorted(p.name for p in (workspace / "releases").iterdir()) == ["0.1.0"]
+    newer = release(workspace, "0.1.1")
+    assert newer.exit_code == 0, newer.output
+    assert "## 0.1.1 (against 0.1.0)" in (workspace / "releases" / "0.1.1" / "CHANGELOG.md").read_text(encoding="utf-8")
+
+
 def test_verify_catches_a_changed_byte(small_release: Path):
     target = small_release / "heartbench" / "question_hard.jsonl"
     data = bytearray(target.read_bytes())
