@@ -201,7 +201,10 @@ def latin_name(original: str, rng: random.Random, given_names: list[str]) -> str
 
 
 _LATIN_RUN = re.compile(  # letters of Western names too (Hans Müller, José)
-    r"(?<![A-Za-z0-9@._/\-])[A-Z][a-zà-öø-ÿ]{1,11}(?:[ ·][A-Z][a-zà-öø-ÿ]{1,11}){0,2}(?![A-Za-z0-9@_/\-])"
+    # a run starts after no letter, or right after an acronym of capitals it is written against (公司的ITAlex Wong,
+    # HRGrace): a post then the name, without the space
+    r"(?:(?<![A-Za-z0-9@._/\-])|(?<=(?<![A-Za-z0-9@._/\-])[A-Z]{2})|(?<=(?<![A-Za-z0-9@._/\-])[A-Z]{3}))"
+    r"[A-Z][a-zà-öø-ÿ]{1,11}(?:[ ·][A-Z][a-zà-öø-ÿ]{1,11}){0,2}(?![A-Za-z0-9@_/\-])"
 )
 
 
