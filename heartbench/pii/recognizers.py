@@ -146,7 +146,10 @@ _DATE = (
 # before a space and a year an identity card's
 _BIRTH_LABEL = (
     r"(?:出生日期|出生年月日?|出生(?=\s?[：:]|\s(?:19|20)\d{2})|生日|生辰|(?<![先学医考书])生于|出生于|诞生于|出生时间|阳历生日|农历生日|阴历生日"
-    r"|[Dd]ate of [Bb]irth|DOB|D\.O\.B\.|[Bb]irthday|[Bb]irth [Dd]ate|[Bb]orn on)"  # a form in English (Date of birth: …)
+    r"|[Dd]ate of [Bb]irth|DOB|D\.O\.B\.|[Bb]irthday|[Bb]irth [Dd]ate|[Bb]orn on"  # a form in English (Date of birth: …)
+    # a full date given in the other calendar is how a birthday is told (阳历是1992年9月10号的那个人); a festival's date
+    # or a day's is given so too, and is no one's (春节阳历是…, 结婚那天阳历是…)
+    r"|(?<![节夕宵午天日])(?:阳历|公历|阴历|农历)是(?=\s?(?:19|20)\d{2}\s?年))"
 )
 _FILLER_TO_DATE = r"[^\d\n。！？]{0,4}?"
 _TRAVEL_LABEL = r"(?:护照|通行证|台胞证|回乡证|旅行证|签证页|边民证|海员证|船员证)"  # a border resident's pass, a seafarer's
