@@ -54,5 +54,8 @@ def to_answer(case_id: str, model: str, result: CallResult, sample: Sample = CON
     if not text:
         stop = result.response.stop_reason or "unknown"
         what = "only reasoning, no answer" if result.response.text.strip() else "empty reply"
-        return Answer(case_id=case_id, model=model, text=None, error=f"{what} (stop reason: {stop})", ledger_key=result.key, sample=sample)
+        # a reasoning model that spent its whole budget thinking: say which setting gives it more
+        hint = "; the reply budget ran out first: raise [budgets] answer in bench.toml" if result.response.truncated else ""
+        return Answer(case_id=case_id, model=model, text=None, error=f"{what} (stop reason: {stop}{hint})", ledger_key=result.key,
+                      sample=sample)  # fmt: skip
     return Answer(case_id=case_id, model=model, text=text, ledger_key=result.key, truncated=result.response.truncated, sample=sample)
