@@ -177,6 +177,8 @@ def test_bad_sheets_are_refused_one_line_each(exported, tmp_path):
     assert f"{files[0]}: sheet 'items' row {first}: hit must be 1, 0 or blank, got 'yes'" in joined
     assert f"{files[0]}: sheet 'items' row {second}: unknown pair_id 'P999'" in joined
     assert f"{files[1]}: sheet 'items': 1 item row(s) missing" in joined
+    # the row with 'yes' is there, badly filled, and said once: only the row whose pair_id was spoilt is missing
+    assert f"{files[0]}: sheet 'items': 1 item row(s) missing" in joined
     assert f"{files[2]}: sheet 'items' row {first}: item_id 'nope-01' is not an item of pair" in joined
     assert not out.exists()
 

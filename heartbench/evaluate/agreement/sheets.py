@@ -184,14 +184,14 @@ def _check_rows(path: Path, rows, key: dict[str, Any], problems: list[InputError
         if (pair_id, item_id) in first_row:
             problem(row, f"item {item_id} of pair {pair_id} is rated twice (first in row {first_row[(pair_id, item_id)]})")
             continue
+        first_row[(pair_id, item_id)] = row.number  # present, if badly filled: said once, not also as missing
         if hit not in ("1", "0", ""):
             problem(row, f"hit must be 1, 0 or blank, got '{hit}'")
             continue
-        first_row[(pair_id, item_id)] = row.number
         hits[(pair_id, item_id)] = None if hit == "" else int(hit)
         if row.values["comment"]:
             comments[(pair_id, item_id)] = row.values["comment"]
-    missing = sorted(expected - set(hits))
+    missing = sorted(expected - set(first_row))
     if missing:
         shown = ", ".join(f"{p}/{i}" for p, i in missing[:3]) + (" …" if len(missing) > 3 else "")
         problems.append(InputError(path, f"sheet '{ITEMS}': {len(missing)} item row(s) missing ({shown})"))
