@@ -24,13 +24,13 @@ _NOT_A_HANDLE = frozenset("匿名用户 匿名 游客 大家 有人 很多人 �
 _SPEAKER = re.compile(
     r"(?:^|(?<=[\s】」])|(?<=直播间[：:])|(?<=评论区[：:]))"  # a live stream's chat names its first speaker after its label
     # a display name may carry a prefix that is part of how the group knows the speaker, their
-    # building or floor (3栋-刘姐, 9栋602-小吴, 5号院-张大爷, 3楼-阿珊, 8座-梁太, a Hong Kong block: 丰和楼-黄太, a flat: 12樓B室陳太, or
+    # building or floor (3栋-刘姐, 9栋602-小吴, 12号楼2单元-老宫, 5号院-张大爷, 3楼-阿珊, 8座-梁太, a Hong Kong block: 丰和楼-黄太, a flat: 12樓B室陳太, or
     # building-(unit-)room and a space or none: 5-1-302 王阿姨, 3-2-501李姐, 2-1101林姐; a Singapore block: Blk 125-Mdm Wong;
     # a suburb abroad: Carlton-小鱼; a street or a village at home: 老街-小娟, 东村-阿强; a numbered mine, works or team:
     # 二矿-翠兰, 三队-老李; a child's parent: 雅婷妈妈-陈丽芬),
     # room (302-阿伟), year of study (大二-阿凯), class year (03届-刘涛) or relation (表姐-晓燕); or their role or
     # trade (物业-小钱, 奶茶店-小美: any other word before the dash), which names no one: then only the name is theirs
-    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号院|号|楼|座)(?:\d{0,4}|[A-Z]室?)|[\u4e00-\u9fff]{2,3}楼\d{0,4}|[大研高初][一二三四]|Blk\s?\d{1,4}[A-Z]?|[A-Z][a-z]{2,15}(?=[-－—])|[一二三四五六七八九十\d]{1,2}(?:矿|厂|队|连|组)|[\u4e00-\u9fff]{1,3}(?:街|村|巷|路|镇|屯|寨)(?=[-－—])|[\u4e00-\u9fff]{1,3}(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?=[-－—])|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
+    r"(?:(?P<prefix>(?:\d{1,3}(?:栋|幢|号楼|号院|号|楼|座)(?:\d{1,2}单元)?(?:\d{0,4}|[A-Z]室?)|[\u4e00-\u9fff]{2,3}楼\d{0,4}|[大研高初][一二三四]|Blk\s?\d{1,4}[A-Z]?|[A-Z][a-z]{2,15}(?=[-－—])|[一二三四五六七八九十\d]{1,2}(?:矿|厂|队|连|组)|[\u4e00-\u9fff]{1,3}(?:街|村|巷|路|镇|屯|寨)(?=[-－—])|[\u4e00-\u9fff]{1,3}(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?=[-－—])|\d{3,4}室?|\d{2,4}(?:届|级)|[大二三四五六七八九小幺]?(?:"
     + "|".join(sorted((r for r in lx.RELATIONS if len(r) >= 2), key=len, reverse=True)) + r"|[姨舅姑叔伯婶姐哥妹弟爷奶])"
     + r")[-－—]|\d{1,3}-\d{1,2}-\d{3,4}\s?|\d{1,3}-\d{3,4}\s?|\d{1,3}楼[A-Z]室?\s?)|(?P<role>" + "|".join(_SERVICE_ROLES) + r"|[\u4e00-\u9fff]{2,4}?)[-－—])?"
     # a bare word before a colon and a number is a field (时间：10点); a display name may say anything
