@@ -35,6 +35,12 @@ _NAME_SLOTS = (
         r"(?:^|(?<=[：:。；;\s]))(?P<name>(?!患者|病人|来访者|老人|孩子|学生|本人|死者|伤者|嫌疑人|对方|家属)[\u4e00-\u9fff]{2,4})"
         r"[，,](?=[男女][，,、（(]|[男女]\d{1,3}岁)"
     ),
+    # …or with the role the record gives them first (病人于长海，男，67岁; 伤者万里，男，40岁): a name all the same,
+    # though its surname reads as a preposition or its words as a place
+    re.compile(
+        r"(?:^|(?<=[：:。；;\s]))(?:患者|病人|伤者|死者|走失者|失联者|来访者|求助者|当事人|嫌疑人|被害人|老人|孩子|学生)[：:]?"
+        r"(?P<name>[\u4e00-\u9fff]{2,4})[，,](?=[男女][，,、（(]|[男女]\d{1,3}岁)"
+    ),
     # a courtesy name after the name, in a genealogy or a biography (谭德厚，字载之，): the same man's
     re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{2,4}[，,]字(?P<name>(?![很写也太是都不])[\u4e00-\u9fff]{1,2})(?=[，,。；;])"),
     # a contact given by any name right after the word, a handle too (联系人星星点灯，不要私下找黄牛); after a colon the
