@@ -6,6 +6,7 @@ import bisect
 import re
 
 from heartbench.pii import lexicon as lx
+from heartbench.pii.names import dictionary_word
 from heartbench.pii.split_names import FUNCTION_CHARACTERS
 from heartbench.pii.tokens import HAN, MASKS, Span, Tokens, non_overlapping
 
@@ -26,11 +27,13 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
         if len(name) >= 3 and not name.endswith(lx.BODY_WORDS_LONGEST_FIRST) and HAN.fullmatch(name)
         and name[-2:] not in lx.NOT_A_NAME and name[-2:] not in lx.TITLES
     }
+    handle_ends = {name[-2:] for name in names if _a_handles_last_word(name)} - names
     found_starts = [span.start for span in found]
     repeats = []
     boundaries = set(tokens.starts) | {len(text)}
     # a word the tagger called an organisation may open with a name it did not see there (由达美代签/ORG)
     organisations = {start for start, tag in zip(tokens.starts, tokens.tags, strict=True) if tag == "ORG"}
+    tag_at = dict(zip(tokens.starts, tokens.tags, strict=True))
     for part in names | given:
         start = text.find(part)
         while start >= 0:  # str.find, not a regex per name: a document may hold hundreds of names
@@ -41,6 +44,8 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
                 and text[start - 1:start] in lx.SURNAMES and text[start - 1] not in _NOT_SURNAMES_HERE  # (not 和 / 尹雪, 二班巴图)
             if surname_before and start - 1 not in found_starts and not masked:
                 repeats.append(Span(start - 1, end, 0.6))
+            elif part in handle_ends and not _stands_for_someone(text, end, tag_at):
+                pass  # 老周爱摄影 … 摄影工作室, 摄影：: the word, not the handle's owner
             elif start in boundaries and (end in boundaries or start in organisations) and not masked:
                 # the found spans it meets (they do not overlap, so they are in order of start and of end)
                 first = max(0, bisect.bisect_left(found_starts, start) - 1)
@@ -51,6 +56,20 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
     repeats += _surnames_standing_for(text, names)
     repeats += _familiar_forms(text, boundaries, names)
     return non_overlapping(found + repeats)
+
+
+def _a_handles_last_word(name: str) -> bool:
+    """The end of a longer name that is a word (慢慢跑的蜗牛, 老周爱摄影): a handle's last word, which may stand for its
+    owner where it recurs (蜗牛你打我电话) or be the word again (摄影工作室预约); the last two of a full name of four
+    are no word (阿依古丽 … 古丽, 吉克阿呷 … 阿呷)."""
+    return len(name) >= 4 and name[:2] not in lx.COMPOUND_SURNAMES and dictionary_word(name[-2:])
+
+
+def _stands_for_someone(text: str, end: int, tag_at: dict[int, str]) -> bool:
+    """A handle's last word recurring as someone: not a field's label before a colon (摄影：阿Ben) nor a noun's
+    modifier (摄影 / 工作室)."""
+    following = tag_at.get(end, "w")
+    return text[end:end + 1] not in ("：", ":") and not following.startswith("n") and following not in ("ORG", "LOC")
 
 
 def _familiar_forms(text: str, boundaries: set[int], names: set[str]) -> list[Span]:
