@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import NamedTuple
 
-from heartbench.pii.recognizers import ADDRESS, SCHOOL, STRUCTURED_TYPES, Finding
+from heartbench.pii.recognizers import ADDRESS, QQ, SCHOOL, STRUCTURED_TYPES, TRAVEL_DOCUMENT, WECHAT, Finding
 from heartbench.pii.spans import keep_disjoint
 from heartbench.pii.tokens import Tokens
 
@@ -77,10 +77,35 @@ def analyze(
     if tokens is not None:
         findings = with_context(findings, ContextWindow(tokens))
         findings += [finding for find in lexical for finding in find(text, tokens)]
-    return with_campus_addresses(resolve_overlaps(
+    return with_recurring_ids(with_campus_addresses(resolve_overlaps(
         Entity(f.type, f.start, f.end, original[f.start:f.end], round(f.score, 2))
         for f in findings if f.score >= threshold and (wanted is None or f.type in wanted)
-    ), original)
+    ), original), original)
+
+
+# ids that only their label makes out: said again without it, the same id (加我微信ameiguoyuan168 我再说一遍 ameiguoyuan168)
+_IDS_SAID_AGAIN = frozenset({WECHAT, QQ, TRAVEL_DOCUMENT})
+_ID_CHARACTER = re.compile(r"[A-Za-z0-9_\-.@]")
+
+
+def with_recurring_ids(entities: list[Entity], text: str) -> list[Entity]:
+    """`entities` and every other place one of their ids stands whole (not inside a longer run of letters or digits)."""
+    ids = {(entity.text, entity.type, entity.score) for entity in entities if entity.type in _IDS_SAID_AGAIN and len(entity.text) >= 5}
+    if not ids:
+        return entities
+    taken = sorted((entity.start, entity.end) for entity in entities)
+    found = list(entities)
+    for value, kind, score in sorted(ids):
+        start = text.find(value)
+        while start >= 0:
+            end = start + len(value)
+            whole = not _ID_CHARACTER.match(text[start - 1:start] or " ") and not _ID_CHARACTER.match(text[end:end + 1] or " ")
+            at = bisect.bisect_left(taken, (end, end))
+            free = not any(s < end and start < e for s, e in taken[max(0, at - 2):at + 1])
+            if whole and free:
+                found.append(Entity(kind, start, end, value, score))
+            start = text.find(value, end)
+    return sorted(found, key=lambda entity: entity.start) if len(found) > len(entities) else entities
 
 
 _ON_CAMPUS = re.compile(r"(?:[东西南北中新老主本]?校[园区]|宿舍|学生公寓|公寓)")

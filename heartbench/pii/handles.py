@@ -103,6 +103,11 @@ _GIFT_THANKED = re.compile(
     r"(?:感谢|谢谢)(?P<handle>(?!大家|各位|老铁|家人)[^\s，。！？!?,、]{2,12}?)(?:送的|送来的|的)(?:[一二三四五六七八九十两\d]+个)?"
     r"(?:火箭|小心心|礼物|飞机|嘉年华|游艇|跑车|棒棒糖|荧光棒|鲜花|玫瑰|啤酒|墨镜|灯牌|小星星|舰长|提督|总督)"
 )
+# a viewer welcomed into a live stream (欢迎一颗甜橙子进入直播间), or in the host's roll of greetings (欢迎山城老王 感谢…)
+_VIEWER_WELCOMED = re.compile(
+    r"欢迎(?P<handle>(?!大家|各位|新来的|新进来的|新朋友|家人|宝宝|宝子|朋友|老铁|姐妹|兄弟|小伙伴|来到|进入|进来|回来|光临|您|你)"
+    r"[^\s，。！？!?,、]{2,12}?)(?:(?:进入|进来|来到|回到)了?(?:我的|我们的?|本)?直播间|(?=[\s，,]+(?:欢迎|感谢|谢谢)))"
+)
 # a viewer thanked for following, liking or sharing (感谢雪乡老猎户的关注): not 大家, 您 or a word (感谢领导的支持)
 _FOLLOW_THANKED = re.compile(
     r"(?:感谢|谢谢)(?P<handle>(?!大家|各位|老铁|家人|您|你|我)[^\s，。！？!?,、]{2,12}?)的(?:关注|点赞|分享|转发|打赏|订阅|支持)"
@@ -194,7 +199,7 @@ def online_handles(text: str) -> Iterable[Span]:
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
         _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED, _POSTED_AT, _HANDLE_BEFORE_REAL_NAME, _SIGNED_BY, _MARKET_ROLE_GLUED,
         _SIGNED_WHEN_WRITTEN, _HANDLE_ON_AN_APP,
-        _OPENING_POSTER, _REPLIED_BY,
+        _OPENING_POSTER, _REPLIED_BY, _VIEWER_WELCOMED,
     )
     matches = [match for pattern in patterns for match in pattern.finditer(text)]
     # a real name said to follow is read on its own line only (星座是天蝎座 on a line without 真名 is no handle)

@@ -44,8 +44,8 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
                 and text[start - 1:start] in lx.SURNAMES and text[start - 1] not in _NOT_SURNAMES_HERE  # (not 和 / 尹雪, 二班巴图)
             if surname_before and start - 1 not in found_starts and not masked:
                 repeats.append(Span(start - 1, end, 0.6))
-            elif part in handle_ends and not _stands_for_someone(text, end, tag_at):
-                pass  # 老周爱摄影 … 摄影工作室, 摄影：: the word, not the handle's owner
+            elif part in handle_ends and not _stands_for_someone(text, start, end, tag_at):
+                pass  # 老周爱摄影 … 摄影工作室, 摄影：, 今天的橙子: the word, not the handle's owner
             elif start in boundaries and (end in boundaries or start in organisations) and not masked:
                 # the found spans it meets (they do not overlap, so they are in order of start and of end)
                 first = max(0, bisect.bisect_left(found_starts, start) - 1)
@@ -65,11 +65,17 @@ def _a_handles_last_word(name: str) -> bool:
     return len(name) >= 4 and name[:2] not in lx.COMPOUND_SURNAMES and dictionary_word(name[-2:])
 
 
-def _stands_for_someone(text: str, end: int, tag_at: dict[int, str]) -> bool:
-    """A handle's last word recurring as someone: not a field's label before a colon (摄影：阿Ben) nor a noun's
-    modifier (摄影 / 工作室)."""
+def _stands_for_someone(text: str, start: int, end: int, tag_at: dict[int, str]) -> bool:
+    """A handle's last word recurring as someone: opening a clause or after whom one goes with, asks or tells
+    (蜗牛你打我电话, 跟蜗牛说); not a field's label before a colon (摄影：阿Ben), a noun's modifier (摄影 / 工作室) or
+    what a modifier or a verb has before it (今天的橙子, 卖橙子)."""
     following = tag_at.get(end, "w")
-    return text[end:end + 1] not in ("：", ":") and not following.startswith("n") and following not in ("ORG", "LOC")
+    opens = start == 0 or text[start - 1] in _CLAUSE_BREAKS or text[start - 1] in _WITH_OR_TO_SOMEONE
+    return opens and text[end:end + 1] not in ("：", ":") and not following.startswith("n") and following not in ("ORG", "LOC")
+
+
+_CLAUSE_BREAKS = frozenset("\n \t，。！？、；：,.!?;:“\"「（(")
+_WITH_OR_TO_SOMEONE = frozenset("跟和与找给让叫问等陪向对@")
 
 
 def _familiar_forms(text: str, boundaries: set[int], names: set[str]) -> list[Span]:
