@@ -355,13 +355,19 @@ def non_han_given_names(text: str) -> Iterable[Span]:
     for match in _YI_NAME.finditer(text):
         given = match.group()[2:]  # not a title, a relation or 老人 after the clan name (马海 / 老师, 吉克 / 老人)
         if given not in lx.TITLES and given not in lx.RELATIONS and given != "老人" and not lx.NEVER_IN_NAMES.intersection(given) \
-                and _name_may_end(text, match.end()):
+                and (_name_may_end(text, match.end()) or _yi_name_then_a_verb(text, match.end(), given)):
             yield Span(match.start(), match.end(), 0.7)
 
 
 _TIBETAN_ALONE = re.compile("(?:" + "|".join(sorted(lx.TIBETAN_GIVEN_NAMES, key=len, reverse=True)) + ")+")
 _TIBETAN_WORD_NAME_OPENING = re.compile(r"(?:^|(?<=[：:，,；;。\s]))(?P<name>尼玛|才让|罗布|洛桑)(?=[交领借还给说去来买卖欠])")
 _YI_NAME = re.compile("(?:" + "|".join(sorted(lx.YI_CLAN_NAMES)) + r")[\u4e00-\u9fff]{2}")
+
+
+def _yi_name_then_a_verb(text: str, end: int, given: str) -> bool:
+    """A clan name and a given name that is no word, then what that one did (姐姐吉克曲布翻译); not a clan name before
+    a word and a verb (马海今天回家: 马海 is the name)."""
+    return not dictionary_word(given) and dictionary_tag(text[end:end + 2]).startswith("v")
 
 
 def _name_may_end(text: str, end: int) -> bool:
