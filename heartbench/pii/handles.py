@@ -103,6 +103,16 @@ _GIFT_THANKED = re.compile(
     r"(?:感谢|谢谢)(?P<handle>(?!大家|各位|老铁|家人)[^\s，。！？!?,、]{2,12}?)(?:送的|送来的|的)(?:[一二三四五六七八九十两\d]+个)?"
     r"(?:火箭|小心心|礼物|飞机|嘉年华|游艇|跑车|棒棒糖|荧光棒|鲜花|玫瑰|啤酒|墨镜|灯牌|小星星|舰长|提督|总督)"
 )
+# someone introduced by what they are called, a handle or a name, then who they are (病友群里有个叫向阳花开了的姐姐,
+# 小区里有个叫大壮的孩子): not what something is called (有个叫什么的, 有个叫不上名字的花)
+_ONE_CALLED = re.compile(
+    r"(?:有个|有一个|有位|有一位|一个|一位|那个|这个)叫(?:做)?[“\"「]?"
+    r"(?P<handle>(?!什么|啥|不上|不出|这个|那个)[^\s，。！？!?,、：:“”\"「」]{2,10}?)[”\"」]?的"
+    r"(?=姐姐|哥哥|妹妹|弟弟|阿姨|叔叔|大姐|大哥|大爷|大妈|奶奶|爷爷|网友|群友|病友|人|女生|男生|女孩|男孩|孩子|朋友|妹子|"
+    r"小伙|同学|同事|老人|老师|医生|护士|家长|宝妈|姑娘|学生|邻居|客户|师傅)"
+    # (最近有一个叫“开心元元”的男生，扮女装特别火: someone famous online, as the sentence goes on to say)
+    r"(?![^。！？!?\n]{0,40}?(?:粉丝|网红|明星|博主|主播|很火|特别火|火了|爆火|出名|走红))"
+)
 # a viewer welcomed into a live stream (欢迎一颗甜橙子进入直播间), or in the host's roll of greetings (欢迎山城老王 感谢…)
 _VIEWER_WELCOMED = re.compile(
     r"欢迎(?P<handle>(?!大家|各位|新来的|新进来的|新朋友|家人|宝宝|宝子|朋友|老铁|姐妹|兄弟|小伙伴|来到|进入|进来|回来|光临|您|你)"
@@ -199,7 +209,7 @@ def online_handles(text: str) -> Iterable[Span]:
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
         _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED, _POSTED_AT, _HANDLE_BEFORE_REAL_NAME, _SIGNED_BY, _MARKET_ROLE_GLUED,
         _SIGNED_WHEN_WRITTEN, _HANDLE_ON_AN_APP,
-        _OPENING_POSTER, _REPLIED_BY, _VIEWER_WELCOMED,
+        _OPENING_POSTER, _REPLIED_BY, _VIEWER_WELCOMED, _ONE_CALLED,
     )
     matches = [match for pattern in patterns for match in pattern.finditer(text)]
     # a real name said to follow is read on its own line only (星座是天蝎座 on a line without 真名 is no handle)
