@@ -111,6 +111,8 @@ _ONE_WHO_LIKES = re.compile(r"(?:爱|喜欢|不爱|不吃|怕|想去)[\u4e00-\u9
 # a handle of a word and a pet name of one or two characters (山城小鹿：…, 甜心小柚子：…), not a group's or a summary's heading
 # (会议小结：, 我们小组：)
 _NOT_A_PET_NAME = r"(?!结|组|区|学|时|计|贴士|提示|屋|店|馆|课|站|铺|卖|事|目标|技巧|窍门)"
+_ENGLISH_NAME = re.compile(r"[A-Z][a-z]{1,11}")  # after a trade and a dash, whose English name (Coco, Amber)
+_PRODUCT_TIERS = frozenset("Alpha Beta Pro Max Plus Mini Lite Ultra Air Final Demo Test Note".split())
 _LATIN_HANDLE = re.compile(r"[A-Za-z]{2,10}(?:_[A-Za-z\d]{1,4}|\d{2,4})")  # Kira_07, momo1998: no word nor a field
 # a pet name and what it does, a handle speaking of itself (小鹿乱跑：我是第一次…)
 _PET_NAME_DOING = re.compile(r"[小阿](?![组贴班区队])[\u4e00-\u9fff]{3}")
@@ -228,6 +230,8 @@ def _a_display_names_form(text: str, m: re.Match) -> bool:
         or _a_familiar_name_speaking(text, m)  # 阿国：表叔，我下个月到…: 阿 and a given name's character
         or m.group("role") in _GROUP_ROLES  # 会长-夜雨听风：…: a group's own role before the dash
         or (m.group("role") in _SERVICE_ROLES and _a_pet_name(m.group("name")))  # 客服-小鹭：…: staff by a pet name
+        or (m.group("role") and _ENGLISH_NAME.fullmatch(m.group("name")) is not None
+            and m.group("name") not in _PRODUCT_TIERS)  # 旅行社-Coco：…: staff by an English name (not 版本-Beta：…)
         or _LATIN_HANDLE.fullmatch(m.group("name")) is not None  # Kira_07：…: letters with digits or an underscore
         or (_PET_NAME_DOING.fullmatch(m.group("name")) and _of_itself(text, m))  # 小鹿乱跑：我是…
     )
