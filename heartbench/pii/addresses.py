@@ -54,6 +54,9 @@ _DORMITORY_BLOCK_ROOM = re.compile(
 )
 _UNIT_TRIPLE = re.compile(r"(?<![\d\-])\d{1,3}-\d{1,2}-\d{3,4}(?![\d\-])")
 # a building and its unit, with or without the room (7栋1单元, 3号楼2单元501): which stairway of an estate
+# a numbered road of a city's grid and its house number (经三路北段45号院, 纬五路12号), which the tagger reads as 经 "via"
+# and a number
+_GRID_ROAD_NUMBERED = re.compile(r"(?:经|纬)[一二三四五六七八九十]{1,3}路(?:[东西南北中]段)?\d{1,5}号(?:院)?")
 _BUILDING_UNIT = re.compile(r"(?<![\d\-])\d{1,3}\s?(?:栋|幢|号楼)\s?(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s?单元(?:\s?\d{3,4}(?:室|房)?)?")
 _LONE_UNIT = re.compile(r"[\d一二三四五六七八九十]{1,2}单元")  # a stairway alone, of no building or estate named
 # an administrative level above a town, a community or a street: a province, city, prefecture, district,
@@ -150,6 +153,7 @@ class AddressRecognizer(TokenRecognizer):
             while i < len(words) and starts[i] < end:
                 i += 1
         spans += [Span(match.start(), match.end(), 0.6) for match in _BUILDING_UNIT.finditer(text)]
+        spans += [Span(match.start(), extend_parts(text, match.end()), 0.7) for match in _GRID_ROAD_NUMBERED.finditer(text)]
         spans += [Span(match.start(), match.end(), 0.6) for match in _FLAT_AS_A_SPEAKER.finditer(text)]
         spans += [Span(match.start(), match.end(), 0.6) for match in _DORMITORY_BLOCK_ROOM.finditer(text)]
         spans += estates(text, tokens)

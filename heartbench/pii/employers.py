@@ -33,7 +33,8 @@ _PAUSE = r"(?=[\s，。、！？；,.!?;]|$)"
 _ALIAS = r"（(?P<alias>[\u4e00-\u9fffA-Za-z ]{2,12})）"  # the firm's other name in brackets (在Bosch（博世苏州）做)
 _WORK_AHEAD = (
     r"(?=(?:" + _ALIAS + r")?(?:" + "|".join(lx.WORK_VERBS) + r")(?![站室组队证])|的(?:活儿|工作|岗位|同事|领导|上司)|上[了过][\d一二三四五六七八九十几多半]{1,3}(?:年|个月|天)的?班"
-    r"|[交缴]的?社保|退休)"  # 在深圳富士康龙华园区交的社保, 在安海镇中心小学退休: where one's employer paid in, or retired
+    r"|[交缴]的?社保|退休"  # 在深圳富士康龙华园区交的社保, 在安海镇中心小学退休: where one's employer paid in, or retired
+    r"|(?:这边|那边)?[^。！？\n，,]{0,4}?(?:请不了假|请不到假|请了假|请假|调休))"  # 在华为这边周三请不了假: leave asked of one's employer
 )
 # 打到我单位合肥京东方光电，, 公司是台中精機，
 # a firm by its ending, in a slot that says one works there (单位成都迅达物流, 给沧州顺通物流拉的货)
