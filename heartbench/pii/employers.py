@@ -8,7 +8,7 @@ import functools
 import re
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii.names import dictionary_word
+from heartbench.pii.names import dictionary_word, everyday_word
 from heartbench.pii.not_names import FIRMS_STAFF_AFTER
 from heartbench.pii.org_words import (
     COUNTED,
@@ -200,6 +200,14 @@ _STAFF_OF = re.compile(
     r"(?<=是)" + _NAME_SLOT + r"的(?:(?P<trade>" + "|".join(lx.TRADES_LONGEST_FIRST) + r")?"
     r"(?:代理人|业务员|销售|员工|职员|客服|经纪人|顾问)|" + lx.SURNAME_PATTERN + r"(?:经理|店长|主管|顾问|专员))"
 )
+# or the agency through which a lease or a sale was signed, with its agent by surname and post or courtesy title
+# (当初是通过永庆房屋的陈小姐签的约): the agent's employer
+_AGENCY_ENDINGS = "房屋|地产|房产|置业|不动产|中介|物业|旅行社|装饰"
+_AGENCY_ENDING = re.compile(f"(?:{_AGENCY_ENDINGS})$")
+_AGENT_OF = re.compile(
+    r"(?:通过|透过|经过|找了?|联系了?)(?P<name>[\u4e00-\u9fff]{2,10}?(?:" + _AGENCY_ENDINGS + r"))的"
+    r"(?=" + lx.SURNAME_PATTERN + r"(?:经理|小姐|先生|主管|店长|顾问|专员))"
+)
 
 # or in Cantonese, a firm by its trade's ending right before the post held there (本人係濠江星輝娛樂荷官)
 _FIRM_THEN_POST = re.compile(
@@ -242,7 +250,7 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
     slot where one works (or a name given outright: 公司叫星辰互动); never a place (在北京工作)
     or a generic word (在公司上班)."""
     found = []
-    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, *_FIRM_GIVEN, _SHOP_OPENED, _HIRING)
+    patterns = (*_WORKPLACES, *_NAMED_OUTRIGHT, _STAFF_OF, _AGENT_OF, *_FIRM_GIVEN, _SHOP_OPENED, _HIRING)
     for match in [m for pattern in patterns for m in pattern.finditer(text)]:
         name = match.group("name")
         if name in lx.NOT_AN_EMPLOYER or name[0] in NOT_A_SHOP_LEAD or COUNTED.search(name) or name in _NONE_GIVEN:
@@ -265,6 +273,11 @@ def employers(text: str, tokens: Tokens) -> list[tuple[str, Span]]:
             tokens.tags[token_index(tokens, match.start("name"))] not in {"LOC", "ORG", "nz"} or only_trades(_stem(name))
         ):
             continue  # 请了电子厂的同事: a kind of firm, none named
+        if match.re is _AGENT_OF:
+            stem = _AGENCY_ENDING.sub("", name)
+            if len(stem) >= 2 and not only_trades(stem) and not everyday_word(stem):  # not 一家中介, 小区物业
+                found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
+            continue
         outright = match.re in _NAMED_OUTRIGHT or match.re in _FIRM_GIVEN or match.re is _SHOP_OPENED or match.re is _HIRING
         if outright or (match.re is _STAFF_OF and match.group("trade") and brand_and_trade(name + match.group("trade"))):
             found.append((ORGANIZATION, Span(match.start("name"), match.end("name"), 0.6)))
