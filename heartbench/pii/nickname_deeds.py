@@ -110,12 +110,13 @@ _KIN_TOGETHER = frozenset("父母 爸妈 爹妈 双亲 夫妻 夫妇 两口 子�
 
 def workers_by_a_word(tokens: Tokens) -> Iterable[Span]:
     """An everyday noun heading a clause, or after a peer, then where it works and as what (大头在苏宁易购做采购,
-    同学胖子在京东上班): a nickname, as only a person holds a job; not where a firm does its work (总部在深圳做研发: a
-    place, not a firm, and 研发 no job)."""
+    同学胖子在京东上班) or the place it went to work or study (小麦上个月去上海那边工作了): a nickname, as only a person
+    holds a job; not where a firm does its work (总部在深圳做研发: a place, not a firm, and 研发 no job)."""
     words, tags, starts = tokens
     for i in range(len(words) - 3):
         word = words[i]
-        if tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word) or words[i + 1] != "在":
+        if tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word) or words[i + 1] not in {"在", *_GOING} \
+                and tags[i + 1] != "TIME":
             continue
         if not (i == 0 or tags[i - 1] == "w" or words[i - 1] in PEERS):
             continue
@@ -124,8 +125,31 @@ def workers_by_a_word(tokens: Tokens) -> Iterable[Span]:
             continue  # 公司在阿里巴巴做销售: a firm selling there, not a person
         as_a_job = words[i + 3] in {"做", "当"} and words[i + 4:i + 5] != [] and words[i + 4] in _JOBS
         works = words[i + 3] in {"上班", "工作", "打工"} or as_a_job
-        if tags[i + 2] in {"nz", "ORG"} and works:
+        if words[i + 1] == "在" and tags[i + 2] in {"nz", "ORG"} and works:
             yield Span(starts[i], starts[i] + 2, 0.6)
+
+        elif _gone_to_work_there(words, tags, i + 1):
+            yield Span(starts[i], starts[i] + 2, 0.6)
+
+
+_GOING = frozenset("去 到 来 回".split())
+_WORKING_THERE = frozenset("上班 工作 打工 实习 读书 上学 读研".split())
+
+
+def _gone_to_work_there(words: list[str], tags: list[str], index: int) -> bool:
+    """At `index`, perhaps after when: going to a place named to work or study there (小麦 / 上个月 / 去 / 上海市 / 徐汇区 /
+    那边 / 工作了), which only a person does."""
+    if index < len(words) and tags[index] == "TIME":
+        index += 1
+    if index >= len(words) or words[index] not in _GOING:
+        return False
+    index += 1
+    places = 0
+    while index < len(words) and tags[index] == "LOC":
+        index, places = index + 1, places + 1
+    if index < len(words) and words[index] in {"那边", "这边", "那里", "这里"}:
+        index += 1
+    return places > 0 and index < len(words) and words[index] in _WORKING_THERE
 
 
 _RUNNING_A_BUSINESS = frozenset("开 开了 开店 摆摊 卖 做生意 打工 上班".split())
