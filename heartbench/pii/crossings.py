@@ -22,10 +22,14 @@ def crossings(text: str, tokens: Tokens) -> Iterable[Span]:
     """Where two streets cross (中山路与解放路交叉口): a place as exact as a house number, with what is told from there
     (…交叉口东50米二手车市场B区17号)."""
     words, tags, starts = tokens
+    words = _crossing_words_joined(words)
     for i in range(len(words) - 3):
-        # the second road's name may stand apart from its suffix (长安 / 中路 / 十字)
+        # the second road's name may stand apart from its suffix (长安 / 中路 / 十字), read as a verb too (建设 / 大街)
         split = (
-            i + 4 < len(words) and (tags[i + 2] in {"LOC", "n", "nz"} or numbered_roads_first(words[i + 2], words[i + 3]))
+            i + 4 < len(words) and (
+                tags[i + 2] in {"LOC", "n", "nz"} or numbered_roads_first(words[i + 2], words[i + 3])
+                or (tags[i + 2] in {"v", "vn"} and len(words[i + 2]) == 2)
+            )
             and len(words[i + 2]) <= 4 and bare_road(words[i + 3]) and words[i + 4] in _CROSSING_WORDS
         )
         # or keep its suffix with the crossing (梧桐街与长椿 / 路口)
@@ -49,3 +53,9 @@ def crossings(text: str, tokens: Tokens) -> Iterable[Span]:
             while first > 0 and tags[first - 1] == "LOC":
                 first -= 1  # the city or district before it
             yield Span(starts[first], extend_parts(text, starts[last] + len(words[last])), 0.7)
+
+
+def _crossing_words_joined(words: list[str]) -> list[str]:
+    """The words, with a crossing word the tagger cut in two read whole where it starts (交叉 / 口: 交叉口 / 口), so that
+    the index of what follows stays the same."""
+    return [word + words[k + 1] if word == "交叉" and words[k + 1:k + 2] == ["口"] else word for k, word in enumerate(words)]

@@ -371,6 +371,8 @@ _BRAND_AT_WORK = (
     # 去大疆交了工牌: a badge handed in, or an exit or an entry done there
     (r"(?:去|到|回)$", r"(?:交了?|还了?|退了?|领了?)工牌|办(?:了|完)?(?:离职|入职)|报到"),
     (r"(?:在|去|到)$", _WORK_DONE),  # 在蔚来实习, 在沃尔玛收银, 在顺丰开车
+    # a rider or a driver by the platform rides for, and for how long (跑美团两年了, 跑滴滴三年, 跑饿了么众包)
+    (r"跑$", r"(?:[\d一二三四五六七八九十两半几]{1,3}(?:年|个月)|外卖|专送|众包)"),
     (r"(?:^|[，,；;\s])$", r"(?:上班|工作)(?:[，,。；;\s]|$)"),  # a card's clause: 本科，浦发银行上班，
     (r"(?:我们|咱们)$", r"(?:今年|去年|又|也|最近|公司|部门|组|这边|内部|裁员|加班|领导|老板)"),  # 我们京东今年又要裁员
     # posted by one's firm to the brand's site (公司调我去蔚来合肥基地): where one works then
