@@ -168,6 +168,11 @@ _SIGNED_WITH_REAL_NAME = re.compile(r"(?<=——)(?P<handle>[^\s（()）—]{2,1
 _MARKET_ROLE_GLUED = re.compile(r"(?:^|(?<=\n))(?:卖家|买家)(?P<handle>(?=[^\s：:]*[A-Za-z0-9_])[^\s：:，,。]{2,16})(?=[：:])", re.MULTILINE)
 # a post signed by its writer's handle after a dash and "by" on a line of its own (——by 追风的小土豆)
 _SIGNED_BY = re.compile(r"(?:^|(?<=\n))—{1,2}\s?(?:by|By|BY)\s?(?P<handle>[^\s，,。！!？?]{2,16})\s*$", re.MULTILINE)
+# or signed as the parent of a child named (——一诺妈妈在杭州): the child's name, as a parent's display name gives it
+_SIGNED_AS_A_PARENT = re.compile(
+    r"(?:^|(?<=\n))—{1,2}\s?(?P<handle>(?![我你他她孩宝]|[大二三四五小幺老][宝娃妞丫](?:妈|爸))[\u4e00-\u9fff]{1,3}?)(?=(?:妈妈|爸爸|麻麻|粑粑)[\u4e00-\u9fff]{0,6}\s*$)",
+    re.MULTILINE,
+)
 # or signed with the handle, then when it was written (——冰城少年阿鑫，写于姥姥住进养老院的第三十天)
 _SIGNED_WHEN_WRITTEN = re.compile(r"(?:^|(?<=\n))—{1,2}\s?(?P<handle>[^\s，,。！!？?—]{2,16})[，,]\s?(?=写于|记于|草于)", re.MULTILINE)
 # a handle, then the real name in brackets, whole from where its clause opens (下单人：糖糖不吃糖（实名仲雅婷）): the
@@ -209,7 +214,7 @@ def online_handles(text: str) -> Iterable[Span]:
         _PLATE_LED_SPEAKER, _NUMBERED_HANDLE_AFTER, _HANDLE_TO_CONTACT, _FOLLOW_THANKED, _NICKNAME_IN_HEADER, _PUSHED,
         _SIGNED_WITH_REAL_NAME, _HANDLE_POSTED_JOINED, _POSTED_AT, _HANDLE_BEFORE_REAL_NAME, _SIGNED_BY, _MARKET_ROLE_GLUED,
         _SIGNED_WHEN_WRITTEN, _HANDLE_ON_AN_APP,
-        _OPENING_POSTER, _REPLIED_BY, _VIEWER_WELCOMED, _ONE_CALLED,
+        _OPENING_POSTER, _REPLIED_BY, _VIEWER_WELCOMED, _ONE_CALLED, _SIGNED_AS_A_PARENT,
     )
     matches = [match for pattern in patterns for match in pattern.finditer(text)]
     # a real name said to follow is read on its own line only (星座是天蝎座 on a line without 真名 is no handle)
