@@ -55,6 +55,7 @@ _NOT_A_SPEAKER = frozenset(
     "前台 保安 保洁 邻居 面试官 求职者 原告 被告 甲方 乙方 家属 志愿者 社工 嘉宾 观众 网友 路人 男方 女方 双方 对方 访客 导游 "  # roles in a chat
     "新娘 新郎 伴娘 伴郎 司仪 红娘 "  # a wedding's, a match's
     "市民 居民 村民 群众 来电人 话务员 坐席 值班员 接警员 报警人 投诉人 反映人 当事人 诉求人 "  # a hotline's call written down
+    "楼下邻居 楼上邻居 隔壁邻居 对门邻居 "  # a neighbour by where they live, writing a note (楼下邻居：您好，…)
     "孝子 孝女 孝孙 孝孙女 孝媳 孝婿 孝侄 孝曾孙 "  # the mourners an obituary lists (孝孙：于浩)
     "队长 前锋 后卫 中锋 边锋 门将 中场 替补 教练 领队 带队 社长 会长 "  # a team's, a club's positions
     "副领队 副领 收队 押队 压队 "  # a hiking trip's roles (领队：飞鸟 收队：大树)
