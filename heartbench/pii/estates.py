@@ -214,6 +214,11 @@ ESTATE_GROUPS = (
     # 小区 written out, then what the group is for (【幸福家园小区防疫群】, 【锦绣城小区团购群】): 小区 with the name, as written
     re.compile(r"(?<=【)(?P<estate>(?!我们|咱们|本|这|那|老旧|新建|附近|隔壁)[\u4e00-\u9fffA-Za-z\d]{2,10}?小区)[\u4e00-\u9fff\d]{0,6}群】"),
     re.compile(r"(?<=【)(?P<estate>[\u4e00-\u9fff]{2,8}(?:邨|小区|花园|苑|家园|新村|道|街|路))(?:互助|街坊|邻里)群】"),
+    # an estate's list of its residents by title (【枫林新村独居老人结对名单】, 【幸福里小区困难户名单】): where they live
+    re.compile(
+        r"(?<=【)(?P<estate>(?!我们|咱们|本|这|那|老旧|新建|附近|隔壁)[\u4e00-\u9fff]{2,8}(?:新村|小区|花园|苑|家园|邨))"
+        r"(?=(?:独居|空巢|孤寡|高龄|困难|低保|失能|留守)?(?:老人|居民|住户|业主|租户|户)[\u4e00-\u9fff]{0,6}?(?:名单|花名册|登记表|表)】)"
+    ),
     # a village's or a hamlet's own group, its title opening a line ([那坡屯群] 蓝志强：…, 【桥头村村民群】)
     re.compile(r"(?:^|(?<=【))(?P<estate>(?!我们|咱们|本|全|这|那个)[\u4e00-\u9fff]{1,6}?(?:村|屯|寨))(?:村民|乡亲)?群(?:】|\s)", re.M),
 )
