@@ -180,7 +180,8 @@ def chat_speakers(text: str) -> Iterable[Span]:
     for match in matches:
         # a place before the dash is where the speaker lives, part of how the group knows them (绵阳-王姐)
         role = match.group("role") or ""
-        from_a_place = dictionary_tag(role) == "ns" or (by_place and len(role) == 2 and dictionary_tag(role) in {"", "nr"})
+        # (a district's name the dictionary knows as a verb too: 呈贡-小番茄 beside 西山-阿木木)
+        from_a_place = dictionary_tag(role) == "ns" or (by_place and len(role) == 2 and dictionary_tag(role) in {"", "nr", "v"})
         if match.group("prefix") or from_a_place:
             start = match.start("prefix") if match.group("prefix") else match.start("role")
         else:
