@@ -38,13 +38,14 @@ _SPEAKER = re.compile(
     r"(?P<name>(?(prefix)[\u4e00-\u9fffA-Za-z]{1,6}(?:\s[A-Z][a-z]{1,8})?"
     r"|(?(role)[\u4e00-\u9fffA-Za-z]{1,6}|[\u4e00-\u9fffA-Za-z]{2,10}(?:\d{1,4}|_?[A-Za-z\d]{0,4}))))"
     r"(?P<mood>[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]{1,4})?"  # 小鹿乱撞😭😭：: the mood a post's author adds
+    r"(?:[（(](?:作者|楼主|博主|UP主|up主|主播|群主|管理员|版主)[）)])?"  # 川妹子阿香（作者）：: the site's note of who posted
     r"[：:](?(prefix)|(?(role)|(?(mood)|(?![\d/]))))"  # a number may follow a display name, never a bare field's word
 )
 _NOT_A_SPEAKER = frozenset(
     "咨询师 来访者 楼主 主持人 记者 医生 患者 老师 学生 家长 客服 顾客 群主 管理员 系统 旁白 群聊 帖子 日记 周记 "
     "时间 地点 注意 结果 原因 问题 答案 回复 评论 更新 补充 总结 标题 内容 主诉 诊断 咨询记录 引用 个案 督导 讨论 "
     "收件人 联系人 微信 新地址 家长群 作者 正文 "
-    "朋友圈 弹幕 动态 私信 公告 通知 置顶 热评 说说 直播间 主播 主持 树洞 "  # where a text was posted, who hosts it
+    "朋友圈 弹幕 动态 私信 公告 通知 置顶 热评 说说 直播间 主播 主持 树洞 视频 笔记 "  # where a text was posted, who hosts it
     "后厨 前厅 吧台 收银 "  # a restaurant's sections in its roster (后厨：老向)
     "路过的 路人 匿名 匿名用户 游客 "  # a thread's anonymous poster (5楼 路过的：…)
     "老大 老二 老三 老四 老五 老六 老七 老幺 幺妹 幺儿 "  # roommates by seniority name no one
@@ -235,6 +236,7 @@ def _a_display_names_form(text: str, m: re.Match) -> bool:
         or (m.group("role") and _ENGLISH_NAME.fullmatch(m.group("name")) is not None
             and m.group("name") not in _PRODUCT_TIERS)  # 旅行社-Coco：…: staff by an English name (not 版本-Beta：…)
         or _LATIN_HANDLE.fullmatch(m.group("name")) is not None  # Kira_07：…: letters with digits or an underscore
+        or text.startswith(("@", "＠", "回复@", "回复 @"), m.end())  # 晚风吹过的夏天：@小鱼干不吃鱼 …: a comment to another
         or (_PET_NAME_DOING.fullmatch(m.group("name")) and _of_itself(text, m))  # 小鹿乱跑：我是…
     )
 

@@ -403,7 +403,8 @@ _VISITED_HOUSEHOLD = re.compile(
     "(?:走访|拜访|家访|上门|去了?|到了?|来到)(?P<surname>" + lx.SURNAME_PATTERN + ")家(?=$|[，。、；！？,.;!?\\s])"
 )
 # a neighbouring household by its surname (楼上贾家天天半夜剁馅子, 隔壁柯家的狗): where the writer lives, the value
-_NEIGHBOURING_HOUSEHOLD = re.compile("(?<=楼上|楼下|隔壁|对门|对面)(?P<surname>" + lx.SURNAME_PATTERN + ")家(?![乡长具])")
+# (楼下那家 is the one downstairs, a shop or a flat: 那 as "that" there, no Manchu household)
+_NEIGHBOURING_HOUSEHOLD = re.compile("(?<=楼上|楼下|隔壁|对门|对面)(?!那家)(?P<surname>" + lx.SURNAME_PATTERN + ")家(?![乡长具])")
 _A_TITLE = "(?=" + lx.TITLE_PATTERN + ")"
 # words of 家 whose first character is a surname too (国家老人节, 全家老人, 农家小孩): no household's name
 _WORDS_ENDING_IN_JIA = frozenset("国家 公家 全家 农家 商家 管家 东家 车家 冤家 当家 庄家 专家 作家 安家 成家 发家 居家 回家 搬家 岳家".split())
