@@ -203,7 +203,8 @@ def latin_name(original: str, rng: random.Random, given_names: list[str]) -> str
 _LATIN_RUN = re.compile(  # letters of Western names too (Hans Müller, José)
     # a run starts after no letter, or right after an acronym of capitals it is written against (公司的ITAlex Wong,
     # HRGrace): a post then the name, without the space
-    r"(?:(?<![A-Za-z0-9@._/\-])|(?<=(?<![A-Za-z0-9@._/\-])[A-Z]{2})|(?<=(?<![A-Za-z0-9@._/\-])[A-Z]{3}))"
+    # ((?=[A-Z]) first: most positions fail there, before the three looks behind)
+    r"(?=[A-Z])(?:(?<![A-Za-z0-9@._/\-])|(?<=(?<![A-Za-z0-9@._/\-])[A-Z]{2})|(?<=(?<![A-Za-z0-9@._/\-])[A-Z]{3}))"
     r"[A-Z][a-zà-öø-ÿ]{1,11}(?:[ ·][A-Z][a-zà-öø-ÿ]{1,11}){0,2}"
     # and ends before no letter nor digit, or before the sum a ledger writes against it (借给同事Lily1500元)
     r"(?:(?![A-Za-z0-9@_/\-])|(?=\d+(?:\.\d+)?(?:元|块|万|千|百)))"
