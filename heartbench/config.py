@@ -14,6 +14,7 @@ from typing import Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from heartbench.errors import ConfigError, InputError
+from heartbench.jsonio import not_utf8
 from heartbench.model_spec import PROVIDERS, parse_model
 
 CONFIG_NAME = "bench.toml"
@@ -382,8 +383,9 @@ authors = []                     # who publishes it (card, citation, Croissant)
 def load_config(path: Path) -> BenchConfig:
     try:
         text = path.read_text(encoding="utf-8-sig")  # Windows Notepad's byte-order mark is harmless
-    except UnicodeDecodeError:
-        raise ConfigError(path, "not UTF-8 text") from None
+    except UnicodeDecodeError as exc:
+        problem = not_utf8(path, exc)
+        raise ConfigError(path, problem.problem, problem.line) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -280,8 +280,17 @@ def read_text_file(path: Path, *, expected: str = "a text file", missing: str = 
         raise InputError(path, missing) from None
     except IsADirectoryError:
         raise InputError(path, f"is a folder, expected {expected}") from None
-    except UnicodeDecodeError:
-        raise InputError(path, "not UTF-8 text") from None
+    except UnicodeDecodeError as exc:
+        raise not_utf8(path, exc) from None
+
+
+def not_utf8(path: Path, exc: UnicodeDecodeError) -> InputError:
+    """The error for a text file in another encoding (GBK from a Chinese Windows, Latin-1): its first bad byte, the
+    line it is on, and what to do."""
+    data = exc.object if isinstance(exc.object, bytes) else b""
+    line = data[:exc.start].count(b"\n") + 1
+    byte = data[exc.start:exc.start + 1].hex().upper()
+    return InputError(path, f"not UTF-8 text (byte 0x{byte} on this line; a GBK or ANSI file?): save it as UTF-8", line)
 
 
 def read_json(path: Path) -> Any:

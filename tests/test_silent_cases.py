@@ -46,6 +46,18 @@ def test_a_bench_toml_with_a_byte_order_mark_is_read(tmp_path):
     assert Workspace.open(ws.root).config.name == "bom"
 
 
+def test_a_bench_toml_saved_as_gbk_names_the_line_and_the_byte(tmp_path):
+    """A Chinese Windows editor's default encoding: one line, the first bad byte and its line, what to do (说 in GBK,
+    CB B5, happens to be UTF-8 too; 明, C3 F7, is not)."""
+    ws = Workspace.init(tmp_path / "ws", "gbk")
+    config = ws.root / "bench.toml"
+    lines = config.read_text(encoding="utf-8").splitlines(keepends=True)
+    config.write_bytes("".join(lines[:2]).encode("utf-8") + "# 说明\n".encode("gbk") + "".join(lines[2:]).encode("utf-8"))
+    result = runner.invoke(app, ["split", "-w", str(ws.root)])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert result.output.strip() == f"error: {config}:3: not UTF-8 text (byte 0xC3 on this line; a GBK or ANSI file?): save it as UTF-8"
+
+
 @pytest.mark.parametrize("name", ['my "bench"', "two\nlines", "back\\slash", "  "])
 def test_init_refuses_a_name_it_would_have_to_alter(tmp_path, name):
     result = runner.invoke(app, ["init", str(tmp_path / "ws"), "--name", name])

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from heartbench.errors import InputError
+from heartbench.jsonio import not_utf8
 from heartbench.schema import Turn
 
 PACKAGED = Path(__file__).parent
@@ -92,8 +93,8 @@ def load_template(spec: TemplateSpec, path: Path | None = None, *, language: str
         raise InputError(path, f"{spec.kind} template not found") from None
     except IsADirectoryError:
         raise InputError(path, f"is a folder, expected a {spec.kind} template file") from None
-    except UnicodeDecodeError:
-        raise InputError(path, "not UTF-8 text") from None
+    except UnicodeDecodeError as exc:
+        raise not_utf8(path, exc) from None
     return parse_template(text, spec, path)
 
 
