@@ -26,6 +26,7 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
         name[-2:] for name in names
         if len(name) >= 3 and not name.endswith(lx.BODY_WORDS_LONGEST_FIRST) and HAN.fullmatch(name)
         and name[-2:] not in lx.NOT_A_NAME and name[-2:] not in lx.TITLES
+        and name[-2] != "的"  # 夜行的风: a handle's particle and its last word, no given name (黄河边的风很大)
     }
     handle_ends = {name[-2:] for name in names if _a_handles_last_word(name)} - names
     found_starts = [span.start for span in found]
