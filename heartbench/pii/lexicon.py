@@ -288,6 +288,7 @@ RELATIONS = frozenset(
     "外甥 外甥女 侄子 侄女 孙子 孙女 外孙 外孙女 继子 继女 弟媳 儿媳 儿媳妇 媳妇 媳妇儿 女婿 丈母娘 老丈人 干妈 干爹 "
     "后妈 后爸 亲家 继母 舅 姑 姨 叔 伯 公婆 婆家 娘家人 "
     "阿嫲 阿婆 阿公 阿爷 老豆 老窦 阿伯 阿婶 细佬 家姐 阿妈 阿爸 老母 阿弟 阿哥 阿姐 "  # in Cantonese and Teochew
+    "细妹 大家姐 二家姐 细姑 细舅 细姨 "  # the youngest sister, the eldest sister, the youngest aunt and uncle
     "阿大 "  # father, in Gansu, Qinghai and Ningxia
     "阿嬷 阿母 阿姑 阿舅 "  # in Hokkien and Taiwanese Mandarin
     "阿姆 "  # a mother in Hakka
