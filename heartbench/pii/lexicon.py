@@ -403,6 +403,7 @@ WORK_VERBS = (
     "开吊车", "开叉车", "开塔吊", "开挖掘机",  # 在宁波舟山港开吊车: a machine one is paid to run
     "开飞机", "开火车", "开公交", "开大巴", "开货车",  # 在川航开飞机: a vehicle one is paid to drive for a firm
     "支援", "驻厂", "出差",  # 派我去昆山仁寶電腦支援两周: sent to work at a site
+    "返工", "返夜班", "做嘢",  # in Cantonese: 我而家喺白雲機場返工, going to work there
     "教语文", "教数学", "教英语", "教物理", "教化学", "教体育", "教音乐", "教美术",  # a subject one teaches at a school
     "下井",  # a miner's work (在西山煤电下井十五年)
     "跑销售", "跑业务",  # a salesman's work on the road (在广西玉柴跑销售)
