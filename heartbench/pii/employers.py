@@ -114,6 +114,11 @@ _NAMED_OUTRIGHT = (
     # (【一树药业云岩店交班】, 【乐刻运动青岛万象城店私教记录】): the shop its members work at; not its customers' group
     re.compile(r"【(?P<name>[\u4e00-\u9fff]{2,12}?店)(?:(?:楼面|后厨|员工|店员|内部|全体员工|工作|排班)群|交班|交接班|班前会"
                r"|私教记录|工作记录|值班记录|工作日报)】"),
+    # a branch short of hands, where one's staff is sent (老马家牛肉面西关店那边缺人的时候，派尕蛋过去): the owner's own shop
+    re.compile(
+        r"(?:(?<=[，。！？；：:\s])|^)(?P<name>(?![这那哪一某每你我他她])[\u4e00-\u9fff]{4,12}?[\u4e00-\u9fff]{2}店)"
+        r"(?=(?:那边|这边)(?:缺人|人手不够|忙不过来|招人))", re.MULTILINE
+    ),
     # a shop's live room, said to its staff (你们北极绒羽绒服旗舰店直播间大乔说…): the shop they work at
     re.compile(r"(?<=你们)(?P<name>(?![这那哪一某每])[\u4e00-\u9fff]{2,12}?店)(?=直播间)"),
     # a shop's branch named with its staff by name and post (你们丝域造型光谷店的Tony老师): the shop that person works at

@@ -229,7 +229,7 @@ UYGHUR_KAZAKH_GIVEN_NAMES = frozenset(
 # name wherever they stand; not 阿里 (a firm), 奥斯曼 (an empire), 穆罕默德 or 侯赛因 (public figures)
 HUI_RELIGIOUS_NAMES = frozenset(
     "法图麦 法图迈 阿伊莎 阿依莎 尔萨 尔撒 穆萨 易卜拉欣 优素福 哈丽玛 麦尔彦 尤努斯 哈桑 海迪彻 宰乃白 伊斯哈格 苏莱曼 "
-    "叶尔孤白 努哈 萨利哈 赛莱麦 尔麦尔 鲁格曼 穆斯塔法 达吾德".split()
+    "叶尔孤白 努哈 萨利哈 赛莱麦 尔麦尔 鲁格曼 穆斯塔法 达吾德 哈比布 哈比卜 阿卜杜".split()
 )
 # Yi clan names of Liangshan, written before the given name (吉克曲布, 沙马拉哈, 马海 / 老师): a name only with a
 # given name after it or a title, since some are words too

@@ -348,7 +348,7 @@ def non_han_given_names(text: str) -> Iterable[Span]:
     `lexicon.HUI_RELIGIOUS_NAMES`) wherever they stand: no Chinese word, so no one's else; and a Yi clan name with
     a given name of two after it (吉克曲布), ending where a name may end."""
     non_han = list(_NON_HAN_GIVEN_NAME.finditer(text))
-    yield from (Span(match.start(), match.end(), 0.7) for match in non_han)
+    yield from (Span(match.start() - _hui_surname_before(text, match.start()), match.end(), 0.7) for match in non_han)
     if any(_TIBETAN_ALONE.fullmatch(match.group()) for match in non_han):
         # among Tibetan names, those that are words too open a clause before what they did (11月：才让交牛奶…)
         yield from (Span(*match.span("name"), 0.6) for match in _TIBETAN_WORD_NAME_OPENING.finditer(text))
@@ -362,6 +362,17 @@ def non_han_given_names(text: str) -> Iterable[Span]:
 _TIBETAN_ALONE = re.compile("(?:" + "|".join(sorted(lx.TIBETAN_GIVEN_NAMES, key=len, reverse=True)) + ")+")
 _TIBETAN_WORD_NAME_OPENING = re.compile(r"(?:^|(?<=[：:，,；;。\s]))(?P<name>尼玛|才让|罗布|洛桑)(?=[交领借还给说去来买卖欠])")
 _YI_NAME = re.compile("(?:" + "|".join(sorted(lx.YI_CLAN_NAMES)) + r")[\u4e00-\u9fff]{2}")
+
+
+_HUI_SURNAMES = "马冶白哈纳丁撒沙喇锁"
+
+
+def _hui_surname_before(text: str, start: int) -> int:
+    """1 where a Hui surname stands right before a religious name, opening its word (师傅是马哈比布): the surname is the
+    name's too; else 0."""
+    if start == 0 or text[start - 1] not in _HUI_SURNAMES:
+        return 0
+    return 1 if start == 1 or not HAN.fullmatch(text[start - 2]) or text[start - 2] in "是叫和跟与同及" else 0
 
 
 def _yi_name_then_a_verb(text: str, end: int, given: str) -> bool:
