@@ -116,7 +116,7 @@ _NAMED_OUTRIGHT = (
                r"|私教记录|工作记录|值班记录|工作日报)】"),
     # a branch short of hands, where one's staff is sent (老马家牛肉面西关店那边缺人的时候，派尕蛋过去): the owner's own shop
     re.compile(
-        r"(?:(?<=[，。！？；：:\s])|^)(?P<name>(?![这那哪一某每你我他她])[\u4e00-\u9fff]{4,12}?[\u4e00-\u9fff]{2}店)"
+        r"(?:(?<=[，。！？；：:\s])|^)(?P<name>(?![这那哪一某每你我他她])[\u4e00-\u9fff]{6,14}?店)"
         r"(?=(?:那边|这边)(?:缺人|人手不够|忙不过来|招人))", re.MULTILINE
     ),
     # a shop's live room, said to its staff (你们北极绒羽绒服旗舰店直播间大乔说…): the shop they work at

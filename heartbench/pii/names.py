@@ -368,8 +368,8 @@ _HUI_SURNAMES = "马冶白哈纳丁撒沙喇锁"
 
 
 def _hui_surname_before(text: str, start: int) -> int:
-    """1 where a Hui surname stands right before a religious name, opening its word (师傅是马哈比布): the surname is the
-    name's too; else 0."""
+    """1 where a Hui surname stands right before a non-Han given name of the lexicon's, opening its word (师傅是马哈比布,
+    a Hui religious name, most often so written): the surname is the name's too; else 0."""
     if start == 0 or text[start - 1] not in _HUI_SURNAMES:
         return 0
     return 1 if start == 1 or not HAN.fullmatch(text[start - 2]) or text[start - 2] in "是叫和跟与同及" else 0

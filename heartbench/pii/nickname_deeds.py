@@ -115,8 +115,8 @@ def workers_by_a_word(tokens: Tokens) -> Iterable[Span]:
     words, tags, starts = tokens
     for i in range(len(words) - 3):
         word = words[i]
-        if tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word) or words[i + 1] not in {"在", *_GOING} \
-                and tags[i + 1] != "TIME":
+        if tags[i] not in {"n", "nz"} or len(word) != 2 or not HAN.fullmatch(word) \
+                or (words[i + 1] not in {"在", *_GOING} and tags[i + 1] != "TIME"):
             continue
         if not (i == 0 or tags[i - 1] == "w" or words[i - 1] in PEERS):
             continue
@@ -125,10 +125,7 @@ def workers_by_a_word(tokens: Tokens) -> Iterable[Span]:
             continue  # 公司在阿里巴巴做销售: a firm selling there, not a person
         as_a_job = words[i + 3] in {"做", "当"} and words[i + 4:i + 5] != [] and words[i + 4] in _JOBS
         works = words[i + 3] in {"上班", "工作", "打工"} or as_a_job
-        if words[i + 1] == "在" and tags[i + 2] in {"nz", "ORG"} and works:
-            yield Span(starts[i], starts[i] + 2, 0.6)
-
-        elif _gone_to_work_there(words, tags, i + 1):
+        if (words[i + 1] == "在" and tags[i + 2] in {"nz", "ORG"} and works) or _gone_to_work_there(words, tags, i + 1):
             yield Span(starts[i], starts[i] + 2, 0.6)
 
 

@@ -45,9 +45,9 @@ def with_repeats(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
                 and text[start - 1:start] in lx.SURNAMES and text[start - 1] not in _NOT_SURNAMES_HERE  # (not 和 / 尹雪, 二班巴图)
             if surname_before and start - 1 not in found_starts and not masked:
                 repeats.append(Span(start - 1, end, 0.6))
-            elif part in handle_ends and not _stands_for_someone(text, start, end, tag_at):
-                pass  # 老周爱摄影 … 摄影工作室, 摄影：, 今天的橙子: the word, not the handle's owner
-            elif start in boundaries and (end in boundaries or start in organisations) and not masked:
+            # (a handle's last word recurring as the word is not the handle's owner: 老周爱摄影 … 摄影工作室, 今天的橙子)
+            elif start in boundaries and (end in boundaries or start in organisations) and not masked \
+                    and (part not in handle_ends or _stands_for_someone(text, start, end, tag_at)):
                 # the found spans it meets (they do not overlap, so they are in order of start and of end)
                 first = max(0, bisect.bisect_left(found_starts, start) - 1)
                 met = [s for s in found[first:bisect.bisect_left(found_starts, end)] if s.end > start]
