@@ -10,16 +10,15 @@
      `pii_forms_addresses.txt` (written as held-out set 7, then used to shape a round: see its header),
      `pii_forms_round9.txt`, `pii_forms_round10.txt`, `pii_forms_round13.txt` and `pii_forms_round21.txt`
      (written for those rounds), and the held-out sets 2-6 and 9-794 (`pii_heldout_long.txt`,
-     `pii_heldout_3.txt` ... `_794.txt`), each retired to the test part before a later round (its header
+     `pii_heldout_3.txt` ... `_797.txt`), each retired to the test part before a later round (its header
      says when it was written, when it was retired and what it measured until then): their figures up to
      then were held-out figures, from then on they are tuned on;
    * held out, never tuned on (`--show-errors` lists misses of the test part only, so it
      stays that way): `pii_heldout.txt` (short passages, written before the LAC rewrite),
      `pii_heldout_8.txt` (organisations, written before the eighth round), and three sets of
      realistic passages, each measured once before any rule was tuned after it:
-     `pii_heldout_795.txt` (a Tianjin couple's messages booking a marriage counsellor), `pii_heldout_796.txt` (a
-     Changchun primary class's parents' group) and `pii_heldout_797.txt` (a Suzhou community's notice of a lost old
-     man and the neighbours' replies).
+     `pii_heldout_798.txt` (a Harbin college dormitory's group chat), `pii_heldout_799.txt` (a Guangxi county
+     hospital's night-shift handover notes) and `pii_heldout_800.txt` (a Hangzhou forum thread selling a used car).
      Each is also shown on its own line.
    Recall counts a gold entity as found when a prediction of the same type covers it
    ("exact" also requires the same span). Precision counts a prediction as right when it
@@ -60,7 +59,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 DATA = REPO / "tests" / "pii" / "data"
 V1 = REPO.parent / "shared" / "reference" / "heartbench-v1" / "question_all.jsonl"
-LAST_RETIRED = 794
+LAST_RETIRED = 797
 """The last numbered held-out set retired to the test part: a round retires one set by raising this by one."""
 TEST_PART = (
     "pii_testset.jsonl", "pii_holdout.jsonl", "pii_forms.txt", "pii_forms_messy.txt", "pii_forms_threads.txt", "pii_forms_addresses.txt",

@@ -54,6 +54,9 @@ class Recognizers(NamedTuple):
 
     structured: Sequence  # RegexRecognizer: .entity, .find(text) -> list[Finding]
     lexical: Sequence[tuple[Collection[str], Callable[[str, Tokens], Iterable[Finding]]]]
+    fallback: Sequence[tuple[Collection[str], Callable[[str, Tokens], Iterable[Finding]]]] = ()
+    """Lexical recognisers whose findings stand only where no other finding does (the learned tagger's: where a
+    rule found a value, the rule's span and type are kept, never widened to the tagger's)."""
 
 
 def analyze(
@@ -73,10 +76,16 @@ def analyze(
         for finding in recognizer.find(text)
     ]
     lexical = [find for types, find in recognizers.lexical if wanted is None or not wanted.isdisjoint(types)]
-    tokens = tag(text) if lexical or any(finding.context for finding in findings) else None
+    fallback = [find for types, find in recognizers.fallback if wanted is None or not wanted.isdisjoint(types)]
+    tokens = tag(text) if lexical or fallback or any(finding.context for finding in findings) else None
     if tokens is not None:
         findings = with_context(findings, ContextWindow(tokens))
         findings += [finding for find in lexical for finding in find(text, tokens)]
+        taken = [(finding.start, finding.end) for finding in findings if finding.score >= threshold]
+        findings += [
+            finding for find in fallback for finding in find(text, tokens)
+            if not any(start < finding.end and finding.start < end for start, end in taken)
+        ]
     return with_recurring_ids(with_campus_addresses(resolve_overlaps(
         Entity(f.type, f.start, f.end, original[f.start:f.end], round(f.score, 2))
         for f in findings if f.score >= threshold and (wanted is None or f.type in wanted)

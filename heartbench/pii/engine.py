@@ -19,6 +19,7 @@ import hashlib
 import random
 from collections.abc import Collection, Iterable
 
+from heartbench.pii import learned
 from heartbench.pii import lexicon as lx
 from heartbench.pii.addresses import AddressRecognizer
 from heartbench.pii.analysis import Entity, Recognizers, analyze, resolve_overlaps
@@ -143,6 +144,7 @@ def _recognizers(public_names: frozenset[str] = frozenset()) -> Recognizers:
         structured=structured_recognizers(),
         lexical=[((people.entity,), spans_of(people)), ((addresses.entity,), spans_of(addresses)),
                  (OrganizationRecognizer.entities, organisations)],
+        fallback=[((ADDRESS,), learned.addresses)],
     )
 
 
@@ -161,6 +163,7 @@ def warm_up() -> None:
     forking workers, so they inherit them)."""
     _recognizers()
     tagger().warm_up()
+    learned.shared_tagger().load()
 
 
 class Anonymizer:

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable
 
 from heartbench.pii import lexicon as lx
-from heartbench.pii import nickname_deeds, record_slots, split_names, titles, word_nicknames
+from heartbench.pii import learned, nickname_deeds, record_slots, split_names, titles, word_nicknames
 from heartbench.pii.chat import chat_speakers
 from heartbench.pii.given_names import given_names_standing_alone, nicknames_in_speech
 from heartbench.pii.handles import aliases, online_handles
@@ -146,6 +146,7 @@ class PersonRecognizer(TokenRecognizer):
             *non_han, *whole_turkic_names(text, tokens, non_han), *households_by_surname(text), *buyers_of_orders(text),
             *nickname_deeds.characters_addressed(text, self.characters),
         ]
+        spans += [span for span in learned.names_between(text, tokens, spans) if self._learned_name_stands(text, span, foreign)]
         # never a name cut from a longer one that is not personal data (邓布利 / 多 beside 邓布利多)
         spans = [
             span for span in spans
@@ -160,6 +161,14 @@ class PersonRecognizer(TokenRecognizer):
         spans = first_syllable_read_as_numeral(text, spans)
         pets = pets_named(text, tokens)  # 两只猫小橘和煤球，小橘上周…: the pet wherever it stands after
         return with_repeats(text, tokens, [span for span in spans if text[span.start:span.end] not in pets])
+
+    def _learned_name_stands(self, text: str, span: Span, foreign: bool) -> bool:
+        """A name the learned tagger found where no rule did, judged as LAC's names and the rules' spans are. One
+        character alone is left to the rules: a surname before a title is theirs, and the tagger's single characters
+        where they found none were mostly a verb or a noun before a title-like word (帮 / 忙, 管 / 理)."""
+        name = text[span.start:span.end]
+        return len(name.strip()) > 1 and not self._not_a_person(name, name, foreign_names=foreign) and not no_name_here(text, span) \
+            and not names_no_one(text, span.start, span.end) and not food_after_eating(text, span)
 
     def _not_personal(self, tokens: Tokens, foreign: bool) -> set[str]:
         """PER words of this text that are nobody's personal data."""
