@@ -19,7 +19,9 @@
      realistic passages, each measured once before any rule was tuned after it:
      `pii_heldout_798.txt` (a Harbin college dormitory's group chat), `pii_heldout_799.txt` (a Guangxi county
      hospital's night-shift handover notes) and `pii_heldout_800.txt` (a Hangzhou forum thread selling a used car).
-     Each is also shown on its own line.
+     Each is also shown on its own line, and all of them by the rules alone, with the learned tagger
+     (heartbench/pii/learned.py) switched off. The tagger is trained on the test part (benchmarks/pii_train.py),
+     so its figures there are in-sample for the tagger as well as for the rules.
    Recall counts a gold entity as found when a prediction of the same type covers it
    ("exact" also requires the same span). Precision counts a prediction as right when it
    overlaps a gold entity of its type. Clean passages (no personal data; famous and fictional
@@ -36,7 +38,7 @@
 4. Speed: `Anonymizer.anonymize` in this process on documents of 100-300 characters
    (passages of the test part joined), one by one and as the stage calls it (each chunk of 64
    tagged ahead in batches), beside what the tagger's encoder alone takes (the ceiling on
-   this machine, also as multiply-adds per second) and the CRF decoding of one batch with numpy
+   this machine, also as multiply-adds per second), the learned tagger's features and CRF, and LAC's CRF decoding of one batch with numpy
    and with the numba loop; one document of 200,000 characters; then the `seeds anonymize`
    stage end to end (temporary workspace, worker start-up included) with 1 job and with all
    cores, and with 1 job on the labelled passages as written (one line each, mostly shorter).
@@ -107,11 +109,33 @@ def quality(show_errors: bool) -> None:
           f"{whole.total().recall:.3f} of {whole.total().gold}, names {whole.per_type['PERSON'].recall:.3f}, addresses "
           f"{whole.per_type['CN_ADDRESS'].recall:.3f}, structured {whole.total(STRUCTURED_TYPES).recall:.3f}; "
           f"precision {whole.total().precision:.3f}")
+    without = _without_the_learned_tagger(lambda: evaluate([p for name in HELD_OUT for p in load_labelled(DATA / name)], Anonymizer()))
+    print(f"held out by the rules alone (the learned tagger switched off): all {without.total().recall:.3f}, names "
+          f"{without.per_type['PERSON'].recall:.3f}, addresses {without.per_type['CN_ADDRESS'].recall:.3f}; precision "
+          f"{without.total().precision:.3f}, clean unchanged {without.clean_unchanged}/{without.clean_total}")
     if show_errors:
         for passage_id, entity in test.misses:
             print(f"  miss {passage_id}: {entity.type} {entity.text}")
         for passage_id, entity in test.false_positives:
             print(f"  false alarm {passage_id}: {entity.type} {entity.text} ({entity.score})")
+
+
+def _without_the_learned_tagger(measure):
+    """`measure()` with the learned tagger reporting nothing (and the analyses cached with it forgotten)."""
+    from heartbench.pii import engine, learned
+
+    class Silent:
+        def spans(self, text, tokens):
+            return []
+
+    shared = learned.shared_tagger
+    learned.shared_tagger = lambda: Silent()
+    engine._ANALYSED.clear()
+    try:
+        return measure()
+    finally:
+        learned.shared_tagger = shared
+        engine._ANALYSED.clear()
 
 
 TRADITIONAL_PART = tuple(f"pii_heldout_{number}.txt" for number in range(39, 50))
@@ -225,7 +249,31 @@ def speed_in_process(docs: list[str], startup: float) -> None:
           f"the ceiling of one core here; "
           f"{_ENCODER_MACS_PER_CHARACTER / 1e6:.2f} M multiply-adds a character, {macs:.0f} G multiply-adds/s done; "
           f"400 docs/s of this length with nothing else would need {needed:.0f} G/s")
+    speed_learned_tagger(docs)
     speed_decoders(docs, lac)
+
+
+def speed_learned_tagger(docs: list[str]) -> None:
+    """What the learned tagger (heartbench/pii/learned.py) adds to each analysis: its features and its CRF."""
+    from heartbench.pii import learned
+    from heartbench.pii.engine import tag
+    from heartbench.pii.textnorm import analysis_view
+
+    views = [analysis_view(doc) for doc in docs]
+    tokens = [tag(view) for view in views]
+    tagger = learned.LearnedTagger()
+    tagger.load()
+    clock = time.perf_counter()
+    for view, words in zip(views, tokens, strict=True):
+        learned.character_features(view, words)
+    features = time.perf_counter() - clock
+    clock = time.perf_counter()
+    for view, words in zip(views, tokens, strict=True):
+        tagger._last = None
+        tagger.spans(view, words)
+    both = time.perf_counter() - clock
+    print(f"the learned tagger (features and CRF, on LAC's tokens): {len(docs) / both:.0f} docs/s, "
+          f"{both / len(docs) * 1e3:.2f} ms a document, of which features {features / both:.0%}")
 
 
 def speed_decoders(docs: list[str], lac) -> None:
