@@ -98,6 +98,14 @@ def test_forms_left_to_the_rules(monkeypatch, value):
     assert learned.names_between(text, tokens, []) == []
 
 
+def test_a_name_lac_tagged_too_stands_only_when_the_tagger_is_all_but_sure(monkeypatch):
+    text = "这周刚去"
+    tokens = Tokens(["这", "周刚", "去"], ["r", "PER", "v"], [0, 1, 3])
+    for confidence, stands in ((learned.SURE - 0.01, False), (learned.SURE, True)):
+        monkeypatch.setattr(learned, "shared_tagger", lambda c=confidence: _Scripted([learned.TaggedSpan(PERSON, 1, 3, c)]))
+        assert bool(learned.names_between(text, tokens, [])) is stands
+
+
 def test_only_house_level_addresses_are_a_fallback(monkeypatch):
     text = "住华苑小区6栋2单元401，常去朝阳区三里屯路，7栋208的热水器坏了"
     tokens = Tokens([text], ["n"], [0])
