@@ -23,7 +23,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from pii_eval import DATA, REPO, TEST_PART  # noqa: E402
+from pii_eval import DATA, REPO, TEST_PART
 
 PARAMETERS = {"c1": 0.05, "c2": 0.01, "max_iterations": 200, "feature.possible_transitions": True}
 """L1 keeps the model small (1.5 MB); chosen once, before the backtest, and not tuned since."""

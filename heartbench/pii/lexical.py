@@ -163,11 +163,9 @@ class PersonRecognizer(TokenRecognizer):
         return with_repeats(text, tokens, [span for span in spans if text[span.start:span.end] not in pets])
 
     def _learned_name_stands(self, text: str, span: Span, foreign: bool) -> bool:
-        """A name the learned tagger found where no rule did, judged as LAC's names and the rules' spans are. One
-        character alone is left to the rules: a surname before a title is theirs, and the tagger's single characters
-        where they found none were mostly a verb or a noun before a title-like word (帮 / 忙, 管 / 理)."""
+        """A name the learned tagger found where no rule did, judged as LAC's names and the rules' spans are."""
         name = text[span.start:span.end]
-        return len(name.strip()) > 1 and not self._not_a_person(name, name, foreign_names=foreign) and not no_name_here(text, span) \
+        return not self._not_a_person(name, name, foreign_names=foreign) and not no_name_here(text, span) \
             and not names_no_one(text, span.start, span.end) and not food_after_eating(text, span)
 
     def _not_personal(self, tokens: Tokens, foreign: bool) -> set[str]:

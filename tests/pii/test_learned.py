@@ -58,7 +58,6 @@ def _span(text: str, value: str, kind: str = PERSON) -> learned.TaggedSpan:
     ("去大公司上班", [("去", "v"), ("大公司", "ORG"), ("上班", "v")], "大公司", ORGANIZATION, True),
     ("在小城市生活", [("在", "p"), ("小城市", "n"), ("生活", "v")], "小城市", PERSON, True),
     ("大娃上学了", [("大娃", "PER"), ("上学", "v"), ("了", "u")], "大娃", PERSON, True),  # a child by birth order
-    ("我的apikey丢了", [("我", "r"), ("的", "u"), ("apikey", "nz"), ("丢", "v"), ("了", "u")], "apikey", PERSON, True),
     ("欣然妈妈回复", [("欣然", "PER"), ("妈妈", "n"), ("回复", "v")], "欣然", PERSON, False),  # LAC reads a name too
     ("宁思彤来了", [("宁思彤", "PER"), ("来", "v"), ("了", "u")], "宁思彤", PERSON, False),
 ])
