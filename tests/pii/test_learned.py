@@ -97,6 +97,18 @@ def test_forms_left_to_the_rules(monkeypatch, value):
     assert learned.names_between(text, tokens, []) == []
 
 
+@pytest.mark.parametrize(("text", "words", "stands"), [
+    ("找付老板", [("找", "v"), ("付老板", "n")], True),  # a surname before a title
+    ("经奶奶介绍", [("经", "p"), ("奶奶", "n"), ("介绍", "v")], False),  # "through" grandma: a word of its own
+    ("付了钱", [("付", "v"), ("了", "u"), ("钱", "n")], False),  # no title after it
+])
+def test_one_character_stands_only_as_a_surname_before_a_title(monkeypatch, text, words, stands):
+    tokens = Tokens([w for w, _ in words], [t for _, t in words], [text.index(w) for w, _ in words])
+    start = 1 if text.startswith("找") else 0
+    monkeypatch.setattr(learned, "shared_tagger", lambda: _Scripted([learned.TaggedSpan(PERSON, start, start + 1, 0.99)]))
+    assert bool(learned.names_between(text, tokens, [])) is stands
+
+
 def test_a_name_lac_tagged_too_stands_only_when_the_tagger_is_all_but_sure(monkeypatch):
     text = "这周刚去"
     tokens = Tokens(["这", "周刚", "去"], ["r", "PER", "v"], [0, 1, 3])
