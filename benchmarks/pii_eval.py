@@ -128,13 +128,11 @@ def _without_the_learned_tagger(measure):
         def spans(self, text, tokens):
             return []
 
-    shared = learned.shared_tagger
-    learned.shared_tagger = lambda: Silent()
     engine._ANALYSED.clear()
     try:
-        return measure()
+        with learned.in_use(Silent()):
+            return measure()
     finally:
-        learned.shared_tagger = shared
         engine._ANALYSED.clear()
 
 

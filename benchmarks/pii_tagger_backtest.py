@@ -80,15 +80,15 @@ def tagger_predictions(model: Path, names: list[str]) -> tuple[dict, dict]:
     from heartbench.pii.textnorm import analysis_view
 
     tagger = learned.LearnedTagger(str(model))
-    learned.shared_tagger = lambda: tagger  # the filters below ask the shared one
     alone, added = {}, {}
-    for name in names:
-        for passage in load_labelled(DATA / name):
-            view = analysis_view(passage.text)
-            tokens = tag(view)
-            alone[passage.id] = [(s.type, s.start, s.end) for s in tagger.spans(view, tokens)]
-            names_found = [(learned.PERSON, s.start, s.end) for s in learned.names_between(view, tokens, [])]
-            added[passage.id] = names_found + [(f.type, f.start, f.end) for f in learned.addresses(view, tokens)]
+    with learned.in_use(tagger):  # the filters below ask the shared one
+        for name in names:
+            for passage in load_labelled(DATA / name):
+                view = analysis_view(passage.text)
+                tokens = tag(view)
+                alone[passage.id] = [(s.type, s.start, s.end) for s in tagger.spans(view, tokens)]
+                names_found = [(learned.PERSON, s.start, s.end) for s in learned.names_between(view, tokens, [])]
+                added[passage.id] = names_found + [(f.type, f.start, f.end) for f in learned.addresses(view, tokens)]
     return alone, added
 
 

@@ -15,9 +15,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import sys
-import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -46,6 +44,7 @@ def training_pairs(names=TEST_PART):
 def train(out: Path, names=TEST_PART) -> dict:
     import pycrfsuite
 
+    from heartbench.jsonio import files_together
     from heartbench.pii import learned
 
     started = time.perf_counter()
@@ -55,24 +54,15 @@ def train(out: Path, names=TEST_PART) -> dict:
         trainer.append(features, passage_labels)
         labels.update(label for label in passage_labels if label.startswith("B-"))
     trainer.set_params(PARAMETERS)
-    out.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=out, prefix=".learned_tagger.", suffix=".tmp")
-    os.close(handle)
-    try:
-        trainer.train(temporary)
-        os.chmod(temporary, 0o644)  # mkstemp's 0600 would keep other users of an installed kit from reading it
-        os.replace(temporary, out / learned.MODEL_FILE)
-    finally:
-        Path(temporary).unlink(missing_ok=True)
     card = {
         "features_version": learned.FEATURES_VERSION,
         "parameters": PARAMETERS,
         "trained_on": {name: hashlib.sha256((DATA / name).read_bytes()).hexdigest() for name in names},
         "entities": {label[2:]: count for label, count in sorted(labels.items())},
     }
-    card_path = out / learned.CARD_FILE
-    card_path.with_suffix(".tmp").write_text(json.dumps(card, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    os.replace(card_path.with_suffix(".tmp"), card_path)
+    with files_together() as stage:  # the model and its card, both or neither
+        trainer.train(str(stage(out / learned.MODEL_FILE)))
+        stage(out / learned.CARD_FILE).write_text(json.dumps(card, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"trained on {len(names)} files ({sum(labels.values())} entities) in {time.perf_counter() - started:.0f} s: "
           f"{out / learned.MODEL_FILE} ({(out / learned.MODEL_FILE).stat().st_size / 1e6:.1f} MB)")
     return card

@@ -23,7 +23,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import NamedTuple
 
 from heartbench.pii.recognizers import ADDRESS, QQ, SCHOOL, STRUCTURED_TYPES, TRAVEL_DOCUMENT, WECHAT, Finding
-from heartbench.pii.spans import keep_disjoint
+from heartbench.pii.spans import keep_disjoint, overlapping_none
 from heartbench.pii.tokens import Tokens
 
 CONTEXT_BOOST = 0.35
@@ -82,10 +82,8 @@ def analyze(
         findings = with_context(findings, ContextWindow(tokens))
         findings += [finding for find in lexical for finding in find(text, tokens)]
         taken = [(finding.start, finding.end) for finding in findings if finding.score >= threshold]
-        findings += [
-            finding for find in fallback for finding in find(text, tokens)
-            if not any(start < finding.end and finding.start < end for start, end in taken)
-        ]
+        candidates = [finding for find in fallback for finding in find(text, tokens)]
+        findings += overlapping_none(candidates, taken, span=lambda finding: (finding.start, finding.end))
     return with_recurring_ids(with_campus_addresses(resolve_overlaps(
         Entity(f.type, f.start, f.end, original[f.start:f.end], round(f.score, 2))
         for f in findings if f.score >= threshold and (wanted is None or f.type in wanted)

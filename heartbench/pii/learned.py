@@ -16,19 +16,21 @@ test part.
 
 from __future__ import annotations
 
-import functools
+import contextlib
 import json
 import re
 import threading
+from collections.abc import Iterator
 from importlib import resources
 from typing import NamedTuple
 
 from heartbench.pii import lexicon as lx
 from heartbench.pii.names import dictionary_word, everyday_word, word_of_kin_or_role
 from heartbench.pii.recognizers import ADDRESS, ORGANIZATION, PERSON, SCHOOL, Finding
+from heartbench.pii.spans import overlapping_none
 from heartbench.pii.tokens import Span, Tokens, token_index
 
-ENTITY_TYPES = (PERSON, ADDRESS, ORGANIZATION, SCHOOL)
+TRAINED_TYPES = (PERSON, ADDRESS, ORGANIZATION, SCHOOL)
 """What the tagger is trained to label (the structured types are the patterns' work)."""
 MODEL_FILE = "learned_tagger.crfsuite"
 CARD_FILE = "learned_tagger.json"
@@ -84,7 +86,7 @@ def bio_labels(size: int, entities) -> list[str]:
     """B-/I- labels of `entities` (objects with .type, .start, .end) of the tagger's types, O elsewhere."""
     labels = ["O"] * size
     for entity in entities:
-        if entity.type in ENTITY_TYPES:
+        if entity.type in TRAINED_TYPES:
             labels[entity.start] = "B-" + entity.type
             labels[entity.start + 1:entity.end] = ["I-" + entity.type] * (entity.end - entity.start - 1)
     return labels
@@ -154,19 +156,37 @@ def open_model(model_path: str | None = None):
     return tagger
 
 
-@functools.cache
+_shared: LearnedTagger | None = None
+
+
 def shared_tagger() -> LearnedTagger:
     """The one tagger a process's recognisers share (built before workers fork, in `engine.warm_up`)."""
-    return LearnedTagger()
+    global _shared
+    if _shared is None:
+        _shared = LearnedTagger()
+    return _shared
+
+
+@contextlib.contextmanager
+def in_use(tagger) -> Iterator[None]:
+    """The recognisers ask `tagger` (anything with `spans(text, tokens)`) instead while the block runs: another model
+    in a backtest, or none, to measure the rules alone. The caller forgets analyses cached meanwhile."""
+    global _shared
+    previous, _shared = _shared, tagger
+    try:
+        yield
+    finally:
+        _shared = previous
 
 
 def names_between(text: str, tokens: Tokens, found: list[Span]) -> list[Span]:
     """The tagger's names that overlap none of the rules' `found` (a rule's span is never widened to the tagger's:
     小姨魏红梅) and that only the tagger can add, for the person recogniser to check like its own."""
+    names = [span for span in shared_tagger().spans(text, tokens) if span.type == PERSON]
     return [
-        Span(span.start, span.end, span.confidence) for span in shared_tagger().spans(text, tokens)
-        if span.type == PERSON and not any(other.start < span.end and span.start < other.end for other in found)
-        and not _left_to_the_rules(text, tokens, span) and not ordinary_words(text, tokens, span)
+        Span(span.start, span.end, span.confidence)
+        for span in overlapping_none(names, [(other.start, other.end) for other in found], span=lambda span: (span.start, span.end))
+        if not _left_to_the_rules(text, tokens, span) and not ordinary_words(text, tokens, span)
     ]
 
 
@@ -195,8 +215,7 @@ def _left_to_the_rules(text: str, tokens: Tokens, span: TaggedSpan) -> bool:
         return not _surname_before_a_title(text, tokens, span)
     if _LATIN.search(name) or (len(name) == 2 and name[0] in _NICKNAME_LEADS) or name[-1] in _KIN_TITLES:
         return True
-    first, last = token_index(tokens, span.start), token_index(tokens, span.end - 1)
-    words = list(zip(tokens.words[first:last + 1], tokens.tags[first:last + 1], strict=True))
+    words = _words_under(tokens, span)
     return (words == [(name, "PER")] and span.confidence < SURE) or any(tag in _PLACE_TAGS for _, tag in words)
 
 
@@ -241,8 +260,7 @@ def ordinary_words(text: str, tokens: Tokens, span: TaggedSpan) -> bool:
     value = text[span.start:span.end]
     if word_of_kin_or_role(value):
         return True
-    first, last = token_index(tokens, span.start), token_index(tokens, span.end - 1)
-    words = [(tokens.words[i], tokens.tags[i]) for i in range(first, last + 1)]
+    words = _words_under(tokens, span)
     if span.type == PERSON and words == [(value, "PER")]:
         return False  # LAC reads it as a name too (欣然, 建平 are words as well): the person rules' checks judge it
     if _ordinary(value):
@@ -250,6 +268,12 @@ def ordinary_words(text: str, tokens: Tokens, span: TaggedSpan) -> bool:
     return len(words) > 1 and all(
         tag in _FUNCTION_TAGS or tag not in _PROPER_TAGS and _ordinary(word) for word, tag in words
     )
+
+
+def _words_under(tokens: Tokens, span: TaggedSpan) -> list[tuple[str, str]]:
+    """LAC's words, with their tags, from the one the span starts in to the one it ends in."""
+    first, last = token_index(tokens, span.start), token_index(tokens, span.end - 1)
+    return list(zip(tokens.words[first:last + 1], tokens.tags[first:last + 1], strict=True))
 
 
 def _ordinary(word: str) -> bool:

@@ -106,6 +106,12 @@ _LATIN_GIVEN = re.compile(r"[A-Za-z]{2,15}")
 _INITIALS = re.compile(r"[a-z]{2,4}")
 
 
+def _names_someone(text: str, span: Span) -> bool:
+    """Not a span cut across a sentence's words, a name that names no one here, or food after eating: the checks every
+    rule's name and the learned tagger's pass."""
+    return not no_name_here(text, span) and not names_no_one(text, span.start, span.end) and not food_after_eating(text, span)
+
+
 class PersonRecognizer(TokenRecognizer):
     """Personal names: LAC's person tags with title forms split off, 老X / 小X, a surname
     before a title (庞老师), romanised names, and every repeat of a name found."""
@@ -135,7 +141,7 @@ class PersonRecognizer(TokenRecognizer):
         ]
         spans = [
             span for span in spans
-            if not no_name_here(text, span) and not names_no_one(text, span.start, span.end) and not food_after_eating(text, span)
+            if _names_someone(text, span)
         ]
         # named by where they stand, whatever their words (奶茶不加糖): a handle, a chat's speaker, a nickname
         # given with the real name; never a character, even after a work's title (主播唱首《晴天》吧 追光者2019：);
@@ -165,8 +171,7 @@ class PersonRecognizer(TokenRecognizer):
     def _learned_name_stands(self, text: str, span: Span, foreign: bool) -> bool:
         """A name the learned tagger found where no rule did, judged as LAC's names and the rules' spans are."""
         name = text[span.start:span.end]
-        return not self._not_a_person(name, name, foreign_names=foreign) and not no_name_here(text, span) \
-            and not names_no_one(text, span.start, span.end) and not food_after_eating(text, span)
+        return not self._not_a_person(name, name, foreign_names=foreign) and _names_someone(text, span)
 
     def _not_personal(self, tokens: Tokens, foreign: bool) -> set[str]:
         """PER words of this text that are nobody's personal data."""

@@ -39,6 +39,23 @@ class DisjointSpans:
         return True
 
 
+def overlapping_none(items: Iterable[T], taken: Iterable[tuple[int, int]], *, span: Callable[[T], tuple[int, int]]) -> list[T]:
+    """The items whose spans overlap none of the `taken` ones, which may overlap each other (what the rules found,
+    before one per stretch is kept): each item is checked against the furthest end among the taken spans that start
+    before it ends, so a long document's thousands of findings are not checked pair by pair."""
+    starts, furthest = [], []
+    for start, end in sorted(taken):
+        starts.append(start)
+        furthest.append(max(end, furthest[-1]) if furthest else end)
+
+    def free(item: T) -> bool:
+        start, end = span(item)
+        before = bisect.bisect_left(starts, end)  # the taken spans starting before this one ends
+        return before == 0 or furthest[before - 1] <= start
+
+    return [item for item in items if free(item)]
+
+
 def keep_disjoint(items: Iterable[T], *, rank: Callable[[T], Any], span: Callable[[T], tuple[int, int]]) -> list[T]:
     """The items whose spans are still free when taken best `rank` first, in text order: what every
     recogniser and the analysis do to keep one finding per stretch of text."""

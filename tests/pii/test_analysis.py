@@ -8,7 +8,7 @@ import pytest
 from heartbench.pii.analysis import ContextWindow, Entity, resolve_overlaps, with_context
 from heartbench.pii.engine import Anonymizer, structured_scan, tag
 from heartbench.pii.recognizers import Finding
-from heartbench.pii.spans import DisjointSpans
+from heartbench.pii.spans import DisjointSpans, overlapping_none
 from heartbench.pii.tokens import Tokens
 
 pii = Anonymizer()
@@ -114,3 +114,11 @@ def test_disjoint_spans_take_a_span_only_where_the_text_is_free():
     assert not taken.take(10, 14)  # the same span again
     assert taken.take(3, 10) and taken.take(14, 20)  # touching ends are free: spans are half-open
     assert not taken.is_free(0, 25) and taken.is_free(25, 30)
+
+
+def test_overlapping_none_checks_against_taken_spans_that_overlap_each_other():
+    # (2, 3) ends inside (0, 10): what matters before 10 is the furthest end, 10
+    taken = [(20, 25), (2, 3), (0, 10)]
+    items = [(3, 4), (5, 6), (9, 11), (10, 12), (12, 20), (24, 30), (25, 26)]
+    assert overlapping_none(items, taken, span=lambda item: item) == [(10, 12), (12, 20), (25, 26)]
+    assert overlapping_none(items, [], span=lambda item: item) == items
